@@ -1,0 +1,197 @@
+// Execution results and the run file (results.json / results.jsonl).
+
+import type { Usage } from "./session.ts";
+
+export type ExecutionStatus =
+  | "passed"
+  | "failed"
+  | "expected-failed"
+  | "unexpected-passed"
+  | "errored"
+  | "skipped";
+
+/** Where a failure came from. Origins in ERRORED_ORIGINS are infrastructure, not the agent. */
+export type FailureOrigin =
+  | "assertion"
+  | "assert-hook"
+  | "runner"
+  | "timeout"
+  | "max-steps"
+  | "api"
+  | "model-rejected"
+  | "spawn"
+  | "workspace"
+  | "workspace-bootstrap"
+  | "collection"
+  | "normalization"
+  | "cancelled";
+
+/**
+ * Failures that say nothing about the agent: the process could not start, the
+ * provider's API failed, the workspace could not be prepared, the run was
+ * cancelled. They are counted apart (status "errored") and `--resume` re-runs them.
+ */
+export const ERRORED_ORIGINS: ReadonlySet<FailureOrigin> = new Set<FailureOrigin>([
+  "api",
+  "model-rejected",
+  "spawn",
+  "workspace",
+  "workspace-bootstrap",
+  "collection",
+  "cancelled",
+]);
+
+export interface FailureClass {
+  id: string;
+  label?: string;
+}
+
+export const DEFAULT_FAILURE_CLASSES: Record<FailureOrigin, FailureClass> = {
+  assertion: { id: "assertion", label: "Assertion failure" },
+  "assert-hook": { id: "assert-hook", label: "Assert hook crash" },
+  runner: { id: "runner-crash", label: "Runner crash" },
+  timeout: { id: "timeout", label: "Timeout" },
+  "max-steps": { id: "max-steps", label: "Max steps exceeded" },
+  api: { id: "api-error", label: "Provider API error" },
+  "model-rejected": { id: "model-rejected", label: "Rejected model" },
+  spawn: { id: "spawn", label: "Agent could not start" },
+  workspace: { id: "workspace", label: "Workspace" },
+  "workspace-bootstrap": { id: "workspace-bootstrap", label: "Workspace bootstrap" },
+  collection: { id: "collection", label: "Artifact collection" },
+  normalization: { id: "normalization", label: "Report normalization" },
+  cancelled: { id: "cancelled", label: "Cancelled" },
+};
+
+export const UNEXPECTED_PASS_CLASS: FailureClass = { id: "unexpected-passed", label: "Unexpected pass" };
+
+export interface SourceLocation {
+  /** Repository-relative when the file is inside the repository (never a file:// URL). */
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export interface AssertionResult {
+  /** "helper" (assert.* in a suite module), "rule" (JSONL rule), "expected" (JSONL expected), "hook" (the assert function as a whole). */
+  kind: "helper" | "rule" | "expected" | "hook";
+  /** e.g. "commands.includes", "contains", "json_path". */
+  name: string;
+  passed: boolean;
+  expected?: unknown;
+  actual?: unknown;
+  message?: string;
+  soft?: boolean;
+  location?: SourceLocation;
+}
+
+export interface SerializedError {
+  name: string;
+  message: string;
+  stack?: string;
+}
+
+export interface ExecutionResult {
+  caseId: string;
+  runnerId: string;
+  /** 1-based repetition number. */
+  run: number;
+  status: ExecutionStatus;
+  /** Expectation-aware: true for passed and expected-failed. */
+  passed: boolean;
+  failureOrigin?: FailureOrigin;
+  failureClass?: FailureClass;
+  error?: SerializedError;
+  assertions: AssertionResult[];
+  startedAt: string;
+  endedAt: string;
+  durationMs: number;
+  usage?: Usage;
+  costUsd?: number;
+  turns?: number;
+  exitCode?: number | null;
+  /** The agent's final output, cut to a few KB (the full text is in session.json). */
+  finalOutput?: string;
+  /** Relative to the out-dir: executions/<case>/<runner>/run-<k>. */
+  artifactDir: string;
+  /** Kept only when the workspace was preserved (failed isolated executions). */
+  workspacePath?: string;
+  /** Version of the agent CLI, when the session reported one. */
+  cliVersion?: string;
+  model?: string;
+}
+
+export interface PlannedRunner {
+  id: string;
+  type: string;
+  model?: string;
+  /** The agent CLI's version when known (from its session). */
+  version?: string;
+}
+
+export interface RunEnvironment {
+  user: string;
+  team: string;
+  node: string;
+  platform: string;
+  agentBench: string;
+  ci: boolean;
+  commit?: { sha: string; ref?: string };
+}
+
+export interface RunSummary {
+  executions: number;
+  passed: number;
+  failed: number;
+  errored: number;
+  skipped: number;
+  expectedFailed: number;
+  unexpectedPassed: number;
+  /** passed / (executions - skipped); errored runs count as not passed. */
+  passRate: number;
+  durationMs: number;
+  costUsd?: number;
+  totalTokens?: number;
+  cancelled: boolean;
+}
+
+export interface PlanInfo {
+  cases: string[];
+  runners: PlannedRunner[];
+  runs: number;
+  executions: number;
+  shard?: { index: number; total: number };
+  filters: { cases?: string[]; tags?: string[]; runners?: string[] };
+}
+
+/** results.json */
+export interface RunFile {
+  schemaVersion: 1;
+  tool: { name: "agent-bench"; version: string };
+  startedAt: string;
+  endedAt: string;
+  suite: { path: string; format: "module" | "jsonl" | "inline"; fingerprint: string };
+  plan: PlanInfo;
+  environment: RunEnvironment;
+  /** Per case: the data reports need (tags, source line, fingerprint). */
+  cases: CaseInfo[];
+  results: ExecutionResult[];
+  summary: RunSummary;
+}
+
+export interface CaseInfo {
+  id: string;
+  tags: string[];
+  prompt: string;
+  expectedFail: boolean;
+  skip?: string;
+  source: SourceLocation;
+  /** Fingerprint per runner: the case definition + runner config. */
+  fingerprints: Record<string, string>;
+}
+
+/** One line of results.jsonl (and of a `.jsonl` report). */
+export type RunEventLine =
+  | { type: "start"; at: string; tool: { name: "agent-bench"; version: string }; suite: RunFile["suite"]; plan: PlanInfo; environment: RunEnvironment; cases: CaseInfo[] }
+  | { type: "execution"; at: string; result: ExecutionResult }
+  | { type: "stability"; at: string; cell: unknown }
+  | { type: "summary"; at: string; summary: RunSummary };

@@ -1,0 +1,74 @@
+// stability.json: per-cell statistics over the runs of one run file.
+// Documented field by field in docs/stability-json.md.
+
+export type StabilityClassification = "stable" | "mostly-stable" | "unstable" | "highly-unstable";
+
+export interface Distribution {
+  mean: number;
+  min: number;
+  max: number;
+  p50: number;
+  p90: number;
+  /** Sample standard deviation (Bessel's correction, n - 1); 0 for one value. */
+  std: number;
+}
+
+export interface StabilityCell {
+  caseId: string;
+  runnerId: string;
+  caseFingerprint: string;
+  /** Executions that were not skipped. */
+  runs: number;
+  /** Expectation-aware passes (passed + expected-failed). */
+  passed: number;
+  /** Agent failures (failed + unexpected-passed). */
+  failed: number;
+  /** Infrastructure errors; they count as not passed in passRate. */
+  errored: number;
+  passRate: number;
+  wilson: { low: number; high: number };
+  /** Unbiased pass@k for k = 1..runs, keyed by k. */
+  passAtK: Record<string, number>;
+  /** Unbiased pass^k for k = 1..runs, keyed by k. */
+  passHatK: Record<string, number>;
+  classification: StabilityClassification;
+  /** Share of runs whose normalized final output equals the most common one (docs/stability-json.md). */
+  consistency: number;
+  durationMs: Distribution;
+  tokens: { mean: number; total: number } | null;
+  costUsd: { mean: number; total: number } | null;
+  failureClasses: Record<string, number>;
+}
+
+export interface StabilitySummary {
+  cases: number;
+  cells: number;
+  executions: number;
+  passed: number;
+  failed: number;
+  errored: number;
+  passRate: number;
+  stableCells: number;
+  unstableCells: number;
+  costUsd: number | null;
+  durationMs: number;
+}
+
+export interface StabilityRunner {
+  id: string;
+  type: string;
+  model?: string;
+  version?: string;
+}
+
+export interface StabilityFile {
+  schemaVersion: 1;
+  tool: { name: string; version: string };
+  createdAt: string;
+  suite: { path: string; fingerprint: string };
+  commit?: { sha: string; ref?: string };
+  runsPerCase: number;
+  runners: StabilityRunner[];
+  cells: StabilityCell[];
+  summary: StabilitySummary;
+}

@@ -1,0 +1,144 @@
+// Builds a Session from events: every parser pushes events in order and calls
+// finish(), which derives files, skills and character counts the same way for
+// all runners.
+
+import path from "node:path";
+import type {
+  RunnerInfo,
+  Session,
+  SessionError,
+  SessionEvent,
+  SkillConfidence,
+  SkillDetection,
+  Usage,
+} from "../model/session.ts";
+import { SKILL_CONFIDENCE_ORDER } from "../model/session.ts";
+import type { KnownSkill } from "./runner.ts";
+
+export class SessionBuilder {
+  readonly events: SessionEvent[] = [];
+  readonly errors: SessionError[] = [];
+  sessionId?: string;
+  cliVersion?: string;
+  model?: string;
+  costUsd?: number;
+  turns?: number;
+  finalOutput?: string;
+  usage: Partial<Usage> = {};
+  readonly runner: RunnerInfo;
+  readonly prompt: string;
+  private readonly cwd: string;
+  private readonly knownSkills: KnownSkill[];
+
+  constructor(runner: RunnerInfo, prompt: string, cwd: string, knownSkills: KnownSkill[] = []) {
+    this.runner = runner;
+    this.prompt = prompt;
+    this.cwd = cwd;
+    this.knownSkills = knownSkills;
+  }
+
+  push(event: SessionEvent): void {
+    this.events.push(event);
+  }
+
+  error(error: SessionError): void {
+    this.errors.push(error);
+    this.events.push({ type: "error", kind: error.kind, message: error.message, status: error.status, fatal: true });
+  }
+
+  /** Makes a path reported by the agent absolute (relative paths are relative to its cwd). */
+  resolve(p: string, base?: string): string {
+    if (path.isAbsolute(p)) return path.normalize(p);
+    return path.resolve(base ?? this.cwd, p);
+  }
+
+  finish(extra: { exitCode?: number | null; stdoutPath?: string; stderrPath?: string } = {}): Session {
+    const finalOutput = this.finalOutput ?? lastAssistantText(this.events);
+    const reads = unique(this.events.flatMap((e) => (e.type === "fileRead" ? [e.path] : [])));
+    const writes = unique(this.events.flatMap((e) => (e.type === "fileWrite" ? [e.path] : [])));
+    const skillReads = reads.filter((p) => path.basename(p) === "SKILL.md");
+    const reasoningChars = this.events.reduce(
+      (n, e) => n + (e.type === "message" && e.phase === "thinking" ? e.text.length : 0),
+      0,
+    );
+    const u = this.usage;
+    const usage: Usage = {
+      ...u,
+      cacheTokens: u.cacheTokens ?? u.cacheReadTokens,
+      inputChars: this.prompt.length,
+      outputChars: finalOutput.length,
+      reasoningChars,
+      source: {
+        input: u.inputTokens !== undefined ? "provider" : "chars",
+        output: u.outputTokens !== undefined ? "provider" : "chars",
+        reasoning: u.reasoningTokens !== undefined ? "provider" : "chars",
+      },
+    };
+    return {
+      runner: this.runner,
+      sessionId: this.sessionId,
+      prompt: this.prompt,
+      cliVersion: this.cliVersion,
+      model: this.model,
+      usage,
+      costUsd: this.costUsd,
+      turns: this.turns,
+      files: { observedReads: reads, observedSkillReads: skillReads, observedWrites: writes },
+      detectedSkills: detectSkills(this.events, reads, this.knownSkills),
+      events: this.events,
+      finalOutput,
+      errors: this.errors,
+      exitCode: extra.exitCode,
+      rawArtifacts: { stdoutPath: extra.stdoutPath, stderrPath: extra.stderrPath },
+    };
+  }
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+function lastAssistantText(events: SessionEvent[]): string {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.type === "message" && e.role === "assistant" && e.phase !== "thinking" && !e.parentToolCallId && e.text.trim() !== "") {
+      return e.text;
+    }
+  }
+  return "";
+}
+
+/**
+ * One detection per skill name; the strongest confidence wins and evidence is
+ * concatenated. A read of <dir>/SKILL.md is strong evidence for skill <dir>.
+ */
+export function detectSkills(events: SessionEvent[], reads: string[], knownSkills: KnownSkill[] = []): SkillDetection[] {
+  const byName = new Map<string, SkillDetection>();
+  const add = (skill: string, confidence: SkillConfidence, evidence: string) => {
+    const current = byName.get(skill);
+    if (!current) {
+      byName.set(skill, { skill, confidence, evidence: [evidence] });
+      return;
+    }
+    if (SKILL_CONFIDENCE_ORDER.indexOf(confidence) > SKILL_CONFIDENCE_ORDER.indexOf(current.confidence)) {
+      current.confidence = confidence;
+    }
+    if (!current.evidence.includes(evidence)) current.evidence.push(evidence);
+  };
+  for (const e of events) {
+    if (e.type === "skillSignal") add(e.skill, e.confidence, e.signal);
+  }
+  for (const p of reads) {
+    if (path.basename(p) !== "SKILL.md") continue;
+    const dir = path.dirname(p);
+    const known = knownSkills.find((k) => path.resolve(k.dir) === dir);
+    add(known?.name ?? path.basename(dir), "strong", `Read ${p}`);
+  }
+  return [...byName.values()];
+}
+
+/** A user-typed `/name args` prompt invokes skill `name` explicitly (Claude Code leaves no event for it). */
+export function promptSkill(prompt: string): string | undefined {
+  const match = /^\s*\/([A-Za-z0-9][\w.:-]*)(?:\s|$)/.exec(prompt);
+  return match?.[1];
+}
