@@ -111,6 +111,11 @@ export interface ExecutionResult {
   exitCode?: number | null;
   /** The agent's final output, cut to a few KB (the full text is in session.json). */
   finalOutput?: string;
+  /**
+   * sha256 (hex, first 16 chars) of the whole final output after trimming and collapsing runs of
+   * whitespace: lets stability compare outputs (consistency) without holding the text.
+   */
+  outputDigest?: string;
   /** Relative to the out-dir: executions/<case>/<runner>/run-<k>. */
   artifactDir: string;
   /** Kept only when the workspace was preserved (failed isolated executions). */
@@ -151,6 +156,8 @@ export interface RunSummary {
   durationMs: number;
   costUsd?: number;
   totalTokens?: number;
+  /** Planned executions that never started (--fail-fast, cancellation). */
+  notRun: number;
   cancelled: boolean;
 }
 

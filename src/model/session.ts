@@ -165,6 +165,8 @@ export type SessionErrorKind =
   | "model-rejected"
   | "tool"
   | "crash"
+  /** The agent's output could not be interpreted (e.g. stdout is not the JSON the runner was told to expect). */
+  | "output"
   | "other";
 
 export interface SessionError {

@@ -71,6 +71,8 @@ export interface InProcessIO {
 /** For built-in agents that need no process (the scripted runner): cheap and deterministic. */
 export interface InProcessSpec {
   kind: "in-process";
+  /** The workspace the agent acts in (io.cwd). */
+  cwd: string;
   run(io: InProcessIO): Promise<{ exitCode: number }>;
 }
 
@@ -95,6 +97,8 @@ export interface ParseContext {
   cwd: string;
   stdoutPath?: string;
   stderrPath?: string;
+  /** The runner's type-specific options (already validated). */
+  options?: Record<string, unknown>;
   /** Skills the workspace offers (front-matter name and absolute folder), so a SKILL.md read maps to the skill's real name. */
   knownSkills?: KnownSkill[];
 }
@@ -118,6 +122,10 @@ export interface RunnerAdapter {
   optionsSchema?: z.ZodType<Record<string, unknown>>;
   /** Whether `model` is required in the runner config. */
   requiresModel?: boolean;
+  /** Whether `command` is required (there is no default executable). */
+  requiresCommand?: boolean;
+  /** Checks a runner before the run starts (files it needs, option combinations); throws configError. */
+  preflight?(runner: RunnerConfig): Promise<void>;
   prepare(ctx: ExecutionContext): ProcessSpec | Promise<ProcessSpec>;
   /** Pure and lenient: never throws on odd input. */
   parse(output: CapturedOutput, ctx: ParseContext): Session;

@@ -142,3 +142,8 @@ export function promptSkill(prompt: string): string | undefined {
   const match = /^\s*\/([A-Za-z0-9][\w.:-]*)(?:\s|$)/.exec(prompt);
   return match?.[1];
 }
+
+/** The session of an execution whose output could not be read at all. */
+export function emptySession(runner: RunnerInfo, prompt: string): Session {
+  return new SessionBuilder(runner, prompt, process.cwd()).finish();
+}

@@ -1,0 +1,43 @@
+// Bundles the action entry, the CLI and the suite-author API into dist/.
+// One build with shared chunks, so the API a suite imports and the engine
+// that runs it are the same module instances (soft assertions, failure classes).
+import commonjs from "@rollup/plugin-commonjs";
+import json from "@rollup/plugin-json";
+import { nodeResolve } from "@rollup/plugin-node-resolve";
+import typescript from "@rollup/plugin-typescript";
+import { existsSync } from "node:fs";
+
+const input = Object.fromEntries(
+  [
+    ["index", "src/index.ts"],
+    ["cli", "src/cli.ts"],
+    ["api", "src/api.ts"],
+  ].filter(([, file]) => existsSync(file)),
+);
+
+export default {
+  input,
+  output: {
+    dir: "dist",
+    format: "es",
+    entryFileNames: "[name].js",
+    chunkFileNames: "chunks/[name]-[hash].js",
+    sourcemap: false,
+    generatedCode: "es2015",
+  },
+  // Node built-ins stay imports; everything else is bundled.
+  external: (id) => id.startsWith("node:"),
+  plugins: [
+    typescript({ tsconfig: "./tsconfig.build.json", noEmitOnError: false }),
+    nodeResolve({ preferBuiltins: true, exportConditions: ["node"] }),
+    commonjs(),
+    json(),
+  ],
+  onwarn(warning, warn) {
+    // Sources import "./x.ts" (Node runs them as they are); the bundle does not need
+    // TypeScript to rewrite those paths, and type errors are caught by `tsc --noEmit`.
+    if (warning.plugin === "typescript" && warning.pluginCode === "TS5096") return;
+    if (["THIS_IS_UNDEFINED", "CIRCULAR_DEPENDENCY", "INVALID_ANNOTATION"].includes(warning.code)) return;
+    warn(warning);
+  },
+};

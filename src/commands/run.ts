@@ -1,0 +1,222 @@
+// agent-bench run: flags → settings → prepared run → executions → reports.
+
+import { existsSync } from "node:fs";
+import { mkdir, symlink, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseDuration, DURATION_HINT } from "../config/duration.ts";
+import type { RunSettings } from "../config/settings.ts";
+import { configError } from "../errors.ts";
+import { detectCommit } from "../execute/repo.ts";
+import { prepareRun, type PreparedRun } from "../execute/prepare.ts";
+import { runSuite, type RunListener } from "../execute/run-suite.ts";
+import type { RunFile } from "../model/result.ts";
+import { parseShard } from "../plan/shard.ts";
+import { formatOf, renderJson } from "../report/formats.ts";
+import { isSuitePath } from "../suite/load.ts";
+import { intFlag, parseFlags } from "../cli/args.ts";
+import { createProgress } from "../cli/progress.ts";
+import { summaryTable } from "../cli/summary-table.ts";
+import { VERSION } from "../version.ts";
+
+export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
+
+  -c, --config FILE       config file (default: nearest agent-bench.config.* above the suite)
+  -r, --runner ID         runner id(s) to use (repeatable, comma-separated; default all)
+  -n, --runs N            runs per case × runner (default 1)
+  -p, --parallel N        executions in flight (default: CPUs, at most 4)
+  -t, --tag TAG           only cases with one of these tags (repeatable, comma-separated)
+      --case ID           only these cases (repeatable, comma-separated)
+      --timeout DURATION  per-execution timeout for cases without their own (e.g. 90s, 5m)
+      --max-steps N       stop an agent after N steps
+      --out-dir DIR       where results go (default .agent-bench/runs/<timestamp>)
+  -o, --output FILE       also write a report; the extension picks the format (repeatable)
+      --shard I/N         run slice I of N of the plan's cells
+      --fail-fast         stop scheduling after the first failure
+  -i, --input TEXT|FILE   run one ad-hoc case with this prompt (or a suite file)
+  -u, --user USER         AGENT_BENCH_USER for the agent (default test-user)
+      --team TEAM         AGENT_BENCH_TEAM for the agent (default test-team)
+      --model MODEL       override the model of the selected runners
+  -v, --verbose           print failed assertions and artifact paths`;
+
+const FLAGS = {
+  config: { type: "string", short: "c" },
+  runner: { type: "string", short: "r", multiple: true },
+  runs: { type: "string", short: "n" },
+  parallel: { type: "string", short: "p" },
+  tag: { type: "string", short: "t", multiple: true },
+  case: { type: "string", multiple: true },
+  timeout: { type: "string" },
+  "max-steps": { type: "string" },
+  "out-dir": { type: "string" },
+  output: { type: "string", short: "o", multiple: true },
+  shard: { type: "string" },
+  "fail-fast": { type: "boolean" },
+  input: { type: "string", short: "i" },
+  user: { type: "string", short: "u" },
+  team: { type: "string" },
+  model: { type: "string" },
+  verbose: { type: "boolean", short: "v" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "help" {
+  const { values, positionals } = parseFlags(argv, FLAGS, RUN_USAGE);
+  if (values.help) return "help";
+  let timeoutMs: number | undefined;
+  if (values.timeout !== undefined) {
+    timeoutMs = parseDuration(values.timeout);
+    if (timeoutMs === undefined) throw configError(`--timeout: "${values.timeout}" is not a duration`, { where: "--timeout", hint: DURATION_HINT });
+  }
+  const suites = [...positionals];
+  let inline = values.input;
+  // yao: -i names a suite file when it looks like one.
+  if (inline !== undefined && isSuitePath(inline, cwd)) {
+    suites.push(inline);
+    inline = undefined;
+  }
+  if (inline !== undefined && positionals.length > 0) {
+    throw configError("-i runs one ad-hoc case; do not also pass suite files", { where: "-i", hint: "drop the suite paths, or drop -i" });
+  }
+  for (const file of values.output ?? []) formatOf(file);
+  return {
+    suites,
+    inline,
+    config: values.config,
+    runners: values.runner,
+    runs: intFlag(values.runs, "--runs"),
+    parallel: intFlag(values.parallel, "--parallel"),
+    tags: values.tag,
+    cases: values.case,
+    timeoutMs,
+    maxSteps: intFlag(values["max-steps"], "--max-steps"),
+    outDir: values["out-dir"],
+    outputs: (values.output ?? []).map((o) => path.resolve(cwd, o)),
+    shard: values.shard !== undefined ? parseShard(values.shard) : undefined,
+    failFast: values["fail-fast"],
+    user: values.user,
+    team: values.team,
+    model: values.model,
+    verbose: values.verbose,
+    cwd,
+  };
+}
+
+export async function runCommand(argv: string[]): Promise<number> {
+  const settings = settingsFromArgv(argv, process.cwd());
+  if (settings === "help") {
+    process.stdout.write(`${RUN_USAGE}\n`);
+    return 0;
+  }
+  const prepared = await prepareRun(settings);
+  await checkOutDir(prepared.outDir);
+  const controller = new AbortController();
+  const signals = handleSignals(controller);
+  const progress = createProgress({ stream: process.stderr, interactive: process.stderr.isTTY === true && !process.env.CI, verbose: settings.verbose === true });
+  for (const w of prepared.warnings) progress.onWarning?.(w);
+  try {
+    const run = await execute(prepared, [progress], controller.signal);
+    await linkLatest(prepared);
+    if (settings.inline !== undefined) printDirect(run);
+    else process.stdout.write(`\n${summaryTable(run)}\n`);
+    process.stderr.write(`results: ${prepared.outDir}\n`);
+    if (signals.received) return signals.received === "SIGTERM" ? 143 : 130;
+    return exitCode(run);
+  } finally {
+    signals.dispose();
+  }
+}
+
+export async function execute(prepared: PreparedRun, listeners: RunListener[], signal: AbortSignal): Promise<RunFile> {
+  const outputs = prepared.settings.outputs;
+  const run = await runSuite({
+    suite: prepared.suite,
+    plan: prepared.plan,
+    outDir: prepared.outDir,
+    repoRoot: prepared.repoRoot,
+    cwd: prepared.settings.cwd,
+    parallel: prepared.parallel,
+    failFast: prepared.settings.failFast ?? prepared.config.defaults.failFast ?? false,
+    timeoutMs: prepared.settings.timeoutMs,
+    defaultTimeoutMs: prepared.config.defaults.timeoutMs,
+    maxSteps: prepared.settings.maxSteps,
+    defaultMaxSteps: prepared.config.defaults.maxSteps,
+    user: prepared.user,
+    team: prepared.team,
+    workspace: prepared.workspace,
+    signal,
+    listeners,
+    environment: {
+      user: prepared.user,
+      team: prepared.team,
+      node: process.version,
+      platform: `${process.platform}-${process.arch}`,
+      agentBench: VERSION,
+      ci: Boolean(process.env.CI),
+      ...withCommit(detectCommit(prepared.repoRoot)),
+    },
+    version: VERSION,
+    jsonlOutputs: outputs.filter((o) => formatOf(o) === "jsonl"),
+  });
+  for (const file of outputs.filter((o) => formatOf(o) === "json")) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, renderJson({ run }));
+  }
+  return run;
+}
+
+function withCommit(commit: { sha: string; ref?: string } | undefined) {
+  return commit ? { commit } : {};
+}
+
+/** 0 all passed (expected failures count), 1 something did not pass, 3 agent-bench could not run any agent. */
+export function exitCode(run: RunFile): number {
+  const counted = run.results.filter((r) => r.status !== "skipped");
+  const infra = new Set(["spawn", "workspace", "workspace-bootstrap"]);
+  if (counted.length > 0 && counted.every((r) => r.status === "errored" && r.failureOrigin && infra.has(r.failureOrigin))) return 3;
+  return counted.every((r) => r.passed) ? 0 : 1;
+}
+
+async function checkOutDir(outDir: string): Promise<void> {
+  if (existsSync(path.join(outDir, "results.jsonl"))) {
+    throw configError(`${outDir} already holds a run`, { where: "--out-dir", hint: "choose another folder, or delete it (agent-bench never overwrites results)" });
+  }
+}
+
+/** .agent-bench/runs/latest → the newest run, for people looking by hand. */
+async function linkLatest(prepared: PreparedRun): Promise<void> {
+  if (prepared.settings.outDir) return;
+  const latest = path.join(path.dirname(prepared.outDir), "latest");
+  await unlink(latest).catch(() => {});
+  await symlink(path.basename(prepared.outDir), latest).catch(() => {});
+}
+
+function printDirect(run: RunFile): void {
+  for (const r of run.results) {
+    if (run.results.length > 1) process.stdout.write(`--- ${r.runnerId} run ${r.run}: ${r.status}\n`);
+    process.stdout.write(`${r.finalOutput ?? ""}\n`);
+    if (!r.passed && r.error) process.stderr.write(`${r.status}: ${r.error.message}\n`);
+  }
+}
+
+interface SignalState {
+  received?: NodeJS.Signals;
+  dispose(): void;
+}
+
+/** First SIGINT/SIGTERM: stop scheduling, kill the agents, write what finished. Second: exit now. */
+function handleSignals(controller: AbortController): SignalState {
+  const state: SignalState = { dispose: () => {} };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (state.received) process.exit(signal === "SIGTERM" ? 143 : 130);
+    state.received = signal;
+    process.stderr.write(`\n${signal}: stopping; finished results are kept (send again to exit now)\n`);
+    controller.abort();
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  state.dispose = () => {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  };
+  return state;
+}

@@ -1,0 +1,70 @@
+// Baseline vs head → Comparison. Pure and deterministic: the only randomness
+// (the Monte Carlo fallback of the sign-flip test) is seeded.
+
+import type { Comparison } from "../model/comparison.ts";
+import type { StabilityFile } from "../model/stability.ts";
+import { compareCells } from "./cells.ts";
+import { runnerDeltas, suiteArm, totals } from "./deltas.ts";
+import { pairCells, runnerChanges } from "./match.ts";
+import { resolveOptions, type CompareOptions } from "./options.ts";
+import { suiteTest } from "./suite-test.ts";
+import { decideVerdict } from "./verdict.ts";
+import { comparisonWarnings } from "./warnings.ts";
+
+export type { CompareOptions } from "./options.ts";
+
+export function compare(base: StabilityFile | null, head: StabilityFile, options: CompareOptions = {}): Comparison {
+  const resolved = resolveOptions(options);
+  if (base === null) return withoutBaseline(head, resolved.alpha, resolved.margin);
+
+  const changes = runnerChanges(base.runners, head.runners);
+  const pairs = pairCells(base, head, new Set(changes.map((c) => c.runnerId)));
+  const cells = compareCells(pairs, resolved);
+  const test = suiteTest(pairs, resolved);
+  const { verdict, reason } = decideVerdict(test, cells, resolved);
+  const comparison: Comparison = {
+    schemaVersion: 1,
+    verdict,
+    reason,
+    alpha: resolved.alpha,
+    margin: resolved.margin,
+    suite: {
+      base: suiteArm(base),
+      head: suiteArm(head),
+      delta: test.delta,
+      ci: test.ci,
+      pValue: test.delta === null ? null : test.delta < 0 ? test.pLess : test.pGreater,
+      pairedCases: test.cells,
+    },
+    cells,
+    runners: runnerDeltas(base, head),
+    totals: totals(base, head),
+    baseline: { createdAt: base.createdAt, runsPerCase: base.runsPerCase, ...(base.commit ? { commit: base.commit } : {}) },
+    warnings: comparisonWarnings(base, head, cells, changes, resolved.maxBaselineAgeDays),
+  };
+  if (test.cells > 0) {
+    comparison.suite.power = {
+      detectableDrop: test.detectableDrop,
+      power: test.power,
+      ...(test.runsPerCaseFor80 !== undefined ? { runsPerCaseFor80: test.runsPerCaseFor80 } : {}),
+    };
+  }
+  return comparison;
+}
+
+function withoutBaseline(head: StabilityFile, alpha: number, margin: number): Comparison {
+  const arm = suiteArm(head);
+  const cells = compareCells(pairCells({ ...head, cells: [] }, head, new Set()), resolveOptions({ alpha, margin }));
+  return {
+    schemaVersion: 1,
+    verdict: "no-baseline",
+    reason: `No baseline to compare with: the head passed ${(arm.passRate * 100).toFixed(1)}% on average over ${head.cells.length} cell${head.cells.length === 1 ? "" : "s"} (${arm.runs} runs). Run agent-bench on the base branch to get one.`,
+    alpha,
+    margin,
+    suite: { base: null, head: arm, delta: null, ci: null, pValue: null, pairedCases: 0 },
+    cells,
+    runners: runnerDeltas(null, head),
+    totals: totals(null, head),
+    warnings: [],
+  };
+}

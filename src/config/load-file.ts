@@ -1,0 +1,90 @@
+// Reads a config or data file by extension. JSON and YAML keep a map from key
+// paths to lines so errors can say "agent-bench.config.yaml:12"; modules are
+// imported (TypeScript through Node's type stripping).
+
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { LineCounter, parseDocument, isNode } from "yaml";
+import { configError, errorMessage } from "../errors.ts";
+import type { LineOf } from "./issues.ts";
+
+export interface LoadedData {
+  value: unknown;
+  lineOf?: LineOf;
+}
+
+const MODULE_EXTENSIONS = new Set([".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"]);
+
+export function isModulePath(file: string): boolean {
+  return MODULE_EXTENSIONS.has(path.extname(file));
+}
+
+export async function loadDataFile(file: string): Promise<LoadedData> {
+  if (isModulePath(file)) return { value: await importModule(file, "default") };
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    throw configError(`cannot read ${file}: ${errorMessage(error)}`, { where: file });
+  }
+  return parseText(text, file);
+}
+
+export function parseText(text: string, file: string): LoadedData {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const errors = doc.errors;
+  if (errors.length > 0) {
+    const first = errors[0]!;
+    const line = lineCounter.linePos(first.pos[0]).line;
+    const kind = path.extname(file) === ".json" ? "JSON" : "YAML";
+    throw configError(`${file}:${line}: invalid ${kind}: ${first.message.split("\n")[0]}`, {
+      hint: `fix the ${kind} syntax at that line`,
+    });
+  }
+  const lineOf: LineOf = (keyPath) => {
+    for (let n = keyPath.length; n >= 0; n--) {
+      const node = doc.getIn(keyPath.slice(0, n) as unknown[], true);
+      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
+    }
+    return undefined;
+  };
+  return { value: doc.toJS(), lineOf };
+}
+
+/** Imports a user module (config, suite, script, reporter); errors name the file. */
+export async function importModule(file: string, exportName: string): Promise<unknown> {
+  let mod: Record<string, unknown>;
+  try {
+    mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  } catch (error) {
+    throw moduleLoadError(file, error);
+  }
+  return exportName === "*" ? mod : mod[exportName];
+}
+
+function moduleLoadError(file: string, error: unknown) {
+  const code = (error as { code?: string }).code;
+  const message = errorMessage(error).split("\n")[0];
+  if (code === "ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX" || code === "ERR_INVALID_TYPESCRIPT_SYNTAX") {
+    return configError(`${file}: TypeScript syntax Node cannot strip: ${message}`, {
+      hint: "suites and configs load without a build step through Node's type stripping; replace enums, namespaces and parameter properties with plain objects and fields",
+    });
+  }
+  if (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") {
+    return configError(`${file}: ${message}`, { hint: "install the missing package in your repository, or fix the import path" });
+  }
+  const location = locationFromStack(error, file);
+  return configError(`${location ?? file}: failed to load: ${(error as Error)?.name ?? "Error"}: ${message}`, {
+    hint: "fix the error in the file; agent-bench imports it as an ES module",
+  });
+}
+
+function locationFromStack(error: unknown, file: string): string | undefined {
+  const stack = (error as Error)?.stack ?? "";
+  const url = pathToFileURL(file).href;
+  const match = stack.split("\n").find((l) => l.includes(url) || l.includes(file));
+  const pos = match ? /:(\d+):\d+\)?$/.exec(match) : null;
+  return pos ? `${file}:${pos[1]}` : undefined;
+}

@@ -1,0 +1,72 @@
+// The agent-bench config file: runners plus defaults. Validated strictly, so
+// a typo is an error that names the key, never a silently ignored setting.
+
+import { z } from "zod";
+import { parseDuration, DURATION_HINT } from "./duration.ts";
+
+export const durationSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const ms = parseDuration(value);
+  if (ms === undefined) {
+    ctx.addIssue({ code: "custom", message: `invalid duration ${JSON.stringify(value)}: ${DURATION_HINT}` });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+const envSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String));
+
+export const bootstrapSchema = z.strictObject({
+  command: z.string().min(1),
+  args: z.array(z.string()).optional(),
+  env: envSchema.optional(),
+  timeout: durationSchema.optional(),
+  timeoutMs: z.number().int().positive().optional(),
+});
+
+export const workspaceSchema = z.strictObject({
+  mode: z.enum(["none", "shared", "isolated"]),
+  cwd: z.string().optional(),
+  templateDir: z.string().optional(),
+  bootstrap: bootstrapSchema.optional(),
+});
+
+/** Keys every runner accepts; the rest are the runner type's own options. */
+export const COMMON_RUNNER_KEYS = ["type", "model", "command", "args", "env", "timeout", "maxSteps", "scriptedModel", "description"] as const;
+
+export const runnerCommonSchema = z.object({
+  type: z.string().min(1),
+  model: z.string().min(1).optional(),
+  command: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
+  args: z.array(z.string()).optional(),
+  env: envSchema.optional(),
+  timeout: durationSchema.optional(),
+  maxSteps: z.number().int().positive().optional(),
+  scriptedModel: z.string().min(1).optional(),
+  description: z.string().optional(),
+});
+
+export const defaultsSchema = z.strictObject({
+  runs: z.number().int().positive().optional(),
+  parallel: z.number().int().positive().optional(),
+  timeout: durationSchema.optional(),
+  maxSteps: z.number().int().positive().optional(),
+  workspace: workspaceSchema.optional(),
+  outDir: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  user: z.string().optional(),
+  team: z.string().optional(),
+  failFast: z.boolean().optional(),
+});
+
+export const configSchema = z.strictObject({
+  $schema: z.string().optional(),
+  runners: z.record(z.string().regex(/^[A-Za-z0-9][\w.-]*$/, "runner ids use letters, digits, '.', '_' and '-'"), z.record(z.string(), z.unknown())),
+  defaults: defaultsSchema.optional(),
+  judge: z.string().optional(),
+  reporters: z.array(z.string()).optional(),
+  outputs: z.array(z.string()).optional(),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+export type RawDefaults = z.infer<typeof defaultsSchema>;
+export type RawWorkspace = z.infer<typeof workspaceSchema>;

@@ -1,0 +1,31 @@
+// What a run asks for, whether it came from CLI flags or action inputs.
+
+import type { Shard } from "../plan/shard.ts";
+
+export interface RunSettings {
+  /** Suite files; empty with `inline`. */
+  suites: string[];
+  /** -i: a direct message (one ad-hoc case). */
+  inline?: string;
+  config?: string;
+  runners?: string[];
+  runs?: number;
+  parallel?: number;
+  tags?: string[];
+  cases?: string[];
+  timeoutMs?: number;
+  maxSteps?: number;
+  outDir?: string;
+  outputs: string[];
+  shard?: Shard;
+  failFast?: boolean;
+  user?: string;
+  team?: string;
+  model?: string;
+  verbose?: boolean;
+  /** A baseline stability.json (or out-dir) to compare with after the run. */
+  base?: string;
+  reporters?: string[];
+  /** The folder relative paths and "none" workspaces resolve against. */
+  cwd: string;
+}

@@ -1,0 +1,221 @@
+// One execution: workspace → process → parse → assert → result. Whatever the
+// agent does, this returns a result; it throws only for agent-bench's own faults.
+
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { evaluateCase, serialize, type JudgeRequest, type JudgeVerdict } from "../assert/evaluate.ts";
+import type { SuiteCase, WorkspaceConfig } from "../model/case.ts";
+import type { ExecutionResult } from "../model/result.ts";
+import type { RunnerInfo, Session } from "../model/session.ts";
+import { getAdapter } from "../runners/registry.ts";
+import type { ExecutionContext, RunnerConfig } from "../runners/runner.ts";
+import { emptySession } from "../runners/session-builder.ts";
+import { ensureDir, excerpt, writeExecutionArtifacts } from "./artifacts.ts";
+import { createHome, removeHome } from "./home.ts";
+import { applyClassifyFailure, decide, processFailure, type ProcessVerdict } from "./outcome.ts";
+import { executionDir, runnerPathKey, sha256, workspaceDir } from "./paths.ts";
+import { runProcess, type ProcessOutcome } from "./process.ts";
+import { findSkills } from "./skills.ts";
+import { prepareWorkspace, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
+
+export interface ExecutionEnv {
+  outDir: string;
+  repoRoot: string;
+  /** Folder for "none" workspaces without their own cwd. */
+  cwd: string;
+  workspace?: WorkspaceConfig;
+  /** The suite's one shared workspace ("shared" mode), prepared before the first execution. */
+  shared?: PreparedWorkspace;
+  user: string;
+  team: string;
+  signal: AbortSignal;
+  timeoutFor(testCase: SuiteCase, runner: RunnerConfig): number;
+  maxStepsFor(runner: RunnerConfig): number | undefined;
+  /** Base URL of the scripted model server for a runner with scriptedModel. */
+  modelServerUrl(runner: RunnerConfig): Promise<string | undefined>;
+  /** Set when a runner's model was rejected: its later executions are not spawned. */
+  rejectedModels: Map<string, string>;
+  judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
+}
+
+export interface ExecutionReport {
+  result: ExecutionResult;
+  warnings: string[];
+}
+
+export function runnerInfo(runner: RunnerConfig): RunnerInfo {
+  return { id: runner.id, pathKey: runnerPathKey(runner.id), agent: { type: runner.type, model: runner.model ?? "" } };
+}
+
+export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, run: number, env: ExecutionEnv): Promise<ExecutionReport> {
+  const relDir = executionDir(testCase.id, runner.id, run);
+  const absDir = path.join(env.outDir, relDir);
+  await ensureDir(absDir);
+  const startedAt = new Date();
+  const base = { caseId: testCase.id, runnerId: runner.id, run, artifactDir: relDir, assertions: [] };
+  const finish = async (partial: Omit<ExecutionResult, "caseId" | "runnerId" | "run" | "artifactDir" | "startedAt" | "endedAt" | "durationMs" | "assertions"> & { assertions?: ExecutionResult["assertions"] }, session?: Session, durationMs?: number): Promise<ExecutionReport> => {
+    const endedAt = new Date();
+    let result: ExecutionResult = {
+      ...base,
+      ...partial,
+      assertions: partial.assertions ?? [],
+      startedAt: startedAt.toISOString(),
+      endedAt: endedAt.toISOString(),
+      durationMs: durationMs ?? endedAt.getTime() - startedAt.getTime(),
+    };
+    const classified = applyClassifyFailure(testCase, result);
+    result = classified.result;
+    await writeExecutionArtifacts(absDir, result, session);
+    return { result, warnings: classified.warning ? [classified.warning] : [] };
+  };
+
+  if (testCase.skip) return finish({ status: "skipped", passed: true, error: { name: "Skipped", message: testCase.skip } });
+  const rejected = env.rejectedModels.get(runner.id);
+  if (rejected) {
+    return finish({ status: "errored", passed: false, failureOrigin: "model-rejected", failureClass: { id: "model-rejected", label: "Rejected model" }, error: { name: "ModelRejected", message: `not run: ${rejected}` } });
+  }
+  if (env.signal.aborted) {
+    return finish({ status: "errored", passed: false, failureOrigin: "cancelled", failureClass: { id: "cancelled", label: "Cancelled" }, error: { name: "Cancelled", message: "the run was cancelled before this execution started" } });
+  }
+
+  const workspace = await resolveWorkspace(testCase, runner, run, env, absDir);
+  if (workspace.failure) {
+    const failure: ProcessVerdict = workspace.failure;
+    const decided = decide({ testCase, failure });
+    return finish({ ...decided, workspacePath: workspace.path });
+  }
+
+  const adapter = getAdapter(runner.type)!;
+  const info = runnerInfo(runner);
+  const home = await createHome();
+  const warnings: string[] = [];
+  try {
+    const ctx: ExecutionContext = {
+      case: testCase,
+      runner,
+      runnerInfo: info,
+      run,
+      workspace: workspace.path,
+      home,
+      artifactDir: absDir,
+      env: agentEnv(testCase, runner, run, workspace.path, env),
+      scriptedModelUrl: await env.modelServerUrl(runner),
+      user: testCase.user ?? env.user,
+      team: testCase.team ?? env.team,
+    };
+    let outcome: ProcessOutcome;
+    let executable: string | undefined;
+    const timeoutMs = env.timeoutFor(testCase, runner);
+    const maxSteps = env.maxStepsFor(runner);
+    try {
+      const spec = await adapter.prepare(ctx);
+      if (spec.kind === "spawn") {
+        executable = spec.executable;
+        for (const file of spec.files ?? []) {
+          await ensureDir(path.dirname(file.path));
+          await writeFile(file.path, file.content);
+        }
+      }
+      outcome = await runProcess(spec, {
+        timeoutMs,
+        maxSteps,
+        stepCounter: maxSteps !== undefined ? adapter.createStepCounter?.() : undefined,
+        signal: env.signal,
+        stdoutPath: path.join(absDir, "stdout.log"),
+        stderrPath: path.join(absDir, "stderr.log"),
+      });
+    } catch (error) {
+      const decided = decide({ testCase, failure: { origin: "spawn", message: `could not start the agent: ${serialize(error).message}` } });
+      return await finish(decided);
+    }
+
+    const parseCtx = {
+      runner: info,
+      prompt: testCase.prompt,
+      cwd: workspace.path,
+      stdoutPath: path.join(relDir, "stdout.log"),
+      stderrPath: path.join(relDir, "stderr.log"),
+      options: runner.options,
+      knownSkills: findSkills(workspace.path),
+    };
+    let session: Session;
+    let parseError: string | undefined;
+    try {
+      session = adapter.parse(outcome, parseCtx);
+    } catch (error) {
+      parseError = serialize(error).message;
+      session = emptySession(info, testCase.prompt);
+    }
+    session.startedAt = outcome.startedAt.toISOString();
+    session.durationMs = outcome.durationMs;
+    session.endedAt = new Date(outcome.startedAt.getTime() + outcome.durationMs).toISOString();
+    const modelRejection = adapter.detectModelRejection?.(outcome, session);
+    if (modelRejection) env.rejectedModels.set(runner.id, modelRejection);
+    const failure = processFailure(outcome, session, { executable, runnerId: runner.id, runnerType: runner.type, timeoutMs, maxSteps, modelRejection, parseError });
+    const evaluation = failure
+      ? undefined
+      : await evaluateCase(testCase, session, {
+          caseId: testCase.id,
+          runnerId: runner.id,
+          run,
+          workspace: workspace.path,
+          repoRoot: env.repoRoot,
+          judge: env.judge ? (request) => env.judge!(request, absDir) : undefined,
+        });
+    const decided = decide({ testCase, failure, evaluation });
+    const keepWorkspace = env.workspace?.mode === "isolated" && !decided.passed;
+    const report = await finish(
+      {
+        ...decided,
+        assertions: evaluation?.assertions ?? [],
+        usage: session.usage,
+        costUsd: session.costUsd,
+        turns: session.turns,
+        exitCode: outcome.exitCode,
+        finalOutput: excerpt(session.finalOutput),
+        outputDigest: digest(session.finalOutput),
+        cliVersion: session.cliVersion,
+        model: session.model,
+        ...(keepWorkspace ? { workspacePath: path.relative(env.outDir, workspace.path) } : {}),
+      },
+      session,
+      outcome.durationMs,
+    );
+    if (env.workspace?.mode === "isolated" && decided.passed) {
+      const cleanupError = await removeWorkspace(workspace.path);
+      if (cleanupError) warnings.push(`could not remove workspace ${workspace.path}: ${cleanupError}`);
+    }
+    return { result: report.result, warnings: [...warnings, ...report.warnings] };
+  } finally {
+    await removeHome(home);
+  }
+}
+
+async function resolveWorkspace(testCase: SuiteCase, runner: RunnerConfig, run: number, env: ExecutionEnv, absDir: string): Promise<PreparedWorkspace> {
+  const ws = env.workspace;
+  if (!ws || ws.mode === "none") return { path: ws?.cwd ?? env.cwd };
+  if (ws.mode === "shared") return env.shared!;
+  const target = path.join(env.outDir, workspaceDir(testCase.id, runner.id, run));
+  return prepareWorkspace(ws, target, { outDir: env.outDir, artifactDir: absDir, caseId: testCase.id, runnerId: runner.id }, absDir);
+}
+
+function agentEnv(testCase: SuiteCase, runner: RunnerConfig, run: number, workspace: string, env: ExecutionEnv): Record<string, string> {
+  const base: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined) base[key] = value;
+  return {
+    ...base,
+    AGENT_BENCH_USER: testCase.user ?? env.user,
+    AGENT_BENCH_TEAM: testCase.team ?? env.team,
+    AGENT_BENCH_CASE_ID: testCase.id,
+    AGENT_BENCH_RUNNER_ID: runner.id,
+    AGENT_BENCH_RUN: String(run),
+    AGENT_BENCH_WORKSPACE: workspace,
+    ...testCase.env,
+    ...runner.env,
+  };
+}
+
+/** Digest of the normalized final output (trimmed, whitespace runs collapsed), for consistency. */
+export function digest(text: string): string {
+  return sha256(text.trim().replace(/\s+/g, " ")).slice(0, 16);
+}

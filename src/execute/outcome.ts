@@ -1,0 +1,113 @@
+// Decides an execution's status, failure origin and class from what the
+// process did, what the session says and what the assertions found. Pure.
+
+import type { EvaluateOutcome } from "../assert/evaluate.ts";
+import type { SuiteCase } from "../model/case.ts";
+import {
+  DEFAULT_FAILURE_CLASSES,
+  ERRORED_ORIGINS,
+  UNEXPECTED_PASS_CLASS,
+  type ExecutionResult,
+  type ExecutionStatus,
+  type FailureClass,
+  type FailureOrigin,
+  type SerializedError,
+} from "../model/result.ts";
+import type { Session } from "../model/session.ts";
+import type { ProcessOutcome } from "./process.ts";
+
+export interface ProcessVerdict {
+  origin: FailureOrigin;
+  message: string;
+}
+
+/** A failure before assertions: the agent could not start, hung, crashed, was cut off or its provider failed. */
+export function processFailure(p: ProcessOutcome, session: Session | undefined, ctx: { executable?: string; runnerId: string; runnerType: string; timeoutMs: number; maxSteps?: number; modelRejection?: string; parseError?: string }): ProcessVerdict | undefined {
+  if (p.cancelled && !p.timedOut) return { origin: "cancelled", message: "cancelled before the agent finished" };
+  if (p.spawnError) {
+    const notFound = p.spawnError.code === "ENOENT";
+    return { origin: "spawn", message: notFound ? `could not start "${ctx.executable}": not found (is it installed and on PATH?)` : `could not start "${ctx.executable}": ${p.spawnError.message}` };
+  }
+  if (p.timedOut) return { origin: "timeout", message: `timed out after ${formatMs(ctx.timeoutMs)}; the agent's process tree was killed (output so far is in stdout.log)` };
+  if (p.stepLimitHit) {
+    return { origin: "max-steps", message: `Exceeded maxSteps: observed ${p.steps} steps with limit ${ctx.maxSteps} for runner "${ctx.runnerId}" (${ctx.runnerType}). Agent terminated by agent-bench. Raw output preserved.` };
+  }
+  if (ctx.parseError) return { origin: "normalization", message: `could not read the agent's output: ${ctx.parseError}` };
+  if (ctx.modelRejection) return { origin: "model-rejected", message: ctx.modelRejection };
+  const errors = session?.errors ?? [];
+  const api = errors.find((e) => e.kind === "api" || e.kind === "authentication" || e.kind === "rate-limit");
+  if (api) return { origin: "api", message: `provider API error${api.status ? ` ${api.status}` : ""}: ${api.message}` };
+  const maxTurns = errors.find((e) => e.kind === "max-turns");
+  if (maxTurns) return { origin: "max-steps", message: maxTurns.message };
+  const output = errors.find((e) => e.kind === "output");
+  if (output) return { origin: "normalization", message: output.message };
+  if (p.exitCode !== null && p.exitCode !== 0) {
+    const detail = errors[0]?.message ?? lastLine(p.stderr);
+    return { origin: "runner", message: `agent exited with code ${p.exitCode}${detail ? `: ${detail}` : ""}` };
+  }
+  if (p.exitCode === null && p.signal) return { origin: "runner", message: `agent was killed by ${p.signal}` };
+  const fatal = errors.find((e) => e.kind === "crash" || e.kind === "permission" || e.kind === "other");
+  if (fatal) return { origin: "runner", message: fatal.message };
+  return undefined;
+}
+
+export interface OutcomeInput {
+  testCase: SuiteCase;
+  failure?: ProcessVerdict;
+  evaluation?: EvaluateOutcome;
+}
+
+export interface Decided {
+  status: ExecutionStatus;
+  passed: boolean;
+  failureOrigin?: FailureOrigin;
+  failureClass?: FailureClass;
+  error?: SerializedError;
+}
+
+export function decide(input: OutcomeInput): Decided {
+  const { testCase, failure, evaluation } = input;
+  if (failure) {
+    return {
+      status: ERRORED_ORIGINS.has(failure.origin) ? "errored" : "failed",
+      passed: false,
+      failureOrigin: failure.origin,
+      failureClass: DEFAULT_FAILURE_CLASSES[failure.origin],
+      error: { name: "ExecutionError", message: failure.message },
+    };
+  }
+  const f = evaluation?.failure;
+  if (!f) {
+    if (testCase.expectedFail) {
+      return { status: "unexpected-passed", passed: false, failureClass: UNEXPECTED_PASS_CLASS, error: { name: "UnexpectedPass", message: "the case is marked expectedFail but every assertion passed" } };
+    }
+    return { status: "passed", passed: true };
+  }
+  // expectedFail excuses assertion failures only; a crash in the assert hook stays a failure.
+  if (testCase.expectedFail && f.origin === "assertion") {
+    return { status: "expected-failed", passed: true, failureOrigin: f.origin, failureClass: f.failureClass ?? DEFAULT_FAILURE_CLASSES.assertion, error: f.error };
+  }
+  return { status: "failed", passed: false, failureOrigin: f.origin, failureClass: f.failureClass ?? DEFAULT_FAILURE_CLASSES[f.origin], error: f.error };
+}
+
+/** Case.classifyFailure runs last and overrides every other class (a string becomes { id }). */
+export function applyClassifyFailure(testCase: SuiteCase, result: ExecutionResult): { result: ExecutionResult; warning?: string } {
+  if (!testCase.classifyFailure || result.passed) return { result };
+  try {
+    const cls = testCase.classifyFailure(result);
+    if (cls === undefined || cls === null) return { result };
+    const failureClass = typeof cls === "string" ? { id: cls } : cls;
+    return { result: { ...result, failureClass } };
+  } catch (error) {
+    return { result, warning: `classifyFailure of case "${testCase.id}" threw: ${(error as Error).message}` };
+  }
+}
+
+function formatMs(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
+}
+
+function lastLine(text: string): string | undefined {
+  const lines = text.trim().split("\n").filter((l) => l.trim() !== "");
+  return lines.at(-1)?.slice(0, 300);
+}

@@ -1,0 +1,33 @@
+// File-system names for cases, runners and executions.
+
+import { createHash } from "node:crypto";
+
+export function sha256(text: string | Buffer): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** Readable and safe: ids that are already safe stay as they are; others get a hash suffix so two ids never collide. */
+export function pathSegment(id: string): string {
+  const slug = id.replace(/[^a-zA-Z0-9._-]/g, "-").replace(/^[.-]+/, "").slice(0, 80) || "x";
+  return slug === id ? id : `${slug}--${sha256(id).slice(0, 8)}`;
+}
+
+/** skillgym's RunnerInfo.pathKey: <slug(id)>--<first 8 hex chars of sha256(id)>. */
+export function runnerPathKey(id: string): string {
+  const slug = id.replace(/[^a-zA-Z0-9._-]/g, "-");
+  return `${slug}--${sha256(id).slice(0, 8)}`;
+}
+
+/** executions/<case>/<runner>/run-<k>, relative to the out-dir. */
+export function executionDir(caseId: string, runnerId: string, run: number): string {
+  return `executions/${pathSegment(caseId)}/${pathSegment(runnerId)}/run-${run}`;
+}
+
+export function workspaceDir(caseId: string, runnerId: string, run: number): string {
+  return `workspaces/${pathSegment(caseId)}/${pathSegment(runnerId)}/run-${run}`;
+}
+
+/** An ISO timestamp usable as a folder name: 2026-11-21T05-58-00-123Z. */
+export function timestampSlug(date = new Date()): string {
+  return date.toISOString().replace(/[:.]/g, "-");
+}

@@ -1,0 +1,231 @@
+// Runs one agent process (or in-process agent) with stdin closed, its output
+// streamed to stdout.log/stderr.log and counted in steps, a timeout that kills
+// the whole process tree, and cancellation. Whatever happens, what the agent
+// printed so far is kept.
+//
+// node:child_process rather than execa here: execa settles only when every
+// holder of the stdout pipe has closed it, so an agent that leaves a daemon
+// behind (`npm run dev &`) would hold the run until its timeout. We need the
+// main process's exit, then a short grace for the streams, then the group killed.
+
+import { spawn } from "node:child_process";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { once } from "node:events";
+import type { CapturedOutput, InProcessSpec, ProcessSpec, SpawnSpec, StepCounter } from "../runners/runner.ts";
+
+export interface ProcessLimits {
+  timeoutMs: number;
+  maxSteps?: number;
+  stepCounter?: StepCounter;
+  /** Aborted when the run is cancelled. */
+  signal: AbortSignal;
+  stdoutPath: string;
+  stderrPath: string;
+}
+
+export interface ProcessOutcome extends CapturedOutput {
+  startedAt: Date;
+  durationMs: number;
+  steps: number;
+  /** The process could not be started (e.g. ENOENT). */
+  spawnError?: { code?: string; message: string };
+  cancelled: boolean;
+}
+
+const KILL_GRACE_MS = 2000;
+const STREAM_GRACE_MS = 1000;
+
+export async function runProcess(spec: ProcessSpec, limits: ProcessLimits): Promise<ProcessOutcome> {
+  return spec.kind === "spawn" ? runSpawned(spec, limits) : runInProcess(spec, limits);
+}
+
+class OutputCapture {
+  text = "";
+  private pending = "";
+  steps = 0;
+  stepLimitHit = false;
+  private readonly file: WriteStream;
+  private readonly limits: ProcessLimits | undefined;
+  private readonly onLimit: () => void;
+
+  constructor(path: string, limits: ProcessLimits | undefined, onLimit: () => void) {
+    this.file = createWriteStream(path);
+    this.limits = limits;
+    this.onLimit = onLimit;
+  }
+
+  write(chunk: string): void {
+    this.text += chunk;
+    this.file.write(chunk);
+    if (!this.limits?.stepCounter) return;
+    this.pending += chunk;
+    const lines = this.pending.split("\n");
+    this.pending = lines.pop() ?? "";
+    for (const line of lines) this.countLine(line);
+  }
+
+  private countLine(line: string): void {
+    const counter = this.limits?.stepCounter;
+    if (!counter || this.stepLimitHit) return;
+    this.steps = counter(line);
+    const max = this.limits?.maxSteps;
+    if (max !== undefined && this.steps > max) {
+      this.stepLimitHit = true;
+      this.onLimit();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.pending) this.countLine(this.pending);
+    this.file.end();
+    await once(this.file, "close");
+  }
+}
+
+async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<ProcessOutcome> {
+  const startedAt = new Date();
+  let timedOut = false;
+  let cancelled = false;
+  let killTimer: NodeJS.Timeout | undefined;
+  const child = spawn(spec.executable, spec.args, {
+    cwd: spec.cwd,
+    env: spec.env,
+    stdio: [spec.stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+    // Its own process group, so a timeout or cancel kills the agent's children too.
+    detached: true,
+    windowsHide: true,
+  });
+  const killTree = () => {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    signalGroup(child.pid, "SIGTERM");
+    killTimer ??= setTimeout(() => child.pid !== undefined && signalGroup(child.pid, "SIGKILL"), KILL_GRACE_MS);
+  };
+  const stdout = new OutputCapture(limits.stdoutPath, limits, killTree);
+  const stderr = new OutputCapture(limits.stderrPath, undefined, () => {});
+  child.stdout!.setEncoding("utf8").on("data", (d: string) => stdout.write(d));
+  child.stderr!.setEncoding("utf8").on("data", (d: string) => stderr.write(d));
+  if (spec.stdin !== undefined) child.stdin!.end(spec.stdin);
+
+  const timer = setTimeout(() => {
+    timedOut = true;
+    killTree();
+  }, limits.timeoutMs);
+  const onAbort = () => {
+    cancelled = true;
+    killTree();
+  };
+  limits.signal.addEventListener("abort", onAbort, { once: true });
+  if (limits.signal.aborted) onAbort();
+
+  const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: NodeJS.ErrnoException }>((resolve) => {
+    child.once("error", (error: NodeJS.ErrnoException) => resolve({ code: null, signal: null, error }));
+    child.once("exit", (code, signal) => resolve({ code, signal }));
+  });
+  clearTimeout(timer);
+  limits.signal.removeEventListener("abort", onAbort);
+  // A daemon the agent left behind may still hold the pipes: wait briefly, then end it.
+  await Promise.race([Promise.all([streamEnd(child.stdout!), streamEnd(child.stderr!)]), delay(STREAM_GRACE_MS)]);
+  if (child.pid !== undefined) signalGroup(child.pid, "SIGKILL");
+  child.stdout!.destroy();
+  child.stderr!.destroy();
+  if (killTimer) clearTimeout(killTimer);
+  await Promise.all([stdout.close(), stderr.close()]);
+  const files = await collect(spec.collect);
+  return {
+    stdout: stdout.text,
+    stderr: stderr.text,
+    exitCode: exit.code,
+    signal: exit.signal,
+    timedOut,
+    stepLimitHit: stdout.stepLimitHit,
+    files,
+    startedAt,
+    durationMs: Date.now() - startedAt.getTime(),
+    steps: stdout.steps,
+    cancelled,
+    ...(exit.error ? { spawnError: { code: exit.error.code, message: exit.error.message } } : {}),
+  };
+}
+
+async function runInProcess(spec: InProcessSpec, limits: ProcessLimits): Promise<ProcessOutcome> {
+  const startedAt = new Date();
+  const controller = new AbortController();
+  let timedOut = false;
+  let cancelled = false;
+  const stdout = new OutputCapture(limits.stdoutPath, limits, () => controller.abort());
+  const stderr = new OutputCapture(limits.stderrPath, undefined, () => {});
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, limits.timeoutMs);
+  const onAbort = () => {
+    cancelled = true;
+    controller.abort();
+  };
+  limits.signal.addEventListener("abort", onAbort, { once: true });
+  if (limits.signal.aborted) onAbort();
+  let exitCode: number | null;
+  let crash: string | undefined;
+  try {
+    const result = await spec.run({
+      stdout: (line) => stdout.write(`${line}\n`),
+      stderr: (text) => stderr.write(text),
+      signal: controller.signal,
+      cwd: spec.cwd,
+    });
+    exitCode = controller.signal.aborted ? null : result.exitCode;
+  } catch (error) {
+    crash = error instanceof Error ? error.message : String(error);
+    stderr.write(`${crash}\n`);
+    exitCode = 1;
+  }
+  clearTimeout(timer);
+  limits.signal.removeEventListener("abort", onAbort);
+  await Promise.all([stdout.close(), stderr.close()]);
+  return {
+    stdout: stdout.text,
+    stderr: stderr.text,
+    exitCode,
+    signal: controller.signal.aborted ? "SIGKILL" : null,
+    timedOut,
+    stepLimitHit: stdout.stepLimitHit,
+    files: {},
+    startedAt,
+    durationMs: Date.now() - startedAt.getTime(),
+    steps: stdout.steps,
+    cancelled,
+  };
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+function streamEnd(stream: NodeJS.ReadableStream): Promise<void> {
+  return new Promise((resolve) => {
+    if ((stream as { readableEnded?: boolean }).readableEnded) return resolve();
+    stream.once("end", () => resolve());
+    stream.once("close", () => resolve());
+  });
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+async function collect(files: Record<string, string> | undefined): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const [name, file] of Object.entries(files ?? {})) {
+    try {
+      out[name] = await readFile(file, "utf8");
+    } catch {
+      // Not written by the agent: parse() sees it missing.
+    }
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+// Where the repository is and which commit is being run: paths in results and
+// annotations are repository-relative, never absolute or file:// URLs.
+
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+export function findRepoRoot(start: string): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    if (existsSync(path.join(dir, ".git"))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+export function repoRelative(file: string, repoRoot: string): string {
+  const rel = path.relative(repoRoot, file);
+  return rel.startsWith("..") || path.isAbsolute(rel) ? file : rel.split(path.sep).join("/");
+}
+
+/** The commit under test: AGENT_BENCH_COMMIT_SHA (set by the action to the PR head), GITHUB_SHA, or git. */
+export function detectCommit(repoRoot: string): { sha: string; ref?: string } | undefined {
+  const ref = process.env.AGENT_BENCH_COMMIT_REF ?? process.env.GITHUB_HEAD_REF ?? process.env.GITHUB_REF_NAME;
+  const sha = process.env.AGENT_BENCH_COMMIT_SHA ?? process.env.GITHUB_SHA ?? git(repoRoot, ["rev-parse", "HEAD"]);
+  if (!sha) return undefined;
+  const branch = ref || git(repoRoot, ["rev-parse", "--abbrev-ref", "HEAD"]);
+  return { sha, ...(branch && branch !== "HEAD" ? { ref: branch } : {}) };
+}
+
+function git(cwd: string, args: string[]): string | undefined {
+  try {
+    return execFileSync("git", args, { cwd, stdio: ["ignore", "pipe", "ignore"], timeout: 5000 }).toString().trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}

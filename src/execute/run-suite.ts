@@ -1,0 +1,188 @@
+// Runs a plan: prepares the out-dir, runs every execution through the
+// scheduler, appends each result as it finishes, and writes results.json on
+// every exit path (including cancellation).
+
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { infraError, errorMessage } from "../errors.ts";
+import type { LoadedSuite, SuiteCase, WorkspaceConfig } from "../model/case.ts";
+import type { CaseInfo, ExecutionResult, RunEnvironment, RunFile, PlanInfo } from "../model/result.ts";
+import type { Plan, PlannedExecution } from "../plan/plan.ts";
+import { getAdapter } from "../runners/registry.ts";
+import type { RunnerConfig } from "../runners/runner.ts";
+import type { JudgeRequest, JudgeVerdict } from "../assert/evaluate.ts";
+import { runExecution, type ExecutionEnv } from "./execution.ts";
+import { caseFingerprint, suiteFingerprint, workspaceHash } from "./fingerprint.ts";
+import { schedule } from "./scheduler.ts";
+import { ResultsLog } from "./sink.ts";
+import { summarize } from "./summary.ts";
+import { prepareWorkspace, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
+import { repoRelative } from "./repo.ts";
+
+export const DEFAULT_TIMEOUT_MS = 120_000;
+
+export interface RunListener {
+  onStart?(info: { plan: Plan; outDir: string; parallel: number }): void;
+  onExecutionStart?(execution: PlannedExecution): void;
+  onExecutionEnd?(result: ExecutionResult): void;
+  onWarning?(message: string): void;
+  onFinish?(run: RunFile): void | Promise<void>;
+}
+
+export interface RunRequest {
+  suite: LoadedSuite;
+  plan: Plan;
+  outDir: string;
+  repoRoot: string;
+  cwd: string;
+  parallel: number;
+  failFast: boolean;
+  /** --timeout: for cases without their own timeout. */
+  timeoutMs?: number;
+  /** config defaults.timeout. */
+  defaultTimeoutMs?: number;
+  /** --max-steps (wins over runner and config). */
+  maxSteps?: number;
+  defaultMaxSteps?: number;
+  user: string;
+  team: string;
+  workspace?: WorkspaceConfig;
+  signal: AbortSignal;
+  listeners: RunListener[];
+  environment: RunEnvironment;
+  version: string;
+  modelServerUrl?: (runner: RunnerConfig) => Promise<string | undefined>;
+  judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
+  /** -o *.jsonl reports: the same event stream as results.jsonl. */
+  jsonlOutputs?: string[];
+  /** Called once after the last execution, before results.json is written (stability, reports). */
+  afterRun?: (run: RunFile) => Promise<void>;
+}
+
+export async function runSuite(req: RunRequest): Promise<RunFile> {
+  const startedAt = new Date();
+  try {
+    await mkdir(req.outDir, { recursive: true });
+  } catch (error) {
+    throw infraError(`cannot create the output folder ${req.outDir}: ${errorMessage(error)}`, { where: "--out-dir", hint: "choose a folder you can write to" });
+  }
+  for (const runner of req.plan.runners) await getAdapter(runner.type)?.preflight?.(runner);
+  const wsHash = await workspaceHash(req.workspace, req.cwd);
+  const cases = await caseInfos(req.plan, wsHash, req.repoRoot);
+  const suite = { path: req.suite.path === "<inline>" ? "<inline>" : repoRelative(req.suite.path, req.repoRoot), format: req.suite.format, fingerprint: suiteFingerprint(req.plan.cases, wsHash) };
+  const planInfo: PlanInfo = {
+    cases: req.plan.cases.map((c) => c.id),
+    runners: req.plan.runners.map((r) => ({ id: r.id, type: r.type, ...(r.model ? { model: r.model } : {}) })),
+    runs: req.plan.runs,
+    executions: req.plan.executions.length,
+    ...(req.plan.shard ? { shard: req.plan.shard } : {}),
+    filters: req.plan.filters,
+  };
+  const log = openLog([path.join(req.outDir, "results.jsonl"), ...(req.jsonlOutputs ?? [])]);
+  log.append({ type: "start", at: startedAt.toISOString(), tool: { name: "agent-bench", version: req.version }, suite, plan: planInfo, environment: req.environment, cases });
+  for (const l of req.listeners) l.onStart?.({ plan: req.plan, outDir: req.outDir, parallel: req.parallel });
+
+  const results: ExecutionResult[] = [];
+  const shared = await prepareShared(req);
+  const env: ExecutionEnv = {
+    outDir: req.outDir,
+    repoRoot: req.repoRoot,
+    cwd: req.cwd,
+    workspace: req.workspace,
+    shared,
+    user: req.user,
+    team: req.team,
+    signal: req.signal,
+    timeoutFor: (c: SuiteCase, r: RunnerConfig) => c.timeoutMs ?? req.timeoutMs ?? r.timeoutMs ?? req.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxStepsFor: (r: RunnerConfig) => req.maxSteps ?? r.maxSteps ?? req.defaultMaxSteps,
+    modelServerUrl: req.modelServerUrl ?? (async () => undefined),
+    rejectedModels: new Map(),
+    judge: req.judge,
+  };
+  let stop = false;
+  try {
+    await schedule(
+      req.plan.executions,
+      req.parallel,
+      async (planned) => {
+        for (const l of req.listeners) l.onExecutionStart?.(planned);
+        const { result, warnings } = await runExecution(planned.case, planned.runner, planned.run, env);
+        results.push(result);
+        log.append({ type: "execution", at: result.endedAt, result });
+        for (const w of warnings) for (const l of req.listeners) l.onWarning?.(w);
+        for (const l of req.listeners) l.onExecutionEnd?.(result);
+        if (req.failFast && !result.passed && result.status !== "skipped") stop = true;
+      },
+      { shouldStop: () => stop || req.signal.aborted },
+    );
+  } finally {
+    const endedAt = new Date();
+    const summary = summarize(results, req.plan.executions.length, endedAt.getTime() - startedAt.getTime(), req.signal.aborted);
+    const runFile: RunFile = {
+      schemaVersion: 1,
+      tool: { name: "agent-bench", version: req.version },
+      startedAt: startedAt.toISOString(),
+      endedAt: endedAt.toISOString(),
+      suite,
+      plan: { ...planInfo, runners: planInfo.runners.map((r) => ({ ...r, ...versionOf(results, r.id) })) },
+      environment: req.environment,
+      cases,
+      results: sortResults(results, req.plan),
+      summary,
+    };
+    log.append({ type: "summary", at: endedAt.toISOString(), summary });
+    log.close();
+    await writeAtomic(path.join(req.outDir, "results.json"), JSON.stringify(runFile, null, 2));
+    if (req.workspace?.mode === "shared" && shared && !shared.failure && results.every((r) => r.passed)) await removeWorkspace(shared.path);
+    await req.afterRun?.(runFile);
+    for (const l of req.listeners) await l.onFinish?.(runFile);
+    return runFile;
+  }
+}
+
+function openLog(files: string[]): ResultsLog {
+  try {
+    return new ResultsLog(files);
+  } catch (error) {
+    throw infraError(`cannot write the event log: ${errorMessage(error)}`, { where: "--out-dir / -o", hint: "choose files in a folder you can write to" });
+  }
+}
+
+async function prepareShared(req: RunRequest): Promise<PreparedWorkspace | undefined> {
+  if (req.workspace?.mode !== "shared") return undefined;
+  const target = path.join(req.outDir, "workspaces", "shared");
+  return prepareWorkspace(req.workspace, target, { outDir: req.outDir, artifactDir: path.join(req.outDir, "workspaces", "shared-setup") }, path.join(req.outDir, "workspaces", "shared-setup"));
+}
+
+async function caseInfos(plan: Plan, wsHash: string, repoRoot: string): Promise<CaseInfo[]> {
+  return plan.cases.map((c) => ({
+    id: c.id,
+    tags: c.tags,
+    prompt: c.prompt,
+    expectedFail: c.expectedFail,
+    ...(c.skip ? { skip: c.skip } : {}),
+    source: { file: c.source.file === "<inline>" ? "<inline>" : repoRelative(c.source.file, repoRoot), ...(c.source.line ? { line: c.source.line } : {}) },
+    fingerprints: Object.fromEntries(plan.runners.map((r) => [r.id, caseFingerprint(c, r, wsHash)])),
+  }));
+}
+
+/** Results in plan order (case, runner, run), whatever order they finished in. */
+function sortResults(results: ExecutionResult[], plan: Plan): ExecutionResult[] {
+  const caseIndex = new Map(plan.cases.map((c, i) => [c.id, i]));
+  const runnerIndex = new Map(plan.runners.map((r, i) => [r.id, i]));
+  return [...results].sort(
+    (a, b) => caseIndex.get(a.caseId)! - caseIndex.get(b.caseId)! || runnerIndex.get(a.runnerId)! - runnerIndex.get(b.runnerId)! || a.run - b.run,
+  );
+}
+
+function versionOf(results: ExecutionResult[], runnerId: string): { version?: string } {
+  const version = results.find((r) => r.runnerId === runnerId && r.cliVersion)?.cliVersion;
+  return version ? { version } : {};
+}
+
+/** Write then rename, so a reader never sees half a file. */
+export async function writeAtomic(file: string, content: string): Promise<void> {
+  const tmp = `${file}.tmp-${process.pid}`;
+  await writeFile(tmp, content);
+  await rename(tmp, file);
+}

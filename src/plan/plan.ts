@@ -1,0 +1,106 @@
+// The plan: cases × runners × runs after filters and sharding. Pure.
+
+import { configError } from "../errors.ts";
+import type { SuiteCase } from "../model/case.ts";
+import type { RunnerConfig } from "../runners/runner.ts";
+import { shardCells, type Shard } from "./shard.ts";
+
+export interface Cell {
+  case: SuiteCase;
+  runner: RunnerConfig;
+}
+
+export interface PlannedExecution {
+  case: SuiteCase;
+  runner: RunnerConfig;
+  run: number;
+}
+
+export interface Plan {
+  cases: SuiteCase[];
+  runners: RunnerConfig[];
+  runs: number;
+  cells: Cell[];
+  /** In scheduling order: run-major, then case, then runner, so runners and repetitions interleave. */
+  executions: PlannedExecution[];
+  shard?: Shard;
+  filters: { cases?: string[]; tags?: string[]; runners?: string[] };
+}
+
+export interface PlanOptions {
+  cases: SuiteCase[];
+  runners: RunnerConfig[];
+  runs: number;
+  caseIds?: string[];
+  tags?: string[];
+  runnerIds?: string[];
+  shard?: Shard;
+}
+
+export function buildPlan(options: PlanOptions): Plan {
+  const cases = selectCases(options.cases, options.caseIds, options.tags);
+  const runners = selectRunners(options.runners, options.runnerIds);
+  let cells: Cell[] = cases.flatMap((c) => runners.map((r) => ({ case: c, runner: r })));
+  if (options.shard) cells = shardCells(cells, options.shard);
+  const inShard = new Set(cells.map((c) => cellKey(c.case.id, c.runner.id)));
+  const executions: PlannedExecution[] = [];
+  for (let run = 1; run <= options.runs; run++) {
+    for (const c of cases) {
+      for (const r of runners) {
+        if (inShard.has(cellKey(c.id, r.id))) executions.push({ case: c, runner: r, run });
+      }
+    }
+  }
+  return {
+    cases,
+    runners,
+    runs: options.runs,
+    cells,
+    executions,
+    shard: options.shard,
+    filters: {
+      ...(options.caseIds?.length ? { cases: options.caseIds } : {}),
+      ...(options.tags?.length ? { tags: options.tags } : {}),
+      ...(options.runnerIds?.length ? { runners: options.runnerIds } : {}),
+    },
+  };
+}
+
+export function cellKey(caseId: string, runnerId: string): string {
+  return `${caseId}\u0000${runnerId}`;
+}
+
+function selectCases(all: SuiteCase[], ids: string[] | undefined, tags: string[] | undefined): SuiteCase[] {
+  let cases = all;
+  if (ids?.length) {
+    const known = new Set(all.map((c) => c.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length) {
+      throw configError(`--case: no case with id ${unknown.map((u) => `"${u}"`).join(", ")}`, {
+        hint: `the suite has: ${all.slice(0, 10).map((c) => c.id).join(", ")}${all.length > 10 ? ", …" : ""}`,
+      });
+    }
+    cases = cases.filter((c) => ids.includes(c.id));
+  }
+  if (tags?.length) {
+    cases = cases.filter((c) => c.tags.some((t) => tags.includes(t)));
+    if (cases.length === 0) {
+      const declared = [...new Set(all.flatMap((c) => c.tags))];
+      throw configError(`--tag: no case has tag ${tags.map((t) => `"${t}"`).join(" or ")}`, {
+        hint: declared.length ? `tags in the suite: ${declared.join(", ")}` : "no case in the suite has tags",
+      });
+    }
+  }
+  return cases;
+}
+
+function selectRunners(all: RunnerConfig[], ids: string[] | undefined): RunnerConfig[] {
+  if (!ids?.length) return all;
+  const unknown = ids.filter((id) => !all.some((r) => r.id === id));
+  if (unknown.length) {
+    throw configError(`--runner: no runner with id ${unknown.map((u) => `"${u}"`).join(", ")}`, {
+      hint: all.length ? `configured runners: ${all.map((r) => r.id).join(", ")}` : "no runners are configured; add them to agent-bench.config.*",
+    });
+  }
+  return all.filter((r) => ids.includes(r.id));
+}

@@ -1,0 +1,17 @@
+// Every runner type agent-bench knows. Adding an agent: its folder, one line here.
+
+import type { RunnerAdapter } from "./runner.ts";
+import { commandRunner } from "./command/adapter.ts";
+import { scriptedRunner } from "./scripted/adapter.ts";
+
+const ADAPTERS: readonly RunnerAdapter[] = [scriptedRunner, commandRunner];
+
+const BY_TYPE = new Map(ADAPTERS.map((a) => [a.type, a]));
+
+export function getAdapter(type: string): RunnerAdapter | undefined {
+  return BY_TYPE.get(type);
+}
+
+export function runnerTypes(): string[] {
+  return ADAPTERS.map((a) => a.type);
+}

@@ -1,0 +1,71 @@
+// type: scripted — a deterministic agent replaying a script, with no API key
+// and no process. What the quick start and most tests use.
+
+import path from "node:path";
+import { z } from "zod";
+import { configError } from "../../errors.ts";
+import type { RunnerAdapter } from "../runner.ts";
+import { stepsSchema } from "../script-steps.ts";
+import { runScript } from "./agent.ts";
+import { fromScript, loadScript, type StepSource } from "./load-script.ts";
+import { parseScripted } from "./parse.ts";
+
+const optionsSchema = z.strictObject({
+  /** A script file (JSON, YAML, or a module), relative to the config file. */
+  script: z.string().min(1).optional(),
+  /** Inline steps used for every case. */
+  steps: stepsSchema.optional(),
+});
+
+const sources = new Map<string, Promise<StepSource>>();
+
+function sourceFor(options: z.infer<typeof optionsSchema>, baseDir: string, runnerId: string): Promise<StepSource> {
+  if (options.steps) return Promise.resolve(fromScript(options.steps));
+  if (!options.script) {
+    throw configError(`runners.${runnerId}: a scripted runner needs "script" (a file) or "steps"`, {
+      hint: 'e.g. script: "./scripts/agent.json"; see docs/runners.md#scripted',
+    });
+  }
+  const file = path.resolve(baseDir, options.script);
+  let source = sources.get(file);
+  if (!source) {
+    source = loadScript(file);
+    sources.set(file, source);
+  }
+  return source;
+}
+
+export const scriptedRunner: RunnerAdapter = {
+  type: "scripted",
+  displayName: "Scripted agent",
+  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  async preflight(runner) {
+    await sourceFor(optionsSchema.parse(runner.options), runner.baseDir, runner.id);
+  },
+  async prepare(ctx) {
+    const options = optionsSchema.parse(ctx.runner.options);
+    const source = await sourceFor(options, ctx.runner.baseDir, ctx.runner.id);
+    const steps = await source({ caseId: ctx.case.id, prompt: ctx.case.prompt, run: ctx.run, runnerId: ctx.runner.id });
+    return {
+      kind: "in-process",
+      cwd: ctx.workspace,
+      run: (io) =>
+        runScript(
+          { steps: steps ?? [{ text: `no scripted steps for case "${ctx.case.id}"` }, { exit: 2, stderr: `scripted: no steps for case "${ctx.case.id}"\n` }],
+            prompt: ctx.case.prompt, model: ctx.runner.model },
+          io,
+        ),
+    };
+  },
+  parse: parseScripted,
+  createStepCounter() {
+    let steps = 0;
+    return (line) => {
+      if (line.startsWith('{"type":"turn"')) steps++;
+      return steps;
+    };
+  },
+  detectModelRejection(_output, session) {
+    return session.errors.find((e) => e.kind === "model-rejected")?.message;
+  },
+};

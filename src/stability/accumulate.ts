@@ -1,0 +1,193 @@
+// Results → stability.json. The engine feeds every result as it finishes; the
+// accumulator keeps a few numbers and a 16-character output hash per
+// execution (never text), so 100,000 executions stay a few megabytes.
+
+import type { ExecutionResult, RunFile } from "../model/result.ts";
+import { DEFAULT_FAILURE_CLASSES, UNEXPECTED_PASS_CLASS } from "../model/result.ts";
+import type { StabilityCell, StabilityFile, StabilityRunner } from "../model/stability.ts";
+import { cellStability, type RunRecord } from "./cell-stats.ts";
+import { outputHash } from "./normalize-output.ts";
+
+export interface StabilityMeta {
+  tool: { name: string; version: string };
+  suite: { path: string; fingerprint: string };
+  commit?: { sha: string; ref?: string };
+  runsPerCase: number;
+  runners: StabilityRunner[];
+  /** The caseFingerprint of a cell (CaseInfo.fingerprints[runnerId] in results.json). */
+  fingerprints: (caseId: string, runnerId: string) => string;
+  /** Case ids in suite order, so cells come out in the order the suite declares them. */
+  cases?: string[];
+}
+
+interface CellState {
+  caseId: string;
+  runnerId: string;
+  /** Keyed by run number: a re-run of the same run (--resume) replaces the earlier result. */
+  runs: Map<number, RunRecord>;
+}
+
+export class StabilityAccumulator {
+  readonly #meta: StabilityMeta;
+  readonly #cells = new Map<string, CellState>();
+  readonly #observed = new Map<string, { versions: Map<string, number>; models: Map<string, number> }>();
+
+  constructor(meta: StabilityMeta) {
+    this.#meta = meta;
+  }
+
+  add(result: ExecutionResult): void {
+    // A skipped execution is not a run.
+    if (result.status === "skipped") return;
+    const key = JSON.stringify([result.caseId, result.runnerId]);
+    let cell = this.#cells.get(key);
+    if (!cell) {
+      cell = { caseId: result.caseId, runnerId: result.runnerId, runs: new Map() };
+      this.#cells.set(key, cell);
+    }
+    cell.runs.set(result.run, toRecord(result));
+    this.#observe(result);
+  }
+
+  finish(createdAt: string): StabilityFile {
+    const cells = this.#orderedCells().map((cell) =>
+      cellStability(cell.caseId, cell.runnerId, this.#meta.fingerprints(cell.caseId, cell.runnerId) ?? "", [...cell.runs.values()]),
+    );
+    const file: StabilityFile = {
+      schemaVersion: 1,
+      tool: this.#meta.tool,
+      createdAt,
+      suite: this.#meta.suite,
+      runsPerCase: this.#meta.runsPerCase,
+      runners: this.#runners(),
+      cells,
+      summary: summarize(cells, this.#totalDurationMs()),
+    };
+    if (this.#meta.commit) file.commit = this.#meta.commit;
+    return file;
+  }
+
+  #totalDurationMs(): number {
+    let total = 0;
+    for (const cell of this.#cells.values()) for (const record of cell.runs.values()) total += record.durationMs;
+    return total;
+  }
+
+  #observe(result: ExecutionResult): void {
+    let seen = this.#observed.get(result.runnerId);
+    if (!seen) {
+      seen = { versions: new Map(), models: new Map() };
+      this.#observed.set(result.runnerId, seen);
+    }
+    if (result.cliVersion) seen.versions.set(result.cliVersion, (seen.versions.get(result.cliVersion) ?? 0) + 1);
+    if (result.model) seen.models.set(result.model, (seen.models.get(result.model) ?? 0) + 1);
+  }
+
+  /** The configured runners, with the CLI version and model the sessions reported when the configuration did not say. */
+  #runners(): StabilityRunner[] {
+    const runners = this.#meta.runners.map((runner) => ({ ...runner }));
+    for (const runnerId of this.#observed.keys()) {
+      if (!runners.some((r) => r.id === runnerId)) runners.push({ id: runnerId, type: "unknown" });
+    }
+    for (const runner of runners) {
+      const seen = this.#observed.get(runner.id);
+      if (!seen) continue;
+      runner.version ??= mostCommon(seen.versions);
+      runner.model ??= mostCommon(seen.models);
+      if (runner.version === undefined) delete runner.version;
+      if (runner.model === undefined) delete runner.model;
+    }
+    return runners;
+  }
+
+  #orderedCells(): CellState[] {
+    const caseRank = new Map((this.#meta.cases ?? []).map((id, i) => [id, i]));
+    const runnerRank = new Map(this.#meta.runners.map((r, i) => [r.id, i]));
+    const rank = (map: Map<string, number>, id: string): number => map.get(id) ?? Number.MAX_SAFE_INTEGER;
+    return [...this.#cells.values()].sort(
+      (a, b) =>
+        rank(caseRank, a.caseId) - rank(caseRank, b.caseId) ||
+        compareText(a.caseId, b.caseId) ||
+        rank(runnerRank, a.runnerId) - rank(runnerRank, b.runnerId) ||
+        compareText(a.runnerId, b.runnerId),
+    );
+  }
+}
+
+/** stability.json for a finished results.json. */
+export function computeStability(run: RunFile): StabilityFile {
+  const fingerprints = new Map(run.cases.map((c) => [c.id, c.fingerprints]));
+  const accumulator = new StabilityAccumulator({
+    tool: run.tool,
+    suite: { path: run.suite.path, fingerprint: run.suite.fingerprint },
+    ...(run.environment.commit ? { commit: run.environment.commit } : {}),
+    runsPerCase: run.plan.runs,
+    runners: run.plan.runners.map((r) => ({ id: r.id, type: r.type, ...(r.model ? { model: r.model } : {}), ...(r.version ? { version: r.version } : {}) })),
+    fingerprints: (caseId, runnerId) => fingerprints.get(caseId)?.[runnerId] ?? "",
+    cases: run.plan.cases,
+  });
+  for (const result of run.results) accumulator.add(result);
+  return accumulator.finish(run.endedAt);
+}
+
+function toRecord(result: ExecutionResult): RunRecord {
+  const outcome = result.status === "passed" || result.status === "expected-failed" ? "passed" : result.status === "errored" ? "errored" : "failed";
+  const record: RunRecord = { outcome, durationMs: Number.isFinite(result.durationMs) ? Math.max(0, result.durationMs) : 0 };
+  const tokens = result.usage?.totalTokens ?? sumDefined(result.usage?.inputTokens, result.usage?.outputTokens);
+  if (tokens !== undefined && Number.isFinite(tokens)) record.tokens = tokens;
+  if (result.costUsd !== undefined && Number.isFinite(result.costUsd)) record.costUsd = result.costUsd;
+  // The engine's digest covers the whole output; finalOutput is only an excerpt.
+  if (outcome !== "errored") record.output = result.outputDigest ?? outputHash(result.finalOutput);
+  const failureClass = failureClassOf(result, outcome);
+  if (failureClass !== undefined) record.failureClass = failureClass;
+  return record;
+}
+
+function failureClassOf(result: ExecutionResult, outcome: RunRecord["outcome"]): string | undefined {
+  if (outcome === "passed") return undefined;
+  if (result.failureClass) return result.failureClass.id;
+  if (result.status === "unexpected-passed") return UNEXPECTED_PASS_CLASS.id;
+  if (result.failureOrigin) return DEFAULT_FAILURE_CLASSES[result.failureOrigin]?.id ?? result.failureOrigin;
+  return "unknown";
+}
+
+function summarize(cells: readonly StabilityCell[], durationMs: number): StabilityFile["summary"] {
+  const sum = (pick: (c: StabilityCell) => number): number => cells.reduce((total, c) => total + pick(c), 0);
+  const executions = sum((c) => c.runs);
+  const passed = sum((c) => c.passed);
+  const costed = cells.filter((c) => c.costUsd !== null);
+  const stableCells = cells.filter((c) => c.classification === "stable").length;
+  return {
+    cases: new Set(cells.map((c) => c.caseId)).size,
+    cells: cells.length,
+    executions,
+    passed,
+    failed: sum((c) => c.failed),
+    errored: sum((c) => c.errored),
+    passRate: executions === 0 ? 0 : passed / executions,
+    stableCells,
+    unstableCells: cells.length - stableCells,
+    costUsd: costed.length === 0 ? null : costed.reduce((total, c) => total + c.costUsd!.total, 0),
+    durationMs,
+  };
+}
+
+function mostCommon(counts: Map<string, number>): string | undefined {
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const [value, count] of counts) {
+    if (count > bestCount || (count === bestCount && best !== undefined && value < best)) {
+      best = value;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+function sumDefined(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0);
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

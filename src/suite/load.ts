@@ -1,0 +1,63 @@
+// One entry for every suite format, chosen by extension; `-i` gives an inline case.
+
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { configError } from "../errors.ts";
+import type { LoadedSuite } from "../model/case.ts";
+import { isModulePath } from "../config/load-file.ts";
+import { loadJsonlSuite } from "./jsonl-suite.ts";
+import { loadModuleSuite } from "./module-suite.ts";
+import { parseInput, promptOf } from "./input.ts";
+
+export interface SuiteLoad {
+  suite: LoadedSuite;
+  warnings: string[];
+}
+
+export async function loadSuite(file: string): Promise<SuiteLoad> {
+  const abs = path.resolve(file);
+  if (!existsSync(abs)) throw configError(`suite not found: ${file}`, { hint: "pass the path of a .ts/.js suite module or a .jsonl file" });
+  if (statSync(abs).isDirectory()) throw configError(`${file} is a folder, not a suite file`, { hint: "pass the suite file itself (e.g. suite.ts or cases.jsonl)" });
+  if (abs.endsWith(".jsonl")) {
+    const suite = await loadJsonlSuite(abs);
+    return { suite, warnings: suite.warnings };
+  }
+  if (isModulePath(abs)) return { suite: await loadModuleSuite(abs), warnings: [] };
+  throw configError(`${file}: unknown suite format`, { hint: "suites are .ts, .mts, .js or .mjs modules, or .jsonl files" });
+}
+
+/** Direct message mode (`-i "prompt"`): one ad-hoc case. */
+export function inlineSuite(message: string, cwd: string): LoadedSuite {
+  let input: unknown = message;
+  // A JSON message or conversation is accepted as well as plain text.
+  if (/^\s*[[{]/.test(message)) {
+    try {
+      input = JSON.parse(message);
+    } catch {
+      input = message;
+    }
+  }
+  const messages = parseInput(input, { where: "-i", baseDir: cwd });
+  return {
+    path: "<inline>",
+    format: "inline",
+    cases: [
+      {
+        id: "direct",
+        prompt: promptOf(messages),
+        messages,
+        tags: [],
+        expectedFail: false,
+        hasExpected: false,
+        source: { file: "<inline>" },
+        definition: "",
+      },
+    ],
+  };
+}
+
+/** yao's rule: `-i` names a suite file when it ends in .jsonl/.json, or contains "/" and the file exists. */
+export function isSuitePath(value: string, cwd: string): boolean {
+  if (/\.(jsonl|json|ts|mts|js|mjs)$/.test(value) && existsSync(path.resolve(cwd, value))) return true;
+  return value.includes("/") && !/\s/.test(value) && existsSync(path.resolve(cwd, value));
+}
