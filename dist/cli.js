@@ -14,7 +14,7 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-1BAUdfjf.js')).runCommand,
+    run: async () => (await import('./chunks/run-BRlEEId-.js')).runCommand,
 };
 async function main(argv) {
     setApiUrl(new URL(import.meta.url.endsWith(".ts") ? "./api.ts" : "./api.js", import.meta.url).href);

@@ -1,12 +1,28 @@
-// The whole test suite: prepares what the end-to-end tests need (agent CLIs,
-// Chromium), then runs every __tests__/**/*.test.ts with Node's own runner.
+// The whole test suite. First prepares what the end-to-end tests need (the
+// pinned agent CLIs in the cache folder, Chromium); a missing piece makes
+// those tests fail with the reason, never skip. Then runs every
+// __tests__/**/*.test.ts with Node's own test runner.
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 
 const args = process.argv.slice(2);
 const files = args.length > 0 ? args : ["__tests__/**/*.test.ts"];
+
+function step(label, command, commandArgs) {
+  process.stderr.write(`test setup: ${label}\n`);
+  const r = spawnSync(command, commandArgs, { stdio: "inherit" });
+  if (r.status !== 0) process.stderr.write(`test setup: ${label} failed (exit ${r.status}); the tests that need it will fail and say why\n`);
+}
+
+if (!existsSync("node_modules/.package-lock.json")) step("npm ci (no node_modules yet)", "npm", ["ci", "--no-audit", "--no-fund"]);
+if (!process.env.AGENT_BENCH_SKIP_SETUP) {
+  if (existsSync("scripts/install-clis.mjs")) step("agent CLIs", process.execPath, ["scripts/install-clis.mjs"]);
+  if (existsSync("scripts/install-chromium.sh")) step("Chromium", "sh", ["scripts/install-chromium.sh"]);
+}
+
 const result = spawnSync(
   process.execPath,
   ["--test", "--test-reporter=spec", "--test-concurrency=2", "--test-timeout=600000", ...files],
-  { stdio: "inherit" },
+  { stdio: "inherit", env: { ...process.env, CI: process.env.CI ?? "true" } },
 );
 process.exit(result.status ?? 1);

@@ -128,6 +128,7 @@ export async function runCommand(argv: string[]): Promise<number> {
 
 export async function execute(prepared: PreparedRun, listeners: RunListener[], signal: AbortSignal): Promise<RunFile> {
   const outputs = prepared.settings.outputs;
+  for (const file of outputs) await mkdir(path.dirname(file), { recursive: true });
   const run = await runSuite({
     suite: prepared.suite,
     plan: prepared.plan,
@@ -157,10 +158,7 @@ export async function execute(prepared: PreparedRun, listeners: RunListener[], s
     version: VERSION,
     jsonlOutputs: outputs.filter((o) => formatOf(o) === "jsonl"),
   });
-  for (const file of outputs.filter((o) => formatOf(o) === "json")) {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, renderJson({ run }));
-  }
+  for (const file of outputs.filter((o) => formatOf(o) === "json")) await writeFile(file, renderJson({ run }));
   return run;
 }
 

@@ -44,10 +44,10 @@ export function decideVerdict(test: SuiteTest, cells: readonly CellComparison[],
   const p = delta < 0 ? test.pLess : test.pGreater;
   const observed = `${signedPoints(delta)} ${over} (${formatP(p)}${ci})`;
   if (Math.abs(delta) < margin - EPSILON && test.power >= TARGET_POWER) {
-    const small = p < alpha ? "a significant but small change" : "no significant change";
+    const significance = p < alpha ? "significant but smaller than the margin" : "not significant";
     return {
       verdict: "no-change",
-      reason: `No change of ${points(margin)} or more: ${small} of ${observed}; these runs had ${percent(test.power)} power to detect a drop of ${points(test.detectableDrop)}.`,
+      reason: `No change of ${points(margin)} or more: ${observed}, ${significance}; these runs had ${percent(test.power)} power to detect a drop of ${points(test.detectableDrop)}.`,
     };
   }
   if (test.cells < test.minCells) {

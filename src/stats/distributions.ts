@@ -19,6 +19,7 @@ export function normalQuantile(p: number): number {
     if (p === 1) return Infinity;
     return Number.NaN;
   }
+  if (p === 0.5) return 0;
   if (p > 0.5) return -normalQuantile(1 - p);
   const t = Math.sqrt(-2 * Math.log(p));
   let x = -(t - (2.515517 + 0.802853 * t + 0.010328 * t * t) / (1 + 1.432788 * t + 0.189269 * t * t + 0.001308 * t * t * t));

@@ -5,6 +5,8 @@
 /** P(at least one of k runs passes) = 1 - C(n-c, k) / C(n, k). */
 export function passAtK(runs: number, passed: number, k: number): number {
   checkArguments(runs, passed, k);
+  // pass@1 is exactly the pass rate (1 - (n-c)/n can differ in the last bit).
+  if (k === 1) return passed / runs;
   const failed = runs - passed;
   if (failed < k) return 1;
   let allFail = 1;

@@ -81,7 +81,7 @@ export function serveRestFault(res: ServerResponse, fault: InjectedFault, rateHe
   } else if (fault.kind === "rate-limit") {
     status = 403;
     headers["x-ratelimit-remaining"] = "0";
-    headers["x-ratelimit-reset"] = String(Math.ceil(Date.now() / 1000) + fault.retryAfter);
+    headers["x-ratelimit-reset"] = String(Math.floor(Date.now() / 1000) + fault.retryAfter);
     body = {
       message: "API rate limit exceeded for installation ID 1234567.",
       documentation_url: "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api",

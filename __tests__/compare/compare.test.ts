@@ -1,0 +1,235 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { compare } from "../../src/compare/compare.ts";
+import { AgentBenchError } from "../../src/errors.ts";
+import type { CellComparison, Comparison } from "../../src/model/comparison.ts";
+import { stabilityFile, type CellSpec } from "../helpers/stability.ts";
+
+/** n cells that pass `passed` of `runs` on both sides. */
+function steady(n: number, passed: number, runs: number, prefix = "steady"): CellSpec[] {
+  return Array.from({ length: n }, (_, i) => ({ caseId: `${prefix}-${i + 1}`, passed, runs }));
+}
+
+function cell(comparison: Comparison, caseId: string): CellComparison {
+  const found = comparison.cells.find((c) => c.caseId === caseId);
+  assert.ok(found, `no cell ${caseId}`);
+  return found;
+}
+
+test("one reliable case breaking outright in a big suite: the cell is regressed (severe), the verdict a possible regression", () => {
+  const base = stabilityFile([{ caseId: "login", passed: 5, runs: 5 }, ...steady(30, 4, 5)]);
+  const head = stabilityFile([{ caseId: "login", passed: 0, runs: 5 }, ...steady(30, 4, 5)]);
+  const result = compare(base, head);
+  const login = cell(result, "login");
+  assert.equal(login.tier, "regressed");
+  assert.equal(login.severe, true);
+  assert.equal(login.delta, -1);
+  assert.ok(login.pValue! < 0.001);
+  assert.equal(result.verdict, "possible-regression");
+  assert.match(result.reason, /1 cell broke outright/u);
+});
+
+test("a significant drop after adjustment is regressed without the severity flag", () => {
+  const base = stabilityFile([{ caseId: "slow", passed: 10, runs: 10 }, ...steady(5, 8, 10)]);
+  const head = stabilityFile([{ caseId: "slow", passed: 2, runs: 10 }, ...steady(5, 8, 10)]);
+  const slow = cell(compare(base, head), "slow");
+  assert.equal(slow.tier, "regressed");
+  assert.equal(slow.severe, undefined);
+  assert.ok(slow.adjustedPValue! < 0.05 && slow.adjustedPValue! >= slow.pValue!);
+});
+
+test("5/5 → 2/5 among 20 cells is only a possible regression: significant alone (p = 0.031), not after adjustment", () => {
+  const base = stabilityFile([{ caseId: "flaky", passed: 5, runs: 5 }, ...steady(20, 5, 5)]);
+  const head = stabilityFile([{ caseId: "flaky", passed: 2, runs: 5 }, ...steady(20, 5, 5)]);
+  const flaky = cell(compare(base, head), "flaky");
+  assert.equal(flaky.tier, "possible-regression");
+  assert.equal(Number(flaky.pValue!.toPrecision(6)), 0.030924);
+  assert.ok(flaky.adjustedPValue! > 0.05);
+});
+
+test("noise is called noise: 5/5 → 3/5 and 4/5 → 3/5 are unchanged", () => {
+  const base = stabilityFile([{ caseId: "x", passed: 5, runs: 5 }, { caseId: "y", passed: 4, runs: 5 }, ...steady(10, 5, 5)]);
+  const head = stabilityFile([{ caseId: "x", passed: 3, runs: 5 }, { caseId: "y", passed: 3, runs: 5 }, ...steady(10, 5, 5)]);
+  const result = compare(base, head);
+  assert.equal(cell(result, "x").tier, "unchanged");
+  assert.equal(cell(result, "y").tier, "unchanged");
+});
+
+test("improvements test the other tail: 0/5 → 3/5 is a possible improvement (p = 0.031), 0/10 → 9/10 improved", () => {
+  const base = stabilityFile([{ caseId: "up", passed: 0, runs: 5 }, { caseId: "big", passed: 0, runs: 10 }, ...steady(20, 5, 5)]);
+  const head = stabilityFile([{ caseId: "up", passed: 3, runs: 5 }, { caseId: "big", passed: 9, runs: 10 }, ...steady(20, 5, 5)]);
+  const result = compare(base, head);
+  assert.equal(cell(result, "up").tier, "possible-improvement");
+  assert.equal(Number(cell(result, "up").pValue!.toPrecision(6)), 0.030924);
+  assert.equal(cell(result, "big").tier, "improved");
+});
+
+test("too few runs for any conclusion is insufficient-data, however large the drop", () => {
+  const base = stabilityFile([{ caseId: "two", passed: 2, runs: 2 }, { caseId: "all-errored", passed: 3, runs: 3 }]);
+  const head = stabilityFile([{ caseId: "two", passed: 0, runs: 2 }, { caseId: "all-errored", passed: 0, runs: 3, errored: 3 }]);
+  const result = compare(base, head);
+  assert.equal(cell(result, "two").tier, "insufficient-data");
+  assert.equal(cell(result, "two").adjustedPValue, null);
+  assert.equal(cell(result, "all-errored").tier, "insufficient-data");
+  assert.equal(cell(result, "all-errored").delta, null);
+});
+
+test("errored runs are shown but left out: 5/5 vs 3 passes + 2 errored is no change", () => {
+  const base = stabilityFile([{ caseId: "e", passed: 5, runs: 5 }]);
+  const head = stabilityFile([{ caseId: "e", passed: 3, runs: 5, errored: 2 }]);
+  const result = compare(base, head);
+  const e = cell(result, "e");
+  assert.equal(e.tier, "unchanged");
+  assert.equal(e.delta, 0);
+  assert.deepEqual({ passed: e.head!.passed, runs: e.head!.runs, errored: e.head!.errored, passRate: e.head!.passRate }, { passed: 3, runs: 5, errored: 2, passRate: 1 });
+  assert.ok(result.warnings.some((w) => /2 runs errored/u.test(w)));
+});
+
+test("new and removed cases are tiers of their own, never a pass", () => {
+  const base = stabilityFile([{ caseId: "old", passed: 5, runs: 5 }, ...steady(6, 5, 5)]);
+  const head = stabilityFile([{ caseId: "fresh", passed: 5, runs: 5 }, ...steady(6, 5, 5)]);
+  const result = compare(base, head);
+  assert.equal(cell(result, "fresh").tier, "new");
+  assert.equal(cell(result, "fresh").base, null);
+  assert.equal(cell(result, "old").tier, "removed");
+  assert.equal(cell(result, "old").head, null);
+  assert.equal(result.suite.pairedCases, 6);
+});
+
+test("a changed case definition is flagged and kept out of the verdict", () => {
+  const base = stabilityFile([...steady(10, 5, 5, "c").map((c) => ({ ...c, fingerprint: `old-${c.caseId}` }))]);
+  const head = stabilityFile([...steady(10, 0, 5, "c").map((c) => ({ ...c, fingerprint: `new-${c.caseId}` }))]);
+  const result = compare(base, head);
+  assert.ok(result.cells.every((c) => c.definitionChanged));
+  assert.equal(result.suite.pairedCases, 0);
+  assert.equal(result.verdict, "inconclusive");
+  assert.match(result.reason, /No cell can be compared: 10 cells changed definition/u);
+  // The numbers are still shown for each cell.
+  assert.equal(result.cells[0]!.tier, "regressed");
+});
+
+test("a runner whose CLI version or model changed is flagged and named in a warning", () => {
+  const base = stabilityFile(steady(8, 5, 5));
+  const head = stabilityFile(steady(8, 5, 5));
+  head.runners = [{ ...head.runners[0]!, version: "2.0.0" }];
+  const result = compare(base, head);
+  assert.ok(result.cells.every((c) => c.runnerChanged));
+  assert.equal(result.suite.pairedCases, 0);
+  assert.ok(result.warnings.some((w) => w.includes('Runner "agent" changed version (1.0.0 → 2.0.0)')));
+  // A version known on one side only is not a change.
+  delete head.runners[0]!.version;
+  assert.ok(compare(base, head).cells.every((c) => !c.runnerChanged));
+});
+
+test("regression: a broad drop of 40 points over 20 cells is significant and beyond the margin", () => {
+  const base = stabilityFile(steady(20, 5, 5));
+  const head = stabilityFile(steady(20, 3, 5));
+  const result = compare(base, head);
+  assert.equal(result.verdict, "regression");
+  assert.ok(Math.abs(result.suite.delta! + 0.4) < 1e-12);
+  assert.ok(result.suite.pValue! < 1e-5);
+  assert.ok(result.suite.ci![1] < 0);
+  assert.match(result.reason, /fell by 40\.0 points over 20 comparable cells/u);
+});
+
+test("improvement is symmetric", () => {
+  const result = compare(stabilityFile(steady(20, 3, 5)), stabilityFile(steady(20, 5, 5)));
+  assert.equal(result.verdict, "improvement");
+  assert.match(result.reason, /rose by 40\.0 points/u);
+});
+
+test("a significant drop smaller than the margin is not a regression; with a smaller margin it is", () => {
+  const base = stabilityFile(steady(200, 10, 10));
+  const head = stabilityFile([...steady(60, 9, 10), ...steady(140, 10, 10, "steady-rest")].map((c, i) => ({ ...c, caseId: `steady-${i + 1}` })));
+  const wide = compare(base, head);
+  assert.ok(Math.abs(wide.suite.delta! + 0.03) < 1e-12);
+  assert.ok(wide.suite.pValue! < 0.001);
+  assert.equal(wide.verdict, "no-change");
+  assert.match(wide.reason, /significant but smaller than the margin/u);
+  assert.equal(compare(base, head, { margin: 0.02 }).verdict, "regression");
+});
+
+test("no-change needs power: 100 cells × 10 runs with equal counts can rule out a 5-point drop", () => {
+  const result = compare(stabilityFile(steady(100, 9, 10)), stabilityFile(steady(100, 9, 10)));
+  assert.equal(result.verdict, "no-change");
+  assert.ok(result.suite.power!.power >= 0.8);
+  assert.equal(result.suite.delta, 0);
+});
+
+test("inconclusive says how many runs per case would give 80% power", () => {
+  const base = stabilityFile(Array.from({ length: 20 }, (_, i) => ({ caseId: `c${i}`, passed: [5, 4, 3][i % 3]!, runs: 5 })));
+  const head = stabilityFile(Array.from({ length: 20 }, (_, i) => ({ caseId: `c${i}`, passed: [4, 4, 4][i % 3]!, runs: 5 })));
+  const result = compare(base, head);
+  assert.equal(result.verdict, "inconclusive");
+  const power = result.suite.power!;
+  assert.ok(power.power < 0.8);
+  assert.ok(power.runsPerCaseFor80! > 5);
+  assert.equal(power.detectableDrop, 0.05);
+  assert.match(result.reason, new RegExp(`about ${power.runsPerCaseFor80} runs per case would give 80%`, "u"));
+});
+
+test("inconclusive with too few cells says the test cannot reach significance and to add cases", () => {
+  const result = compare(stabilityFile(steady(3, 10, 10)), stabilityFile(steady(3, 0, 10)));
+  // Each cell broke outright, so the cells say so, but 3 cells cannot make a suite-level case.
+  assert.equal(result.suite.power!.power, 0);
+  assert.equal(result.suite.power!.runsPerCaseFor80, undefined);
+  assert.equal(result.verdict, "possible-regression");
+  const fewer = compare(stabilityFile(steady(3, 5, 5)), stabilityFile(steady(3, 4, 5)));
+  assert.equal(fewer.verdict, "inconclusive");
+  assert.match(fewer.reason, /needs at least 5 cells, so add cases/u);
+});
+
+test("no baseline: the head's numbers are still filled in", () => {
+  const head = stabilityFile([{ caseId: "a", passed: 4, runs: 5, costUsd: 0.1 }, { caseId: "b", passed: 2, runs: 5, costUsd: 0.1 }]);
+  const result = compare(null, head);
+  assert.equal(result.verdict, "no-baseline");
+  assert.equal(result.suite.base, null);
+  assert.ok(Math.abs(result.suite.head.passRate - 0.6) < 1e-12);
+  assert.equal(result.suite.head.runs, 10);
+  assert.ok(result.cells.every((c) => c.tier === "new" && c.head !== null));
+  assert.ok(Math.abs(result.totals.costUsd.head! - 1) < 1e-12);
+  assert.equal(result.totals.costUsd.delta, null);
+  assert.match(result.reason, /No baseline/u);
+});
+
+test("duration, token and cost deltas per runner (per run) and for the suite (totals)", () => {
+  const base = stabilityFile([
+    { caseId: "a", runnerId: "claude", passed: 5, runs: 5, durationMs: 2000, tokens: 1000, costUsd: 0.02 },
+    { caseId: "a", runnerId: "codex", passed: 5, runs: 5, durationMs: 1000 },
+  ]);
+  const head = stabilityFile([
+    { caseId: "a", runnerId: "claude", passed: 5, runs: 5, durationMs: 3000, tokens: 1500, costUsd: 0.03 },
+    { caseId: "a", runnerId: "codex", passed: 4, runs: 5, durationMs: 1000 },
+  ]);
+  const result = compare(base, head);
+  const claude = result.runners.find((r) => r.runnerId === "claude")!;
+  assert.deepEqual(claude.durationMs, { base: 2000, head: 3000, delta: 1000 });
+  assert.deepEqual(claude.tokens, { base: 1000, head: 1500, delta: 500 });
+  assert.ok(Math.abs(claude.costUsd.delta! - 0.01) < 1e-12);
+  const codex = result.runners.find((r) => r.runnerId === "codex")!;
+  assert.deepEqual(codex.tokens, { base: null, head: null, delta: null });
+  assert.ok(Math.abs(codex.passRate.delta! + 0.2) < 1e-12);
+  assert.deepEqual(result.totals.durationMs, { base: 15000, head: 20000, delta: 5000 });
+  assert.deepEqual(result.totals.tokens, { base: 5000, head: 7500, delta: 2500 });
+});
+
+test("an old baseline and a different number of runs are warned about", () => {
+  const base = stabilityFile(steady(5, 5, 5), { createdAt: "2026-01-01T00:00:00Z" });
+  const head = stabilityFile(steady(5, 5, 5), { createdAt: "2026-01-20T00:00:00Z", runsPerCase: 3 });
+  const warnings = compare(base, head).warnings;
+  assert.ok(warnings.some((w) => /baseline is 19 days older/u.test(w)));
+  assert.ok(warnings.some((w) => /baseline ran 5 runs per case and the head 3/u.test(w)));
+});
+
+test("deterministic: the same inputs give the same comparison", () => {
+  const base = stabilityFile(Array.from({ length: 30 }, (_, i) => ({ caseId: `c${i}`, passed: i % 6, runs: 5 + (i % 3) })));
+  const head = stabilityFile(Array.from({ length: 30 }, (_, i) => ({ caseId: `c${i}`, passed: (i * 7) % 6, runs: 5 + (i % 2) })));
+  assert.deepEqual(compare(base, head), compare(base, head));
+});
+
+test("bad options are config errors naming the option", () => {
+  const file = stabilityFile(steady(2, 5, 5));
+  assert.throws(() => compare(file, file, { alpha: 0 }), (e: AgentBenchError) => e.kind === "config" && e.where === "alpha");
+  assert.throws(() => compare(file, file, { margin: 1.5 }), (e: AgentBenchError) => e.where === "margin");
+  assert.throws(() => compare(file, file, { severity: { minBaseRuns: 0 } }), (e: AgentBenchError) => e.where === "severity.minBaseRuns");
+});

@@ -1,0 +1,143 @@
+import assert from "node:assert/strict";
+import { after, describe, it } from "node:test";
+import { loadConfig } from "../../src/config/config.ts";
+import { isAgentBenchError } from "../../src/errors.ts";
+import { parseDuration } from "../../src/config/duration.ts";
+import { tempProject } from "../helpers/project.ts";
+
+const project = tempProject();
+after(() => project.remove());
+
+async function configError(name: string, content: string): Promise<string> {
+  const file = project.write(name, content);
+  try {
+    await loadConfig({ configPath: file, searchFrom: project.dir });
+  } catch (error) {
+    assert.ok(isAgentBenchError(error), String(error));
+    assert.equal(error.exitCode, 2);
+    return error.message + (error.hint ? `\nhint: ${error.hint}` : "");
+  }
+  assert.fail("the config should not load");
+}
+
+describe("config files", () => {
+  it("finds the nearest config walking up from the suite, and resolves paths against it", async () => {
+    const p = tempProject({
+      "agent-bench.config.yaml": "runners:\n  fake:\n    type: scripted\n    script: ./scripts/agent.json\ndefaults:\n  runs: 5\n  timeout: 90s\n  outDir: out\n  workspace:\n    mode: isolated\n    templateDir: ./tpl\n",
+      "suites/deep/suite.jsonl": '{"id":"a","input":"x"}\n',
+    });
+    try {
+      const config = await loadConfig({ searchFrom: p.file("suites/deep") });
+      assert.equal(config.file, p.file("agent-bench.config.yaml"));
+      assert.equal(config.runners[0]!.id, "fake");
+      assert.deepEqual(config.runners[0]!.options, { script: "./scripts/agent.json" });
+      assert.equal(config.runners[0]!.baseDir, p.dir);
+      assert.equal(config.defaults.runs, 5);
+      assert.equal(config.defaults.timeoutMs, 90_000);
+      assert.equal(config.defaults.outDir, p.file("out"));
+      assert.equal(config.defaults.workspace?.templateDir, p.file("tpl"));
+    } finally {
+      p.remove();
+    }
+  });
+
+  it("is optional: no config file means no runners, not an error", async () => {
+    const p = tempProject();
+    try {
+      const config = await loadConfig({ searchFrom: p.dir });
+      assert.equal(config.format, "none");
+      assert.deepEqual(config.runners, []);
+    } finally {
+      p.remove();
+    }
+  });
+
+  it("names the YAML line and key path of an unknown key", async () => {
+    const message = await configError("typo.yaml", "runners:\n  a:\n    type: scripted\n    steps: []\ndefaults:\n  runz: 3\n");
+    assert.match(message, /typo\.yaml:6: defaults: unknown key "runz"/);
+  });
+
+  it("names the key path and the expected type of a wrong value", async () => {
+    const message = await configError("wrong.json", '{\n  "runners": {"a": {"type": "scripted", "steps": []}},\n  "defaults": {"runs": "three"}\n}\n');
+    assert.match(message, /wrong\.json:3: defaults\.runs: expected number/);
+  });
+
+  it("lists the known runner types for an unknown type", async () => {
+    const message = await configError("type.yaml", "runners:\n  a:\n    type: claude-kode\n");
+    assert.match(message, /type\.yaml:3: runners\.a\.type: unknown runner type "claude-kode"/);
+    assert.match(message, /hint: use one of: .*scripted.*command/);
+  });
+
+  it("rejects a key the runner type does not know", async () => {
+    const message = await configError("opt.yaml", "runners:\n  a:\n    type: command\n    command: ./agent.sh\n    promptVai: stdin\n");
+    assert.match(message, /opt\.yaml:5: runners\.a: unknown key "promptVai"/);
+  });
+
+  it("requires a command for the command runner", async () => {
+    assert.match(await configError("cmd.yaml", "runners:\n  a:\n    type: command\n"), /runners\.a\.command: required/);
+  });
+
+  it("reports invalid YAML with its line", async () => {
+    assert.match(await configError("broken.yaml", "runners:\n  a:\n    type: [scripted\n"), /broken\.yaml:\d+: invalid YAML/);
+  });
+
+  it("rejects an unreadable duration with the accepted forms", async () => {
+    assert.match(await configError("dur.yaml", "runners:\n  a:\n    type: scripted\n    steps: []\n    timeout: forever\n"), /runners\.a\.timeout: invalid duration "forever"/);
+  });
+
+  it("loads a TypeScript config module", async () => {
+    const file = project.write("ts/agent-bench.config.ts", 'const config: { runners: Record<string, { type: string; steps: unknown[] }> } = { runners: { s: { type: "scripted", steps: [{ text: "hi" }] } } };\nexport default config;\n');
+    const config = await loadConfig({ configPath: file, searchFrom: project.dir });
+    assert.equal(config.runners[0]!.type, "scripted");
+  });
+
+  it("accepts a skillgym config and maps its runners and run settings", async () => {
+    const file = project.write(
+      "sg/skillgym.config.ts",
+      `export default {
+  run: { schedule: "serial", repeat: 3, repeatFailure: 1, tags: ["smoke"], maxSteps: 12 },
+  defaults: { timeoutMs: 60000 },
+  runners: {
+    claude: { agent: { type: "claude-code", model: "sonnet", env: { A: "1" } } },
+    codex: { agent: { type: "codex", model: "gpt-5.5", commandArgs: ["-y", "@openai/codex@0.169.0"] } },
+    cursor: { agent: { type: "cursor-agent", model: "auto" } },
+  },
+};
+`,
+    );
+    // Only runner types agent-bench knows can load; the real adapters register claude-code, codex, cursor.
+    try {
+      const config = await loadConfig({ configPath: file, searchFrom: project.dir });
+      assert.equal(config.format, "skillgym");
+      assert.equal(config.defaults.runs, 3);
+      assert.equal(config.defaults.parallel, 1);
+      assert.equal(config.defaults.timeoutMs, 60000);
+      assert.deepEqual(config.defaults.tags, ["smoke"]);
+      assert.equal(config.retries, 1);
+      const codex = config.runners.find((r) => r.id === "codex")!;
+      assert.deepEqual(codex.command, ["npx", "-y", "@openai/codex@0.169.0", "codex"]);
+      assert.equal(config.runners.find((r) => r.id === "claude")!.maxSteps, 12);
+      assert.equal(config.runners.find((r) => r.id === "cursor")!.type, "cursor");
+    } catch (error) {
+      // Until every adapter exists, the error must at least name the unknown type clearly.
+      assert.ok(isAgentBenchError(error));
+      assert.match(error.message, /unknown runner type "(claude-code|codex|cursor)"/);
+    }
+  });
+
+  it("rejects an unknown skillgym key", async () => {
+    assert.match(await configError("sg2/skillgym.config.mjs", 'export default { runners: { a: { agent: { type: "codex", model: "x", comand: "y" } } } };\n'), /runners\.a\.agent: unknown key "comand"/);
+  });
+});
+
+describe("durations", () => {
+  it("reads the forms users write", () => {
+    assert.equal(parseDuration("30s"), 30_000);
+    assert.equal(parseDuration("5m"), 300_000);
+    assert.equal(parseDuration("1h30m"), 5_400_000);
+    assert.equal(parseDuration("250ms"), 250);
+    assert.equal(parseDuration("1500"), 1500);
+    assert.equal(parseDuration(2000), 2000);
+    for (const bad of ["", "soon", "5 m", "-1s", "0", "1x"]) assert.equal(parseDuration(bad), undefined, bad);
+  });
+});

@@ -1,0 +1,111 @@
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import { after, describe, it } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
+import { runProcess } from "../../src/execute/process.ts";
+import type { SpawnSpec } from "../../src/runners/runner.ts";
+import { tempProject } from "../helpers/project.ts";
+
+const project = tempProject();
+after(() => project.remove());
+
+function spec(script: string, extra: Partial<SpawnSpec> = {}): SpawnSpec {
+  return { kind: "spawn", executable: "sh", args: ["-c", script], env: { PATH: process.env.PATH ?? "" }, cwd: project.dir, ...extra };
+}
+
+function limits(name: string, extra: Partial<Parameters<typeof runProcess>[1]> = {}) {
+  return { timeoutMs: 10_000, signal: new AbortController().signal, stdoutPath: project.file(`${name}.out`), stderrPath: project.file(`${name}.err`), ...extra };
+}
+
+/** Running, not a zombie (in a container nobody may reap the orphaned child). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+  } catch {
+    return false;
+  }
+}
+
+describe("running an agent process", () => {
+  it("captures stdout and stderr to files and in memory, with the exit code", async () => {
+    const out = await runProcess(spec("echo hello; echo oops >&2; exit 3"), limits("basic"));
+    assert.equal(out.exitCode, 3);
+    assert.equal(out.stdout, "hello\n");
+    assert.equal(out.stderr, "oops\n");
+    assert.equal(readFileSync(project.file("basic.out"), "utf8"), "hello\n");
+    assert.equal(readFileSync(project.file("basic.err"), "utf8"), "oops\n");
+    assert.equal(out.timedOut, false);
+  });
+
+  it("closes stdin, so an agent waiting for input ends instead of hanging", async () => {
+    const out = await runProcess(spec("cat; echo after-stdin"), limits("stdin"));
+    assert.equal(out.stdout, "after-stdin\n");
+  });
+
+  it("writes the prompt to stdin when asked, then closes it", async () => {
+    const out = await runProcess(spec("cat", { stdin: "the prompt" }), limits("stdin2"));
+    assert.equal(out.stdout, "the prompt");
+  });
+
+  it("on timeout kills the whole process tree and keeps what was printed", async () => {
+    const pidFile = project.file("child.pid");
+    const out = await runProcess(spec(`sleep 60 & echo $! > ${pidFile}; echo started; wait`), limits("timeout", { timeoutMs: 500 }));
+    assert.equal(out.timedOut, true);
+    assert.equal(out.stdout, "started\n");
+    const childPid = Number(readFileSync(pidFile, "utf8"));
+    await sleep(100);
+    assert.equal(alive(childPid), false, "the agent's child process must be killed too");
+  });
+
+  it("does not wait for a daemon the agent left holding its output", async () => {
+    const pidFile = project.file("daemon.pid");
+    const started = Date.now();
+    const out = await runProcess(spec(`(setsid sleep 30 & echo $! > ${pidFile}); echo done`), limits("daemon"));
+    assert.equal(out.exitCode, 0);
+    assert.equal(out.stdout, "done\n");
+    assert.ok(Date.now() - started < 20_000, "must not wait for the daemon's 30 s");
+    process.kill(Number(readFileSync(pidFile, "utf8")), "SIGKILL");
+  });
+
+  it("reports an executable that does not exist as a spawn error, not a crash", async () => {
+    const out = await runProcess({ ...spec(""), executable: "agent-bench-no-such-agent" }, limits("enoent"));
+    assert.equal(out.spawnError?.code, "ENOENT");
+    assert.ok(existsSync(project.file("enoent.out")));
+  });
+
+  it("stops an agent that exceeds its step budget", async () => {
+    const script = 'for i in 1 2 3 4 5 6 7 8 9 10; do echo "{\\"step\\":$i}"; sleep 0.05; done';
+    let steps = 0;
+    const out = await runProcess(spec(script), limits("steps", { maxSteps: 3, stepCounter: (line) => (line.includes('"step"') ? ++steps : steps) }));
+    assert.equal(out.stepLimitHit, true);
+    assert.equal(out.steps, 4);
+    assert.ok(out.stdout.split("\n").filter(Boolean).length < 10);
+  });
+
+  it("on cancel kills the agent and says so", async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    const out = await runProcess(spec("echo begin; sleep 30"), limits("cancel", { signal: controller.signal }));
+    assert.equal(out.cancelled, true);
+    assert.equal(out.stdout, "begin\n");
+  });
+
+  it("runs an in-process agent under the same limits", async () => {
+    const out = await runProcess(
+      {
+        kind: "in-process",
+        cwd: project.dir,
+        async run(io) {
+          io.stdout('{"type":"turn"}');
+          await new Promise((resolve) => io.signal.addEventListener("abort", resolve));
+          return { exitCode: 0 };
+        },
+      },
+      limits("inproc", { timeoutMs: 100 }),
+    );
+    assert.equal(out.timedOut, true);
+    assert.equal(out.exitCode, null);
+    assert.equal(out.stdout, '{"type":"turn"}\n');
+  });
+});
