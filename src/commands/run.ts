@@ -157,6 +157,7 @@ export async function execute(prepared: PreparedRun, listeners: RunListener[], s
     },
     version: VERSION,
     jsonlOutputs: outputs.filter((o) => formatOf(o) === "jsonl"),
+    retries: prepared.config.retries,
   });
   for (const file of outputs.filter((o) => formatOf(o) === "json")) await writeFile(file, renderJson({ run }));
   return run;

@@ -107,7 +107,7 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
     judge: raw.judge,
     reporters: (raw.reporters ?? []).map((r) => (r.startsWith(".") ? path.resolve(dir, r) : r)),
     outputs: (raw.outputs ?? []).map((o) => path.resolve(dir, o)),
-    retries,
+    retries: retries ?? d.retries,
     warnings,
   };
 }

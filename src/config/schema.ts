@@ -56,6 +56,7 @@ export const defaultsSchema = z.strictObject({
   user: z.string().optional(),
   team: z.string().optional(),
   failFast: z.boolean().optional(),
+  retries: z.number().int().nonnegative().optional(),
 });
 
 export const configSchema = z.strictObject({

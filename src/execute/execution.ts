@@ -47,8 +47,8 @@ export function runnerInfo(runner: RunnerConfig): RunnerInfo {
   return { id: runner.id, pathKey: runnerPathKey(runner.id), agent: { type: runner.type, model: runner.model ?? "" } };
 }
 
-export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, run: number, env: ExecutionEnv): Promise<ExecutionReport> {
-  const relDir = executionDir(testCase.id, runner.id, run);
+export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, run: number, env: ExecutionEnv, attempt = 1): Promise<ExecutionReport> {
+  const relDir = executionDir(testCase.id, runner.id, run) + (attempt > 1 ? `/attempt-${attempt}` : "");
   const absDir = path.join(env.outDir, relDir);
   await ensureDir(absDir);
   const startedAt = new Date();
@@ -78,7 +78,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
     return finish({ status: "errored", passed: false, failureOrigin: "cancelled", failureClass: { id: "cancelled", label: "Cancelled" }, error: { name: "Cancelled", message: "the run was cancelled before this execution started" } });
   }
 
-  const workspace = await resolveWorkspace(testCase, runner, run, env, absDir);
+  const workspace = await resolveWorkspace(testCase, runner, run, attempt, env, absDir);
   if (workspace.failure) {
     const failure: ProcessVerdict = workspace.failure;
     const decided = decide({ testCase, failure });
@@ -191,11 +191,11 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
   }
 }
 
-async function resolveWorkspace(testCase: SuiteCase, runner: RunnerConfig, run: number, env: ExecutionEnv, absDir: string): Promise<PreparedWorkspace> {
+async function resolveWorkspace(testCase: SuiteCase, runner: RunnerConfig, run: number, attempt: number, env: ExecutionEnv, absDir: string): Promise<PreparedWorkspace> {
   const ws = env.workspace;
   if (!ws || ws.mode === "none") return { path: ws?.cwd ?? env.cwd };
   if (ws.mode === "shared") return env.shared!;
-  const target = path.join(env.outDir, workspaceDir(testCase.id, runner.id, run));
+  const target = path.join(env.outDir, workspaceDir(testCase.id, runner.id, run) + (attempt > 1 ? `-attempt-${attempt}` : ""));
   return prepareWorkspace(ws, target, { outDir: env.outDir, artifactDir: absDir, caseId: testCase.id, runnerId: runner.id }, absDir);
 }
 

@@ -53,6 +53,8 @@ export interface RunRequest {
   version: string;
   modelServerUrl?: (runner: RunnerConfig) => Promise<string | undefined>;
   judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
+  /** Extra attempts for a failed run (skillgym repeatFailure). */
+  retries?: number;
   /** -o *.jsonl reports: the same event stream as results.jsonl. */
   jsonlOutputs?: string[];
   /** Called once after the last execution, before results.json is written (stability, reports). */
@@ -106,7 +108,7 @@ export async function runSuite(req: RunRequest): Promise<RunFile> {
       req.parallel,
       async (planned) => {
         for (const l of req.listeners) l.onExecutionStart?.(planned);
-        const { result, warnings } = await runExecution(planned.case, planned.runner, planned.run, env);
+        const { result, warnings } = await runWithRetries(planned, env, req.retries ?? 0);
         results.push(result);
         log.append({ type: "execution", at: result.endedAt, result });
         for (const w of warnings) for (const l of req.listeners) l.onWarning?.(w);
@@ -138,6 +140,23 @@ export async function runSuite(req: RunRequest): Promise<RunFile> {
     for (const l of req.listeners) await l.onFinish?.(runFile);
     return runFile;
   }
+}
+
+/** A failed run is re-run up to `retries` times; the last attempt is the run's result and lists the earlier ones. */
+async function runWithRetries(planned: PlannedExecution, env: ExecutionEnv, retries: number) {
+  let report = await runExecution(planned.case, planned.runner, planned.run, env);
+  const earlier: NonNullable<ExecutionResult["retries"]> = [];
+  for (let attempt = 2; attempt <= retries + 1 && retryable(report.result) && !env.signal.aborted; attempt++) {
+    const r = report.result;
+    earlier.push({ status: r.status, failureOrigin: r.failureOrigin, error: r.error, artifactDir: r.artifactDir, durationMs: r.durationMs });
+    const next = await runExecution(planned.case, planned.runner, planned.run, env, attempt);
+    report = { result: { ...next.result, retries: [...earlier] }, warnings: [...report.warnings, ...next.warnings] };
+  }
+  return report;
+}
+
+function retryable(result: ExecutionResult): boolean {
+  return !result.passed && result.status === "failed";
 }
 
 function openLog(files: string[]): ResultsLog {

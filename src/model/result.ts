@@ -123,6 +123,8 @@ export interface ExecutionResult {
   /** Version of the agent CLI, when the session reported one. */
   cliVersion?: string;
   model?: string;
+  /** Earlier attempts of this run, when retries (skillgym repeatFailure) re-ran a failure. */
+  retries?: Array<Pick<ExecutionResult, "status" | "failureOrigin" | "error" | "artifactDir" | "durationMs">>;
 }
 
 export interface PlannedRunner {

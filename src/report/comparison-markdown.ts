@@ -40,8 +40,12 @@ export function renderComparisonMarkdown(comparison: Comparison, options: Compar
   lines.push(...suiteTable(comparison), "");
   if (comparison.suite.power) {
     const { power, detectableDrop, runsPerCaseFor80 } = comparison.suite.power;
-    const more = runsPerCaseFor80 !== undefined ? `; about ${runsPerCaseFor80} runs per case give 80%` : "";
-    lines.push(`Power to detect a drop of ${points(detectableDrop)}: ${percent(power)}${more}. Significance level ${comparison.alpha}, margin ${points(comparison.margin)}.`, "");
+    const minCells = Math.floor(Math.log2(1 / comparison.alpha)) + 1;
+    const text =
+      runsPerCaseFor80 === undefined
+        ? `Power: none; with ${comparison.suite.pairedCases} comparable cells the suite-level test cannot reach significance (it needs at least ${minCells})`
+        : `Power to detect a drop of ${points(detectableDrop)}: ${percent(power)}; about ${runsPerCaseFor80} runs per case give 80%`;
+    lines.push(`${text}. Significance level ${comparison.alpha}, margin ${points(comparison.margin)}.`, "");
   }
   for (const section of SECTIONS) {
     const cells = comparison.cells.filter((c) => c.tier === section.tier);

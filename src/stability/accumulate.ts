@@ -5,7 +5,7 @@
 import type { ExecutionResult, RunFile } from "../model/result.ts";
 import { DEFAULT_FAILURE_CLASSES, UNEXPECTED_PASS_CLASS } from "../model/result.ts";
 import type { StabilityCell, StabilityFile, StabilityRunner } from "../model/stability.ts";
-import { cellStability, type RunRecord } from "./cell-stats.ts";
+import { cellStability, roundCost, type RunRecord } from "./cell-stats.ts";
 import { outputHash } from "./normalize-output.ts";
 
 export interface StabilityMeta {
@@ -53,18 +53,17 @@ export class StabilityAccumulator {
     const cells = this.#orderedCells().map((cell) =>
       cellStability(cell.caseId, cell.runnerId, this.#meta.fingerprints(cell.caseId, cell.runnerId) ?? "", [...cell.runs.values()]),
     );
-    const file: StabilityFile = {
+    return {
       schemaVersion: 1,
       tool: this.#meta.tool,
       createdAt,
       suite: this.#meta.suite,
+      ...(this.#meta.commit ? { commit: this.#meta.commit } : {}),
       runsPerCase: this.#meta.runsPerCase,
       runners: this.#runners(),
       cells,
       summary: summarize(cells, this.#totalDurationMs()),
     };
-    if (this.#meta.commit) file.commit = this.#meta.commit;
-    return file;
   }
 
   #totalDurationMs(): number {
@@ -167,7 +166,7 @@ function summarize(cells: readonly StabilityCell[], durationMs: number): Stabili
     passRate: executions === 0 ? 0 : passed / executions,
     stableCells,
     unstableCells: cells.length - stableCells,
-    costUsd: costed.length === 0 ? null : costed.reduce((total, c) => total + c.costUsd!.total, 0),
+    costUsd: costed.length === 0 ? null : roundCost(costed.reduce((total, c) => total + c.costUsd!.total, 0)),
     durationMs,
   };
 }

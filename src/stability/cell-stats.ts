@@ -69,7 +69,7 @@ export function cellStability(caseId: string, runnerId: string, caseFingerprint:
     consistency: consistency(records.flatMap((r) => (r.outcome === "errored" || r.output === undefined ? [] : [r.output]))),
     durationMs: distribution(records.map((r) => r.durationMs)),
     tokens: sumAndMean(tokens),
-    costUsd: sumAndMean(costs),
+    costUsd: roundedCost(sumAndMean(costs)),
     failureClasses,
   };
 }
@@ -78,4 +78,13 @@ function sumAndMean(values: readonly number[]): { mean: number; total: number } 
   if (values.length === 0) return null;
   const total = values.reduce((sum, v) => sum + v, 0);
   return { mean: total / values.length, total };
+}
+
+/** Dollars to 1e-10: sums of binary fractions otherwise print as 0.010499999999999999. */
+export function roundCost(usd: number): number {
+  return Math.round(usd * 1e10) / 1e10;
+}
+
+function roundedCost(value: { mean: number; total: number } | null): { mean: number; total: number } | null {
+  return value === null ? null : { mean: roundCost(value.mean), total: roundCost(value.total) };
 }

@@ -187,20 +187,24 @@ function spawnAction(script: string, cwd: string, env: Record<string, string>, t
     const child = spawn(process.execPath, [script], { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     let stdout = "";
     let stderr = "";
+    let timedOut = false;
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     const timer = setTimeout(() => {
+      timedOut = true;
       // The whole process group, so anything the action started stops too.
       if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
-      reject(new Error(`the action did not finish within ${timeoutMs} ms and was killed\n--- stdout (tail)\n${stdout.slice(-2000)}\n--- stderr (tail)\n${stderr.slice(-2000)}`));
     }, timeoutMs);
     child.on("error", (error) => {
       clearTimeout(timer);
       reject(error);
     });
+    // Settles only once the process is gone, so nothing outlives the test.
     child.on("close", (code) => {
       clearTimeout(timer);
-      resolvePromise({ exitCode: code, stdout, stderr });
+      if (!timedOut) return resolvePromise({ exitCode: code, stdout, stderr });
+      const tail = `--- stdout (tail)\n${stdout.slice(-2000)}\n--- stderr (tail)\n${stderr.slice(-2000)}`;
+      reject(new Error(`the action (pid ${child.pid}) did not finish within ${timeoutMs} ms and was killed\n${tail}`));
     });
   });
 }

@@ -1,0 +1,43 @@
+// `compare` on the out-dirs of two real `agent-bench run`s of examples/quickstart
+// (scripted runner, 5 runs per case). The head's scripted agent was changed to
+// answer "I found some files." in lists-files, which the case's assertion rejects.
+// Recorded with: agent-bench run suite.ts -n 5 --out-dir <dir> (results.json only;
+// stability is computed from it because those runs wrote no stability.json).
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { compare } from "../../src/compare/compare.ts";
+import { renderComparisonMarkdown } from "../../src/report/comparison-markdown.ts";
+import { loadStability } from "../../src/stability/load.ts";
+
+const BASE = new URL("../fixtures/runs/quickstart-base", import.meta.url).pathname;
+const HEAD = new URL("../fixtures/runs/quickstart-head", import.meta.url).pathname;
+
+test("stability of a real run: counts, consistency and usage come from the results", async () => {
+  const base = await loadStability(BASE);
+  assert.deepEqual(base.cells.map((c) => c.caseId), ["lists-files", "writes-summary", "uses-greet-skill"]);
+  assert.ok(base.cells.every((c) => c.runs === 5 && c.passRate === 1 && c.caseFingerprint.length > 0));
+  // uses-greet-skill's scripted agent answers three different ways; every answer passes.
+  const greet = base.cells.find((c) => c.caseId === "uses-greet-skill")!;
+  assert.ok(greet.consistency < 1);
+  assert.equal(greet.classification, "stable");
+  assert.deepEqual(base.cells[0]!.tokens, { mean: 458, total: 2290 });
+  assert.equal(base.summary.executions, 15);
+  assert.ok(base.commit?.sha);
+});
+
+test("comparing the two runs flags the broken case and keeps the verdict honest about 3 cells", async () => {
+  const comparison = compare(await loadStability(BASE), await loadStability(HEAD));
+  const lists = comparison.cells.find((c) => c.caseId === "lists-files")!;
+  assert.equal(lists.tier, "regressed");
+  assert.equal(lists.severe, true);
+  assert.equal(lists.definitionChanged, false);
+  assert.deepEqual(
+    comparison.cells.filter((c) => c.caseId !== "lists-files").map((c) => c.tier),
+    ["unchanged", "unchanged"],
+  );
+  assert.equal(comparison.verdict, "possible-regression");
+  assert.equal(comparison.suite.pairedCases, 3);
+  assert.ok(Math.abs(comparison.suite.delta! + 1 / 3) < 1e-12);
+  assert.match(renderComparisonMarkdown(comparison), /`lists-files` \| `scripted` \| 5\/5 \[57–100%\] \| 0\/5 \[0–43%\]/u);
+});

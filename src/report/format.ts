@@ -1,0 +1,85 @@
+// Numbers as every report shows them: durations, percents with their Wilson
+// interval ("80% [44–97%]"), tokens, cost and signed deltas.
+
+import { formatDuration } from "../config/duration.ts";
+import { wilsonInterval } from "../stats/wilson.ts";
+
+export { formatDuration };
+
+/** 88.9%, 100%, 0%; never "100%" for a rate below 1 or "0%" above 0. */
+export function formatPercent(rate: number, digits = 1): string {
+  if (!Number.isFinite(rate)) return "–";
+  if (rate >= 1) return "100%";
+  if (rate <= 0) return "0%";
+  const text = (rate * 100).toFixed(digits).replace(/\.0+$/u, "");
+  if (text === "100") return `>${(100 - 10 ** -digits).toFixed(digits)}%`;
+  if (Number(text) === 0) return `<${(10 ** -digits).toFixed(digits)}%`;
+  return `${text}%`;
+}
+
+/** A whole percent for intervals: 97, never 100 unless it is 1. */
+function wholePercent(rate: number): string {
+  if (rate >= 1) return "100";
+  if (rate <= 0) return "0";
+  return String(Math.min(99, Math.max(1, Math.round(rate * 100))));
+}
+
+/** "80% [44–97%]": the pass rate and its 95% Wilson interval; "–" without runs. */
+export function formatRateWithInterval(passed: number, runs: number, interval = wilsonInterval(passed, runs)): string {
+  if (runs <= 0) return "–";
+  const rate = passed / runs;
+  const head = rate > 0 && rate < 1 ? `${wholePercent(rate)}%` : formatPercent(rate);
+  return `${head} [${wholePercent(interval.low)}–${wholePercent(interval.high)}%]`;
+}
+
+/** 4,788 · 12.3k · 1.23M */
+export function formatTokens(n: number | null | undefined): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return "–";
+  const abs = Math.abs(n);
+  if (abs >= 1e6) return `${(n / 1e6).toFixed(2)}M`;
+  if (abs >= 1e5) return `${(n / 1e3).toFixed(0)}k`;
+  if (abs >= 1e4) return `${(n / 1e3).toFixed(1)}k`;
+  return Math.round(n).toLocaleString("en-US");
+}
+
+/** $0.0021 for small amounts (they matter per run), $1.23 otherwise. */
+export function formatCost(usd: number | null | undefined): string {
+  if (usd === null || usd === undefined || !Number.isFinite(usd)) return "–";
+  const abs = Math.abs(usd);
+  const sign = usd < 0 ? "-" : "";
+  if (abs === 0) return "$0";
+  return abs < 0.1 ? `${sign}$${abs.toFixed(4)}` : `${sign}$${abs.toFixed(2)}`;
+}
+
+export function formatCount(n: number): string {
+  return n.toLocaleString("en-US");
+}
+
+/** "+5.0 pts", "−3.3 pts", "±0.0 pts" (a rate difference in percentage points). */
+export function formatSignedPoints(delta: number): string {
+  const tenths = Math.round(delta * 1000) / 10;
+  const sign = tenths > 0 ? "+" : tenths < 0 ? "−" : "±";
+  return `${sign}${Math.abs(tenths).toFixed(1)} pts`;
+}
+
+/** A signed change in the unit `format` gives: "+1.2s", "−$0.0100", "±0". */
+export function formatSigned(delta: number, format: (n: number) => string): string {
+  if (delta === 0) return `±${format(0)}`;
+  return `${delta > 0 ? "+" : "−"}${format(Math.abs(delta))}`;
+}
+
+/** "+12.5%" relative change, "" when the base is 0 or missing. */
+export function formatRelative(base: number | null | undefined, delta: number | null | undefined): string {
+  if (base === null || base === undefined || delta === null || delta === undefined || base === 0) return "";
+  const r = (delta / base) * 100;
+  return `${r > 0 ? "+" : r < 0 ? "−" : "±"}${Math.abs(r).toFixed(1)}%`;
+}
+
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${formatCount(n)} ${n === 1 ? word : many}`;
+}
+
+export function formatP(p: number | null | undefined): string {
+  if (p === null || p === undefined) return "–";
+  return p < 0.001 ? "<0.001" : p.toFixed(3);
+}

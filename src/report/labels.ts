@@ -1,0 +1,52 @@
+// The words and symbols reports use for verdicts, tiers and statuses, in one
+// place so the Markdown, the HTML report and the check run say the same thing.
+
+import type { CellTier, Verdict } from "../model/comparison.ts";
+import type { ExecutionStatus } from "../model/result.ts";
+import type { StatusCounts } from "./view.ts";
+
+export type AlertKind = "CAUTION" | "WARNING" | "NOTE" | "TIP" | "IMPORTANT";
+
+export const VERDICT_LABELS: Record<Verdict, { icon: string; label: string; alert: AlertKind }> = {
+  regression: { icon: "🔴", label: "Regression", alert: "CAUTION" },
+  "possible-regression": { icon: "🟠", label: "Possible regression", alert: "WARNING" },
+  inconclusive: { icon: "⚪", label: "Inconclusive", alert: "NOTE" },
+  "no-change": { icon: "🟢", label: "No change", alert: "TIP" },
+  improvement: { icon: "🟢", label: "Improvement", alert: "TIP" },
+  "no-baseline": { icon: "⚪", label: "No baseline", alert: "NOTE" },
+};
+
+/** Tiers in the order reports list them: what needs attention first. */
+export const TIER_ORDER: readonly CellTier[] = ["regressed", "possible-regression", "removed", "improved", "possible-improvement", "new", "insufficient-data", "unchanged"];
+
+export const TIER_LABELS: Record<CellTier, { icon: string; label: string }> = {
+  regressed: { icon: "🔴", label: "regressed" },
+  "possible-regression": { icon: "🟠", label: "possible regression" },
+  improved: { icon: "🟢", label: "improved" },
+  "possible-improvement": { icon: "🟢", label: "possible improvement" },
+  unchanged: { icon: "⚪", label: "unchanged" },
+  "insufficient-data": { icon: "⚪", label: "insufficient data" },
+  new: { icon: "🆕", label: "new" },
+  removed: { icon: "➖", label: "removed" },
+};
+
+/** Tiers that are a change worth a row in the comparison. */
+export const CHANGED_TIERS: ReadonlySet<CellTier> = new Set<CellTier>(["regressed", "possible-regression", "improved", "possible-improvement", "new", "removed"]);
+
+export const STATUS_LABELS: Record<ExecutionStatus, { icon: string; label: string }> = {
+  passed: { icon: "✅", label: "passed" },
+  failed: { icon: "❌", label: "failed" },
+  "expected-failed": { icon: "✅", label: "failed as expected" },
+  "unexpected-passed": { icon: "❌", label: "passed unexpectedly" },
+  errored: { icon: "💥", label: "errored" },
+  skipped: { icon: "⏭️", label: "skipped" },
+};
+
+/** One symbol for a cell: all passed, some passed (flaky), none passed, only errors, only skips. */
+export function cellIcon(counts: StatusCounts): string {
+  if (counts.runs === 0) return counts.skipped > 0 ? "⏭️" : "·";
+  if (counts.passed === counts.runs) return "✅";
+  if (counts.passed > 0) return "🟡";
+  if (counts.errored === counts.runs) return "💥";
+  return "❌";
+}

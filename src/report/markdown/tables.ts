@@ -1,0 +1,60 @@
+// The per-runner table and the case × runner grid.
+
+import { cellIcon } from "../labels.ts";
+import { formatCost, formatCount, formatDuration, formatRateWithInterval, formatTokens } from "../format.ts";
+import { mdCode, mdText } from "../sanitize.ts";
+import type { CellView, ReportView, RunnerView } from "../view.ts";
+
+export function runnerTable(view: ReportView): string {
+  const rows = view.runners.map((r) => {
+    const c = r.counts;
+    return `| ${runnerLabel(r)} | ${formatRateWithInterval(c.passed, c.runs)} | ${formatCount(c.passed)}/${formatCount(c.runs)} | ${formatCount(c.failed)} | ${formatCount(c.errored)} | ${formatCount(r.stableCells)} | ${formatCount(r.unstableCells)} | ${c.runs ? formatDuration(r.durationMs / c.runs) : "–"} | ${formatTokens(r.tokens)} | ${formatCost(r.costUsd)} |`;
+  });
+  return [
+    "| Runner | Pass rate [95% CI] | Passed | Failed | Errored | Stable cells | Unstable cells | Duration (mean) | Tokens | Cost |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows,
+  ].join("\n");
+}
+
+function runnerLabel(r: RunnerView): string {
+  const details = [r.runner.type, r.runner.model, r.runner.version ? `v${r.runner.version.replace(/^v/u, "")}` : ""].filter(Boolean).join(", ");
+  return `${mdCode(r.runner.id)}${details ? ` ${mdText(details, 80)}` : ""}`;
+}
+
+/** "✅ 3/3", "🟡 2/3", "💥 0/2 (2 errored)", "⏭️ skipped". */
+export function gridCell(cell: CellView | undefined): string {
+  if (!cell) return "";
+  const c = cell.counts;
+  if (c.runs === 0) return c.skipped ? "⏭️ skipped" : "· not run";
+  const errored = c.errored ? ` (${formatCount(c.errored)} errored)` : "";
+  return `${cellIcon(c)} ${formatCount(c.passed)}/${formatCount(c.runs)}${errored}`;
+}
+
+/**
+ * The case × runner grid. `onlyAttention` keeps the cases with a cell that did
+ * not always pass: the leaner variant when the budget is tight.
+ */
+export function grid(view: ReportView, maxRows: number, onlyAttention: boolean): string {
+  const runners = view.runners.map((r) => r.runner.id);
+  const byCase = new Map<string, Map<string, CellView>>();
+  for (const cell of view.cells) {
+    let row = byCase.get(cell.caseId);
+    if (!row) byCase.set(cell.caseId, (row = new Map()));
+    row.set(cell.runnerId, cell);
+  }
+  let cases = [...byCase.entries()];
+  const all = cases.length;
+  if (onlyAttention) cases = cases.filter(([, row]) => [...row.values()].some((c) => c.counts.passed < c.counts.runs));
+  if (cases.length === 0) return "";
+  const hasTags = view.model.run.cases.some((c) => c.tags.length > 0);
+  const header = `| Case |${hasTags ? " Tags |" : ""}${runners.map((r) => ` ${mdCode(r)} |`).join("")}`;
+  const align = `|---|${hasTags ? "---|" : ""}${runners.map(() => "---|").join("")}`;
+  const rows = cases.slice(0, maxRows).map(([caseId, row]) => {
+    const tags = hasTags ? ` ${(row.values().next().value?.case?.tags ?? []).map((t) => mdCode(t)).join(" ")} |` : "";
+    return `| ${mdCode(caseId, "table", 120)} |${tags}${runners.map((r) => ` ${gridCell(row.get(r))} |`).join("")}`;
+  });
+  const more = cases.length > maxRows ? [`\n… and ${formatCount(cases.length - maxRows)} more cases (see the HTML report).`] : [];
+  const what = onlyAttention ? `Cells that did not always pass (${formatCount(cases.length)} of ${formatCount(all)} cases)` : `All cells (${formatCount(all)} cases × ${formatCount(runners.length)} runners)`;
+  return [`<details><summary>${what}</summary>`, "", header, align, ...rows, ...more, "", "</details>"].join("\n");
+}
