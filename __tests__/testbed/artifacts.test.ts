@@ -61,6 +61,17 @@ test("an artifact uploaded in a push run downloads in a pull request run through
   assert.equal(blobGet.headers.authorization, undefined, "the token must not follow the redirect to blob storage");
 });
 
+test("a 9 MiB upload arrives as staged 8 MiB blocks plus a committed block list, and downloads intact", async (t) => {
+  const github = await startFakeGitHub({ t });
+  const inputs = { steps: "upload,download-internal", "padding-bytes": 9 * 1024 * 1024 };
+  const result = await runAction({ github, action: PROBE, event: pushEvent(github), inputs });
+  assert.equal(result.exitCode, 0, result.stdout);
+  assert.equal(result.outputs["downloaded-padding-sha256"], result.outputs["padding-sha256"]);
+  const uploads = github.requestsTo("blob/upload").map((r) => [r.query.comp, (r.body as { bytes?: number }).bytes ?? "xml"]);
+  assert.deepEqual(uploads.map(([comp]) => comp), ["block", "block", "blocklist"]);
+  assert.equal(uploads[0]?.[1], 8 * 1024 * 1024);
+});
+
 test("a second upload with the same name in one run gets 409 from CreateArtifact and fails the step", async (t) => {
   const github = await startFakeGitHub({ t });
   const result = await runAction({ github, action: PROBE, event: pushEvent(github), inputs: { steps: "upload,upload" } });

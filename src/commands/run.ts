@@ -8,8 +8,9 @@ import type { RunSettings } from "../config/settings.ts";
 import { configError } from "../errors.ts";
 import { detectCommit } from "../execute/repo.ts";
 import { prepareRun, type PreparedRun } from "../execute/prepare.ts";
+import { readRunLog, type RunLog } from "../execute/resume.ts";
 import { runSuite, type RunListener } from "../execute/run-suite.ts";
-import type { RunFile } from "../model/result.ts";
+import type { RunFile, RunInvocation } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";
 import { formatOf, renderJson } from "../report/formats.ts";
 import { isSuitePath } from "../suite/load.ts";
@@ -36,7 +37,9 @@ export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
   -u, --user USER         AGENT_BENCH_USER for the agent (default test-user)
       --team TEAM         AGENT_BENCH_TEAM for the agent (default test-team)
       --model MODEL       override the model of the selected runners
-  -v, --verbose           print failed assertions and artifact paths`;
+  -v, --verbose           print failed assertions and artifact paths
+      --resume DIR        complete an interrupted or partly errored run in DIR: run only the
+                          missing executions and those that errored (same suite, runners, runs)`;
 
 const FLAGS = {
   config: { type: "string", short: "c" },
@@ -56,12 +59,20 @@ const FLAGS = {
   team: { type: "string" },
   model: { type: "string" },
   verbose: { type: "boolean", short: "v" },
+  resume: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
+
+/** Flags that define the plan: with --resume the plan comes from the run being resumed. */
+const PLAN_FLAGS = ["config", "runner", "runs", "tag", "case", "shard", "input", "user", "team", "model", "out-dir"] as const;
 
 export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "help" {
   const { values, positionals } = parseFlags(argv, FLAGS, RUN_USAGE);
   if (values.help) return "help";
+  if (values.resume !== undefined) {
+    const clash = PLAN_FLAGS.find((f) => values[f] !== undefined) ?? (positionals.length ? "SUITE" : undefined);
+    if (clash) throw configError(`--resume takes the plan from the run it resumes; drop ${clash === "SUITE" ? "the suite paths" : `--${clash}`}`, { where: "--resume" });
+  }
   let timeoutMs: number | undefined;
   if (values.timeout !== undefined) {
     timeoutMs = parseDuration(values.timeout);
@@ -97,6 +108,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     team: values.team,
     model: values.model,
     verbose: values.verbose,
+    resume: values.resume !== undefined ? path.resolve(cwd, values.resume) : undefined,
     cwd,
   };
 }
@@ -107,14 +119,15 @@ export async function runCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${RUN_USAGE}\n`);
     return 0;
   }
-  const prepared = await prepareRun(settings);
-  await checkOutDir(prepared.outDir);
+  const resume = settings.resume ? await readRunLog(settings.resume) : undefined;
+  const prepared = await prepareRun(resume ? resumedSettings(settings, resume.invocation, settings.resume!) : settings);
+  if (!resume) await checkOutDir(prepared.outDir);
   const controller = new AbortController();
   const signals = handleSignals(controller);
   const progress = createProgress({ stream: process.stderr, interactive: process.stderr.isTTY === true && !process.env.CI, verbose: settings.verbose === true });
   for (const w of prepared.warnings) progress.onWarning?.(w);
   try {
-    const run = await execute(prepared, [progress], controller.signal);
+    const run = await execute(prepared, [progress], controller.signal, resume);
     await linkLatest(prepared);
     if (settings.inline !== undefined) printDirect(run);
     else process.stdout.write(`\n${summaryTable(run)}\n`);
@@ -126,7 +139,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   }
 }
 
-export async function execute(prepared: PreparedRun, listeners: RunListener[], signal: AbortSignal): Promise<RunFile> {
+export async function execute(prepared: PreparedRun, listeners: RunListener[], signal: AbortSignal, resume?: RunLog): Promise<RunFile> {
   const outputs = prepared.settings.outputs;
   for (const file of outputs) await mkdir(path.dirname(file), { recursive: true });
   const run = await runSuite({
@@ -158,9 +171,33 @@ export async function execute(prepared: PreparedRun, listeners: RunListener[], s
     version: VERSION,
     jsonlOutputs: outputs.filter((o) => formatOf(o) === "jsonl"),
     retries: prepared.config.retries,
+    invocation: invocationOf(prepared.settings),
+    ...(resume ? { resume: { startedAt: resume.startedAt, cases: resume.cases, results: resume.results } } : {}),
   });
   for (const file of outputs.filter((o) => formatOf(o) === "json")) await writeFile(file, renderJson({ run }));
   return run;
+}
+
+function invocationOf(s: RunSettings): RunInvocation {
+  return {
+    suites: s.suites.map((f) => path.resolve(s.cwd, f)),
+    ...(s.inline !== undefined ? { inline: s.inline } : {}),
+    ...(s.config ? { config: path.resolve(s.cwd, s.config) } : {}),
+    ...(s.runners ? { runners: s.runners } : {}),
+    ...(s.runs ? { runs: s.runs } : {}),
+    ...(s.tags ? { tags: s.tags } : {}),
+    ...(s.cases ? { cases: s.cases } : {}),
+    ...(s.shard ? { shard: s.shard } : {}),
+    ...(s.model ? { model: s.model } : {}),
+    ...(s.user ? { user: s.user } : {}),
+    ...(s.team ? { team: s.team } : {}),
+    cwd: s.cwd,
+  };
+}
+
+function resumedSettings(flags: RunSettings, invocation: RunInvocation | undefined, dir: string): RunSettings {
+  if (!invocation) throw configError(`${dir} was written by an agent-bench that did not record how it was run`, { where: "--resume", hint: "start a new run" });
+  return { ...flags, ...invocation, outputs: flags.outputs, outDir: dir };
 }
 
 function withCommit(commit: { sha: string; ref?: string } | undefined) {

@@ -54,7 +54,8 @@ export function compare(base: StabilityFile | null, head: StabilityFile, options
 
 function withoutBaseline(head: StabilityFile, alpha: number, margin: number): Comparison {
   const arm = suiteArm(head);
-  const cells = compareCells(pairCells({ ...head, cells: [] }, head, new Set()), resolveOptions({ alpha, margin }));
+  const pairs = head.cells.map((cell) => ({ caseId: cell.caseId, runnerId: cell.runnerId, base: null, head: cell, definitionChanged: false, runnerChanged: false }));
+  const cells = compareCells(pairs, resolveOptions({ alpha, margin }));
   return {
     schemaVersion: 1,
     verdict: "no-baseline",

@@ -4,6 +4,7 @@
 
 import type { CostDelta, RunnerDelta, SuiteArm } from "../model/comparison.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
+import { roundCost } from "../stability/cell-stats.ts";
 import { agentRate } from "./cells.ts";
 
 export function suiteArm(file: StabilityFile): SuiteArm {
@@ -29,7 +30,7 @@ export function runnerDeltas(base: StabilityFile | null, head: StabilityFile): R
       passRate: of(meanRate),
       durationMs: of((cells) => perRun(cells, (c) => c.durationMs.mean)),
       tokens: of((cells) => perRun(cells, (c) => c.tokens?.mean ?? null)),
-      costUsd: of((cells) => perRun(cells, (c) => c.costUsd?.mean ?? null)),
+      costUsd: dollars(of((cells) => perRun(cells, (c) => c.costUsd?.mean ?? null))),
     };
   });
 }
@@ -38,8 +39,13 @@ export function totals(base: StabilityFile | null, head: StabilityFile): { durat
   return {
     durationMs: delta(base ? base.summary.durationMs : null, head.summary.durationMs),
     tokens: delta(base ? totalTokens(base.cells) : null, totalTokens(head.cells)),
-    costUsd: delta(base ? base.summary.costUsd : null, head.summary.costUsd),
+    costUsd: dollars(delta(base ? base.summary.costUsd : null, head.summary.costUsd)),
   };
+}
+
+function dollars(value: CostDelta): CostDelta {
+  const round = (n: number | null): number | null => (n === null ? null : roundCost(n));
+  return { base: round(value.base), head: round(value.head), delta: round(value.delta) };
 }
 
 function delta(base: number | null, head: number | null): CostDelta {

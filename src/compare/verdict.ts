@@ -4,6 +4,7 @@
 //   possible-regression a comparable cell is `regressed` (adjusted exact test or severity guard)
 //   improvement         gain ≥ margin and significant
 //   no-change           |change| < margin and the runs had ≥ 80% power to see a drop of the margin
+//                       (5 points stand in for a margin of 0)
 //   inconclusive        everything else: the data cannot tell
 
 import type { CellComparison, Verdict } from "../model/comparison.ts";
@@ -43,11 +44,11 @@ export function decideVerdict(test: SuiteTest, cells: readonly CellComparison[],
   }
   const p = delta < 0 ? test.pLess : test.pGreater;
   const observed = `${signedPoints(delta)} ${over} (${formatP(p)}${ci})`;
-  if (Math.abs(delta) < margin - EPSILON && test.power >= TARGET_POWER) {
+  if (Math.abs(delta) < test.detectableDrop - EPSILON && test.power >= TARGET_POWER) {
     const significance = p < alpha ? "significant but smaller than the margin" : "not significant";
     return {
       verdict: "no-change",
-      reason: `No change of ${points(margin)} or more: ${observed}, ${significance}; these runs had ${percent(test.power)} power to detect a drop of ${points(test.detectableDrop)}.`,
+      reason: `No change of ${points(test.detectableDrop)} or more: ${observed}, ${significance}; these runs had ${percent(test.power)} power to detect a drop of ${points(test.detectableDrop)}.`,
     };
   }
   if (test.cells < test.minCells) {
@@ -56,9 +57,10 @@ export function decideVerdict(test: SuiteTest, cells: readonly CellComparison[],
       reason: `The data cannot tell: ${observed}, and with ${plural(test.cells, "comparable cell")} the sign-flip test cannot reach p < ${alpha}; it needs at least ${test.minCells} cells, so add cases.`,
     };
   }
+  const large = Math.abs(delta) >= test.detectableDrop - EPSILON ? ", not significant" : "";
   const more = test.runsPerCaseFor80 !== undefined && test.runsPerCaseFor80 > test.runsPerArm ? `; about ${test.runsPerCaseFor80} runs per case would give ${percent(TARGET_POWER)}` : "";
-  const notSignificant = Math.abs(delta) >= margin - EPSILON ? "a change this large is not significant" : `these runs had only ${percent(test.power)} power to detect a drop of ${points(test.detectableDrop)}${more}`;
-  return { verdict: "inconclusive", reason: `The data cannot tell: ${observed}; ${notSignificant}.` };
+  const power = test.power < TARGET_POWER ? `; these runs had only ${percent(test.power)} power to detect a drop of ${points(test.detectableDrop)}${more}` : "";
+  return { verdict: "inconclusive", reason: `The data cannot tell: ${observed}${large}${power}.` };
 }
 
 function whyNothingCompares(cells: readonly CellComparison[]): string {

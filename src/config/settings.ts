@@ -26,6 +26,8 @@ export interface RunSettings {
   /** A baseline stability.json (or out-dir) to compare with after the run. */
   base?: string;
   reporters?: string[];
+  /** --resume: the out-dir of the run to complete. */
+  resume?: string;
   /** The folder relative paths and "none" workspaces resolve against. */
   cwd: string;
 }

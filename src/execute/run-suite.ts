@@ -6,7 +6,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { infraError, errorMessage } from "../errors.ts";
 import type { LoadedSuite, SuiteCase, WorkspaceConfig } from "../model/case.ts";
-import type { CaseInfo, ExecutionResult, RunEnvironment, RunFile, PlanInfo } from "../model/result.ts";
+import type { CaseInfo, ExecutionResult, RunEnvironment, RunFile, PlanInfo, RunInvocation } from "../model/result.ts";
 import type { Plan, PlannedExecution } from "../plan/plan.ts";
 import { getAdapter } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
@@ -18,6 +18,7 @@ import { ResultsLog } from "./sink.ts";
 import { summarize } from "./summary.ts";
 import { prepareWorkspace, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
 import { repoRelative } from "./repo.ts";
+import { checkUnchanged, isFinished, pendingExecutions, setAside } from "./resume.ts";
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
@@ -53,6 +54,10 @@ export interface RunRequest {
   version: string;
   modelServerUrl?: (runner: RunnerConfig) => Promise<string | undefined>;
   judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
+  /** What was asked for (absolute paths), recorded so --resume can rebuild the plan. */
+  invocation?: RunInvocation;
+  /** --resume: results the run already has; only the rest of the plan runs. */
+  resume?: { startedAt: string; cases: CaseInfo[]; results: ExecutionResult[] };
   /** Extra attempts for a failed run (skillgym repeatFailure). */
   retries?: number;
   /** -o *.jsonl reports: the same event stream as results.jsonl. */
@@ -62,7 +67,7 @@ export interface RunRequest {
 }
 
 export async function runSuite(req: RunRequest): Promise<RunFile> {
-  const startedAt = new Date();
+  const startedAt = req.resume ? new Date(req.resume.startedAt) : new Date();
   try {
     await mkdir(req.outDir, { recursive: true });
   } catch (error) {
@@ -80,11 +85,16 @@ export async function runSuite(req: RunRequest): Promise<RunFile> {
     ...(req.plan.shard ? { shard: req.plan.shard } : {}),
     filters: req.plan.filters,
   };
+  if (req.resume) checkUnchanged(req.resume.cases, cases);
+  const kept = (req.resume?.results ?? []).filter(isFinished);
+  const executions = req.resume ? pendingExecutions(req.plan.executions, kept) : req.plan.executions;
+  for (const old of req.resume?.results.filter((r) => !isFinished(r)) ?? []) await setAside(req.outDir, old);
   const log = openLog([path.join(req.outDir, "results.jsonl"), ...(req.jsonlOutputs ?? [])]);
-  log.append({ type: "start", at: startedAt.toISOString(), tool: { name: "agent-bench", version: req.version }, suite, plan: planInfo, environment: req.environment, cases });
-  for (const l of req.listeners) l.onStart?.({ plan: req.plan, outDir: req.outDir, parallel: req.parallel });
+  if (req.resume) log.append({ type: "resume", at: new Date().toISOString(), pending: executions.length });
+  else log.append({ type: "start", at: startedAt.toISOString(), tool: { name: "agent-bench", version: req.version }, suite, plan: planInfo, environment: req.environment, cases, ...(req.invocation ? { invocation: req.invocation } : {}) });
+  for (const l of req.listeners) l.onStart?.({ plan: { ...req.plan, executions }, outDir: req.outDir, parallel: req.parallel });
 
-  const results: ExecutionResult[] = [];
+  const results: ExecutionResult[] = [...kept];
   const shared = await prepareShared(req);
   const env: ExecutionEnv = {
     outDir: req.outDir,
@@ -104,7 +114,7 @@ export async function runSuite(req: RunRequest): Promise<RunFile> {
   let stop = false;
   try {
     await schedule(
-      req.plan.executions,
+      executions,
       req.parallel,
       async (planned) => {
         for (const l of req.listeners) l.onExecutionStart?.(planned);
@@ -129,6 +139,7 @@ export async function runSuite(req: RunRequest): Promise<RunFile> {
       plan: { ...planInfo, runners: planInfo.runners.map((r) => ({ ...r, ...versionOf(results, r.id) })) },
       environment: req.environment,
       cases,
+      ...(req.invocation ? { invocation: req.invocation } : {}),
       results: sortResults(results, req.plan),
       summary,
     };

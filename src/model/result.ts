@@ -172,6 +172,22 @@ export interface PlanInfo {
   filters: { cases?: string[]; tags?: string[]; runners?: string[] };
 }
 
+/** What was asked for, with absolute paths, so `--resume` can rebuild the same plan. */
+export interface RunInvocation {
+  suites: string[];
+  inline?: string;
+  config?: string;
+  runners?: string[];
+  runs?: number;
+  tags?: string[];
+  cases?: string[];
+  shard?: { index: number; total: number };
+  model?: string;
+  user?: string;
+  team?: string;
+  cwd: string;
+}
+
 /** results.json */
 export interface RunFile {
   schemaVersion: 1;
@@ -183,6 +199,7 @@ export interface RunFile {
   environment: RunEnvironment;
   /** Per case: the data reports need (tags, source line, fingerprint). */
   cases: CaseInfo[];
+  invocation?: RunInvocation;
   results: ExecutionResult[];
   summary: RunSummary;
 }
@@ -200,7 +217,8 @@ export interface CaseInfo {
 
 /** One line of results.jsonl (and of a `.jsonl` report). */
 export type RunEventLine =
-  | { type: "start"; at: string; tool: { name: "agent-bench"; version: string }; suite: RunFile["suite"]; plan: PlanInfo; environment: RunEnvironment; cases: CaseInfo[] }
+  | { type: "start"; at: string; tool: { name: "agent-bench"; version: string }; suite: RunFile["suite"]; plan: PlanInfo; environment: RunEnvironment; cases: CaseInfo[]; invocation?: RunInvocation }
+  | { type: "resume"; at: string; pending: number }
   | { type: "execution"; at: string; result: ExecutionResult }
   | { type: "stability"; at: string; cell: unknown }
   | { type: "summary"; at: string; summary: RunSummary };

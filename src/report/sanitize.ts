@@ -94,7 +94,10 @@ export function cutNote(cut: number, where?: string): string {
 /** Inline Markdown text (also safe in a table cell): one line, punctuation escaped, no HTML, mentions and links broken. */
 export function mdText(text: string, max = Infinity): string {
   const { text: kept, cut } = truncate(plainText(text).replace(/\s*\n\s*/gu, " ").replace(/\t/gu, " "), max);
-  const escaped = neutralize(kept).replace(/[\\`*_{}[\]()#+\-.!|~<>&"]/gu, (ch) => HTML_ENTITY[ch] ?? `\\${ch}`);
+  const escaped = neutralize(kept)
+    .replace(/[\\`*_[\]|~<>&$]/gu, (ch) => HTML_ENTITY[ch] ?? `\\${ch}`)
+    // Block markers only mean something at the start of a line (headings, lists, quotes, setext underlines).
+    .replace(/^(\s*)([#+\-=>]|\d+(?=[.)]))/u, (_, space: string, mark: string) => `${space}${/\d/u.test(mark) ? mark.replace(/(\d)$/u, "$1\\") : `\\${mark}`}`);
   return cut > 0 ? `${escaped} …` : escaped;
 }
 

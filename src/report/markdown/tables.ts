@@ -1,7 +1,7 @@
 // The per-runner table and the case × runner grid.
 
 import { cellIcon } from "../labels.ts";
-import { formatCost, formatCount, formatDuration, formatRateWithInterval, formatTokens } from "../format.ts";
+import { formatCost, formatCount, formatDuration, formatRateWithInterval, formatTokens, plural } from "../format.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import type { CellView, ReportView, RunnerView } from "../view.ts";
 
@@ -18,7 +18,7 @@ export function runnerTable(view: ReportView): string {
 }
 
 function runnerLabel(r: RunnerView): string {
-  const details = [r.runner.type, r.runner.model, r.runner.version ? `v${r.runner.version.replace(/^v/u, "")}` : ""].filter(Boolean).join(", ");
+  const details = [r.runner.type, r.runner.model, r.runner.version ? (/^\d/u.test(r.runner.version) ? `v${r.runner.version}` : r.runner.version) : ""].filter(Boolean).join(", ");
   return `${mdCode(r.runner.id)}${details ? ` ${mdText(details, 80)}` : ""}`;
 }
 
@@ -55,6 +55,6 @@ export function grid(view: ReportView, maxRows: number, onlyAttention: boolean):
     return `| ${mdCode(caseId, "table", 120)} |${tags}${runners.map((r) => ` ${gridCell(row.get(r))} |`).join("")}`;
   });
   const more = cases.length > maxRows ? [`\n… and ${formatCount(cases.length - maxRows)} more cases (see the HTML report).`] : [];
-  const what = onlyAttention ? `Cells that did not always pass (${formatCount(cases.length)} of ${formatCount(all)} cases)` : `All cells (${formatCount(all)} cases × ${formatCount(runners.length)} runners)`;
+  const what = onlyAttention ? `Cells that did not always pass (${formatCount(cases.length)} of ${formatCount(all)} cases)` : `All cells (${plural(all, "case")} × ${plural(runners.length, "runner")})`;
   return [`<details><summary>${what}</summary>`, "", header, align, ...rows, ...more, "", "</details>"].join("\n");
 }

@@ -1,0 +1,80 @@
+// The Markdown report (-o report.md), and the sections the GitHub Action
+// reuses for the PR comment, the check-run summary and the job summary.
+// Pure: model in, string out. Only non-empty sections are shown.
+
+import type { ReportModel } from "../model.ts";
+import { buildView, type ReportView } from "../view.ts";
+import { fitSections, joinSections, type MarkdownSection } from "./budget.ts";
+import { comparisonSection } from "./comparison.ts";
+import { erroredSection, failuresSection } from "./failures.ts";
+import { footer, headline, runNotes, titleSection, verdictAlert } from "./summary.ts";
+import { grid, runnerTable } from "./tables.ts";
+import { formatCount } from "../format.ts";
+import { mdLink } from "../sanitize.ts";
+
+export interface MarkdownOptions {
+  /** Heading text (default "agent-bench"). */
+  title?: string;
+  /** Level of the title heading (default 2); sections are one deeper. */
+  headingLevel?: number;
+  /** Size budget in characters (a PR comment holds 65,536). Default: no limit. */
+  maxChars?: number;
+  /** Failing cells listed with details (default 20). */
+  maxFailureCells?: number;
+  /** Failed runs detailed per cell (default 3). */
+  maxRunsPerCell?: number;
+  /** Characters of the agent's final output per failed run (default 600). */
+  excerptChars?: number;
+  /** Rows of the grid, the changed cells and the errored table before "… and N more" (default 100). */
+  maxRows?: number;
+}
+
+/** Section ids, in the order they appear. */
+export type MarkdownSectionId = "title" | "verdict" | "headline" | "notes" | "comparison" | "runners" | "failures" | "errored" | "grid" | "footer";
+
+export function markdownSections(model: ReportModel, options: MarkdownOptions = {}, view: ReportView = buildView(model)): MarkdownSection[] {
+  const level = Math.min(5, Math.max(1, options.headingLevel ?? 2));
+  const sub = level + 1;
+  const maxRows = options.maxRows ?? 100;
+  const failure = { maxCells: options.maxFailureCells ?? 20, maxRunsPerCell: options.maxRunsPerCell ?? 3, excerptChars: options.excerptChars ?? 600 };
+  const comparison = model.comparison;
+  const multiRunner = view.runners.length > 1;
+  const sections: MarkdownSection[] = [
+    { id: "title", title: "title", variants: [titleSection(view, options.title ?? "agent-bench", level)] },
+    { id: "verdict", title: "verdict", variants: [comparison ? verdictAlert(comparison) : ""] },
+    { id: "headline", title: "summary", variants: [headline(view)] },
+    { id: "notes", title: "notes", variants: [runNotes(view)] },
+    {
+      id: "comparison",
+      title: "the changed cells",
+      dropOrder: 5,
+      variants: comparison ? [comparisonSection(comparison, sub, maxRows, false), comparisonSection(comparison, sub, Math.min(maxRows, 20), true)] : [""],
+    },
+    {
+      id: "runners",
+      title: "the per-runner table",
+      dropOrder: 4,
+      // One runner: the headline already says it all, unless there are cell counts to show.
+      variants: [multiRunner || view.model.run.plan.runs > 1 ? `${"#".repeat(sub)} Runners\n\n${runnerTable(view)}` : ""],
+    },
+    {
+      id: "failures",
+      title: "failure details",
+      dropOrder: 2,
+      variants: [failuresSection(view, sub, failure, false), failuresSection(view, sub, { ...failure, maxCells: Math.min(failure.maxCells, 20) }, true)],
+    },
+    { id: "errored", title: "errored executions", dropOrder: 3, variants: [erroredSection(view, sub, maxRows, false), erroredSection(view, sub, maxRows, true)] },
+    { id: "grid", title: "the full grid", dropOrder: 1, variants: [grid(view, maxRows, false), grid(view, Math.min(maxRows, 50), true)] },
+    { id: "footer", title: "footer", variants: [footer(view)] },
+  ];
+  return sections.filter((s) => s.variants[0] !== "");
+}
+
+export function renderMarkdown(model: ReportModel, options: MarkdownOptions = {}): string {
+  const sections = markdownSections(model, options);
+  if (options.maxChars === undefined) return joinSections(sections.map((s) => s.variants[0]!));
+  const more = mdLink("full report", model.links?.htmlReportUrl) ?? mdLink("artifacts", model.links?.artifactUrl);
+  const note = (left: string[]) =>
+    `<sub>Shortened to fit ${formatCount(options.maxChars!)} characters: left out or shortened ${left.join(", ")}.${more ? ` See the ${more}.` : " The HTML report and the artifacts have everything."}</sub>`;
+  return fitSections(sections, options.maxChars, note).text;
+}
