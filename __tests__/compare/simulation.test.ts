@@ -130,3 +130,19 @@ test("a severity guard over 3 base runs would cry wolf; the default of 5 does no
   assert.ok(guardedAt3 / 200 > 0.1, `minBaseRuns 3 flagged ${guardedAt3 / 200}`);
   assert.equal(guardedDefault, 0);
 });
+
+test("`no-change` is earned: a large suite that could see a 5-point drop says so; a small one says it cannot tell", (t) => {
+  const rng = createRng(400);
+  let large = 0;
+  let small = 0;
+  const prs = 100;
+  for (let pr = 0; pr < prs; pr++) {
+    const rates = suiteRates(100, rng);
+    if (compare(arm(rates, 20, rng, 0), arm(rates, 20, rng, 0)).verdict === "no-change") large++;
+    const few = rates.slice(0, 10);
+    if (compare(arm(few, 3, rng, 0), arm(few, 3, rng, 0)).verdict === "no-change") small++;
+  }
+  t.diagnostic(`no-change: 100 cases × 20 runs ${large / prs}, 10 cases × 3 runs ${small / prs}`);
+  assert.ok(large / prs >= 0.8, `large suite no-change ${large / prs}`);
+  assert.equal(small, 0);
+});

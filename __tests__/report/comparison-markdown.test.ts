@@ -98,3 +98,10 @@ test("no baseline: one column for the head", () => {
   assert.match(markdown, /\| Case \| Runner \| Head \|/u);
   assert.doesNotMatch(markdown, /> \[!WARNING\]/u);
 });
+
+test("long sections are cut with a count of what was left out, keeping the table intact", () => {
+  const cells = Array.from({ length: 8 }, (_, i) => ({ caseId: `c${i}`, passed: 3, runs: 5 }));
+  const markdown = renderComparisonMarkdown(compare(stabilityFile(cells), stabilityFile(cells)), { maxRowsPerSection: 5 });
+  assert.match(markdown, /\| … and 3 more \| \| \| \| \| \| \| \|/u);
+  assert.equal((markdown.match(/\| `c\d` \|/gu) ?? []).length, 5);
+});

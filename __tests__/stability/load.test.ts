@@ -60,6 +60,7 @@ test("an out-dir with only results.json gets its stability computed", async () =
     summary: {},
   });
   const file = await loadStability(join(dir, "run2"));
+  assert.deepEqual(await loadStability(join(dir, "run2", "results.json")), file);
   assert.equal(file.cells[0]!.passRate, 0.5);
   assert.equal(file.cells[0]!.caseFingerprint, "fx");
   assert.equal(file.createdAt, "2026-02-01T00:01:00Z");

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { test, type TestContext } from "node:test";
 import { openApi } from "../helpers/github/openapi.ts";
+import { seedArtifact } from "../helpers/github/seed.ts";
 import { testOctokit } from "../helpers/github/octokit.ts";
 import { runtimeToken } from "../helpers/github/runtime-token.ts";
 import { startFakeGitHub } from "../helpers/github/server.ts";
@@ -108,4 +109,43 @@ test("the fake's responses are held to the description: an invented or missing f
   const { node_id: _dropped, ...missing } = example;
   assert.deepEqual(api.checkResponse(getComment, 200, missing), ['response: required field "node_id" is missing']);
   assert.deepEqual(api.checkResponse(getComment, 201, example), ["status 201 is not a documented response of issues/get-comment"]);
+});
+
+test("every operation of the subset is served, and each answer matches its documented response", async (t) => {
+  const github = await startFakeGitHub({ t });
+  const pull = github.state.addPull({ number: 5 });
+  const run = github.state.addRun({ event: "pull_request", headBranch: pull.head.ref, headSha: pull.head.sha, pullRequests: [5] });
+  const artifact = await seedArtifact(github, { runId: run.id, name: "bench-results", files: { "a.json": "{}" } });
+  const doomed = await seedArtifact(github, { runId: run.id, name: "old", files: { "b.json": "{}" } });
+  const octokit = testOctokit(github, { plugins: false });
+  const r = octokit.rest;
+  const sha = pull.head.sha;
+  await r.repos.get(repo);
+  await r.pulls.get({ ...repo, pull_number: 5 });
+  await r.pulls.list({ ...repo, state: "all", head: `acme:${pull.head.ref}`, sort: "updated", direction: "desc" });
+  const { data: comment } = await r.issues.createComment({ ...repo, issue_number: 5, body: "x" });
+  await r.issues.listComments({ ...repo, issue_number: 5, per_page: 100 });
+  await r.issues.getComment({ ...repo, comment_id: comment.id });
+  await r.issues.updateComment({ ...repo, comment_id: comment.id, body: "y" });
+  await r.issues.deleteComment({ ...repo, comment_id: comment.id });
+  const { data: check } = await r.checks.create({ ...repo, name: "bench", head_sha: sha, status: "in_progress", details_url: "https://example.com/bench", external_id: "e1" });
+  await r.checks.update({ ...repo, check_run_id: check.id, conclusion: "neutral", output: { title: "t", summary: "s", text: "x", annotations: [{ path: "a", start_line: 1, end_line: 2, start_column: 1, end_column: 3, annotation_level: "notice", message: "m", title: "t", raw_details: "d" }] } });
+  await r.checks.get({ ...repo, check_run_id: check.id });
+  await r.checks.listForRef({ ...repo, ref: sha, filter: "all", check_name: "bench", status: "completed" });
+  await r.checks.listAnnotations({ ...repo, check_run_id: check.id });
+  await r.repos.createCommitStatus({ ...repo, sha, state: "pending", context: "bench", description: "running", target_url: "https://example.com" });
+  await r.repos.listCommitStatusesForRef({ ...repo, ref: sha });
+  await r.actions.listWorkflowRuns({ ...repo, workflow_id: "bench.yml", event: "pull_request", exclude_pull_requests: true });
+  await r.actions.listWorkflowRunsForRepo({ ...repo, head_sha: sha });
+  await r.actions.getWorkflowRun({ ...repo, run_id: run.id });
+  await r.actions.listWorkflowRunArtifacts({ ...repo, run_id: run.id, direction: "asc" });
+  await r.actions.listArtifactsForRepo({ ...repo, name: "bench-results" });
+  await r.actions.getArtifact({ ...repo, artifact_id: artifact.id });
+  await r.actions.downloadArtifact({ ...repo, artifact_id: artifact.id, archive_format: "zip", request: { redirect: "manual" } });
+  await r.actions.deleteArtifact({ ...repo, artifact_id: doomed.id });
+
+  const served = new Set(github.requests.map((req) => req.route));
+  assert.deepEqual(openApi().operations.map((o) => o.operationId).filter((id) => !served.has(id)), []);
+  assert.ok(github.requests.every((req) => req.status < 400), "every call succeeded");
+  assert.deepEqual(github.violations, [], "no request or response strayed from the description");
 });

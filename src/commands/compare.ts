@@ -45,8 +45,13 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const [base, head] = await Promise.all([loadStability(basePath), loadStability(headPath)]);
   const comparison = compare(base, head, options);
   const text = format === "json" ? `${JSON.stringify(comparison, null, 2)}\n` : renderComparisonMarkdown(comparison);
-  if (values.output) await write(values.output, text);
-  else process.stdout.write(text);
+  if (values.output) {
+    await write(values.output, text);
+    // The log of a CI job should still say what happened.
+    process.stdout.write(`${comparison.verdict}: ${comparison.reason}\n(written to ${values.output})\n`);
+  } else {
+    process.stdout.write(text);
+  }
   return comparison.verdict === "regression" ? 1 : 0;
 }
 

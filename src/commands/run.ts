@@ -10,6 +10,7 @@ import { detectCommit } from "../execute/repo.ts";
 import { prepareRun, type PreparedRun } from "../execute/prepare.ts";
 import { readRunLog, type RunLog } from "../execute/resume.ts";
 import { runSuite, type RunListener } from "../execute/run-suite.ts";
+import { createScriptedModels } from "../runners/scripted-model/run-models.ts";
 import type { RunFile, RunInvocation } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";
 import { formatOf, renderJson } from "../report/formats.ts";
@@ -142,6 +143,8 @@ export async function runCommand(argv: string[]): Promise<number> {
 export async function execute(prepared: PreparedRun, listeners: RunListener[], signal: AbortSignal, resume?: RunLog): Promise<RunFile> {
   const outputs = prepared.settings.outputs;
   for (const file of outputs) await mkdir(path.dirname(file), { recursive: true });
+  const models = createScriptedModels({ logFile: path.join(prepared.outDir, "model-server.log") });
+  await models.check(prepared.plan.runners);
   const run = await runSuite({
     suite: prepared.suite,
     plan: prepared.plan,
@@ -173,7 +176,8 @@ export async function execute(prepared: PreparedRun, listeners: RunListener[], s
     retries: prepared.config.retries,
     invocation: invocationOf(prepared.settings),
     ...(resume ? { resume: { startedAt: resume.startedAt, cases: resume.cases, results: resume.results } } : {}),
-  });
+    modelServerUrl: models.urlFor,
+  }).finally(() => models.close());
   for (const file of outputs.filter((o) => formatOf(o) === "json")) await writeFile(file, renderJson({ run }));
   return run;
 }

@@ -48,20 +48,25 @@ export function suiteTest(pairs: readonly CellPair[], options: ResolvedOptions):
   const delta = mean(differences);
   const test = signFlipTest(differences, { denominator: commonDenominator(arms.flatMap(({ base, head }) => [base.runs, head.runs])), seed: options.seed });
 
-  // Variance of one cell's difference: the observed one, floored by what
-  // binomial noise alone gives at the pooled pass rate (add-one smoothed, so
-  // "everything passed" in a few runs does not claim zero noise).
+  // Variance of one cell's difference: observed, and what binomial noise alone
+  // gives at the pooled pass rate (add-one smoothed, so "everything passed" in
+  // a few runs does not claim zero noise).
   const passed = arms.reduce((sum, { base, head }) => sum + base.passed + head.passed, 0);
   const runs = arms.reduce((sum, { base, head }) => sum + base.runs + head.runs, 0);
   const pooled = (passed + 1) / (runs + 2);
   const binomialVariance = pooled * (1 - pooled) * mean(arms.map(({ base, head }) => 1 / base.runs + 1 / head.runs));
-  const se = Math.sqrt(Math.max(sampleVariance(differences), binomialVariance) / m);
+  const observedVariance = sampleVariance(differences);
+  // Power errs on the side of "cannot tell": never less noise than the binomial model gives.
+  const se = Math.sqrt(Math.max(observedVariance, binomialVariance) / m);
+  // The interval is the paired t interval; only when every difference is the same (no spread to
+  // measure) does it fall back to the binomial noise.
+  const intervalSe = Math.sqrt((observedVariance > 1e-12 ? observedVariance : binomialVariance) / m);
   const runsPerArm = mean(arms.map(({ base, head }) => (base.runs + head.runs) / 2));
 
   const result: SuiteTest = {
     cells: m,
     delta,
-    ci: m >= 2 ? clampInterval(tInterval(delta, se, m - 1, options.alpha)) : null,
+    ci: m >= 2 ? clampInterval(tInterval(delta, intervalSe, m - 1, options.alpha)) : null,
     pLess: test.pLess,
     pGreater: test.pGreater,
     minCells,

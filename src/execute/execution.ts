@@ -9,6 +9,7 @@ import type { ExecutionResult } from "../model/result.ts";
 import type { RunnerInfo, Session } from "../model/session.ts";
 import { getAdapter } from "../runners/registry.ts";
 import type { ExecutionContext, RunnerConfig } from "../runners/runner.ts";
+import type { ModelExecution } from "../runners/scripted-model/run-models.ts";
 import { emptySession } from "../runners/session-builder.ts";
 import { ensureDir, excerpt, writeExecutionArtifacts } from "./artifacts.ts";
 import { createHome, removeHome } from "./home.ts";
@@ -31,8 +32,8 @@ export interface ExecutionEnv {
   signal: AbortSignal;
   timeoutFor(testCase: SuiteCase, runner: RunnerConfig): number;
   maxStepsFor(runner: RunnerConfig): number | undefined;
-  /** Base URL of the scripted model server for a runner with scriptedModel. */
-  modelServerUrl(runner: RunnerConfig): Promise<string | undefined>;
+  /** Base URL of the scripted model server for one execution of a runner with scriptedModel. */
+  modelServerUrl(runner: RunnerConfig, execution: ModelExecution): Promise<string | undefined>;
   /** Set when a runner's model was rejected: its later executions are not spawned. */
   rejectedModels: Map<string, string>;
   judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
@@ -99,7 +100,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
       home,
       artifactDir: absDir,
       env: agentEnv(testCase, runner, run, workspace.path, env),
-      scriptedModelUrl: await env.modelServerUrl(runner),
+      scriptedModelUrl: await env.modelServerUrl(runner, { case: testCase, run, workspace: workspace.path }),
       user: testCase.user ?? env.user,
       team: testCase.team ?? env.team,
     };

@@ -52,7 +52,7 @@ export interface RunRequest {
   listeners: RunListener[];
   environment: RunEnvironment;
   version: string;
-  modelServerUrl?: (runner: RunnerConfig) => Promise<string | undefined>;
+  modelServerUrl?: ExecutionEnv["modelServerUrl"];
   judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
   /** What was asked for (absolute paths), recorded so --resume can rebuild the plan. */
   invocation?: RunInvocation;

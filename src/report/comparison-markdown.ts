@@ -105,7 +105,8 @@ function cellTable(cells: readonly CellComparison[], maxRows: number, hasBase: b
   const header = hasBase
     ? ["| Case | Runner | Base | Head | Change | p | Adjusted p | Note |", "|---|---|---:|---:|---:|---:|---:|---|"]
     : ["| Case | Runner | Head |", "|---|---|---:|"];
-  const more = cells.length > maxRows ? [`| … and ${cells.length - maxRows} more | | | | | | | |`] : [];
+  const columns = hasBase ? 8 : 3;
+  const more = cells.length > maxRows ? [`| … and ${cells.length - maxRows} more |${" |".repeat(columns - 1)}`] : [];
   return [...header, ...rows, ...more];
 }
 

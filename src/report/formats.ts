@@ -1,43 +1,44 @@
-// -o FILE: the format follows the extension.
+// -o FILE: the format follows the extension. Custom reporters may add
+// extensions of their own (src/report/reporters/).
 
 import path from "node:path";
 import { configError } from "../errors.ts";
-import type { ReportModel } from "./model.ts";
 
-export type ReportFormat = "json" | "jsonl";
+export type ReportFormat = "json" | "jsonl" | "md" | "html" | "junit";
 
-const EXTENSIONS: Record<string, ReportFormat> = { ".json": "json", ".jsonl": "jsonl" };
+export const BUILTIN_EXTENSIONS: Readonly<Record<string, ReportFormat>> = {
+  ".json": "json",
+  ".jsonl": "jsonl",
+  ".ndjson": "jsonl",
+  ".md": "md",
+  ".markdown": "md",
+  ".html": "html",
+  ".htm": "html",
+  ".xml": "junit",
+};
 
-export function formatOf(file: string): ReportFormat {
-  const format = EXTENSIONS[path.extname(file).toLowerCase()];
-  if (!format) {
-    throw configError(`-o ${file}: unknown report format "${path.extname(file) || "(no extension)"}"`, {
-      where: "-o",
-      hint: `the extension chooses the format: ${Object.keys(EXTENSIONS).join(", ")}`,
-    });
-  }
+export function extensionOf(file: string): string {
+  return path.extname(file).toLowerCase();
+}
+
+export function builtinFormatOf(file: string): ReportFormat | undefined {
+  return BUILTIN_EXTENSIONS[extensionOf(file)];
+}
+
+/** The built-in format of a report file; a clear error for any other extension. */
+export function formatOf(file: string, reporterExtensions: readonly string[] = []): ReportFormat {
+  const format = builtinFormatOf(file);
+  if (!format) throw unknownFormat(file, reporterExtensions);
   return format;
 }
 
-/** The full report as one JSON document. */
-export function renderJson(model: ReportModel): string {
-  const { run } = model;
-  return `${JSON.stringify(
-    {
-      schemaVersion: 1,
-      tool: run.tool,
-      summary: run.summary,
-      environment: run.environment,
-      suite: run.suite,
-      plan: run.plan,
-      startedAt: run.startedAt,
-      endedAt: run.endedAt,
-      cases: run.cases,
-      results: run.results,
-      stability: model.stability ?? null,
-      comparison: model.comparison ?? null,
-    },
-    null,
-    2,
-  )}\n`;
+export function unknownFormat(file: string, reporterExtensions: readonly string[]) {
+  const ext = extensionOf(file) || "(no extension)";
+  const custom = reporterExtensions.length ? `; your reporters add ${reporterExtensions.join(", ")}` : "";
+  return configError(`-o ${file}: unknown report format "${ext}"`, {
+    where: "-o",
+    hint: `the extension chooses the format: ${Object.keys(BUILTIN_EXTENSIONS).join(", ")}${custom}; a --reporter module can render others (export const extensions = [".txt"])`,
+  });
 }
+
+export { renderJson } from "./json.ts";

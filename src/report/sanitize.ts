@@ -88,7 +88,7 @@ function codePoints(text: string): number {
 /** "… 12,345 more characters" for a cut, "" when nothing was cut. */
 export function cutNote(cut: number, where?: string): string {
   if (cut <= 0) return "";
-  return `… ${cut.toLocaleString("en-US")} more character${cut === 1 ? "" : "s"}${where ? ` in ${where}` : ""}`;
+  return `… ${cut.toLocaleString("en-US")} more character${cut === 1 ? "" : "s"}${where ? `; the whole text is in ${where}` : ""}`;
 }
 
 /** Inline Markdown text (also safe in a table cell): one line, punctuation escaped, no HTML, mentions and links broken. */
@@ -96,8 +96,9 @@ export function mdText(text: string, max = Infinity): string {
   const { text: kept, cut } = truncate(plainText(text).replace(/\s*\n\s*/gu, " ").replace(/\t/gu, " "), max);
   const escaped = neutralize(kept)
     .replace(/[\\`*_[\]|~<>&$]/gu, (ch) => HTML_ENTITY[ch] ?? `\\${ch}`)
-    // Block markers only mean something at the start of a line (headings, lists, quotes, setext underlines).
-    .replace(/^(\s*)([#+\-=>]|\d+(?=[.)]))/u, (_, space: string, mark: string) => `${space}${/\d/u.test(mark) ? mark.replace(/(\d)$/u, "$1\\") : `\\${mark}`}`);
+    // Block markers (headings, list items, setext underlines) only count at the start of a line, before a space.
+    .replace(/^(\d+)([.)])(?=\s|$)/u, "$1\\$2")
+    .replace(/^([#+\-=])(?=\s|$|[-=]*\s*$)/u, "\\$1");
   return cut > 0 ? `${escaped} …` : escaped;
 }
 

@@ -2,168 +2,26 @@
 // artifacts, comments, check runs, statuses and tokens. Tests seed it directly and read it back;
 // the REST routes, the results service and the blob store all work on this one object.
 import { randomBytes, randomUUID } from "node:crypto";
+import {
+  ACTIONS_BOT,
+  randomSha,
+  splitFullName,
+  timestamp,
+  type Artifact,
+  type BlobRecord,
+  type CheckRun,
+  type Comment,
+  type CommitStatus,
+  type Permission,
+  type Pull,
+  type Repository,
+  type Token,
+  type User,
+  type Workflow,
+  type WorkflowRun,
+} from "./records.ts";
 
-export type Permission = "write" | "read";
-
-export interface User {
-  login: string;
-  id: number;
-  type: "User" | "Bot" | "Organization";
-}
-
-/** The author of everything written with a workflow's GITHUB_TOKEN. */
-export const ACTIONS_BOT: User = { login: "github-actions[bot]", id: 41898282, type: "Bot" };
-
-export interface Repository {
-  id: number;
-  owner: string;
-  name: string;
-  fullName: string;
-  defaultBranch: string;
-  /** The newest commit of the default branch (GITHUB_SHA of push and workflow_run runs). */
-  headSha: string;
-  fork: boolean;
-}
-
-export interface Pull {
-  number: number;
-  id: number;
-  title: string;
-  state: "open" | "closed";
-  user: User;
-  head: { ref: string; sha: string; repo: string };
-  base: { ref: string; sha: string };
-  /** The synthetic merge commit a pull_request run checks out (GITHUB_SHA). */
-  mergeSha: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Workflow {
-  id: number;
-  name: string;
-  /** e.g. ".github/workflows/bench.yml" */
-  path: string;
-}
-
-export interface WorkflowRun {
-  id: number;
-  name: string;
-  workflowId: number;
-  runNumber: number;
-  runAttempt: number;
-  event: string;
-  headBranch: string;
-  headSha: string;
-  status: string;
-  conclusion: string | null;
-  /** full_name of the repository the head commit lives in (a fork for fork pull requests). */
-  headRepository: string;
-  /** Pull request numbers; GitHub lists none for runs from forks. */
-  pullRequests: number[];
-  actor: User;
-  createdAt: string;
-  updatedAt: string;
-  /** The ids the runtime token carries (Actions.Results:<backendId>:<jobBackendId>). */
-  backendId: string;
-  jobBackendId: string;
-}
-
-export interface Artifact {
-  id: number;
-  runId: number;
-  name: string;
-  sizeInBytes: number;
-  /** "sha256:<hex>" of the zip, as the results service stores it. */
-  digest: string | null;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string | null;
-  /** Key of the zip in the blob store. */
-  blob: string;
-  /** Uploads are invisible until FinalizeArtifact. */
-  finalized: boolean;
-}
-
-export interface Comment {
-  id: number;
-  issueNumber: number;
-  body: string;
-  user: User;
-  createdAt: string;
-  updatedAt: string;
-  /** Set by the GraphQL minimizeComment mutation: the classifier as GitHub shows it ("outdated", "off-topic"). */
-  minimized: { reason: string } | null;
-}
-
-export interface Annotation {
-  path: string;
-  start_line: number;
-  end_line: number;
-  start_column?: number;
-  end_column?: number;
-  annotation_level: string;
-  message: string;
-  title?: string;
-  raw_details?: string;
-}
-
-export interface CheckRun {
-  id: number;
-  name: string;
-  headSha: string;
-  status: string;
-  conclusion: string | null;
-  startedAt: string;
-  completedAt: string | null;
-  externalId: string;
-  detailsUrl: string | null;
-  output: { title: string | null; summary: string | null; text: string | null };
-  /** Every annotation sent, in order, across create and all updates. */
-  annotations: Annotation[];
-}
-
-export interface CommitStatus {
-  id: number;
-  sha: string;
-  state: string;
-  context: string;
-  description: string | null;
-  targetUrl: string | null;
-  creator: User;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Token {
-  value: string;
-  permission: Permission;
-  user: User;
-}
-
-export interface BlobRecord {
-  content: Buffer;
-  contentType: string;
-  /** Staged but not yet committed blocks, by block id. */
-  blocks: Map<string, Buffer>;
-  committed: boolean;
-  lastModified: string;
-  etag: string;
-}
-
-export function timestamp(date: Date = new Date()): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
-}
-
-export function randomSha(): string {
-  return randomBytes(20).toString("hex");
-}
-
-export function splitFullName(fullName: string): { owner: string; name: string } {
-  const [owner, name, extra] = fullName.split("/");
-  if (!owner || !name || extra !== undefined) throw new Error(`expected "owner/name", got "${fullName}"`);
-  return { owner, name };
-}
+export * from "./records.ts";
 
 export class GitHubState {
   readonly repo: Repository;

@@ -43,16 +43,32 @@ function compactLine(cell: CellView): string {
 function cellDetails(cell: CellView, options: FailureOptions): string {
   const failed = cell.results.filter(isFailure);
   const summary = `❌ ${htmlCode(cell.caseId, 120)} · ${htmlCode(cell.runnerId)} · ${failedRunsText(cell)}: ${htmlText(failureMessage(failed[0]!), 160)}`;
-  const runs = failed.slice(0, options.maxRunsPerCell).map((r) => runDetails(r, options.excerptChars));
-  const rest = failed.slice(options.maxRunsPerCell);
+  const groups = groupAlike(failed);
+  const shown = groups.slice(0, options.maxRunsPerCell).map((g) => runDetails(g, options.excerptChars));
+  const rest = groups.slice(options.maxRunsPerCell).flat();
   const more = rest.length ? [`… and ${plural(rest.length, "more failed run")}: ${rest.slice(0, 20).map((r) => `run ${r.run}`).join(", ")}${rest.length > 20 ? ", …" : ""}.`] : [];
   // A blank line after <summary> lets GitHub render the Markdown inside; the closing tag stands on its own line.
-  return [`<details><summary>${summary}</summary>`, "", ...runs, ...more, "", "</details>"].join("\n");
+  return [`<details><summary>${summary}</summary>`, "", [...shown, ...more].join("\n\n"), "", "</details>"].join("\n");
 }
 
-function runDetails(r: ExecutionResult, excerptChars: number): string {
+/** Failed runs with the same failure and the same output, shown once (a cell failing 10 times alike is one story). */
+function groupAlike(results: ExecutionResult[]): ExecutionResult[][] {
+  const groups = new Map<string, ExecutionResult[]>();
+  for (const r of results) {
+    const key = `${r.status}\u0000${failureMessage(r)}\u0000${r.outputDigest ?? r.finalOutput ?? ""}`;
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
+  }
+  return [...groups.values()];
+}
+
+function runDetails(group: ExecutionResult[], excerptChars: number): string {
+  const r = group[0]!;
   const status = STATUS_LABELS[r.status];
-  const head = `**Run ${r.run}** · ${status.label}${r.failureClass?.label ? ` · ${mdText(r.failureClass.label)}` : ""} · ${formatDuration(r.durationMs)} · artifacts ${mdCode(r.artifactDir, "text")}`;
+  const which = group.length === 1 ? `Run ${r.run}` : `Runs ${group.map((g) => g.run).join(", ")}`;
+  const alike = group.length > 1 ? " (same failure and output)" : "";
+  const head = `**${which}** · ${status.label}${alike}${r.failureClass?.label ? ` · ${mdText(r.failureClass.label)}` : ""} · ${formatDuration(r.durationMs)} · artifacts ${mdCode(r.artifactDir, "text")}`;
   const lines = [head, ""];
   const failedAssertions = r.assertions.filter((a) => !a.passed);
   if (failedAssertions.length > 0) {
@@ -65,11 +81,11 @@ function runDetails(r: ExecutionResult, excerptChars: number): string {
     lines.push(`- ${mdText(`${r.error.name}: ${r.error.message}`, 300)}`, "");
   }
   if (r.finalOutput !== undefined && r.finalOutput.trim() !== "") {
-    lines.push("Final output:", "", mdCodeBlock(r.finalOutput, { max: excerptChars, cutWhere: `${r.artifactDir}/session.json` }), "");
+    lines.push("Final output:", "", mdCodeBlock(r.finalOutput, { max: excerptChars, cutWhere: `${r.artifactDir}/session.json` }));
   } else {
-    lines.push("The agent gave no final output.", "");
+    lines.push("The agent gave no final output.");
   }
-  return lines.join("\n").trimEnd();
+  return lines.join("\n");
 }
 
 function assertionLine(a: AssertionResult): string {

@@ -18,7 +18,8 @@ export function runnerTable(view: ReportView): string {
 }
 
 function runnerLabel(r: RunnerView): string {
-  const details = [r.runner.type, r.runner.model, r.runner.version ? (/^\d/u.test(r.runner.version) ? `v${r.runner.version}` : r.runner.version) : ""].filter(Boolean).join(", ");
+  const version = r.runner.version && /^\d/u.test(r.runner.version) ? `v${r.runner.version}` : r.runner.version;
+  const details = [...new Set([r.runner.type, r.runner.model, version].filter(Boolean))].join(", ");
   return `${mdCode(r.runner.id)}${details ? ` ${mdText(details, 80)}` : ""}`;
 }
 
@@ -28,7 +29,8 @@ export function gridCell(cell: CellView | undefined): string {
   const c = cell.counts;
   if (c.runs === 0) return c.skipped ? "⏭️ skipped" : "· not run";
   const errored = c.errored ? ` (${formatCount(c.errored)} errored)` : "";
-  return `${cellIcon(c)} ${formatCount(c.passed)}/${formatCount(c.runs)}${errored}`;
+  const expected = c.expectedFailed ? ` (${formatCount(c.expectedFailed)} failed as expected)` : "";
+  return `${cellIcon(c)} ${formatCount(c.passed)}/${formatCount(c.runs)}${errored}${expected}`;
 }
 
 /**

@@ -1,0 +1,65 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { parseInputs, type InputName } from "../../src/action/inputs.ts";
+import { isAgentBenchError } from "../../src/errors.ts";
+
+function inputs(values: Partial<Record<InputName, string>>) {
+  return parseInputs((name) => values[name] ?? "");
+}
+
+function rejects(values: Partial<Record<InputName, string>>, pattern: RegExp): void {
+  assert.throws(
+    () => inputs(values),
+    (error: unknown) => isAgentBenchError(error) && error.exitCode === 2 && pattern.test(`${error.message}\n${error.hint ?? ""}`),
+  );
+}
+
+describe("action inputs", () => {
+  it("has sensible defaults", () => {
+    const i = inputs({ suite: "evals/suite.ts", "github-token": "t" });
+    assert.equal(i.runs, 3);
+    assert.equal(i.mode, "run");
+    assert.equal(i.comment, "update");
+    assert.equal(i.failOn, "regression");
+    assert.equal(i.checkName, "agent-bench");
+    assert.equal(i.artifactName, "agent-bench-results");
+    assert.deepEqual(i.runners, []);
+  });
+
+  it("reads lists separated by commas or newlines", () => {
+    const i = inputs({ suite: "s.ts", runners: "claude, codex\ngemini\n", tags: "smoke", cases: "a,b" });
+    assert.deepEqual(i.runners, ["claude", "codex", "gemini"]);
+    assert.deepEqual(i.tags, ["smoke"]);
+    assert.deepEqual(i.cases, ["a", "b"]);
+  });
+
+  it("parses numbers, durations and shards", () => {
+    const i = inputs({ suite: "s.ts", runs: "5", parallel: "8", timeout: "10m", "max-steps": "40", shard: "2/3", "min-pass-rate": "85.5", "retention-days": "30" });
+    assert.equal(i.runs, 5);
+    assert.equal(i.parallel, 8);
+    assert.equal(i.timeoutMs, 600_000);
+    assert.equal(i.maxSteps, 40);
+    assert.deepEqual(i.shard, { index: 2, total: 3 });
+    assert.equal(i.minPassRate, 85.5);
+    assert.equal(i.retentionDays, 30);
+  });
+
+  it("names the input, the value and what is allowed", () => {
+    rejects({ suite: "s.ts", runs: "three" }, /input "runs": "three" is not valid\na whole number from 1 to 100/);
+    rejects({ suite: "s.ts", runs: "0" }, /input "runs": "0"/);
+    rejects({ suite: "s.ts", mode: "publish" }, /input "mode": "publish" is not valid\none of run, report, merge/);
+    rejects({ suite: "s.ts", comment: "always" }, /input "comment".*\none of update, new, on-change, off/);
+    rejects({ suite: "s.ts", "fail-on": "regressions" }, /input "fail-on".*\none of regression, possible-regression, failure, never/);
+    rejects({ suite: "s.ts", "min-pass-rate": "120" }, /input "min-pass-rate": "120".*\na number from 0 to 100/);
+    rejects({ suite: "s.ts", timeout: "soon" }, /input "timeout": "soon"/);
+    rejects({ suite: "s.ts", shard: "4/3" }, /input "shard": "4\/3"/);
+    rejects({ suite: "s.ts", "retention-days": "365" }, /input "retention-days"/);
+    rejects({ suite: "s.ts", "artifact-name": "a/b" }, /input "artifact-name"/);
+  });
+
+  it("requires a suite in run mode only", () => {
+    rejects({}, /input "suite" is required in run mode/);
+    assert.equal(inputs({ mode: "report" }).mode, "report");
+    rejects({ mode: "merge", shard: "1/2" }, /shard is for mode "run"/);
+  });
+});

@@ -1,0 +1,36 @@
+// Whether the check and the step fail: from fail-on and min-pass-rate. Pure.
+
+import type { Verdict } from "../model/comparison.ts";
+import type { FailOn } from "./inputs.ts";
+
+export interface GateInput {
+  failOn: FailOn;
+  minPassRate?: number;
+  verdict: Verdict;
+  /** Head pass rate, 0..1. */
+  passRate: number;
+  /** Executions that did not pass (failed, unexpected-passed, errored). */
+  notPassed: number;
+  executions: number;
+}
+
+export interface GateResult {
+  conclusion: "success" | "failure" | "neutral";
+  reasons: string[];
+}
+
+export function gate(input: GateInput): GateResult {
+  const reasons: string[] = [];
+  if (input.failOn === "regression" && input.verdict === "regression") reasons.push("the comparison with the base branch found a regression");
+  if (input.failOn === "possible-regression" && (input.verdict === "regression" || input.verdict === "possible-regression")) {
+    reasons.push(`the comparison with the base branch found a ${input.verdict}`);
+  }
+  if (input.failOn === "failure" && input.notPassed > 0) reasons.push(`${input.notPassed} of ${input.executions} executions did not pass`);
+  if (input.minPassRate !== undefined && input.passRate * 100 < input.minPassRate) {
+    reasons.push(`the pass rate ${(input.passRate * 100).toFixed(1)}% is below min-pass-rate ${input.minPassRate}%`);
+  }
+  if (reasons.length > 0) return { conclusion: "failure", reasons };
+  // Nothing ran (every case filtered out, or skipped): say so without blocking the PR.
+  if (input.executions === 0) return { conclusion: "neutral", reasons: ["no executions ran"] };
+  return { conclusion: "success", reasons: [] };
+}

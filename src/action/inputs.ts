@@ -1,0 +1,116 @@
+// The action's inputs, all validated before anything runs: a bad value fails
+// the step with the input's name, the value and what is allowed.
+
+import { configError } from "../errors.ts";
+import { parseDuration, DURATION_HINT } from "../config/duration.ts";
+import { parseShard, type Shard } from "../plan/shard.ts";
+
+export const MODES = ["run", "report", "merge"] as const;
+export const COMMENT_MODES = ["update", "new", "on-change", "off"] as const;
+export const FAIL_ON = ["regression", "possible-regression", "failure", "never"] as const;
+
+export type Mode = (typeof MODES)[number];
+export type CommentMode = (typeof COMMENT_MODES)[number];
+export type FailOn = (typeof FAIL_ON)[number];
+
+export interface ActionInputs {
+  suite?: string;
+  config?: string;
+  runners: string[];
+  runs: number;
+  parallel?: number;
+  tags: string[];
+  cases: string[];
+  timeoutMs?: number;
+  maxSteps?: number;
+  shard?: Shard;
+  mode: Mode;
+  githubToken: string;
+  comment: CommentMode;
+  checkName: string;
+  failOn: FailOn;
+  minPassRate?: number;
+  baseBranch?: string;
+  artifactName: string;
+  retentionDays?: number;
+  workingDirectory?: string;
+}
+
+/** Every input name, as in action.yml (a test keeps the three in agreement). */
+export const INPUT_NAMES = [
+  "suite", "config", "runners", "runs", "parallel", "tags", "cases", "timeout", "max-steps", "shard", "mode",
+  "github-token", "comment", "check-name", "fail-on", "min-pass-rate", "base-branch", "artifact-name", "retention-days", "working-directory",
+] as const;
+
+export type InputName = (typeof INPUT_NAMES)[number];
+
+function fail(name: string, value: string, allowed: string): never {
+  throw configError(`input "${name}": "${value}" is not valid`, { where: `with.${name}`, hint: allowed });
+}
+
+function list(value: string): string[] {
+  return value.split(/[,\n]/).map((v) => v.trim()).filter(Boolean);
+}
+
+function int(name: string, value: string, min: number, max: number): number | undefined {
+  if (value === "") return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) fail(name, value, `a whole number from ${min} to ${max}`);
+  return n;
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], fallback: T): T {
+  if (value === "") return fallback;
+  if (!(allowed as readonly string[]).includes(value)) fail(name, value, `one of ${allowed.join(", ")}`);
+  return value as T;
+}
+
+export function parseInputs(get: (name: InputName) => string): ActionInputs {
+  const v = (name: InputName) => get(name).trim();
+  const mode = oneOf("mode", v("mode"), MODES, "run");
+  const timeout = v("timeout");
+  const timeoutMs = timeout === "" ? undefined : parseDuration(timeout);
+  if (timeout !== "" && timeoutMs === undefined) fail("timeout", timeout, DURATION_HINT);
+  const minPassRate = v("min-pass-rate");
+  const rate = minPassRate === "" ? undefined : Number(minPassRate);
+  if (rate !== undefined && (!Number.isFinite(rate) || rate < 0 || rate > 100)) fail("min-pass-rate", minPassRate, "a number from 0 to 100 (a percentage)");
+  const shard = v("shard");
+  let parsedShard: Shard | undefined;
+  if (shard !== "") {
+    try {
+      parsedShard = parseShard(shard, 'input "shard"');
+    } catch {
+      fail("shard", shard, "I/N with 1 ≤ I ≤ N, e.g. 2/3 (use ${{ matrix.shard }}/${{ strategy.job-total }})");
+    }
+  }
+  const suite = v("suite");
+  if (mode === "run" && suite === "") {
+    throw configError('input "suite" is required in run mode', { where: "with.suite", hint: "point it at a suite file, e.g. suite: evals/suite.ts" });
+  }
+  if (parsedShard && mode !== "run") fail("shard", shard, 'shard is for mode "run"; the merge job takes no shard');
+  const token = v("github-token");
+  const artifactName = v("artifact-name") || "agent-bench-results";
+  if (/[":<>|*?\\/\r\n]/.test(artifactName)) fail("artifact-name", artifactName, 'a name without the characters " : < > | * ? \\ / or line breaks');
+  return {
+    ...(suite ? { suite } : {}),
+    ...(v("config") ? { config: v("config") } : {}),
+    runners: list(v("runners")),
+    runs: int("runs", v("runs"), 1, 100) ?? 3,
+    parallel: int("parallel", v("parallel"), 1, 64),
+    tags: list(v("tags")),
+    cases: list(v("cases")),
+    timeoutMs,
+    maxSteps: int("max-steps", v("max-steps"), 1, 100_000),
+    shard: parsedShard,
+    mode,
+    githubToken: token,
+    comment: oneOf("comment", v("comment"), COMMENT_MODES, "update"),
+    checkName: v("check-name") || "agent-bench",
+    failOn: oneOf("fail-on", v("fail-on"), FAIL_ON, "regression"),
+    minPassRate: rate,
+    ...(v("base-branch") ? { baseBranch: v("base-branch") } : {}),
+    artifactName,
+    retentionDays: int("retention-days", v("retention-days"), 1, 90),
+    ...(v("working-directory") ? { workingDirectory: v("working-directory") } : {}),
+  };
+}

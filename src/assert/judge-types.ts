@@ -1,0 +1,20 @@
+// The judge contract between the `judge` rule and the engine, which runs the
+// configured judge runner and records its call in the execution's artifacts.
+
+export interface JudgeRequest {
+  /** The agent's final output. */
+  output: string;
+  /** The case's prompt. */
+  input: string;
+  /** The rule's `value`: what the output must satisfy. */
+  criteria: unknown;
+  /** The judge runner named by the rule (`runner`, or yao's `use: "agents:<id>"`); else the config's `judge`. */
+  runnerId?: string;
+}
+
+export interface JudgeVerdict {
+  passed: boolean;
+  reason: string;
+  /** The judge's whole reply, kept in the artifacts. */
+  raw?: unknown;
+}

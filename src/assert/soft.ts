@@ -1,0 +1,33 @@
+// Soft assertions: failures collected during assert() are thrown once, as one
+// AssertionError listing them all, after it returns; a later hard failure joins
+// them. The aggregate keeps the failure class of the first classified failure.
+
+import { AssertionError } from "node:assert";
+import { attachFailureClass, failureClassOf } from "./classify.ts";
+import type { EvaluationStore, SoftFailure } from "./recording.ts";
+
+export function softAggregate(failures: SoftFailure[]): AssertionError {
+  const count = failures.length;
+  const message = [`${count} assertion failure${count === 1 ? "" : "s"} collected during case execution:`, ...failures.map((f, i) => `${i + 1}. ${f.error.message}`)].join("\n");
+  const error = new AssertionError({ message, actual: count, expected: 0, operator: "softAssertions" });
+  error.stack = [`${error.name}: ${message}`, ...failures.map((f, i) => `Assertion ${i + 1}\n${f.error.stack ?? f.error.message}`)].join("\n\n");
+  const classified = failures.map((f) => f.failureClass ?? failureClassOf(f.error)).find((c) => c !== undefined);
+  if (classified) attachFailureClass(error, classified);
+  (error as unknown as { failures: Error[] }).failures = failures.map((f) => f.error);
+  return error;
+}
+
+/** What assert() ended with, soft failures included: undefined when everything passed. */
+export function settleSoft(store: EvaluationStore, thrown: unknown): unknown {
+  const soft = store.softFailures.splice(0);
+  if (thrown === undefined) return soft.length > 0 ? softAggregate(soft) : undefined;
+  // A crash (not an assertion) is reported as itself; the soft failures stay listed as results.
+  if (!(thrown instanceof AssertionError) || soft.length === 0) return thrown;
+  return softAggregate([...soft, { error: thrown, failureClass: failureClassOf(thrown) }]);
+}
+
+/** The individual failures inside an aggregate, or the error itself. */
+export function partsOf(error: unknown): unknown[] {
+  const failures = (error as { failures?: unknown }).failures;
+  return error instanceof AssertionError && (error as AssertionError).operator === "softAssertions" && Array.isArray(failures) ? failures : [error];
+}

@@ -1,0 +1,27 @@
+// The full report as one JSON document (-o report.json): summary,
+// environment, plan, cases, results, stability and comparison.
+
+import type { ReportModel } from "./model.ts";
+
+export function renderJson(model: ReportModel): string {
+  const { run } = model;
+  return `${JSON.stringify(
+    {
+      schemaVersion: 1,
+      tool: run.tool,
+      summary: run.summary,
+      environment: run.environment,
+      suite: run.suite,
+      plan: run.plan,
+      startedAt: run.startedAt,
+      endedAt: run.endedAt,
+      cases: run.cases,
+      results: run.results,
+      stability: model.stability ?? null,
+      comparison: model.comparison ?? null,
+      ...(model.links ? { links: model.links } : {}),
+    },
+    null,
+    2,
+  )}\n`;
+}
