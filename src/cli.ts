@@ -20,6 +20,7 @@ type Command = (argv: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, () => Promise<Command>> = {
   run: async () => (await import("./commands/run.ts")).runCommand,
+  compare: async () => (await import("./commands/compare.ts")).compareCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {

@@ -99,6 +99,17 @@ test("violations left untaken fail the test: assertNoViolations and the t.after 
   await assert.rejects(hooks[0]?.() ?? Promise.resolve(), /GitHub's description does not allow/);
 });
 
+test("a crash inside the fake answers 500 and is recorded, so it cannot pass unnoticed", async (t) => {
+  const github = await startFakeGitHub({ t });
+  const now = new Date().toISOString();
+  // An artifact of a run that does not exist: state no route can render.
+  github.state.artifacts.set(1, { id: 1, runId: 42, name: "x", sizeInBytes: 1, digest: null, createdAt: now, updatedAt: now, expiresAt: null, blob: "x", finalized: true });
+  const response = await fetch(`${github.restUrl}/repos/acme/widgets/actions/artifacts/1`, { headers: { authorization: `token ${github.writeToken.value}` } });
+  assert.equal(response.status, 500);
+  const [violation] = github.takeViolations();
+  assert.match(violation?.problems[0] ?? "", /^the fake crashed: Error: no workflow run 42 in the fake GitHub/);
+});
+
 test("the fake's responses are held to the description: an invented or missing field is a problem", () => {
   const api = openApi();
   const getComment = api.operations.find((o) => o.operationId === "issues/get-comment");

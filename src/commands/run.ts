@@ -9,7 +9,10 @@ import { configError } from "../errors.ts";
 import { detectCommit } from "../execute/repo.ts";
 import { prepareRun, type PreparedRun } from "../execute/prepare.ts";
 import { readRunLog, type RunLog } from "../execute/resume.ts";
-import { runSuite, type RunListener } from "../execute/run-suite.ts";
+import { runSuite, type RunListener, type RunOutcome } from "../execute/run-suite.ts";
+import { compare } from "../compare/compare.ts";
+import { loadStability } from "../stability/load.ts";
+import { renderComparisonMarkdown } from "../report/comparison-markdown.ts";
 import { createScriptedModels } from "../runners/scripted-model/run-models.ts";
 import type { RunFile, RunInvocation } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";
@@ -39,6 +42,7 @@ export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
       --team TEAM         AGENT_BENCH_TEAM for the agent (default test-team)
       --model MODEL       override the model of the selected runners
   -v, --verbose           print failed assertions and artifact paths
+      --base FILE|DIR     compare with a baseline stability.json (or run folder) after the run
       --resume DIR        complete an interrupted or partly errored run in DIR: run only the
                           missing executions and those that errored (same suite, runners, runs)`;
 
@@ -61,6 +65,7 @@ const FLAGS = {
   model: { type: "string" },
   verbose: { type: "boolean", short: "v" },
   resume: { type: "string" },
+  base: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -110,6 +115,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     model: values.model,
     verbose: values.verbose,
     resume: values.resume !== undefined ? path.resolve(cwd, values.resume) : undefined,
+    base: values.base !== undefined ? path.resolve(cwd, values.base) : undefined,
     cwd,
   };
 }
@@ -121,6 +127,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     return 0;
   }
   const resume = settings.resume ? await readRunLog(settings.resume) : undefined;
+  // A missing or unreadable baseline is a mistake to report before spending anything on agents.
+  const baseline = settings.base ? await loadStability(settings.base) : undefined;
   const prepared = await prepareRun(resume ? resumedSettings(settings, resume.invocation, settings.resume!) : settings);
   if (!resume) await checkOutDir(prepared.outDir);
   const controller = new AbortController();
@@ -128,24 +136,31 @@ export async function runCommand(argv: string[]): Promise<number> {
   const progress = createProgress({ stream: process.stderr, interactive: process.stderr.isTTY === true && !process.env.CI, verbose: settings.verbose === true });
   for (const w of prepared.warnings) progress.onWarning?.(w);
   try {
-    const run = await execute(prepared, [progress], controller.signal, resume);
+    const { run, stability } = await execute(prepared, [progress], controller.signal, resume);
     await linkLatest(prepared);
     if (settings.inline !== undefined) printDirect(run);
     else process.stdout.write(`\n${summaryTable(run)}\n`);
+    let regression = false;
+    if (baseline) {
+      const comparison = compare(baseline, stability);
+      await writeFile(path.join(prepared.outDir, "comparison.json"), `${JSON.stringify(comparison, null, 2)}\n`);
+      process.stdout.write(`\n${renderComparisonMarkdown(comparison)}\n`);
+      regression = comparison.verdict === "regression";
+    }
     process.stderr.write(`results: ${prepared.outDir}\n`);
     if (signals.received) return signals.received === "SIGTERM" ? 143 : 130;
-    return exitCode(run);
+    return Math.max(exitCode(run), regression ? 1 : 0);
   } finally {
     signals.dispose();
   }
 }
 
-export async function execute(prepared: PreparedRun, listeners: RunListener[], signal: AbortSignal, resume?: RunLog): Promise<RunFile> {
+export async function execute(prepared: PreparedRun, listeners: RunListener[], signal: AbortSignal, resume?: RunLog): Promise<RunOutcome> {
   const outputs = prepared.settings.outputs;
   for (const file of outputs) await mkdir(path.dirname(file), { recursive: true });
   const models = createScriptedModels({ logFile: path.join(prepared.outDir, "model-server.log") });
   await models.check(prepared.plan.runners);
-  const run = await runSuite({
+  const outcome = await runSuite({
     suite: prepared.suite,
     plan: prepared.plan,
     outDir: prepared.outDir,
@@ -178,8 +193,8 @@ export async function execute(prepared: PreparedRun, listeners: RunListener[], s
     ...(resume ? { resume: { startedAt: resume.startedAt, cases: resume.cases, results: resume.results } } : {}),
     modelServerUrl: models.urlFor,
   }).finally(() => models.close());
-  for (const file of outputs.filter((o) => formatOf(o) === "json")) await writeFile(file, renderJson({ run }));
-  return run;
+  for (const file of outputs.filter((o) => formatOf(o) === "json")) await writeFile(file, renderJson(outcome));
+  return outcome;
 }
 
 function invocationOf(s: RunSettings): RunInvocation {

@@ -14,7 +14,8 @@ import { emptySession } from "../runners/session-builder.ts";
 import { ensureDir, excerpt, writeExecutionArtifacts } from "./artifacts.ts";
 import { createHome, removeHome } from "./home.ts";
 import { applyClassifyFailure, decide, processFailure, type ProcessVerdict } from "./outcome.ts";
-import { executionDir, runnerPathKey, sha256, workspaceDir } from "./paths.ts";
+import { executionDir, runnerPathKey, workspaceDir } from "./paths.ts";
+import { outputHash } from "../stability/normalize-output.ts";
 import { runProcess, type ProcessOutcome } from "./process.ts";
 import { findSkills } from "./skills.ts";
 import { prepareWorkspace, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
@@ -174,7 +175,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
         turns: session.turns,
         exitCode: outcome.exitCode,
         finalOutput: excerpt(session.finalOutput),
-        outputDigest: digest(session.finalOutput),
+        outputDigest: outputHash(session.finalOutput),
         cliVersion: session.cliVersion,
         model: session.model,
         ...(keepWorkspace ? { workspacePath: path.relative(env.outDir, workspace.path) } : {}),
@@ -214,9 +215,4 @@ function agentEnv(testCase: SuiteCase, runner: RunnerConfig, run: number, worksp
     ...testCase.env,
     ...runner.env,
   };
-}
-
-/** Digest of the normalized final output (trimmed, whitespace runs collapsed), for consistency. */
-export function digest(text: string): string {
-  return sha256(text.trim().replace(/\s+/g, " ")).slice(0, 16);
 }

@@ -12,6 +12,8 @@ import { getAdapter } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import type { JudgeRequest, JudgeVerdict } from "../assert/evaluate.ts";
 import { runExecution, type ExecutionEnv } from "./execution.ts";
+import { StabilityAccumulator } from "../stability/accumulate.ts";
+import type { StabilityFile } from "../model/stability.ts";
 import { caseFingerprint, suiteFingerprint, workspaceHash } from "./fingerprint.ts";
 import { schedule } from "./scheduler.ts";
 import { ResultsLog } from "./sink.ts";
@@ -27,7 +29,12 @@ export interface RunListener {
   onExecutionStart?(execution: PlannedExecution): void;
   onExecutionEnd?(result: ExecutionResult): void;
   onWarning?(message: string): void;
-  onFinish?(run: RunFile): void | Promise<void>;
+  onFinish?(run: RunFile, stability: StabilityFile): void | Promise<void>;
+}
+
+export interface RunOutcome {
+  run: RunFile;
+  stability: StabilityFile;
 }
 
 export interface RunRequest {
@@ -62,11 +69,10 @@ export interface RunRequest {
   retries?: number;
   /** -o *.jsonl reports: the same event stream as results.jsonl. */
   jsonlOutputs?: string[];
-  /** Called once after the last execution, before results.json is written (stability, reports). */
-  afterRun?: (run: RunFile) => Promise<void>;
+
 }
 
-export async function runSuite(req: RunRequest): Promise<RunFile> {
+export async function runSuite(req: RunRequest): Promise<RunOutcome> {
   const startedAt = req.resume ? new Date(req.resume.startedAt) : new Date();
   try {
     await mkdir(req.outDir, { recursive: true });
@@ -95,6 +101,17 @@ export async function runSuite(req: RunRequest): Promise<RunFile> {
   for (const l of req.listeners) l.onStart?.({ plan: { ...req.plan, executions }, outDir: req.outDir, parallel: req.parallel });
 
   const results: ExecutionResult[] = [...kept];
+  const fingerprintOf = new Map(cases.map((c) => [c.id, c.fingerprints]));
+  const stability = new StabilityAccumulator({
+    tool: { name: "agent-bench", version: req.version },
+    suite: { path: suite.path, fingerprint: suite.fingerprint },
+    ...(req.environment.commit ? { commit: req.environment.commit } : {}),
+    runsPerCase: req.plan.runs,
+    runners: planInfo.runners,
+    fingerprints: (caseId, runnerId) => fingerprintOf.get(caseId)?.[runnerId] ?? "",
+    cases: req.plan.cases.map((c) => c.id),
+  });
+  for (const r of kept) stability.add(r);
   const shared = await prepareShared(req);
   const env: ExecutionEnv = {
     outDir: req.outDir,
@@ -120,6 +137,7 @@ export async function runSuite(req: RunRequest): Promise<RunFile> {
         for (const l of req.listeners) l.onExecutionStart?.(planned);
         const { result, warnings } = await runWithRetries(planned, env, req.retries ?? 0);
         results.push(result);
+        stability.add(result);
         log.append({ type: "execution", at: result.endedAt, result });
         for (const w of warnings) for (const l of req.listeners) l.onWarning?.(w);
         for (const l of req.listeners) l.onExecutionEnd?.(result);
@@ -143,13 +161,15 @@ export async function runSuite(req: RunRequest): Promise<RunFile> {
       results: sortResults(results, req.plan),
       summary,
     };
+    const stabilityFile = stability.finish(endedAt.toISOString());
+    for (const cell of stabilityFile.cells) log.append({ type: "stability", at: endedAt.toISOString(), cell });
     log.append({ type: "summary", at: endedAt.toISOString(), summary });
     log.close();
     await writeAtomic(path.join(req.outDir, "results.json"), JSON.stringify(runFile, null, 2));
+    await writeAtomic(path.join(req.outDir, "stability.json"), JSON.stringify(stabilityFile, null, 2));
     if (req.workspace?.mode === "shared" && shared && !shared.failure && results.every((r) => r.passed)) await removeWorkspace(shared.path);
-    await req.afterRun?.(runFile);
-    for (const l of req.listeners) await l.onFinish?.(runFile);
-    return runFile;
+    for (const l of req.listeners) await l.onFinish?.(runFile, stabilityFile);
+    return { run: runFile, stability: stabilityFile };
   }
 }
 

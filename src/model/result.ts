@@ -111,10 +111,7 @@ export interface ExecutionResult {
   exitCode?: number | null;
   /** The agent's final output, cut to a few KB (the full text is in session.json). */
   finalOutput?: string;
-  /**
-   * sha256 (hex, first 16 chars) of the whole final output after trimming and collapsing runs of
-   * whitespace: lets stability compare outputs (consistency) without holding the text.
-   */
+  /** Hash of the whole normalized final output (src/stability/normalize-output.ts): consistency without holding the text. */
   outputDigest?: string;
   /** Relative to the out-dir: executions/<case>/<runner>/run-<k>. */
   artifactDir: string;
@@ -220,5 +217,5 @@ export type RunEventLine =
   | { type: "start"; at: string; tool: { name: "agent-bench"; version: string }; suite: RunFile["suite"]; plan: PlanInfo; environment: RunEnvironment; cases: CaseInfo[]; invocation?: RunInvocation }
   | { type: "resume"; at: string; pending: number }
   | { type: "execution"; at: string; result: ExecutionResult }
-  | { type: "stability"; at: string; cell: unknown }
+  | { type: "stability"; at: string; cell: import("./stability.ts").StabilityCell }
   | { type: "summary"; at: string; summary: RunSummary };

@@ -21,12 +21,12 @@ export interface AzuriteOptions {
 }
 
 /** A blob store on a running Azurite; creates the container first. */
-export async function azuriteBlobStore(options: AzuriteOptions = {}): Promise<() => BlobStore> {
+export async function azuriteBlobStore(options: AzuriteOptions = {}): Promise<BlobStore> {
   const endpoint = options.endpoint ?? `http://127.0.0.1:10000/${AZURITE_ACCOUNT}`;
   const credential = new StorageSharedKeyCredential(AZURITE_ACCOUNT, AZURITE_KEY);
   const container = new BlobServiceClient(endpoint, credential).getContainerClient(options.container ?? "actions-results");
   await container.createIfNotExists();
-  const store: BlobStore = {
+  return {
     sign(key: string, permissions: BlobPermissions, seconds: number): string {
       const sas = generateBlobSASQueryParameters(
         {
@@ -53,5 +53,4 @@ export async function azuriteBlobStore(options: AzuriteOptions = {}): Promise<()
       await container.getBlobClient(key).deleteIfExists();
     },
   };
-  return () => store;
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { TestContext } from "node:test";
 import { MemoryBlobStore, type BlobStore } from "./blob-store.ts";
 import { Faults } from "./faults.ts";
-import { Journal, type RecordedRequest, type Violation } from "./http.ts";
+import { Journal, type Origin, type RecordedRequest, type Violation } from "./http.ts";
 import { openApi, type OpenApi } from "./openapi.ts";
 import type { RenderContext } from "./render-repo.ts";
 import { ResultsService } from "./results-service.ts";
@@ -23,15 +23,21 @@ export interface FakeGitHubOptions {
    */
   t?: TestContext;
   /** Another blob store (the optional Azurite check); the in-memory one by default. */
-  blobStore?: (state: GitHubState) => BlobStore;
+  blobStore?: BlobStore;
 }
 
-function listen(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<{ server: Server; url: string }> {
+function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  journal: Journal,
+  origin: Origin,
+): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     handler(req, res).catch((error: unknown) => {
-      // A bug in the fake itself: answer 500 so the client fails loudly instead of hanging.
+      // A bug in the fake itself: answer 500 so the client fails, and fail the test with the cause.
+      const cause = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      journal.violate({ origin, method: req.method ?? "", path: req.url ?? "", kind: "response", problems: [`the fake crashed: ${cause}`] });
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ message: `fake GitHub crashed: ${error instanceof Error ? error.stack : String(error)}` }));
+      res.end(JSON.stringify({ message: "fake GitHub crashed", code: "internal", msg: "fake GitHub crashed" }));
     });
   });
   // Keep-alive sockets would keep close() waiting; clients reconnect as they would anyway.
@@ -68,15 +74,15 @@ export class FakeGitHub {
     this.writeToken = this.state.addToken("write");
     this.readToken = this.state.addToken("read");
     this.memoryBlobs = new MemoryBlobStore(this.state, this.journal, this.faults);
-    this.blobs = options.blobStore?.(this.state) ?? this.memoryBlobs;
+    this.blobs = options.blobStore ?? this.memoryBlobs;
     this.rest = new RestApi(this.state, this.journal, this.faults, this.blobs, this.api);
     this.results = new ResultsService(this.state, this.journal, this.faults, this.blobs);
   }
 
   async start(): Promise<this> {
-    const rest = await listen((req, res) => this.rest.handle(req, res));
-    const results = await listen((req, res) => this.results.handle(req, res));
-    const blob = await listen((req, res) => this.memoryBlobs.handle(req, res));
+    const rest = await listen((req, res) => this.rest.handle(req, res), this.journal, "rest");
+    const results = await listen((req, res) => this.results.handle(req, res), this.journal, "results");
+    const blob = await listen((req, res) => this.memoryBlobs.handle(req, res), this.journal, "blob");
     this.servers.push(rest.server, results.server, blob.server);
     this.restUrl = rest.url;
     this.resultsUrl = `${results.url}/`;

@@ -1,26 +1,98 @@
 // JSONL `assert` → validated rules, at load time: a bad rule is a
-// configuration error naming file:line, never a failure at run time.
+// configuration error naming file:line and how to fix it, never a failure at
+// run time. Each rule is compiled once (regexes, JSONPaths, schemas, script
+// functions) and its check is kept for evaluation.
 
 import { configError } from "../../errors.ts";
 import type { AssertionRule } from "../../model/case.ts";
+import { judgeRule } from "./judge-rule.ts";
+import { outputRules } from "./output-rules.ts";
+import { scriptRule } from "./script-rule.ts";
+import { sessionRules } from "./session-rules.ts";
+import type { CompileContext, RuleCheck, RuleDefinition } from "./types.ts";
 
 export interface RuleSource {
   /** "suite.jsonl:12" */
   where: string;
-  /** Folder of the suite file, for script paths. */
+  /** Folder of the suite file, for script and schema paths. */
   suiteDir: string;
 }
 
+const DEFINITIONS: Record<string, RuleDefinition> = {
+  ...outputRules,
+  ...sessionRules,
+  script: scriptRule,
+  judge: judgeRule,
+  // yao's name for the LLM judge.
+  agent: judgeRule,
+};
+
+export const RULE_TYPES: readonly string[] = Object.keys(DEFINITIONS);
+
+const COMMON_FIELDS = new Set(["type", "value", "message", "negate"]);
+
+const compiled = new WeakMap<AssertionRule, RuleCheck>();
+
 export function compileRules(raw: unknown, source: RuleSource): AssertionRule[] {
   const list = Array.isArray(raw) ? raw : [raw];
-  return list.map((item, index) => {
-    const rule = typeof item === "string" ? { type: item } : item;
-    if (typeof rule !== "object" || rule === null || Array.isArray(rule)) {
-      throw configError(`${source.where}: assert[${index}] must be an object with a "type"`, { hint: 'e.g. {"type": "contains", "value": "hello"}' });
+  if (list.length === 0) throw configError('"assert" is an empty list', { where: source.where, hint: 'add rules, e.g. "assert": [{"type": "contains", "value": "hello"}], or remove "assert"' });
+  return list.map((item, index) => compileRule(item, source, Array.isArray(raw) ? `assert[${index}]` : "assert"));
+}
+
+function compileRule(item: unknown, source: RuleSource, label: string): AssertionRule {
+  const ctx: CompileContext = {
+    where: source.where,
+    suiteDir: source.suiteDir,
+    label,
+    fail(problem, hint) {
+      throw configError(`${label}: ${problem}`, { where: source.where, hint });
+    },
+  };
+  // yao: a bare string is the rule's type.
+  const raw = typeof item === "string" ? { type: item } : item;
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) ctx.fail('a rule must be an object with a "type"', '{"type": "contains", "value": "hello"}');
+  const r = raw as Record<string, unknown>;
+  if (!("type" in r)) ctx.fail('the rule has no "type"', `types: ${RULE_TYPES.join(", ")}`);
+  if (typeof r.type !== "string") ctx.fail('"type" must be a string', `types: ${RULE_TYPES.join(", ")}`);
+  const type = r.type === "" ? "equals" : r.type;
+  const definition = DEFINITIONS[type];
+  if (!definition) ctx.fail(`unknown rule type ${JSON.stringify(type)}`, `${suggestion(type)}types: ${RULE_TYPES.join(", ")}`);
+  const allowed = new Set([...COMMON_FIELDS, ...(definition.fields ?? [])]);
+  for (const key of Object.keys(r)) {
+    if (!allowed.has(key)) ctx.fail(`"${type}" does not take "${key}"`, `fields for ${type}: ${[...allowed].join(", ")}`);
+  }
+  if (definition.value === "required" && !("value" in r)) ctx.fail(`"${type}" needs a "value"`, definition.example);
+  if (r.negate !== undefined && typeof r.negate !== "boolean") ctx.fail('"negate" must be true or false', '"negate": true');
+  if (r.message !== undefined && typeof r.message !== "string") ctx.fail('"message" must be a string', '"message": "the reply should greet the user"');
+  const rule = { ...r, type } as AssertionRule;
+  compiled.set(rule, definition.compile(rule, ctx));
+  return rule;
+}
+
+/** The compiled check of a rule; rules built without compileRules are compiled here. */
+export function checkOf(rule: AssertionRule, source: RuleSource): RuleCheck {
+  const known = compiled.get(rule);
+  if (known) return known;
+  const [one] = compileRules(rule, source);
+  return compiled.get(one!)!;
+}
+
+function suggestion(type: string): string {
+  const lower = type.toLowerCase().replaceAll("-", "_");
+  const close = RULE_TYPES.find((t) => t === lower || distance(t, lower) <= 2);
+  return close ? `did you mean "${close}"? ` : "";
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = current;
     }
-    const r = rule as Record<string, unknown>;
-    const type = r.type === "" || r.type === undefined ? "equals" : r.type;
-    if (typeof type !== "string") throw configError(`${source.where}: assert[${index}].type must be a string`, { hint: "see docs/assertions.md for the rule types" });
-    return { ...(r as object), type } as AssertionRule;
-  });
+  }
+  return row[b.length]!;
 }

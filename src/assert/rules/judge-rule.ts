@@ -1,0 +1,32 @@
+// The `judge` rule (yao's `agent`): an LLM judge runner reads the output, the
+// input and the criteria (`value`) and answers {"passed": bool, "reason": string}.
+// The engine runs the judge and records its call in the execution's artifacts.
+
+import { RuleCrash, type RuleDefinition, type RuleOutcome } from "./types.ts";
+
+export const judgeRule: RuleDefinition = {
+  value: "required",
+  fields: ["use", "runner", "options"],
+  example: '{"type": "judge", "value": "The answer is polite and names the capital of France", "runner": "judge"}',
+  compile(rule, ctx) {
+    if (rule.value === null || rule.value === "") ctx.fail('"value" must hold the criteria the judge checks', this.example);
+    if (rule.runner !== undefined && (typeof rule.runner !== "string" || rule.runner === "")) ctx.fail('"runner" must be a runner id', '"runner": "judge"');
+    if (rule.use !== undefined && (typeof rule.use !== "string" || !/^agents:.+/.test(rule.use))) ctx.fail('"use" must be "agents:<runner id>"', '"use": "agents:judge"');
+    if (rule.runner !== undefined && rule.use !== undefined) ctx.fail('give "runner" or "use", not both', '"runner": "judge"');
+    const runnerId = rule.runner ?? rule.use?.slice("agents:".length);
+    return async ({ output, input, judge }): Promise<RuleOutcome> => {
+      if (!judge) {
+        throw new RuleCrash(`no judge runner is configured for the judge rule${runnerId ? ` (runner "${runnerId}")` : ""}: add "judge": "<runner id>" to agent-bench.config, or "runner" to the rule`);
+      }
+      let verdict;
+      try {
+        verdict = await judge({ output, input, criteria: rule.value, ...(runnerId ? { runnerId } : {}) });
+      } catch (error) {
+        throw new RuleCrash(`the judge could not decide: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+      }
+      if (typeof verdict?.passed !== "boolean") throw new RuleCrash('the judge\'s reply has no boolean "passed"');
+      const reason = typeof verdict.reason === "string" && verdict.reason !== "" ? verdict.reason : verdict.passed ? "the judge passed it" : "the judge failed it";
+      return { passed: verdict.passed, message: `judge: ${reason}`, expected: rule.value, actual: { passed: verdict.passed, reason } };
+    };
+  },
+};

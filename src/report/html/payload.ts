@@ -1,0 +1,199 @@
+// The data the HTML report embeds: short keys and indexes instead of repeated
+// ids, so 100,000 executions stay tens of megabytes. Every text is plain
+// (control and bidi characters removed); the page only ever shows it with
+// textContent. Types here are the contract with the page script (client.ts).
+
+import type { CellComparison, Comparison } from "../../model/comparison.ts";
+import { plainText, truncate } from "../sanitize.ts";
+import { VERDICT_LABELS } from "../labels.ts";
+import type { ReportModel } from "../model.ts";
+import { failureMessage, isFailure, resultTokens, type ReportView } from "../view.ts";
+import type { Transcript } from "./transcript.ts";
+import type { TranscriptSet } from "./load-transcripts.ts";
+
+export interface PayloadOptions {
+  title: string;
+  transcripts?: TranscriptSet;
+  /** Characters of final output per failing execution (default 2,000) and per other execution (default 300). */
+  failureOutputChars?: number;
+  otherOutputChars?: number;
+  /** Characters of output excerpts all together (default 20,000,000); past it, passing executions lose theirs. */
+  excerptBudget?: number;
+}
+
+type Arm = [passed: number, runs: number, low: number, high: number] | null;
+
+export interface PayloadExecution {
+  c: number; r: number; k: number; s: string; d: number;
+  t?: number; $?: number;
+  /** Failure class label and the one-line reason. */
+  fc?: string; m?: string;
+  /** Output excerpt and the characters cut from it. */
+  o?: string; oc?: number;
+  a: string;
+  /** Index into transcripts, or -1. */
+  x: number;
+  /** Assertions: [passed, name, message, location, soft]. */
+  as?: Array<[boolean, string, string, string, boolean]>;
+  e?: string;
+}
+
+export interface HtmlPayload {
+  v: 1;
+  title: string;
+  meta: Record<string, unknown>;
+  summary: Record<string, unknown>;
+  runners: Array<Record<string, unknown>>;
+  tags: string[];
+  cases: Array<{ id: string; tags: number[]; prompt: string; src: string; xf: boolean; skip?: string }>;
+  cells: Array<Record<string, unknown>>;
+  executions: PayloadExecution[];
+  comparison: Record<string, unknown> | null;
+  transcripts: Transcript[];
+  notes: string[];
+}
+
+export function buildPayload(model: ReportModel, view: ReportView, options: PayloadOptions): HtmlPayload {
+  const { run } = model;
+  const text = (s: string | undefined, max: number) => truncate(plainText(s ?? ""), max).text;
+  const caseIndex = new Map(run.plan.cases.map((id, i) => [id, i]));
+  const caseInfo = new Map(run.cases.map((c) => [c.id, c]));
+  for (const c of view.cells) if (!caseIndex.has(c.caseId)) caseIndex.set(c.caseId, caseIndex.size);
+  const runnerIndex = new Map(view.runners.map((r, i) => [r.runner.id, i]));
+  const tags = [...new Set(run.cases.flatMap((c) => c.tags))].sort();
+  const tagIndex = new Map(tags.map((t, i) => [t, i]));
+
+  const cases = [...caseIndex.keys()].map((id) => {
+    const info = caseInfo.get(id);
+    return {
+      id: text(id, 500),
+      tags: (info?.tags ?? []).map((t) => tagIndex.get(t)!),
+      prompt: text(info?.prompt, 4_000),
+      src: info ? `${info.source.file}${info.source.line ? `:${info.source.line}` : ""}` : "",
+      xf: info?.expectedFail ?? false,
+      ...(info?.skip ? { skip: text(info.skip, 500) } : {}),
+    };
+  });
+
+  const cells = view.cells.map((c) => {
+    const s = c.stability;
+    const cmp = c.comparison;
+    return {
+      c: caseIndex.get(c.caseId)!,
+      r: runnerIndex.get(c.runnerId)!,
+      n: c.counts.runs, p: c.counts.passed, f: c.counts.failed, e: c.counts.errored, sk: c.counts.skipped, xf: c.counts.expectedFailed,
+      ...(s ? { lo: s.wilson.low, hi: s.wilson.high, cls: s.classification, cons: s.consistency, dur: [s.durationMs.mean, s.durationMs.p50, s.durationMs.p90, s.durationMs.min, s.durationMs.max] } : {}),
+      ...(cmp ? comparisonFields(cmp) : {}),
+    };
+  });
+
+  const transcripts: Transcript[] = [];
+  let excerptBudget = options.excerptBudget ?? 20_000_000;
+  let excerptsDropped = 0;
+  const executions = run.results.map((r): PayloadExecution => {
+    const failing = !r.passed && r.status !== "skipped";
+    const e: PayloadExecution = { c: caseIndex.get(r.caseId)!, r: runnerIndex.get(r.runnerId)!, k: r.run, s: r.status, d: Math.round(r.durationMs), a: r.artifactDir, x: -1 };
+    const tokens = resultTokens(r);
+    if (tokens !== undefined) e.t = tokens;
+    if (r.costUsd !== undefined) e.$ = r.costUsd;
+    if (failing) {
+      e.m = text(failureMessage(r), 500);
+      if (r.failureClass?.label) e.fc = text(r.failureClass.label, 100);
+      if (r.error && !isFailure(r)) e.e = text(`${r.error.name}: ${r.error.message}`, 2_000);
+    }
+    if (r.finalOutput) {
+      const max = failing ? (options.failureOutputChars ?? 2_000) : (options.otherOutputChars ?? 300);
+      if (failing || excerptBudget > 0) {
+        const cut = truncate(plainText(r.finalOutput), max);
+        e.o = cut.text;
+        if (cut.cut > 0) e.oc = cut.cut;
+        excerptBudget -= cut.text.length;
+      } else excerptsDropped++;
+    }
+    if (r.assertions.length > 0) {
+      e.as = r.assertions.slice(0, 50).map((a) => [a.passed, text(a.name, 200), text(a.message ?? "", 1_000), a.location ? `${a.location.file}${a.location.line ? `:${a.location.line}` : ""}` : "", a.soft ?? false]);
+    }
+    const transcript = options.transcripts?.byArtifactDir.get(r.artifactDir);
+    if (transcript) e.x = transcripts.push(transcript) - 1;
+    return e;
+  });
+
+  const set = options.transcripts;
+  const notes: string[] = [];
+  if (!set) notes.push("Transcripts are not included in this report; each execution's session.json is in the artifacts.");
+  else {
+    if (set.overBudget > 0) notes.push(`Transcripts are included for ${set.byArtifactDir.size.toLocaleString("en-US")} of ${set.candidates.toLocaleString("en-US")} executions (failures first) to keep this page under ${Math.round(set.totalChars / 1e6)} MB; the others are summary-only, and their session.json is in the artifacts.`);
+    if (set.shortened > 0) notes.push(`${set.shortened.toLocaleString("en-US")} long transcripts were shortened (events from the middle or long texts cut); the artifacts hold them whole.`);
+    if (set.unreadable > 0) notes.push(`${set.unreadable.toLocaleString("en-US")} executions have no readable session.json.`);
+  }
+  if (excerptsDropped > 0) notes.push(`${excerptsDropped.toLocaleString("en-US")} passing executions show no output excerpt, to keep the page small.`);
+
+  const counts = view.counts;
+  const st = view.stability.summary;
+  return {
+    v: 1,
+    title: text(options.title, 200),
+    meta: {
+      suite: text(run.suite.path, 500),
+      startedAt: run.startedAt,
+      endedAt: run.endedAt,
+      version: text(run.tool.version, 50),
+      commit: run.environment.commit ? { sha: text(run.environment.commit.sha, 64), ref: text(run.environment.commit.ref, 200) } : null,
+      runsPerCase: run.plan.runs,
+      shard: run.plan.shard ?? null,
+      node: text(run.environment.node, 50),
+      platform: text(run.environment.platform, 50),
+      links: safeLinks(model.links),
+    },
+    summary: {
+      runs: counts.runs, passed: counts.passed, failed: counts.failed, errored: counts.errored, skipped: counts.skipped, xf: counts.expectedFailed, xp: counts.unexpectedPassed,
+      durationMs: run.summary.durationMs, tokens: run.summary.totalTokens ?? null, cost: run.summary.costUsd ?? null,
+      cells: st.cells, stable: st.stableCells, unstable: st.unstableCells, notRun: run.summary.notRun, cancelled: run.summary.cancelled,
+    },
+    runners: view.runners.map((r) => ({
+      id: text(r.runner.id, 200), type: text(r.runner.type, 100), model: text(r.runner.model, 200), version: text(r.runner.version, 100),
+      n: r.counts.runs, p: r.counts.passed, f: r.counts.failed, e: r.counts.errored, durationMs: r.durationMs, tokens: r.tokens, cost: r.costUsd, stable: r.stableCells, unstable: r.unstableCells,
+    })),
+    tags: tags.map((t) => text(t, 100)),
+    cases,
+    cells,
+    executions,
+    comparison: model.comparison ? comparisonPayload(model.comparison, text) : null,
+    transcripts,
+    notes,
+  };
+}
+
+function arm(a: CellComparison["base"]): Arm {
+  if (!a) return null;
+  const valid = a.runs - (a.errored ?? 0);
+  return [a.passed, valid, a.wilson?.low ?? 0, a.wilson?.high ?? 1];
+}
+
+function comparisonFields(c: CellComparison): Record<string, unknown> {
+  return { tier: c.tier, base: arm(c.base), head: arm(c.head), delta: c.delta, pv: c.pValue, padj: c.adjustedPValue, ...(c.severe ? { severe: true } : {}), ...(c.definitionChanged ? { defChanged: true } : {}), ...(c.runnerChanged ? { runnerChanged: true } : {}) };
+}
+
+function comparisonPayload(c: Comparison, text: (s: string | undefined, max: number) => string): Record<string, unknown> {
+  const v = VERDICT_LABELS[c.verdict];
+  return {
+    verdict: c.verdict,
+    label: v.label,
+    reason: text(c.reason, 2_000),
+    hasBase: c.suite.base !== null,
+    suite: c.suite,
+    totals: c.totals,
+    alpha: c.alpha,
+    margin: c.margin,
+    baseline: c.baseline ?? null,
+    warnings: c.warnings.map((w) => text(w, 1_000)),
+    // Cells only the baseline has: the grid cannot show them.
+    removed: c.cells.filter((x) => x.tier === "removed").map((x) => ({ caseId: text(x.caseId, 500), runnerId: text(x.runnerId, 200), ...comparisonFields(x) })),
+  };
+}
+
+function safeLinks(links: ReportModel["links"]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(links ?? {})) if (typeof v === "string" && /^https?:\/\//iu.test(v)) out[k] = v;
+  return out;
+}
