@@ -32,7 +32,9 @@ describe("agent-bench run", () => {
     assert.equal(run.summary.executions, 4);
     assert.equal(run.summary.passed, 4);
     const lines = readFileSync(`${out}/results.jsonl`, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { type: string });
-    assert.deepEqual(lines.map((l) => l.type), ["start", "execution", "execution", "execution", "execution", "summary"]);
+    assert.deepEqual(lines.map((l) => l.type), ["start", "execution", "execution", "execution", "execution", "stability", "stability", "summary"]);
+    const stability = JSON.parse(readFileSync(`${out}/stability.json`, "utf8")) as { cells: Array<{ caseId: string; runs: number; passRate: number }> };
+    assert.deepEqual(stability.cells.map((c) => [c.caseId, c.runs, c.passRate]), [["greets", 2, 1], ["counts", 2, 1]]);
     for (const file of ["stdout.log", "stderr.log", "session.json", "result.json"]) {
       assert.ok(existsSync(`${out}/executions/greets/good/run-1/${file}`), file);
     }

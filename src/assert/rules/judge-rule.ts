@@ -2,13 +2,14 @@
 // input and the criteria (`value`) and answers {"passed": bool, "reason": string}.
 // The engine runs the judge and records its call in the execution's artifacts.
 
-import { RuleCrash, type RuleDefinition, type RuleOutcome } from "./types.ts";
+import type { AssertionRule } from "../../model/case.ts";
+import { RuleCrash, type CompileContext, type RuleDefinition, type RuleOutcome } from "./types.ts";
 
 export const judgeRule: RuleDefinition = {
   value: "required",
   fields: ["use", "runner", "options"],
   example: '{"type": "judge", "value": "The answer is polite and names the capital of France", "runner": "judge"}',
-  compile(rule, ctx) {
+  compile(rule: AssertionRule, ctx: CompileContext) {
     if (rule.value === null || rule.value === "") ctx.fail('"value" must hold the criteria the judge checks', this.example);
     if (rule.runner !== undefined && (typeof rule.runner !== "string" || rule.runner === "")) ctx.fail('"runner" must be a runner id', '"runner": "judge"');
     if (rule.use !== undefined && (typeof rule.use !== "string" || !/^agents:.+/.test(rule.use))) ctx.fail('"use" must be "agents:<runner id>"', '"use": "agents:judge"');

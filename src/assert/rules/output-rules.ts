@@ -80,7 +80,7 @@ export const outputRules: Record<string, RuleDefinition> = {
     value: "required",
     fields: ["path"],
     example: '{"type": "equals", "value": "42"}',
-    compile(rule, ctx) {
+    compile(rule: AssertionRule, ctx: CompileContext) {
       const p = withPath(rule, ctx);
       return ({ output }) => {
         const s = subject(output, p, rule.value);
@@ -92,7 +92,7 @@ export const outputRules: Record<string, RuleDefinition> = {
     value: "required",
     fields: ["path"],
     example: '{"type": "contains", "value": "hello"}',
-    compile(rule, ctx) {
+    compile(rule: AssertionRule, ctx: CompileContext) {
       if (rule.value === "") ctx.fail('"value" is an empty string, which every output contains', 'give the text to look for, e.g. "value": "hello"');
       const p = withPath(rule, ctx);
       return ({ output }) => {
@@ -105,7 +105,7 @@ export const outputRules: Record<string, RuleDefinition> = {
     value: "required",
     fields: ["path"],
     example: '{"type": "not_contains", "value": "error"}',
-    compile(rule, ctx) {
+    compile(rule: AssertionRule, ctx: CompileContext) {
       const contains = outputRules.contains!.compile(rule, ctx);
       return async (input) => {
         const o = await contains(input);
@@ -117,7 +117,7 @@ export const outputRules: Record<string, RuleDefinition> = {
     value: "required",
     fields: ["path", "flags"],
     example: '{"type": "regex", "value": "^done", "flags": "im"}',
-    compile(rule, ctx) {
+    compile(rule: AssertionRule, ctx: CompileContext) {
       if (typeof rule.value !== "string") ctx.fail('"value" must be a regular expression string', 'e.g. "value": "\\\\d+ files"');
       if (rule.flags !== undefined && typeof rule.flags !== "string") ctx.fail('"flags" must be a string such as "i" or "ims"', '"flags": "i"');
       const regex = regexOrFail(rule.value, rule.flags, ctx);
@@ -136,7 +136,7 @@ export const outputRules: Record<string, RuleDefinition> = {
     value: "required",
     fields: ["path"],
     example: '{"type": "type", "value": "object"}',
-    compile(rule, ctx) {
+    compile(rule: AssertionRule, ctx: CompileContext) {
       if (typeof rule.value !== "string" || !TYPES.includes(rule.value)) ctx.fail(`"value" must be one of ${TYPES.join(", ")}`, '"value": "object"');
       const p = withPath(rule, ctx);
       return ({ output }) => {
@@ -152,7 +152,7 @@ export const outputRules: Record<string, RuleDefinition> = {
     value: "optional",
     fields: ["path"],
     example: '{"type": "json_path", "path": "$.status", "value": "ok"}',
-    compile(rule, ctx) {
+    compile(rule: AssertionRule, ctx: CompileContext) {
       const p = pathOf(rule, ctx, true)!;
       const hasValue = "value" in rule;
       return ({ output }) => {
@@ -167,7 +167,7 @@ export const outputRules: Record<string, RuleDefinition> = {
     value: "required",
     fields: [],
     example: '{"type": "json_schema", "value": {"type": "object", "required": ["id"]}}',
-    compile(rule, ctx) {
+    compile(rule: AssertionRule, ctx: CompileContext) {
       const schema = typeof rule.value === "string" ? readSchema(rule.value, ctx) : rule.value;
       let validate: ReturnType<typeof compileSchema>;
       try {

@@ -4,6 +4,7 @@
 // The module is loaded at suite load time, so a missing file or export is a
 // configuration error before any agent runs.
 
+import type { AssertionRule } from "../../model/case.ts";
 import { AssertionError } from "node:assert";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -22,7 +23,7 @@ export const scriptRule: RuleDefinition = {
   value: "optional",
   fields: ["script"],
   example: '{"type": "script", "script": "./checks.ts#isPolite", "value": {"min": 2}}',
-  compile(rule, ctx) {
+  compile(rule: AssertionRule, ctx: CompileContext) {
     if (typeof rule.script !== "string" || rule.script.trim() === "") ctx.fail('"script" must name a module, e.g. "./checks.ts#isPolite"', this.example);
     const [file, exportName = "default"] = rule.script.split("#") as [string, string?];
     if (!MODULE.test(file)) ctx.fail(`"script" must be the path of a .js/.mjs/.ts/.mts module, optionally followed by #exportName (got ${JSON.stringify(rule.script)})`, "yao process names (scripts.x.Fn) are not supported: put the function in a module next to the suite");

@@ -3,6 +3,7 @@
 // part of a namespaced name ("mcp__github__create_issue", "fs.read"), never as
 // an arbitrary substring.
 
+import type { AssertionRule } from "../../model/case.ts";
 import { SKILL_CONFIDENCE_ORDER, type Session, type SkillConfidence, type ToolCallEvent } from "../../model/session.ts";
 import { commandPredicate, describeCommandMatcher } from "../command-matcher.ts";
 import { jsonEqual } from "../json/compare.ts";
@@ -51,7 +52,7 @@ export const sessionRules: Record<string, RuleDefinition> = {
   tool_called: {
     value: "required",
     example: '{"type": "tool_called", "value": {"name": "search", "arguments": {"query": "weather"}}}',
-    compile(rule, ctx) {
+    compile(rule: AssertionRule, ctx: CompileContext) {
       const v = rule.value;
       const names = isRecord(v) ? stringList(v.name) : stringList(v);
       const args = isRecord(v) ? v.arguments : undefined;
@@ -72,7 +73,7 @@ export const sessionRules: Record<string, RuleDefinition> = {
   tool_result: {
     value: "required",
     example: '{"type": "tool_result", "value": {"tool": "search", "result": {"status": "ok"}}}',
-    compile(rule, ctx) {
+    compile(rule: AssertionRule, ctx: CompileContext) {
       const v = rule.value;
       if (!isRecord(v) || typeof v.tool !== "string" || v.tool === "") ctx.fail('"value" must be {"tool": "<name>", "result": <partial result>} ("result" optional)', this.example);
       for (const key of Object.keys(v)) if (key !== "tool" && key !== "result") ctx.fail(`unknown key "${key}" in value`, this.example);
@@ -106,7 +107,7 @@ export const sessionRules: Record<string, RuleDefinition> = {
   skill_used: {
     value: "required",
     example: '{"type": "skill_used", "value": "pdf"}',
-    compile(rule, ctx) {
+    compile(rule: AssertionRule, ctx: CompileContext) {
       const v = rule.value;
       const skills = isRecord(v) ? stringList(v.skill ?? v.name) : stringList(v);
       const min = isRecord(v) ? v.minConfidence : undefined;
@@ -127,7 +128,7 @@ export const sessionRules: Record<string, RuleDefinition> = {
     value: "required",
     fields: ["flags"],
     example: '{"type": "command_ran", "value": {"executable": "pnpm", "positionals": ["test"]}}',
-    compile(rule, ctx) {
+    compile(rule: AssertionRule, ctx: CompileContext) {
       const items = Array.isArray(rule.value) ? rule.value : [rule.value];
       if (items.length === 0) ctx.fail('"value" is an empty list', this.example);
       const matchers = items.map((item) => commandMatcherOf(item, rule.flags, ctx));
@@ -143,7 +144,7 @@ function pathRule(type: string, one: string, many: string, values: (s: Session) 
     value: "required",
     fields: ["flags"],
     example: `{"type": "${type}", "value": "README.md"}`,
-    compile(rule, ctx) {
+    compile(rule: AssertionRule, ctx: CompileContext) {
       const list = stringList(rule.value);
       if (!list) ctx.fail('"value" must be a path (a substring of the absolute path, or "regex:<pattern>") or a list of them (all of them)', this.example);
       const matchers = list.map((s) => textMatcher(s, rule.flags, ctx));

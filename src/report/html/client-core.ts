@@ -92,7 +92,7 @@ function cellPasses(cell) {
 function statusPasses(e) {
   var s = S.status;
   if (s === "" || s === "flaky") return true;
-  if (s === "not-passed") return s !== "skipped" && (e.s === "failed" || e.s === "unexpected-passed" || e.s === "errored");
+  if (s === "not-passed") return e.s === "failed" || e.s === "unexpected-passed" || e.s === "errored";
   return e.s === s;
 }
 function execPasses(i) {
