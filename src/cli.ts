@@ -12,6 +12,7 @@ usage: agent-bench <command> [options]
 commands:
   run [SUITE...]          run a suite's cases against runners, N runs each
   compare BASE HEAD       compare two runs' stability (base vs head)
+  merge DIR...            combine the runs of a sharded plan into one
   parse TYPE STDOUT       show the normalized session a runner's output gives
 
 agent-bench <command> --help shows a command's options.`;
@@ -21,6 +22,7 @@ type Command = (argv: string[]) => Promise<number>;
 const COMMANDS: Record<string, () => Promise<Command>> = {
   run: async () => (await import("./commands/run.ts")).runCommand,
   compare: async () => (await import("./commands/compare.ts")).compareCommand,
+  merge: async () => (await import("./commands/merge.ts")).mergeCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {

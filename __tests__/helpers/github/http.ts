@@ -13,7 +13,7 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   /** Parsed JSON, the text of other text bodies, or { bytes } for binary uploads; undefined when empty. */
   body: unknown;
-  /** 0 when no answer was given (an injected dropped connection, or the fake crashed). */
+  /** 0 when the connection was dropped (an injected fault). */
   status: number;
   /** The route name faults use: an operationId, "graphql", "results/<Method>", "blob/upload" or "blob/download". */
   route?: string;

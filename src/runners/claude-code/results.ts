@@ -46,7 +46,7 @@ function resultError(r: ClaudeResult, synthetic: { code?: string; text: string }
   if (r.is_error !== true) return undefined;
   const message = (typeof r.result === "string" && r.result) || synthetic?.text || errors.join("; ") || "Claude Code reported an error";
   const status = num(r.api_error_status) ?? statusIn(message);
-  if (synthetic?.code === "model_not_found" || (status === 404 && MODEL_REJECTED.test(message)) || MODEL_REJECTED.test(message)) {
+  if (synthetic?.code === "model_not_found" || MODEL_REJECTED.test(message)) {
     return { kind: "model-rejected", message, status };
   }
   if (synthetic?.code === "authentication_failed") return { kind: "authentication", message, status };

@@ -54,7 +54,6 @@ export class RestApi {
     const token = /^(token|bearer)$/i.test(scheme) ? this.state.tokens.get(credential) : undefined;
     const rateHeaders = this.countRequest(graphql ? "graphql" : "core");
     const fault = route === undefined ? undefined : this.faults.take(route);
-    let status = 0;
     res.on("close", () =>
       this.journal.record({
         origin: "rest",
@@ -63,18 +62,16 @@ export class RestApi {
         query: queryObject(url.searchParams),
         headers: recordHeaders(req, token ? `${scheme} <${token.permission} token>` : undefined),
         body: recordBody(raw, req.headers["content-type"] ?? "application/json"),
-        status,
+        status: fault?.kind === "drop-connection" ? 0 : res.statusCode,
         ...(route ? { route } : {}),
         ...(fault ? { fault: fault.kind } : {}),
       }),
     );
     if (fault) {
       serveRestFault(res, fault, rateHeaders);
-      status = fault.kind === "drop-connection" ? 0 : res.statusCode;
       return;
     }
     const reply = this.answer(ctx, url, method, raw, match, token, req.headers.authorization !== undefined);
-    status = reply.status;
     this.send(res, reply, rateHeaders, graphql);
   }
 

@@ -1,0 +1,52 @@
+// agent-bench merge DIR...: the runs of a sharded plan → one run folder.
+
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { configError } from "../errors.ts";
+import { parseFlags } from "../cli/args.ts";
+import type { RunFile } from "../model/result.ts";
+import { mergeRuns } from "../merge/merge.ts";
+import { writeMergedRun } from "../merge/write.ts";
+import { timestampSlug } from "../execute/paths.ts";
+import { summaryTable } from "../cli/summary-table.ts";
+import { formatOf, renderJson } from "../report/formats.ts";
+
+export const MERGE_USAGE = `usage: agent-bench merge DIR... [--out-dir DIR] [-o FILE...]
+
+Combines the run folders of a sharded plan (agent-bench run --shard I/N) into one run folder with
+results.json, stability.json, reports and every execution's artifacts. Every shard 1..N must be
+present exactly once, and all must have run the same suite, runners and number of runs.
+
+  --out-dir DIR       where the merged run goes (default .agent-bench/runs/<timestamp>-merged)
+  -o, --output FILE   also write a report (the extension picks the format; repeatable)`;
+
+export async function readRunFile(dir: string): Promise<RunFile> {
+  const file = path.join(dir, "results.json");
+  if (!existsSync(file)) throw configError(`${dir} has no results.json`, { hint: "pass the out-dir of a finished (or interrupted) agent-bench run" });
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as RunFile;
+  } catch (error) {
+    throw configError(`${file}: not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+export async function mergeCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseFlags(argv, { "out-dir": { type: "string" }, output: { type: "string", short: "o", multiple: true }, help: { type: "boolean", short: "h" } }, MERGE_USAGE);
+  if (values.help) {
+    process.stdout.write(`${MERGE_USAGE}\n`);
+    return 0;
+  }
+  if (positionals.length === 0) throw configError("no run folders given", { hint: MERGE_USAGE });
+  const outputs = (values.output ?? []).map((o) => path.resolve(o));
+  for (const o of outputs) formatOf(o);
+  const dirs = positionals.map((d) => path.resolve(d));
+  const shards = await Promise.all(dirs.map(async (dir) => ({ source: dir, run: await readRunFile(dir) })));
+  const run = mergeRuns(shards);
+  const outDir = path.resolve(values["out-dir"] ?? path.join(".agent-bench/runs", `${timestampSlug()}-merged`));
+  const stability = await writeMergedRun(outDir, run, dirs);
+  for (const o of outputs.filter((f) => formatOf(f) === "json")) await writeFile(o, renderJson({ run, stability }));
+  process.stdout.write(`${summaryTable(run)}\n`);
+  process.stderr.write(`merged ${shards.length} shards into ${outDir}\n`);
+  return run.results.filter((r) => r.status !== "skipped").every((r) => r.passed) ? 0 : 1;
+}

@@ -1,0 +1,78 @@
+// Shard runs → one run, as if the plan had run in one job. Refuses anything
+// that would make a silently smaller or mixed result: a missing or duplicated
+// shard, a different suite, runner set or number of runs. Pure.
+
+import { configError } from "../errors.ts";
+import type { ExecutionResult, RunFile } from "../model/result.ts";
+import { summarize } from "../execute/summary.ts";
+
+export interface ShardRun {
+  /** Where the shard came from (a folder or an artifact name), for messages. */
+  source: string;
+  run: RunFile;
+}
+
+export function mergeRuns(shards: readonly ShardRun[]): RunFile {
+  if (shards.length === 0) throw configError("nothing to merge", { hint: "pass the out-dirs of the shard runs" });
+  const first = shards[0]!;
+  const total = first.run.plan.shard?.total;
+  if (total === undefined) {
+    throw configError(`${first.source} is not a shard run (it was not run with --shard I/N)`, { hint: "merge combines the runs of one sharded plan" });
+  }
+  const seen = new Map<number, string>();
+  for (const s of shards) {
+    const shard = s.run.plan.shard;
+    if (!shard) throw configError(`${s.source} is not a shard run`, { hint: "every run to merge needs --shard I/N" });
+    if (shard.total !== total) throw configError(`${s.source} is shard ${shard.index}/${shard.total}, but ${first.source} is one of ${total}`, { hint: "merge the shards of one plan" });
+    const other = seen.get(shard.index);
+    if (other) throw configError(`shard ${shard.index}/${total} appears twice: ${other} and ${s.source}`, { hint: "each shard must be merged exactly once" });
+    seen.set(shard.index, s.source);
+    assertSamePlan(first, s);
+  }
+  const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !seen.has(i));
+  if (missing.length > 0) {
+    throw configError(`missing shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${total}`).join(", ")} (have ${[...seen.keys()].sort((a, b) => a - b).join(", ")})`, {
+      hint: "a shard job failed or its artifact is missing; re-run it (agent-bench run --resume) before merging",
+    });
+  }
+  const ordered = [...shards].sort((a, b) => a.run.plan.shard!.index - b.run.plan.shard!.index);
+  const results = sortResults(ordered.flatMap((s) => s.run.results), first.run);
+  const startedAt = ordered.map((s) => s.run.startedAt).sort()[0]!;
+  const endedAt = ordered.map((s) => s.run.endedAt).sort().at(-1)!;
+  const executions = ordered.reduce((n, s) => n + s.run.plan.executions, 0);
+  const { shard: _shard, ...plan } = first.run.plan;
+  void _shard;
+  return {
+    ...first.run,
+    startedAt,
+    endedAt,
+    plan: { ...plan, executions, runners: mergeRunnerVersions(ordered) },
+    results,
+    summary: summarize(results, executions, Math.max(...ordered.map((s) => s.run.summary.durationMs)), ordered.some((s) => s.run.summary.cancelled)),
+  };
+}
+
+function assertSamePlan(a: ShardRun, b: ShardRun): void {
+  const mismatch = (what: string, x: unknown, y: unknown) =>
+    configError(`${b.source} ran a different ${what} than ${a.source}: ${JSON.stringify(y)} vs ${JSON.stringify(x)}`, { hint: "merge only the shards of one plan (same suite, runners and runs)" });
+  if (a.run.suite.fingerprint !== b.run.suite.fingerprint) throw mismatch("suite", a.run.suite.fingerprint, b.run.suite.fingerprint);
+  const runners = (r: RunFile) => r.plan.runners.map((x) => `${x.id}:${x.type}:${x.model ?? ""}`).join(",");
+  if (runners(a.run) !== runners(b.run)) throw mismatch("runner set", runners(a.run), runners(b.run));
+  if (a.run.plan.runs !== b.run.plan.runs) throw mismatch("number of runs", a.run.plan.runs, b.run.plan.runs);
+  if (a.run.plan.cases.join("\n") !== b.run.plan.cases.join("\n")) throw mismatch("case list", a.run.plan.cases.length, b.run.plan.cases.length);
+}
+
+function mergeRunnerVersions(shards: ShardRun[]): RunFile["plan"]["runners"] {
+  return shards[0]!.run.plan.runners.map((r) => {
+    const version = shards.map((s) => s.run.plan.runners.find((x) => x.id === r.id)?.version).find(Boolean);
+    return version ? { ...r, version } : r;
+  });
+}
+
+function sortResults(results: ExecutionResult[], run: RunFile): ExecutionResult[] {
+  const caseIndex = new Map(run.plan.cases.map((c, i) => [c, i]));
+  const runnerIndex = new Map(run.plan.runners.map((r, i) => [r.id, i]));
+  return [...results].sort(
+    (a, b) => (caseIndex.get(a.caseId) ?? 0) - (caseIndex.get(b.caseId) ?? 0) || (runnerIndex.get(a.runnerId) ?? 0) - (runnerIndex.get(b.runnerId) ?? 0) || a.run - b.run,
+  );
+}

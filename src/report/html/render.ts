@@ -1,0 +1,64 @@
+// The HTML report (-o report.html): one self-contained file that works from
+// file:// and as an uploaded artifact. The data sits in a JSON script block
+// (with "<" written as \u003c, so no text inside can close it); a small inline
+// script renders it with textContent only; a Content-Security-Policy allows
+// exactly that script and that stylesheet (by hash) and no request at all.
+
+import { createHash } from "node:crypto";
+import type { ReportModel } from "../model.ts";
+import { escapeHtml } from "../sanitize.ts";
+import { buildView } from "../view.ts";
+import { CLIENT_CORE } from "./client-core.ts";
+import { CLIENT_EXECUTIONS } from "./client-executions.ts";
+import { CLIENT_GRID } from "./client-grid.ts";
+import { buildPayload, type PayloadOptions } from "./payload.ts";
+import { STYLE } from "./style.ts";
+
+export interface HtmlOptions extends Omit<PayloadOptions, "title"> {
+  /** Page title (default "agent-bench report"). */
+  title?: string;
+}
+
+export const CLIENT_SCRIPT = `(function () {${CLIENT_CORE}${CLIENT_GRID}${CLIENT_EXECUTIONS}})();`;
+
+export function renderHtml(model: ReportModel, options: HtmlOptions = {}): string {
+  const title = options.title ?? "agent-bench report";
+  const payload = buildPayload(model, buildView(model), { ...options, title });
+  const csp = [
+    "default-src 'none'",
+    `script-src '${hash(CLIENT_SCRIPT)}'`,
+    `style-src '${hash(STYLE)}'`,
+    "img-src data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join("; ");
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="referrer" content="no-referrer">',
+    `<meta name="generator" content="agent-bench ${escapeHtml(model.run.tool.version)}">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>${STYLE}</style>`,
+    "</head>",
+    "<body>",
+    '<main id="app"><noscript>This report needs JavaScript to show its data; results.json in the artifacts has the same data.</noscript></main>',
+    `<script type="application/json" id="agent-bench-data">${scriptSafeJson(payload)}</script>`,
+    `<script>${CLIENT_SCRIPT}</script>`,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+/** JSON that cannot end its <script> element or start a comment in it, whatever its strings hold. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+function hash(text: string): string {
+  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+}

@@ -1,0 +1,83 @@
+// type: claude-code — `claude -p … --output-format stream-json --verbose`.
+
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { configError } from "../../errors.ts";
+import { cliEnv, executableOf, homeFolders, modelRejectionFromSession, runningAsRoot } from "../cli-env.ts";
+import type { RunnerAdapter } from "../runner.ts";
+import { scriptedModelEnv } from "./offline.ts";
+import { parseClaudeCode } from "./parse.ts";
+
+const optionsSchema = z.strictObject({
+  /** --permission-mode. bypassPermissions (the default) lets a headless agent act; as root it needs IS_SANDBOX=1, which agent-bench sets. */
+  permissionMode: z.enum(["bypassPermissions", "acceptEdits", "dontAsk", "default", "plan", "auto"]).default("bypassPermissions"),
+  /** --max-turns: the CLI stops by itself (result error_max_turns → failure origin max-steps). */
+  maxTurns: z.number().int().positive().optional(),
+  allowedTools: z.array(z.string().min(1)).optional(),
+  disallowedTools: z.array(z.string().min(1)).optional(),
+  appendSystemPrompt: z.string().optional(),
+  systemPrompt: z.string().optional(),
+  /** --settings: an object, or a settings file relative to the config file. */
+  settings: z.union([z.record(z.string(), z.unknown()), z.string().min(1)]).optional(),
+});
+
+type Options = z.infer<typeof optionsSchema>;
+
+export const claudeCodeRunner: RunnerAdapter = {
+  type: "claude-code",
+  displayName: "Claude Code",
+  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  modelProtocol: "anthropic",
+  async preflight(runner) {
+    const options = optionsSchema.parse(runner.options);
+    if (typeof options.settings === "string" && !existsSync(path.resolve(runner.baseDir, options.settings))) {
+      throw configError(`runners.${runner.id}.settings: ${path.resolve(runner.baseDir, options.settings)} does not exist`, {
+        hint: "give a Claude Code settings file (relative to the config file) or an inline object",
+      });
+    }
+  },
+  prepare(ctx) {
+    const options: Options = optionsSchema.parse(ctx.runner.options);
+    const { executable, launcher } = executableOf(ctx, "claude");
+    const files = homeFolders(ctx);
+    const args = [...launcher, "-p", "--output-format", "stream-json", "--verbose", "--permission-mode", options.permissionMode];
+    if (ctx.runner.model) args.push("--model", ctx.runner.model);
+    if (options.maxTurns !== undefined) args.push("--max-turns", String(options.maxTurns));
+    if (options.allowedTools) args.push("--allowedTools", options.allowedTools.join(","));
+    if (options.disallowedTools) args.push("--disallowedTools", options.disallowedTools.join(","));
+    if (options.systemPrompt !== undefined) args.push("--system-prompt", options.systemPrompt);
+    if (options.appendSystemPrompt !== undefined) args.push("--append-system-prompt", options.appendSystemPrompt);
+    if (typeof options.settings === "string") args.push("--settings", path.resolve(ctx.runner.baseDir, options.settings));
+    else if (options.settings) {
+      const file = path.join(ctx.home, "agent-bench-settings.json");
+      files.push({ path: file, content: JSON.stringify(options.settings) });
+      args.push("--settings", file);
+    }
+    // "--" keeps a prompt that starts with "-" (and the variadic --allowedTools) from eating each other.
+    args.push(...ctx.runner.args, "--", ctx.case.prompt);
+    const bypass = options.permissionMode === "bypassPermissions" && runningAsRoot() ? { IS_SANDBOX: "1" } : {};
+    const env = cliEnv(
+      ctx,
+      { DISABLE_AUTOUPDATER: "1", CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1", ...bypass },
+      { CLAUDE_CONFIG_DIR: path.join(ctx.home, ".claude"), ...(ctx.scriptedModelUrl ? scriptedModelEnv(ctx.scriptedModelUrl) : {}) },
+    );
+    return { kind: "spawn", executable, args, env, cwd: ctx.workspace, files };
+  },
+  parse: parseClaudeCode,
+  createStepCounter() {
+    // A step is one model response: every content block repeats its message id.
+    const ids = new Set<string>();
+    return (line) => {
+      if (!line.includes('"assistant"')) return ids.size;
+      try {
+        const e = JSON.parse(line) as { type?: string; message?: { id?: unknown; model?: unknown } };
+        if (e.type === "assistant" && typeof e.message?.id === "string" && e.message.model !== "<synthetic>") ids.add(e.message.id);
+      } catch {
+        // not a JSON line
+      }
+      return ids.size;
+    };
+  },
+  detectModelRejection: modelRejectionFromSession,
+};

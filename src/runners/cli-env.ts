@@ -1,0 +1,43 @@
+// The environment and home of an agent CLI process. Every state folder a CLI
+// writes to (HOME, XDG folders, TMPDIR) points into the execution's fresh
+// home, so one execution cannot leak state into the next; the rest of the
+// environment (credentials included) passes through untouched.
+
+import path from "node:path";
+import type { ExecutionContext, RunnerAdapter } from "./runner.ts";
+
+/** `defaults` < the execution's environment < the isolated folders < `forced`; keys set to undefined are removed. */
+export function cliEnv(ctx: ExecutionContext, defaults: Record<string, string>, forced: Record<string, string | undefined> = {}): Record<string, string> {
+  const env: Record<string, string | undefined> = {
+    ...defaults,
+    ...ctx.env,
+    HOME: ctx.home,
+    USERPROFILE: ctx.home,
+    XDG_CONFIG_HOME: path.join(ctx.home, ".config"),
+    XDG_DATA_HOME: path.join(ctx.home, ".local", "share"),
+    XDG_STATE_HOME: path.join(ctx.home, ".local", "state"),
+    XDG_CACHE_HOME: path.join(ctx.home, ".cache"),
+    TMPDIR: path.join(ctx.home, "tmp"),
+    ...forced,
+  };
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+/** Files that create the home's folders the environment above points at. */
+export function homeFolders(ctx: ExecutionContext): Array<{ path: string; content: string }> {
+  return [path.join(ctx.home, "tmp", ".keep"), path.join(ctx.home, ".config", ".keep")].map((p) => ({ path: p, content: "" }));
+}
+
+/** The executable and launcher arguments: the runner's `command`, else the CLI's usual name. */
+export function executableOf(ctx: ExecutionContext, fallback: string): { executable: string; launcher: string[] } {
+  const [executable, ...launcher] = ctx.runner.command ?? [fallback];
+  return { executable: executable!, launcher };
+}
+
+/** Adapters report a rejected model as a session error of kind "model-rejected". */
+export const modelRejectionFromSession: NonNullable<RunnerAdapter["detectModelRejection"]> = (_output, session) =>
+  session.errors.find((e) => e.kind === "model-rejected")?.message;
+
+export function runningAsRoot(): boolean {
+  return typeof process.getuid === "function" && process.getuid() === 0;
+}
