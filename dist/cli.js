@@ -1,4 +1,6 @@
-import { s as setApiUrl, V as VERSION, i as isAgentBenchError, f as formatError } from './chunks/version-BNUvGWVE.js';
+import { i as isAgentBenchError, f as formatError } from './chunks/errors-Cn0EvSBK.js';
+import { s as setApiUrl } from './chunks/hooks-B_0jnizO.js';
+import { V as VERSION } from './chunks/version-c6KVY9RR.js';
 import 'node:module';
 
 // The CLI entry: argv → a command. One catch maps errors to exit codes:
@@ -10,11 +12,15 @@ usage: agent-bench <command> [options]
 commands:
   run [SUITE...]          run a suite's cases against runners, N runs each
   compare BASE HEAD       compare two runs' stability (base vs head)
+  merge DIR...            combine the runs of a sharded plan into one
   parse TYPE STDOUT       show the normalized session a runner's output gives
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-BRlEEId-.js')).runCommand,
+    run: async () => (await import('./chunks/run-BJ-Waezu.js').then(n => n.b)).runCommand,
+    compare: async () => (await import('./chunks/compare-BJCRLHQ6.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-DlHHS1vS.js').then(n => n.a)).mergeCommand,
+    parse: async () => (await import('./chunks/parse-CDyWoaN4.js')).parseCommand,
 };
 async function main(argv) {
     setApiUrl(new URL(import.meta.url.endsWith(".ts") ? "./api.ts" : "./api.js", import.meta.url).href);

@@ -23,6 +23,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   run: async () => (await import("./commands/run.ts")).runCommand,
   compare: async () => (await import("./commands/compare.ts")).compareCommand,
   merge: async () => (await import("./commands/merge.ts")).mergeCommand,
+  parse: async () => (await import("./commands/parse.ts")).parseCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {

@@ -16,7 +16,9 @@ import { renderComparisonMarkdown } from "../report/comparison-markdown.ts";
 import { createScriptedModels } from "../runners/scripted-model/run-models.ts";
 import type { RunFile, RunInvocation } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";
-import { formatOf, renderJson } from "../report/formats.ts";
+import { builtinFormatOf } from "../report/formats.ts";
+import type { Comparison } from "../model/comparison.ts";
+import { prepareReports } from "./run-reports.ts";
 import { isSuitePath } from "../suite/load.ts";
 import { intFlag, parseFlags } from "../cli/args.ts";
 import { createProgress } from "../cli/progress.ts";
@@ -34,7 +36,10 @@ export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
       --timeout DURATION  per-execution timeout for cases without their own (e.g. 90s, 5m)
       --max-steps N       stop an agent after N steps
       --out-dir DIR       where results go (default .agent-bench/runs/<timestamp>)
-  -o, --output FILE       also write a report; the extension picks the format (repeatable)
+  -o, --output FILE       also write a report; the extension picks the format: .md, .html,
+                          .xml (JUnit), .json, .jsonl, or a --reporter's own (repeatable)
+      --reporter MODULE   a custom reporter: lifecycle hooks and/or render() for -o files
+                          with the extensions it declares (repeatable)
       --shard I/N         run slice I of N of the plan's cells
       --fail-fast         stop scheduling after the first failure
   -i, --input TEXT|FILE   run one ad-hoc case with this prompt (or a suite file)
@@ -66,6 +71,7 @@ const FLAGS = {
   verbose: { type: "boolean", short: "v" },
   resume: { type: "string" },
   base: { type: "string" },
+  reporter: { type: "string", multiple: true },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -94,7 +100,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
   if (inline !== undefined && positionals.length > 0) {
     throw configError("-i runs one ad-hoc case; do not also pass suite files", { where: "-i", hint: "drop the suite paths, or drop -i" });
   }
-  for (const file of values.output ?? []) formatOf(file);
+  // -o extensions are checked once the reporters (flags and config) are loaded, still before the run.
   return {
     suites,
     inline,
@@ -116,6 +122,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     verbose: values.verbose,
     resume: values.resume !== undefined ? path.resolve(cwd, values.resume) : undefined,
     base: values.base !== undefined ? path.resolve(cwd, values.base) : undefined,
+    ...(values.reporter ? { reporters: values.reporter } : {}),
     cwd,
   };
 }
@@ -136,18 +143,23 @@ export async function runCommand(argv: string[]): Promise<number> {
   const progress = createProgress({ stream: process.stderr, interactive: process.stderr.isTTY === true && !process.env.CI, verbose: settings.verbose === true });
   for (const w of prepared.warnings) progress.onWarning?.(w);
   try {
-    const { run, stability } = await execute(prepared, [progress], controller.signal, resume);
+    const reports = await prepareReports(prepared, controller.signal, (w) => progress.onWarning?.(w));
+    prepared.settings.outputs = reports.outputs;
+    const { run, stability } = await execute(prepared, [progress, ...reports.listeners], controller.signal, resume);
     await linkLatest(prepared);
     if (settings.inline !== undefined) printDirect(run);
     else process.stdout.write(`\n${summaryTable(run)}\n`);
     let regression = false;
+    let comparison: Comparison | undefined;
     if (baseline) {
-      const comparison = compare(baseline, stability);
+      comparison = compare(baseline, stability);
       await writeFile(path.join(prepared.outDir, "comparison.json"), `${JSON.stringify(comparison, null, 2)}\n`);
       process.stdout.write(`\n${renderComparisonMarkdown(comparison)}\n`);
       regression = comparison.verdict === "regression";
     }
+    await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) });
     process.stderr.write(`results: ${prepared.outDir}\n`);
+    reports.assertNoFailures();
     if (signals.received) return signals.received === "SIGTERM" ? 143 : 130;
     return Math.max(exitCode(run), regression ? 1 : 0);
   } finally {
@@ -187,13 +199,13 @@ export async function execute(prepared: PreparedRun, listeners: RunListener[], s
       ...withCommit(detectCommit(prepared.repoRoot)),
     },
     version: VERSION,
-    jsonlOutputs: outputs.filter((o) => formatOf(o) === "jsonl"),
+    // Streamed by the engine; every other -o file is written after the run (run-reports.ts).
+    jsonlOutputs: outputs.filter((o) => builtinFormatOf(o) === "jsonl"),
     retries: prepared.config.retries,
     invocation: invocationOf(prepared.settings),
     ...(resume ? { resume: { startedAt: resume.startedAt, cases: resume.cases, results: resume.results } } : {}),
     modelServerUrl: models.urlFor,
   }).finally(() => models.close());
-  for (const file of outputs.filter((o) => formatOf(o) === "json")) await writeFile(file, renderJson(outcome));
   return outcome;
 }
 

@@ -35,7 +35,7 @@ export function formatOf(file: string, reporterExtensions: readonly string[] = [
 export function unknownFormat(file: string, reporterExtensions: readonly string[]) {
   const ext = extensionOf(file) || "(no extension)";
   const custom = reporterExtensions.length ? `; your reporters add ${reporterExtensions.join(", ")}` : "";
-  return configError(`-o ${file}: unknown report format "${ext}"`, {
+  return configError(`${file}: unknown report format "${ext}"`, {
     where: "-o",
     hint: `the extension chooses the format: ${Object.keys(BUILTIN_EXTENSIONS).join(", ")}${custom}; a --reporter module can render others (export const extensions = [".txt"])`,
   });

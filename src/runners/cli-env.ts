@@ -3,6 +3,7 @@
 // home, so one execution cannot leak state into the next; the rest of the
 // environment (credentials included) passes through untouched.
 
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import type { ExecutionContext, RunnerAdapter } from "./runner.ts";
 
@@ -40,4 +41,43 @@ export const modelRejectionFromSession: NonNullable<RunnerAdapter["detectModelRe
 
 export function runningAsRoot(): boolean {
   return typeof process.getuid === "function" && process.getuid() === 0;
+}
+
+/**
+ * The package.json of the npm package that provides `executable` (found on PATH, symlinks followed),
+ * so parse() can report the CLI's version when its output does not (collected as a file, never spawned).
+ */
+export function packageJsonOf(executable: string, env: Record<string, string>, packageName: string): string | undefined {
+  const dirs = executable.includes("/") ? [""] : (env.PATH ?? "").split(path.delimiter).filter(Boolean);
+  for (const dir of dirs) {
+    const candidate = dir ? path.join(dir, executable) : executable;
+    if (!existsSync(candidate)) continue;
+    let current = path.dirname(realpathSync(candidate));
+    for (let i = 0; i < 6; i++) {
+      const file = path.join(current, "package.json");
+      if (existsSync(file) && readName(file) === packageName) return file;
+      current = path.dirname(current);
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+function readName(file: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(file, "utf8")) as { name?: string }).name;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The version in a collected package.json. */
+export function cliVersionOf(packageJson: string | undefined): string | undefined {
+  if (!packageJson) return undefined;
+  try {
+    const version = (JSON.parse(packageJson) as { version?: unknown }).version;
+    return typeof version === "string" ? version : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,10 +1,13 @@
 // Every runner type agent-bench knows. Adding an agent: its folder, one line here.
 
 import type { RunnerAdapter } from "./runner.ts";
+import { claudeCodeRunner } from "./claude-code/adapter.ts";
+import { codexRunner } from "./codex/adapter.ts";
 import { commandRunner } from "./command/adapter.ts";
+import { geminiRunner } from "./gemini/adapter.ts";
 import { scriptedRunner } from "./scripted/adapter.ts";
 
-const ADAPTERS: readonly RunnerAdapter[] = [scriptedRunner, commandRunner];
+const ADAPTERS: readonly RunnerAdapter[] = [scriptedRunner, commandRunner, claudeCodeRunner, codexRunner, geminiRunner];
 
 const BY_TYPE = new Map(ADAPTERS.map((a) => [a.type, a]));
 

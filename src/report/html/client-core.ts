@@ -31,7 +31,8 @@ function add(el, children) {
   if (!Array.isArray(children)) children = [children];
   children.forEach(function (c) {
     if (c === undefined || c === null || c === false || c === "") return;
-    el.appendChild(typeof c === "object" ? c : document.createTextNode(String(c)));
+    if (Array.isArray(c)) add(el, c);
+    else el.appendChild(typeof c === "object" ? c : document.createTextNode(String(c)));
   });
   return el;
 }

@@ -56,11 +56,12 @@ export const claudeCodeRunner: RunnerAdapter = {
     }
     // "--" keeps a prompt that starts with "-" (and the variadic --allowedTools) from eating each other.
     args.push(...ctx.runner.args, "--", ctx.case.prompt);
-    const bypass = options.permissionMode === "bypassPermissions" && runningAsRoot() ? { IS_SANDBOX: "1" } : {};
+    const bypass: Record<string, string> = options.permissionMode === "bypassPermissions" && runningAsRoot() ? { IS_SANDBOX: "1" } : {};
     const env = cliEnv(
       ctx,
-      { DISABLE_AUTOUPDATER: "1", CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1", ...bypass },
-      { CLAUDE_CONFIG_DIR: path.join(ctx.home, ".claude"), ...(ctx.scriptedModelUrl ? scriptedModelEnv(ctx.scriptedModelUrl) : {}) },
+      { DISABLE_AUTOUPDATER: "1", CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
+      // IS_SANDBOX must be exactly "1" (a machine's IS_SANDBOX=yes does not count).
+      { ...bypass, CLAUDE_CONFIG_DIR: path.join(ctx.home, ".claude"), ...(ctx.scriptedModelUrl ? scriptedModelEnv(ctx.scriptedModelUrl) : {}) },
     );
     return { kind: "spawn", executable, args, env, cwd: ctx.workspace, files };
   },

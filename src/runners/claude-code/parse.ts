@@ -6,6 +6,7 @@ import type { Session } from "../../model/session.ts";
 import { kindForStatus } from "../api-errors.ts";
 import type { CapturedOutput, ParseContext } from "../runner.ts";
 import { SessionBuilder, promptSkill } from "../session-builder.ts";
+import { markPhases } from "../phases.ts";
 import { shellReads } from "../shell-reads.ts";
 import { isRecord, num, parseJsonLines, str, textOf } from "../stream.ts";
 import type { ClaudeAssistant, ClaudeContentBlock, ClaudeInit, ClaudeResult, ClaudeUser } from "./types.ts";
@@ -19,9 +20,15 @@ interface ToolUse {
   input: Record<string, unknown>;
 }
 
+interface State {
+  tools: Map<string, ToolUse>;
+  /** The session's working directory (init.cwd): relative paths resolve against it. */
+  cwd?: string;
+}
+
 export function parseClaudeCode(output: CapturedOutput, ctx: ParseContext): Session {
   const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
-  const tools = new Map<string, ToolUse>();
+  const state: State = { tools: new Map() };
   const results: ClaudeResult[] = [];
   const availableSkills = new Set<string>();
   let initModel: string | undefined;
@@ -45,6 +52,7 @@ export function parseClaudeCode(output: CapturedOutput, ctx: ParseContext): Sess
         b.sessionId ??= str(init.session_id);
         b.cliVersion ??= str(init.claude_code_version);
         initModel ??= str(init.model);
+        state.cwd ??= str(init.cwd);
         for (const s of Array.isArray(init.skills) ? init.skills : []) if (typeof s === "string") availableSkills.add(s);
       } else if (e.subtype === "api_retry") {
         const status = num(e.error_status);
@@ -62,9 +70,9 @@ export function parseClaudeCode(output: CapturedOutput, ctx: ParseContext): Sess
         continue;
       }
       if (!b.model && a.message?.model) b.model = a.message.model;
-      for (const block of a.message?.content ?? []) assistantBlock(b, block, a, tools);
+      for (const block of a.message?.content ?? []) assistantBlock(b, block, a, state);
     } else if (e.type === "user") {
-      userLine(b, e as unknown as ClaudeUser, tools);
+      userLine(b, e as unknown as ClaudeUser, state.tools);
     } else if (e.type === "result") {
       const result = e as unknown as ClaudeResult;
       results.push(result);
@@ -83,11 +91,11 @@ export function parseClaudeCode(output: CapturedOutput, ctx: ParseContext): Sess
   if (jsonLines === 0 && output.stdout.trim() !== "") {
     b.error({ kind: "output", message: "Claude Code printed no stream-json events; keep --output-format stream-json (runner args must not change it)" });
   }
-  markPhases(b);
+  markPhases(b.events, b.finalOutput);
   return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 
-function assistantBlock(b: SessionBuilder, block: ClaudeContentBlock, line: ClaudeAssistant, tools: Map<string, ToolUse>): void {
+function assistantBlock(b: SessionBuilder, block: ClaudeContentBlock, line: ClaudeAssistant, state: State): void {
   const parent = line.parent_tool_use_id ?? undefined;
   const at = line.timestamp;
   const common = { ...(parent ? { parentToolCallId: parent } : {}), ...(at ? { at } : {}) };
@@ -99,19 +107,20 @@ function assistantBlock(b: SessionBuilder, block: ClaudeContentBlock, line: Clau
     const id = block.id;
     const name = block.name ?? "unknown";
     const input = isRecord(block.input) ? block.input : {};
-    if (id) tools.set(id, { name, input });
+    if (id) state.tools.set(id, { name, input });
+    const resolve = (p: string) => b.resolve(p, state.cwd);
     b.push({ type: "toolCall", id, tool: name, args: input, ...common });
     const ref = { toolCallId: id, ...common };
     const file = str(input.file_path) ?? str(input.notebook_path);
     if (name === "Bash" && typeof input.command === "string") {
       b.push({ type: "command", command: input.command, ...ref });
-      for (const p of shellReads(input.command)) b.push({ type: "fileRead", path: b.resolve(p), ...ref });
+      for (const p of shellReads(input.command)) b.push({ type: "fileRead", path: resolve(p), ...ref });
     } else if (name === "Read" && file) {
-      b.push({ type: "fileRead", path: b.resolve(file), ...ref });
+      b.push({ type: "fileRead", path: resolve(file), ...ref });
     } else if (name === "Write" && file) {
-      b.push({ type: "fileWrite", path: b.resolve(file), kind: "write", ...ref });
+      b.push({ type: "fileWrite", path: resolve(file), kind: "write", ...ref });
     } else if ((name === "Edit" || name === "MultiEdit" || name === "NotebookEdit") && file) {
-      b.push({ type: "fileWrite", path: b.resolve(file), kind: "edit", ...ref });
+      b.push({ type: "fileWrite", path: resolve(file), kind: "edit", ...ref });
     } else if (name === "Skill") {
       const skill = str(input.skill) ?? str(input.name);
       if (skill) b.push({ type: "skillSignal", skill, signal: "tool:Skill", confidence: "explicit", ...(at ? { at } : {}) });
@@ -169,12 +178,4 @@ function subagent(b: SessionBuilder, e: Record<string, unknown>): void {
   }
   const done = b.events.some((ev) => ev.type === "subagent" && ev.toolCallId === toolCallId && (ev.status === "completed" || ev.status === "failed"));
   if (!done) b.push({ type: "subagent", toolCallId, status: e.status === "completed" ? "completed" : "failed", description: str(e.summary) });
-}
-
-/** The main agent's last text is its final answer; its other texts are commentary. */
-function markPhases(b: SessionBuilder): void {
-  const texts = b.events.filter((e) => e.type === "message" && e.role === "assistant" && e.phase === undefined && !e.parentToolCallId);
-  texts.forEach((e, i) => {
-    if (e.type === "message") e.phase = i === texts.length - 1 && (b.finalOutput === undefined || b.finalOutput === e.text) ? "final" : "commentary";
-  });
 }

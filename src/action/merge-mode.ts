@@ -1,0 +1,76 @@
+// mode: merge — a job that `needs:` the shard jobs: download every shard
+// artifact of this workflow run, check the set is whole, merge into one
+// result (uploaded under the plain artifact name, which later PRs use as their
+// baseline), then compare and report once.
+
+import * as core from "@actions/core";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { configError } from "../errors.ts";
+import { downloadArtifact, listRunArtifacts, uploadFolder } from "../github/artifacts.ts";
+import { startCheck } from "../github/check-run.ts";
+import { runUrl } from "../github/context.ts";
+import { redactFolder } from "../github/redact-files.ts";
+import { readRunFile } from "../commands/merge.ts";
+import { mergeRuns } from "../merge/merge.ts";
+import { writeMergedRun } from "../merge/write.ts";
+import type { SuiteOutcome } from "./outputs.ts";
+import { compareWithBaseline, publish, type PublishContext, type SuiteResults } from "./publish.ts";
+import { writeArtifactReports } from "./reports.ts";
+
+const SHARD_NAME = /^(.*)-shard-(\d+)-of-(\d+)$/;
+
+export async function mergeMode(p: PublishContext): Promise<SuiteOutcome[]> {
+  const { inputs, ctx } = p;
+  const all = await listRunArtifacts();
+  const groups = new Map<string, Array<{ id: number; name: string }>>();
+  for (const a of all) {
+    const m = SHARD_NAME.exec(a.name);
+    if (!m || !(m[1] === inputs.artifactName || m[1]!.startsWith(`${inputs.artifactName}-`))) continue;
+    groups.set(m[1]!, [...(groups.get(m[1]!) ?? []), a]);
+  }
+  if (groups.size === 0) {
+    throw configError(`no "${inputs.artifactName}-shard-I-of-N" artifacts in this workflow run`, {
+      where: "with.mode",
+      hint: "the merge job must `needs:` the shard jobs, which run with `shard: I/N` and the same artifact-name",
+    });
+  }
+  p.multiSuite = groups.size > 1;
+  const outcomes: SuiteOutcome[] = [];
+  const temp = process.env.RUNNER_TEMP ?? ".";
+  for (const [name, artifacts] of groups) {
+    const shardDirs: string[] = [];
+    for (const a of artifacts) {
+      const dir = path.join(temp, "agent-bench-shards", a.name);
+      await mkdir(dir, { recursive: true });
+      await downloadArtifact(a.id, dir);
+      shardDirs.push(dir);
+    }
+    const shards = await Promise.all(shardDirs.map(async (dir, i) => ({ source: `artifact ${artifacts[i]!.name}`, run: await readRunFile(dir) })));
+    const run = mergeRuns(shards);
+    const outDir = path.join(temp, "agent-bench", `${name}-merged`);
+    const stability = await writeMergedRun(outDir, run, shardDirs);
+    core.info(`merged ${shards.length} shards of ${run.suite.path}: ${run.summary.executions} executions`);
+    const results: SuiteResults = { suiteKey: run.suite.path, outDir, run, stability, runId: ctx.runId };
+    const checkName = p.multiSuite ? `${inputs.checkName} (${results.suiteKey})` : inputs.checkName;
+    if (p.octokit) {
+      try {
+        const check = await startCheck(p.octokit, { owner: ctx.owner, repo: ctx.repo, headSha: ctx.sha, name: checkName }, runUrl(ctx));
+        p.check = { id: check.id, name: checkName, headSha: ctx.sha };
+      } catch (error) {
+        p.warnings.githubWrite("the check run", error);
+      }
+    }
+    const { comparison, search } = await compareWithBaseline(p, results);
+    await writeArtifactReports(outDir, { run, stability, ...(comparison ? { comparison } : {}) });
+    const redaction = await redactFolder(outDir, p.redactor);
+    results.redactions = redaction.redactions;
+    try {
+      results.artifactId = (await uploadFolder(name, outDir, { exclude: redaction.unscannable, retentionDays: inputs.retentionDays })).id;
+    } catch (error) {
+      p.warnings.add(`could not upload the merged artifact ${name}: ${(error as Error).message}`);
+    }
+    outcomes.push({ results, published: await publish(p, results, comparison, search), checkRunId: p.check?.id });
+  }
+  return outcomes;
+}

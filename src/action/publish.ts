@@ -1,0 +1,171 @@
+// Publishes one suite's results where people look: the artifact (redacted),
+// the sticky PR comment, the check run, the job summary and the outputs.
+// Every write to GitHub degrades gracefully: a read-only token (fork PRs) or
+// a failing endpoint is a warning, never a lost result.
+
+import * as core from "@actions/core";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { compare } from "../compare/compare.ts";
+import type { Comparison } from "../model/comparison.ts";
+import type { RunFile } from "../model/result.ts";
+import type { StabilityFile } from "../model/stability.ts";
+import type { ReportLinks, ReportModel } from "../report/model.ts";
+import { renderMarkdown } from "../report/markdown/render.ts";
+import { buildAnnotations } from "../github/annotations.ts";
+import { findBaseline, type BaselineSearch } from "../github/baseline.ts";
+import { completeCheck, CHECK_SUMMARY_LIMIT } from "../github/check-run.ts";
+import { commentOverhead, COMMENT_LIMIT, markerFor, upsertComment } from "../github/comment.ts";
+import { runUrl, type ActionContext } from "../github/context.ts";
+import type { Octokit } from "../github/octokit.ts";
+import { Redactor } from "../github/redact.ts";
+import { writeJobSummary } from "../github/summary.ts";
+import { ageOf } from "../github/baseline-select.ts";
+import { sha256 } from "../execute/paths.ts";
+import { gate, type GateResult } from "./gate.ts";
+import type { ActionInputs } from "./inputs.ts";
+import type { Warnings } from "./warnings.ts";
+
+export interface SuiteResults {
+  /** Repository-relative suite path: the comment marker and the check name use it. */
+  suiteKey: string;
+  outDir: string;
+  run: RunFile;
+  stability: StabilityFile;
+  artifactId?: number;
+  /** Secret values replaced by *** in the results folder before upload. */
+  redactions?: number;
+  /** The workflow run that produced the results (the triggering run in report mode). */
+  runId: number;
+}
+
+export interface Published {
+  comparison?: Comparison;
+  gate: GateResult;
+  commentId?: number;
+  baseline?: BaselineSearch;
+}
+
+export interface PublishContext {
+  inputs: ActionInputs;
+  ctx: ActionContext;
+  octokit?: Octokit;
+  redactor: Redactor;
+  warnings: Warnings;
+  /** Several suites in one job: names get the suite appended. */
+  multiSuite: boolean;
+  check?: { id: number; name: string; headSha: string };
+  /** The pull request to comment on (verified in report mode). */
+  pr?: { number: number; baseRef: string; baseSha: string };
+}
+
+export async function compareWithBaseline(p: PublishContext, results: SuiteResults): Promise<{ comparison?: Comparison; search?: BaselineSearch }> {
+  if (!p.pr || !p.octokit) return {};
+  const branch = p.inputs.baseBranch ?? p.pr.baseRef;
+  let search: BaselineSearch;
+  try {
+    search = await findBaseline(p.octokit, p.ctx, {
+      branch,
+      preferSha: p.pr.baseSha,
+      artifactName: p.inputs.artifactName + suiteSuffix(p, results.suiteKey),
+      token: p.inputs.githubToken,
+      dir: path.join(process.env.RUNNER_TEMP ?? results.outDir, "agent-bench-baseline", sha256(results.suiteKey).slice(0, 8)),
+    });
+  } catch (error) {
+    p.warnings.add(`could not look up the baseline on ${branch}: ${(error as Error).message}`);
+    search = { reason: `the baseline could not be read (${(error as Error).message})` };
+  }
+  const comparison = compare(search.baseline?.stability ?? null, results.stability);
+  if (!search.baseline && search.reason) comparison.reason = `No baseline: ${search.reason}.`;
+  await writeFile(path.join(results.outDir, "comparison.json"), `${JSON.stringify(comparison, null, 2)}\n`);
+  return { comparison, search };
+}
+
+export function suiteSuffix(p: Pick<PublishContext, "multiSuite">, suiteKey: string): string {
+  return p.multiSuite ? `-${suiteKey.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "")}` : "";
+}
+
+export function linksFor(p: PublishContext, results: SuiteResults, search?: BaselineSearch): ReportLinks {
+  const repoUrl = `${p.ctx.serverUrl}/${p.ctx.owner}/${p.ctx.repo}`;
+  return {
+    runUrl: runUrl(p.ctx, results.runId),
+    ...(results.artifactId ? { artifactUrl: `${runUrl(p.ctx, results.runId)}/artifacts/${results.artifactId}` } : {}),
+    ...(results.run.environment.commit ? { commitUrl: `${repoUrl}/commit/${results.run.environment.commit.sha}` } : {}),
+    ...(search?.baseline ? { baselineUrl: runUrl(p.ctx, search.baseline.runId) } : {}),
+  };
+}
+
+/** "Results for commit abc1234, compared with base commit def5678 (run 42, 3 hours old)." */
+export function provenance(p: PublishContext, results: SuiteResults, search?: BaselineSearch): string {
+  const sha = results.run.environment.commit?.sha;
+  const head = sha ? `Results for commit \`${sha.slice(0, 7)}\`` : "Results";
+  if (!p.pr) return `${head}.`;
+  const b = search?.baseline;
+  if (!b) return `${head}; no baseline to compare with.`;
+  const exact = b.exact ? "" : ` (the PR's base is \`${p.pr.baseSha.slice(0, 7)}\`; this is the newest baseline found)`;
+  return `${head}, compared with base commit \`${b.sha.slice(0, 7)}\` ([run ${b.runId}](${runUrl(p.ctx, b.runId)}), ${ageOf(b.createdAt, new Date())} old)${exact}.`;
+}
+
+export async function publish(p: PublishContext, results: SuiteResults, comparison: Comparison | undefined, search: BaselineSearch | undefined): Promise<Published> {
+  const model: ReportModel = { run: results.run, stability: results.stability, ...(comparison ? { comparison } : {}), links: linksFor(p, results, search) };
+  const notPassed = results.run.results.filter((r) => r.status !== "skipped" && !r.passed).length;
+  const verdict = comparison?.verdict ?? "no-baseline";
+  const g = gate({ failOn: p.inputs.failOn, minPassRate: p.inputs.minPassRate, verdict, passRate: results.run.summary.passRate, notPassed, executions: results.run.summary.executions - results.run.summary.skipped });
+  const title = p.multiSuite ? `agent-bench: ${results.suiteKey}` : "agent-bench";
+  const footer = provenance(p, results, search);
+  const redact = (text: string) => p.redactor.redact(text).text;
+  let commentId: number | undefined;
+
+  if (p.pr && p.octokit && p.inputs.comment !== "off") {
+    const marker = markerFor(results.suiteKey);
+    const digest = comparisonDigest(verdict, comparison, results.run);
+    const budget = COMMENT_LIMIT - commentOverhead(marker, digest) - footer.length - 200;
+    const body = redact(`${renderMarkdown(model, { title, maxChars: budget })}\n${footer}\n`);
+    try {
+      const outcome = await upsertComment(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, issueNumber: p.pr.number }, body, { marker, mode: p.inputs.comment, digest });
+      commentId = outcome.id;
+      core.info(`PR comment ${outcome.action}${outcome.id ? ` (${outcome.id})` : ""}`);
+    } catch (error) {
+      p.warnings.githubWrite("the PR comment", error);
+    }
+  }
+
+  if (p.check && p.octokit) {
+    const summary = redact(`${renderMarkdown(model, { title, maxChars: CHECK_SUMMARY_LIMIT - footer.length - 200 })}\n${footer}\n`);
+    const annotations = buildAnnotations(results.run, comparison).map((a) => ({ ...a, title: redact(a.title), message: redact(a.message) }));
+    try {
+      await completeCheck(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, headSha: p.check.headSha, name: p.check.name }, p.check.id, {
+        conclusion: g.conclusion,
+        title: checkTitle(verdict, results.run, g),
+        summary,
+        annotations,
+      });
+    } catch (error) {
+      p.warnings.githubWrite("the check run", error);
+    }
+  }
+
+  const redactionNote = results.redactions ? `\n<sub>${results.redactions} secret value(s) were redacted from the results before upload.</sub>\n` : "";
+  const warningNote = p.warnings.list().length ? `\n> [!WARNING]\n${p.warnings.list().map((w) => `> ${w.replace(/\n/g, " ")}`).join("\n>\n")}\n` : "";
+  await writeJobSummary(redact(`${renderMarkdown(model, { title, maxChars: 900_000 })}\n${footer}\n${redactionNote}${warningNote}`));
+  return { comparison, gate: g, commentId, baseline: search };
+}
+
+function checkTitle(verdict: string, run: RunFile, g: GateResult): string {
+  const rate = `${(run.summary.passRate * 100).toFixed(1)}% passed`;
+  const words: Record<string, string> = {
+    regression: "Regression",
+    "possible-regression": "Possible regression",
+    inconclusive: "Inconclusive",
+    "no-change": "No change",
+    improvement: "Improvement",
+    "no-baseline": "No baseline",
+  };
+  return `${words[verdict] ?? verdict} · ${rate}${g.conclusion === "failure" && g.reasons[0] ? ` · ${g.reasons[0]}` : ""}`.slice(0, 255);
+}
+
+/** What the comment says in substance: with comment: on-change, an unchanged digest skips the update. */
+function comparisonDigest(verdict: string, comparison: Comparison | undefined, run: RunFile): string {
+  const cells = (comparison?.cells ?? []).filter((c) => c.tier !== "unchanged").map((c) => `${c.caseId}/${c.runnerId}/${c.tier}`);
+  return sha256(JSON.stringify({ verdict, cells, passed: run.summary.passed, executions: run.summary.executions })).slice(0, 16);
+}

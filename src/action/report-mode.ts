@@ -1,0 +1,86 @@
+// mode: report — in a workflow_run workflow (the fork-safe two-workflow
+// pattern): download the triggering run's artifact, verify which pull request
+// it belongs to, compare with the base branch, comment and check. The artifact
+// came from untrusted code: it is validated, and only data is read from it.
+
+import * as core from "@actions/core";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { configError } from "../errors.ts";
+import { downloadArtifact } from "../github/artifacts.ts";
+import { startCheck } from "../github/check-run.ts";
+import { runUrl } from "../github/context.ts";
+import type { RunFile } from "../model/result.ts";
+import { loadStability } from "../stability/load.ts";
+import type { SuiteOutcome } from "./outputs.ts";
+import { prMetadataSchema, PR_METADATA_FILE } from "./pr-metadata.ts";
+import { compareWithBaseline, publish, type PublishContext, type SuiteResults } from "./publish.ts";
+import { validateRunFile } from "./untrusted.ts";
+
+const MAX_RESULTS_BYTES = 200 * 1024 * 1024;
+
+export async function reportMode(p: PublishContext): Promise<SuiteOutcome[]> {
+  const { ctx, inputs } = p;
+  const wr = ctx.workflowRun;
+  if (!wr) throw configError(`mode "report" runs in a workflow_run workflow, not on "${ctx.eventName}"`, { where: "with.mode", hint: "on: workflow_run: { workflows: [<the benchmark workflow>], types: [completed] }" });
+  if (!p.octokit) throw configError('mode "report" needs a token', { where: "with.github-token" });
+  const { data } = await p.octokit.rest.actions.listWorkflowRunArtifacts({ owner: ctx.owner, repo: ctx.repo, run_id: wr.id, per_page: 100 });
+  const artifacts = data.artifacts.filter((a) => !a.expired && (a.name === inputs.artifactName || a.name.startsWith(`${inputs.artifactName}-`)) && !/-shard-\d+-of-\d+$/.test(a.name));
+  if (artifacts.length === 0) {
+    p.warnings.add(`run ${wr.id} has no "${inputs.artifactName}" artifact (did the benchmark job fail before uploading?); nothing to report`);
+    return [];
+  }
+  const outcomes: SuiteOutcome[] = [];
+  p.multiSuite = artifacts.length > 1;
+  for (const artifact of artifacts) {
+    const dir = path.join(process.env.RUNNER_TEMP ?? ".", "agent-bench-report", String(artifact.id));
+    await mkdir(dir, { recursive: true });
+    await downloadArtifact(artifact.id, dir, { token: inputs.githubToken, workflowRunId: wr.id, repositoryOwner: ctx.owner, repositoryName: ctx.repo });
+    const results = await readArtifact(dir, wr.id, artifact.id);
+    const pr = await verifiedPullRequest(p, dir);
+    if (!pr) {
+      outcomes.push({ results });
+      continue;
+    }
+    p.pr = pr;
+    try {
+      const check = await startCheck(p.octokit, { owner: ctx.owner, repo: ctx.repo, headSha: wr.headSha, name: p.multiSuite ? `${inputs.checkName} (${results.suiteKey})` : inputs.checkName }, runUrl(ctx, wr.id));
+      p.check = { id: check.id, name: inputs.checkName, headSha: wr.headSha };
+    } catch (error) {
+      p.warnings.githubWrite("the check run", error);
+    }
+    const { comparison, search } = await compareWithBaseline(p, results);
+    outcomes.push({ results, published: await publish(p, results, comparison, search), checkRunId: p.check?.id });
+  }
+  return outcomes;
+}
+
+async function readArtifact(dir: string, runId: number, artifactId: number): Promise<SuiteResults> {
+  const file = path.join(dir, "results.json");
+  if (!existsSync(file)) throw configError(`the artifact of run ${runId} has no results.json`, { hint: "it was not written by agent-bench" });
+  if ((await stat(file)).size > MAX_RESULTS_BYTES) throw configError(`the artifact of run ${runId} holds a results.json over 200 MB`, { hint: "refusing to read it" });
+  const run: RunFile = validateRunFile(JSON.parse(await readFile(file, "utf8")), file);
+  return { suiteKey: run.suite.path, outDir: dir, run, stability: await loadStability(dir), runId, artifactId };
+}
+
+/** The PR the artifact claims, believed only when GitHub agrees that its head is the run's commit. */
+async function verifiedPullRequest(p: PublishContext, dir: string): Promise<PublishContext["pr"]> {
+  const wr = p.ctx.workflowRun!;
+  const file = path.join(dir, PR_METADATA_FILE);
+  let claimed: number | undefined = wr.pullRequests[0];
+  if (existsSync(file)) {
+    const parsed = prMetadataSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
+    if (parsed.success) claimed ??= parsed.data.number;
+  }
+  if (claimed === undefined) {
+    core.info(`run ${wr.id} (${wr.event} on ${wr.headBranch}) is not for a pull request: reporting to the job summary only`);
+    return undefined;
+  }
+  const { data: pull } = await p.octokit!.rest.pulls.get({ owner: p.ctx.owner, repo: p.ctx.repo, pull_number: claimed });
+  if (pull.head.sha !== wr.headSha) {
+    p.warnings.add(`the artifact names pull request #${claimed}, but that PR's head is ${pull.head.sha.slice(0, 7)}, not the run's ${wr.headSha.slice(0, 7)}: not commenting`);
+    return undefined;
+  }
+  return { number: pull.number, baseRef: pull.base.ref, baseSha: pull.base.sha };
+}

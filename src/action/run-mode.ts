@@ -1,0 +1,108 @@
+// mode: run — run each suite, keep and upload what finished (even when the
+// job is cancelled), compare pull requests with the base branch, publish.
+
+import * as core from "@actions/core";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { RunSettings } from "../config/settings.ts";
+import { createProgress } from "../cli/progress.ts";
+import { execute } from "../commands/run.ts";
+import { prepareRun } from "../execute/prepare.ts";
+import { repoRelative, findRepoRoot } from "../execute/repo.ts";
+import { uploadFolder } from "../github/artifacts.ts";
+import { startCheck } from "../github/check-run.ts";
+import { runUrl } from "../github/context.ts";
+import { redactFolder } from "../github/redact-files.ts";
+import { compareWithBaseline, publish, suiteSuffix, type PublishContext, type SuiteResults } from "./publish.ts";
+import { writeArtifactReports } from "./reports.ts";
+import { expandSuites } from "./suites.ts";
+import type { SuiteOutcome } from "./outputs.ts";
+import { prMetadata, PR_METADATA_FILE } from "./pr-metadata.ts";
+
+export async function runMode(p: PublishContext, workspace: string, signal: AbortSignal): Promise<SuiteOutcome[]> {
+  const { inputs, ctx } = p;
+  const cwd = path.resolve(workspace, inputs.workingDirectory ?? ".");
+  const suites = await expandSuites(inputs.suite!, cwd);
+  p.multiSuite = suites.length > 1;
+  // The engine records the commit under test: for a PR, its head, never the merge commit.
+  process.env.AGENT_BENCH_COMMIT_SHA = ctx.sha;
+  process.env.AGENT_BENCH_COMMIT_REF = ctx.ref;
+  const outcomes: SuiteOutcome[] = [];
+  for (const suite of suites) {
+    if (signal.aborted) break;
+    outcomes.push(await runOne(p, suite, cwd, workspace, signal));
+  }
+  return outcomes;
+}
+
+async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspace: string, signal: AbortSignal): Promise<SuiteOutcome> {
+  const { inputs, ctx } = p;
+  const suiteKey = repoRelative(suiteFile, findRepoRoot(path.dirname(suiteFile)));
+  const shard = inputs.shard;
+  const outDir = path.join(process.env.RUNNER_TEMP ?? path.join(workspace, ".agent-bench"), "agent-bench", `${suiteKey.replace(/[^A-Za-z0-9._-]+/g, "-")}${shard ? `-shard-${shard.index}-of-${shard.total}` : ""}`);
+  core.startGroup(`agent-bench: ${suiteKey}${shard ? ` (shard ${shard.index}/${shard.total})` : ""}`);
+  const checkName = p.multiSuite ? `${inputs.checkName} (${suiteKey})` : inputs.checkName;
+  // Shard jobs do not comment or check: the merge job does, once.
+  if (!shard && p.octokit) {
+    try {
+      const check = await startCheck(p.octokit, { owner: ctx.owner, repo: ctx.repo, headSha: ctx.sha, name: checkName }, runUrl(ctx));
+      p.check = { id: check.id, name: checkName, headSha: ctx.sha };
+    } catch (error) {
+      p.warnings.githubWrite("the check run", error);
+      p.check = undefined;
+    }
+  }
+  const settings: RunSettings = {
+    suites: [suiteFile],
+    ...(inputs.config ? { config: path.resolve(cwd, inputs.config) } : {}),
+    ...(inputs.runners.length ? { runners: inputs.runners } : {}),
+    runs: inputs.runs,
+    ...(inputs.parallel ? { parallel: inputs.parallel } : {}),
+    ...(inputs.tags.length ? { tags: inputs.tags } : {}),
+    ...(inputs.cases.length ? { cases: inputs.cases } : {}),
+    ...(inputs.timeoutMs ? { timeoutMs: inputs.timeoutMs } : {}),
+    ...(inputs.maxSteps ? { maxSteps: inputs.maxSteps } : {}),
+    ...(shard ? { shard } : {}),
+    outDir,
+    outputs: [],
+    cwd,
+  };
+  const prepared = await prepareRun(settings);
+  for (const w of prepared.warnings) p.warnings.add(w);
+  await mkdir(outDir, { recursive: true });
+  const progress = createProgress({ stream: process.stdout, interactive: false, verbose: true });
+  const { run, stability } = await execute(prepared, [progress], signal);
+  core.endGroup();
+  if (p.pr) await writeFile(path.join(outDir, PR_METADATA_FILE), JSON.stringify(prMetadata(ctx, p.pr), null, 2));
+  const results: SuiteResults = { suiteKey, outDir, run, stability, runId: ctx.runId };
+
+  // Compare before writing the reports, so the reports in the artifact carry the comparison too;
+  // a cancelled job skips the lookup: it only has seconds left to upload what finished.
+  const { comparison, search } = shard || signal.aborted ? {} : await compareWithBaseline(p, results);
+  await writeArtifactReports(outDir, { run, stability, ...(comparison ? { comparison } : {}) });
+  const redaction = await redactFolder(outDir, p.redactor);
+  results.redactions = redaction.redactions;
+  if (redaction.unscannable.length) p.warnings.add(`${redaction.unscannable.length} binary or oversized file(s) were left out of the artifact: they cannot be checked for secrets (first: ${redaction.unscannable[0]})`);
+  const artifactName = inputs.artifactName + suiteSuffix(p, suiteKey) + (shard ? `-shard-${shard.index}-of-${shard.total}` : "");
+  try {
+    const uploaded = await uploadFolder(artifactName, outDir, { exclude: redaction.unscannable, retentionDays: inputs.retentionDays });
+    results.artifactId = uploaded.id;
+    core.info(`uploaded artifact ${artifactName} (${uploaded.id})`);
+  } catch (error) {
+    p.warnings.add(`could not upload the artifact ${artifactName}: ${(error as Error).message}; the results are in ${outDir}`);
+  }
+  if (shard) {
+    await writeShardSummary(results, shard);
+    return { results, published: undefined };
+  }
+  const published = await publish(p, results, comparison, search);
+  return { results, published, checkRunId: p.check?.id };
+}
+
+async function writeShardSummary(results: SuiteResults, shard: { index: number; total: number }): Promise<void> {
+  const s = results.run.summary;
+  await core.summary
+    .addHeading(`agent-bench: ${results.suiteKey}, shard ${shard.index} of ${shard.total}`, 3)
+    .addRaw(`${s.passed} of ${s.executions - s.skipped} executions passed${s.errored ? ` (${s.errored} errored)` : ""}. The merge job compares and reports the whole suite.\n`)
+    .write();
+}

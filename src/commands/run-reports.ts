@@ -1,0 +1,96 @@
+// The reports of `agent-bench run`: custom reporters loaded and every -o
+// extension checked before the first execution; after the run, the -o files
+// written and the reporters' onSuiteFinish called. A reporter's failure is
+// kept for the end, so it never costs the run's results or other reports.
+
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { configError } from "../errors.ts";
+import type { PreparedRun } from "../execute/prepare.ts";
+import type { RunListener } from "../execute/run-suite.ts";
+import type { ReportModel } from "../report/model.ts";
+import { loadReporters, overriddenBuiltins } from "../report/reporters/load.ts";
+import { formatFailure, ReporterSet } from "../report/reporters/runtime.ts";
+import type { AskOptions, ReporterContext } from "../report/reporters/types.ts";
+import { outputKind, writeReports } from "../report/write.ts";
+
+export interface RunReports {
+  /** -o files from the flags and the config's `outputs`. */
+  outputs: string[];
+  listeners: RunListener[];
+  reporters: ReporterSet;
+  /** Writes the -o files and calls onSuiteFinish; returns the files written. */
+  finish(model: ReportModel): Promise<string[]>;
+  /** Throws one error naming every reporter hook that failed, if any did. */
+  assertNoFailures(): void;
+}
+
+export async function prepareReports(prepared: PreparedRun, signal: AbortSignal, warn: (message: string) => void): Promise<RunReports> {
+  const { settings, config } = prepared;
+  const loaded = await loadReporters([...(settings.reporters ?? []), ...config.reporters], settings.cwd);
+  for (const o of overriddenBuiltins(loaded)) warn(`custom reporter renders ${o} instead of the built-in format`);
+  let asked = 0;
+  const context: ReporterContext = {
+    outDir: prepared.outDir,
+    runners: config.runners.map((r) => ({ id: r.id, type: r.type, ...(r.model ? { model: r.model } : {}) })),
+    ask: (prompt, options) => askRunner(prepared, prompt, options ?? {}, ++asked, signal),
+  };
+  const reporters = new ReporterSet(loaded, context, (f) => warn(formatFailure(f)));
+  const outputs = [...new Set([...settings.outputs, ...config.outputs])];
+  for (const file of outputs) outputKind(file, reporters);
+  return {
+    outputs,
+    listeners: [reporters.listener(prepared.suite.path)],
+    reporters,
+    async finish(model) {
+      const written = await writeReports(outputs, model, { outDir: prepared.outDir, reporters });
+      await reporters.finish(model);
+      return written;
+    },
+    assertNoFailures() {
+      const failures = reporters.failures;
+      if (failures.length === 0) return;
+      throw configError(`${failures.length === 1 ? "a custom reporter" : `${failures.length} custom reporter hooks`} failed (the results and the other reports are written):\n  ${failures.map(formatFailure).join("\n  ")}`, {
+        where: failures[0]!.file,
+        hint: "fix the reporter module, then render again from the out-dir's results",
+      });
+    },
+  };
+}
+
+/**
+ * One ad-hoc prompt against a configured runner (what `agent-bench run -i`
+ * does), with its artifacts under <out-dir>/reporters/ask-<n>; resolves with
+ * the agent's whole final output.
+ */
+async function askRunner(prepared: PreparedRun, prompt: string, options: AskOptions, n: number, signal: AbortSignal): Promise<string> {
+  const runner = options.runner ?? prepared.config.runners[0]?.id;
+  if (!runner) throw new Error("ask(): no runner is configured; add one to the config");
+  if (!prepared.config.runners.some((r) => r.id === runner)) {
+    throw new Error(`ask(): no runner "${runner}" in the config (configured: ${prepared.config.runners.map((r) => r.id).join(", ")})`);
+  }
+  // Imported here: run.ts imports this module, and ask() is only called after the run.
+  const [{ prepareRun }, { execute }] = await Promise.all([import("../execute/prepare.ts"), import("./run.ts")]);
+  const outDir = path.join(prepared.outDir, "reporters", `ask-${n}`);
+  const ask = await prepareRun({
+    suites: [],
+    inline: prompt,
+    ...(prepared.config.file ? { config: prepared.config.file } : {}),
+    runners: [runner],
+    runs: 1,
+    parallel: 1,
+    outputs: [],
+    outDir,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    user: prepared.user,
+    team: prepared.team,
+    cwd: prepared.settings.cwd,
+  });
+  const { run } = await execute(ask, [], signal);
+  const result = run.results[0];
+  if (!result || !result.passed) {
+    throw new Error(`ask(): runner "${runner}" did not answer (${result ? `${result.status}: ${result.error?.message ?? result.failureClass?.label ?? "no output"}` : "no execution"}); see ${outDir}`);
+  }
+  const session = await readFile(path.join(outDir, result.artifactDir, "session.json"), "utf8").then((t) => JSON.parse(t) as { finalOutput?: string }, () => undefined);
+  return session?.finalOutput ?? result.finalOutput ?? "";
+}

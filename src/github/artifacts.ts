@@ -1,0 +1,35 @@
+// Results folders in and out of GitHub Actions artifacts.
+
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { DefaultArtifactClient } from "@actions/artifact";
+
+export interface FindBy {
+  token: string;
+  workflowRunId: number;
+  repositoryOwner: string;
+  repositoryName: string;
+}
+
+export async function uploadFolder(name: string, dir: string, options: { exclude?: readonly string[]; retentionDays?: number } = {}): Promise<{ id?: number; size?: number }> {
+  const excluded = new Set((options.exclude ?? []).map((p) => path.resolve(dir, p)));
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).filter((f) => !excluded.has(f));
+  const client = new DefaultArtifactClient();
+  const result = await client.uploadArtifact(name, files, dir, options.retentionDays ? { retentionDays: options.retentionDays } : {});
+  return { id: result.id, size: result.size };
+}
+
+/** Downloads an artifact by id (from another run when findBy is given) into dir. */
+export async function downloadArtifact(id: number, dir: string, findBy?: FindBy): Promise<string> {
+  const client = new DefaultArtifactClient();
+  const result = await client.downloadArtifact(id, { path: dir, ...(findBy ? { findBy } : {}) });
+  return result.downloadPath ?? dir;
+}
+
+/** This workflow run's artifacts (no findBy: the results service of the current run). */
+export async function listRunArtifacts(): Promise<Array<{ id: number; name: string }>> {
+  const client = new DefaultArtifactClient();
+  const { artifacts } = await client.listArtifacts({ latest: true });
+  return artifacts.map((a) => ({ id: a.id, name: a.name }));
+}

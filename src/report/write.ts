@@ -1,0 +1,79 @@
+// Writes the -o report files of a finished run (the renderers stay pure; this
+// is their I/O): each file's format follows its extension, a custom reporter's
+// extensions first. JSON Lines files were streamed by the engine during the
+// run. A file that cannot be written does not stop the others.
+
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { configError, errorMessage } from "../errors.ts";
+import { builtinFormatOf, unknownFormat, type ReportFormat } from "./formats.ts";
+import { loadTranscripts, type TranscriptOptions } from "./html/load-transcripts.ts";
+import { renderHtml } from "./html/render.ts";
+import { renderJson } from "./json.ts";
+import { renderJunit } from "./junit.ts";
+import { renderMarkdown } from "./markdown/render.ts";
+import type { ReportModel } from "./model.ts";
+import type { ReporterSet } from "./reporters/runtime.ts";
+
+export interface WriteOptions {
+  /** The run's out-dir: where the HTML report reads each execution's session.json. */
+  outDir: string;
+  reporters?: ReporterSet;
+  transcripts?: TranscriptOptions;
+}
+
+export type OutputKind = ReportFormat | "reporter";
+
+/** What writes each -o file; throws a clear error for an extension nothing renders (check before the run). */
+export function outputKind(file: string, reporters?: ReporterSet): OutputKind {
+  if (reporters?.rendererFor(file)) return "reporter";
+  const format = builtinFormatOf(file);
+  if (!format) throw unknownFormat(file, reporters?.extensions ?? []);
+  return format;
+}
+
+/** Writes every output except streamed .jsonl ones; returns the files written. */
+export async function writeReports(files: readonly string[], model: ReportModel, options: WriteOptions): Promise<string[]> {
+  const written: string[] = [];
+  const failures: string[] = [];
+  for (const file of files) {
+    const kind = outputKind(file, options.reporters);
+    if (kind === "jsonl") continue;
+    const content = kind === "reporter" ? await options.reporters!.render(file, model) : await renderBuiltin(kind, model, options);
+    // A failed reporter is recorded by the ReporterSet; the command reports it after everything else is written.
+    if (content === undefined) continue;
+    try {
+      await writeAtomic(file, content);
+      written.push(file);
+    } catch (error) {
+      failures.push(`${file}: ${errorMessage(error)}`);
+    }
+  }
+  if (failures.length > 0) {
+    throw configError(`cannot write ${failures.length === 1 ? "a report" : `${failures.length} reports`}:\n  ${failures.join("\n  ")}`, {
+      where: "-o",
+      hint: "choose report paths in folders you can write to; the results are in the out-dir",
+    });
+  }
+  return written;
+}
+
+async function renderBuiltin(format: Exclude<ReportFormat, "jsonl">, model: ReportModel, options: WriteOptions): Promise<string> {
+  switch (format) {
+    case "json":
+      return renderJson(model);
+    case "md":
+      return renderMarkdown(model);
+    case "junit":
+      return renderJunit(model);
+    case "html":
+      return renderHtml(model, { transcripts: await loadTranscripts(options.outDir, model.run.results, options.transcripts) });
+  }
+}
+
+async function writeAtomic(file: string, content: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.tmp-${process.pid}`;
+  await writeFile(tmp, content);
+  await rename(tmp, file);
+}

@@ -1,0 +1,67 @@
+// type: codex — `codex exec --json`, with its own CODEX_HOME per execution.
+
+import { existsSync, mkdirSync, symlinkSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { configError } from "../../errors.ts";
+import { cliEnv, executableOf, homeFolders, modelRejectionFromSession, packageJsonOf } from "../cli-env.ts";
+import type { RunnerAdapter } from "../runner.ts";
+import { codexConfig, SCRIPTED_KEY_ENV, toml } from "./offline.ts";
+import { parseCodex } from "./parse.ts";
+import { codexStepCounter } from "./steps.ts";
+
+const optionsSchema = z.strictObject({
+  /** danger-full-access (the default) bypasses approvals and the sandbox; the others pass -s (read-only makes writes fail while the run still exits 0). */
+  sandbox: z.enum(["danger-full-access", "workspace-write", "read-only"]).default("danger-full-access"),
+  reasoningEffort: z.enum(["minimal", "low", "medium", "high", "xhigh"]).optional(),
+  /** Extra config overrides, passed as -c key=value (values become TOML). */
+  config: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/, "config keys are dotted names such as model_verbosity"), z.unknown()).optional(),
+  /** A Codex auth.json (ChatGPT sign-in), linked into the execution's CODEX_HOME; relative to the config file. API keys go in CODEX_API_KEY instead. */
+  authFile: z.string().min(1).optional(),
+});
+
+export const codexRunner: RunnerAdapter = {
+  type: "codex",
+  displayName: "OpenAI Codex",
+  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  modelProtocol: "openai-responses",
+  async preflight(runner) {
+    const options = optionsSchema.parse(runner.options);
+    if (options.authFile && !existsSync(path.resolve(runner.baseDir, options.authFile))) {
+      throw configError(`runners.${runner.id}.authFile: ${path.resolve(runner.baseDir, options.authFile)} does not exist`, {
+        hint: "point it at the auth.json `codex login` wrote (usually ~/.codex/auth.json), or use CODEX_API_KEY",
+      });
+    }
+  },
+  prepare(ctx) {
+    const options = optionsSchema.parse(ctx.runner.options);
+    const { executable, launcher } = executableOf(ctx, "codex");
+    const codexHome = path.join(ctx.home, ".codex");
+    const scripted = ctx.scriptedModelUrl;
+    const files = [...homeFolders(ctx), { path: path.join(codexHome, "config.toml"), content: codexConfig(scripted, ctx.runner.model) }];
+    if (options.authFile && !scripted) {
+      // A link, not a copy: a refreshed token lands in the user's own file, and no credential is duplicated.
+      mkdirSync(codexHome, { recursive: true });
+      symlinkSync(path.resolve(ctx.runner.baseDir, options.authFile), path.join(codexHome, "auth.json"));
+    }
+    const args = [...launcher, "exec", "--json", "--skip-git-repo-check", "-C", ctx.workspace];
+    if (options.sandbox === "danger-full-access") args.push("--dangerously-bypass-approvals-and-sandbox");
+    else args.push("-s", options.sandbox);
+    if (ctx.runner.model) args.push("-m", ctx.runner.model);
+    if (options.reasoningEffort) args.push("-c", `model_reasoning_effort=${toml(options.reasoningEffort)}`);
+    for (const [key, value] of Object.entries(options.config ?? {})) args.push("-c", `${key}=${toml(value)}`);
+    // The plugin marketplace clones from github.com at start-up; a scripted run stays on the loopback.
+    if (scripted) args.push("--disable", "plugins");
+    args.push(...ctx.runner.args, "--", ctx.case.prompt);
+    const apiKey = ctx.env.CODEX_API_KEY ?? ctx.env.OPENAI_API_KEY;
+    const forced: Record<string, string | undefined> = scripted
+      ? { CODEX_HOME: codexHome, [SCRIPTED_KEY_ENV]: "agent-bench-scripted-model", CODEX_API_KEY: undefined, OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined }
+      : { CODEX_HOME: codexHome, ...(apiKey ? { CODEX_API_KEY: apiKey } : {}) };
+    const env = cliEnv(ctx, {}, forced);
+    const pkg = packageJsonOf(executable, env, "@openai/codex");
+    return { kind: "spawn", executable, args, env, cwd: ctx.workspace, files, ...(pkg ? { collect: { package: pkg } } : {}) };
+  },
+  parse: parseCodex,
+  createStepCounter: codexStepCounter,
+  detectModelRejection: modelRejectionFromSession,
+};

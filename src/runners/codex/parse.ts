@@ -1,0 +1,175 @@
+// `codex exec --json` → session. Each item (command, file change, MCP call,
+// message) is reported when it starts and again when it completes: calls are
+// taken once, on first sight, and results on completion. Commands come from
+// the items (unwrapped from `bash -lc '…'`); Codex has no read tool, so reads
+// are the files its shell commands view, and skill use is a read of SKILL.md.
+
+import type { Session, SessionErrorKind } from "../../model/session.ts";
+import { kindForStatus, statusIn } from "../api-errors.ts";
+import { cliVersionOf } from "../cli-env.ts";
+import type { CapturedOutput, ParseContext } from "../runner.ts";
+import { SessionBuilder } from "../session-builder.ts";
+import { markPhases } from "../phases.ts";
+import { shellReads, unwrapShell } from "../shell-reads.ts";
+import { isRecord, num, parseJsonLines, str, textOf } from "../stream.ts";
+import { modelResponses } from "./steps.ts";
+import type { CodexEvent, CodexItem } from "./types.ts";
+
+/** Messages of a request for a model the provider does not offer (API key and ChatGPT sign-in). */
+const MODEL_REJECTED = /model_not_found|does not exist or you do not have access|model is not supported|unsupported model|model \S+ (?:was )?not found/i;
+const WRITE_KINDS = { add: "create", update: "edit", delete: "delete" } as const;
+
+export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
+  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
+  const seen = new Set<string>();
+  const responses = modelResponses();
+  let turns = 0;
+  let failed = false;
+  let lastError: string | undefined;
+  let jsonLines = 0;
+  const totals = { input: 0, cached: 0, cacheWrite: 0, output: 0, reasoning: 0, reported: false };
+
+  for (const line of parseJsonLines(output.stdout)) {
+    if (line.kind === "text") {
+      b.push({ type: "unparsed", raw: line.text });
+      continue;
+    }
+    jsonLines++;
+    if (!isRecord(line.value)) {
+      b.push({ type: "raw", raw: line.value });
+      continue;
+    }
+    const e = line.value as CodexEvent;
+    turns = responses(e);
+    switch (e.type) {
+      case "thread.started":
+        b.sessionId ??= str(e.thread_id);
+        break;
+      case "turn.started":
+        break;
+      case "turn.completed": {
+        const u = isRecord(e.usage) ? e.usage : {};
+        totals.reported = true;
+        totals.input += num(u.input_tokens) ?? 0;
+        totals.cached += num(u.cached_input_tokens) ?? 0;
+        totals.cacheWrite += num(u.cache_write_input_tokens) ?? 0;
+        totals.output += num(u.output_tokens) ?? 0;
+        totals.reasoning += num(u.reasoning_output_tokens) ?? 0;
+        break;
+      }
+      case "turn.failed":
+        failed = true;
+        b.error(classify(str(e.error?.message) ?? lastError ?? "Codex reported a failed turn"));
+        break;
+      case "error": {
+        const message = str(e.message) ?? "";
+        // Reconnecting… lines are retries in progress; the turn's fate comes later.
+        if (/^Reconnecting\.\.\./.test(message)) b.push({ type: "error", kind: kindForStatus(statusIn(message)), status: statusIn(message), message, fatal: false });
+        else lastError = message;
+        break;
+      }
+      case "item.started":
+      case "item.updated":
+      case "item.completed":
+        if (isRecord(e.item)) item(b, e.item as CodexItem, e.type === "item.completed", seen);
+        break;
+      default:
+        b.push({ type: "raw", raw: e });
+    }
+  }
+
+  if (lastError !== undefined && !failed) b.error(classify(lastError));
+  if (totals.reported) {
+    b.usage = {
+      inputTokens: totals.input,
+      outputTokens: totals.output,
+      reasoningTokens: totals.reasoning,
+      cacheReadTokens: totals.cached,
+      cacheWriteTokens: totals.cacheWrite,
+      // output_tokens already includes the reasoning tokens: never add them again.
+      totalTokens: totals.input + totals.output,
+    };
+  }
+  if (turns > 0) b.turns = turns;
+  const version = cliVersionOf(output.files.package);
+  if (version) b.cliVersion = version;
+  markPhases(b.events);
+  if (jsonLines === 0 && output.stdout.trim() !== "") {
+    b.error({ kind: "output", message: "Codex printed no --json events; runner args must not remove --json" });
+  }
+  return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
+}
+
+function item(b: SessionBuilder, it: CodexItem, completed: boolean, seen: Set<string>): void {
+  const id = it.id;
+  const first = id === undefined || !seen.has(id);
+  if (id !== undefined) seen.add(id);
+  switch (it.type) {
+    case "agent_message":
+      if (completed) b.push({ type: "message", role: "assistant", text: it.text ?? "" });
+      return;
+    case "reasoning":
+      if (completed) b.push({ type: "message", role: "assistant", phase: "thinking", text: it.text ?? "" });
+      return;
+    case "error":
+      // Warnings such as "Model metadata for `x` not found": the turn goes on.
+      if (completed) b.push({ type: "error", kind: "other", message: it.message ?? "", fatal: false });
+      return;
+    case "command_execution": {
+      const raw = it.command ?? "";
+      if (first) {
+        const command = unwrapShell(raw);
+        b.push({ type: "toolCall", id, tool: "command_execution", args: { command: raw } });
+        b.push({ type: "command", command, toolCallId: id });
+        for (const p of shellReads(raw)) b.push({ type: "fileRead", path: b.resolve(p), toolCallId: id });
+      }
+      if (completed) {
+        const exitCode = num(it.exit_code);
+        const command = b.events.findLast((e) => e.type === "command" && e.toolCallId === id);
+        if (command?.type === "command" && exitCode !== undefined) command.exitCode = exitCode;
+        const isError = it.status === "failed" || it.status === "declined" || (exitCode !== undefined && exitCode !== 0);
+        b.push({ type: "toolResult", id, tool: "command_execution", output: it.aggregated_output ?? "", isError, ...(exitCode !== undefined ? { exitCode } : {}) });
+      }
+      return;
+    }
+    case "file_change": {
+      if (first) b.push({ type: "toolCall", id, tool: "file_change", args: { changes: it.changes ?? [] } });
+      if (completed) {
+        const ok = it.status !== "failed" && it.status !== "declined";
+        if (ok) {
+          for (const change of it.changes ?? []) {
+            if (change.path) b.push({ type: "fileWrite", path: b.resolve(change.path), kind: WRITE_KINDS[change.kind ?? "update"] ?? "write", toolCallId: id });
+          }
+        }
+        b.push({ type: "toolResult", id, tool: "file_change", output: it.status ?? "", isError: !ok });
+      }
+      return;
+    }
+    case "mcp_tool_call": {
+      const tool = it.tool ?? "mcp";
+      if (first) b.push({ type: "toolCall", id, tool, args: { server: it.server, arguments: it.arguments } });
+      if (completed) {
+        const error = it.error?.message;
+        b.push({ type: "toolResult", id, tool, output: error ?? textOf(it.result?.content ?? it.result?.structured_content), isError: error !== undefined || it.status === "failed" });
+      }
+      return;
+    }
+    case "collab_tool_call": {
+      if (first) b.push({ type: "toolCall", id, tool: it.tool ?? "collab", args: { prompt: it.prompt } });
+      if (completed && it.tool === "spawn_agent") b.push({ type: "subagent", toolCallId: id, status: it.status === "failed" ? "failed" : "started", description: it.prompt });
+      if (completed && it.tool === "close_agent") b.push({ type: "subagent", toolCallId: id, status: "completed" });
+      return;
+    }
+    case "web_search":
+      if (first) b.push({ type: "toolCall", id, tool: "web_search", args: { query: it.query } });
+      return;
+    default:
+      if (completed) b.push({ type: "raw", raw: it });
+  }
+}
+
+function classify(message: string): { kind: SessionErrorKind; message: string; status?: number } {
+  const status = statusIn(message);
+  if (MODEL_REJECTED.test(message)) return { kind: "model-rejected", message, status };
+  return { kind: kindForStatus(status), message, status };
+}
