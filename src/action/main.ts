@@ -26,7 +26,8 @@ export async function runAction(env: Record<string, string | undefined> = proces
   process.on("SIGTERM", onSignal);
   try {
     const inputs = parseInputs((name: InputName) => core.getInput(name));
-    if (inputs.githubToken) core.setSecret(inputs.githubToken);
+    // Mask secret values in the log too (artifacts, comments and summaries are redacted separately).
+    for (const secret of [inputs.githubToken, ...secretsFromEnv(env)]) if (secret) core.setSecret(secret);
     const ctx = readContext(env, readPayload(env));
     const warnings = new Warnings();
     const p: PublishContext = {

@@ -120,7 +120,8 @@ export async function publish(p: PublishContext, results: SuiteResults, comparis
     const marker = markerFor(results.suiteKey);
     const digest = comparisonDigest(verdict, comparison, results.run);
     const budget = COMMENT_LIMIT - commentOverhead(marker, digest) - footer.length - 200;
-    const body = redact(`${renderMarkdown(model, { title, maxChars: budget })}\n${footer}\n`);
+    // As much as fits: the budget drops detail sections (grid, failure details) before anything else.
+    const body = redact(`${renderMarkdown(model, { title, maxChars: budget, maxRows: 1000, maxFailureCells: 100 })}\n${footer}\n`);
     try {
       const outcome = await upsertComment(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, issueNumber: p.pr.number }, body, { marker, mode: p.inputs.comment, digest });
       commentId = outcome.id;

@@ -25,6 +25,8 @@ export async function reportMode(p: PublishContext): Promise<SuiteOutcome[]> {
   const wr = ctx.workflowRun;
   if (!wr) throw configError(`mode "report" runs in a workflow_run workflow, not on "${ctx.eventName}"`, { where: "with.mode", hint: "on: workflow_run: { workflows: [<the benchmark workflow>], types: [completed] }" });
   if (!p.octokit) throw configError('mode "report" needs a token', { where: "with.github-token" });
+  // Baselines are the push runs of the benchmark workflow, not of this report workflow.
+  if (wr.workflowFile) p.ctx = { ...ctx, workflowFile: wr.workflowFile };
   const { data } = await p.octokit.rest.actions.listWorkflowRunArtifacts({ owner: ctx.owner, repo: ctx.repo, run_id: wr.id, per_page: 100 });
   const artifacts = data.artifacts.filter((a) => !a.expired && (a.name === inputs.artifactName || a.name.startsWith(`${inputs.artifactName}-`)) && !/-shard-\d+-of-\d+$/.test(a.name));
   if (artifacts.length === 0) {

@@ -43,7 +43,8 @@ export function usableArtifact(artifacts: readonly CandidateArtifact[], name: st
 export function ageOf(createdAt: string, now: Date): string {
   const ms = now.getTime() - new Date(createdAt).getTime();
   const hours = ms / 3_600_000;
-  if (hours < 1) return `${Math.max(1, Math.round(ms / 60_000))} minutes`;
-  if (hours < 48) return `${Math.round(hours)} hours`;
-  return `${Math.round(hours / 24)} days`;
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  if (hours < 1) return unit(Math.max(1, Math.round(ms / 60_000)), "minute");
+  if (hours < 48) return unit(Math.round(hours), "hour");
+  return unit(Math.round(hours / 24), "day");
 }

@@ -24,6 +24,8 @@ export interface WorkflowRunInfo {
   conclusion?: string;
   /** PR numbers GitHub attached to the run (empty for fork PRs). */
   pullRequests: number[];
+  /** The triggering run's workflow file: its push runs are the baselines. */
+  workflowFile?: string;
 }
 
 export interface ActionContext {
@@ -81,6 +83,7 @@ export function readContext(env: Record<string, string | undefined>, payload: Pa
         headRepo: wr.head_repository?.full_name ?? `${owner}/${repo}`,
         conclusion: wr.conclusion ?? undefined,
         pullRequests: (wr.pull_requests ?? []).map((p: { number: number }) => p.number),
+        ...(typeof wr.path === "string" ? { workflowFile: wr.path.split("/").pop() } : {}),
       }
     : undefined;
   const refName = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME || (env.GITHUB_REF ?? "").replace(/^refs\/heads\//, "");

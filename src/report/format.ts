@@ -17,19 +17,24 @@ export function formatPercent(rate: number, digits = 1): string {
   return `${text}%`;
 }
 
-/** A whole percent for intervals: 97, never 100 unless it is 1. */
-function wholePercent(rate: number): string {
+/** A percent with `digits` decimals that never shows 0 or 100 for a value strictly between 0 and 1. */
+function boundedPercent(rate: number, digits: number): string {
   if (rate >= 1) return "100";
   if (rate <= 0) return "0";
-  return String(Math.min(99, Math.max(1, Math.round(rate * 100))));
+  const step = 10 ** -digits;
+  const value = Math.min(100 - step, Math.max(step, Math.round(rate * 100 * 10 ** digits) / 10 ** digits));
+  return value.toFixed(digits);
 }
 
-/** "80% [44–97%]": the pass rate and its 95% Wilson interval; "–" without runs. */
+/**
+ * "80% [44–97%]": the pass rate and its 95% Wilson interval; "–" without runs.
+ * Whole percents, or one decimal when whole ones would make the interval look like a point.
+ */
 export function formatRateWithInterval(passed: number, runs: number, interval = wilsonInterval(passed, runs)): string {
   if (runs <= 0) return "–";
   const rate = passed / runs;
-  const head = rate > 0 && rate < 1 ? `${wholePercent(rate)}%` : formatPercent(rate);
-  return `${head} [${wholePercent(interval.low)}–${wholePercent(interval.high)}%]`;
+  const digits = boundedPercent(interval.low, 0) === boundedPercent(interval.high, 0) ? 1 : 0;
+  return `${boundedPercent(rate, digits)}% [${boundedPercent(interval.low, digits)}–${boundedPercent(interval.high, digits)}%]`;
 }
 
 /** 4,788 · 12.3k · 1.23M */

@@ -40,7 +40,9 @@ function clear(el) { while (el.firstChild) el.removeChild(el.firstChild); return
 function link(label, url) { return /^https?:\/\//i.test(url || "") ? h("a", { href: url, rel: "noopener noreferrer" }, label) : null; }
 
 function pct(x) { if (x >= 1) return "100%"; if (x <= 0) return "0%"; var t = (x * 100).toFixed(1).replace(/\.0$/, ""); return (t === "100" ? ">99.9" : t === "0" ? "<0.1" : t) + "%"; }
-function whole(x) { return x >= 1 ? "100" : x <= 0 ? "0" : String(Math.min(99, Math.max(1, Math.round(x * 100)))); }
+// Same rules as src/report/format.ts: never 0 or 100 strictly inside (0, 1); one decimal when whole percents would hide the interval.
+function bounded(x, digits) { if (x >= 1) return "100"; if (x <= 0) return "0"; var step = Math.pow(10, -digits); return Math.min(100 - step, Math.max(step, Math.round(x * 100 / step) * step)).toFixed(digits); }
+function whole(x) { return bounded(x, 0); }
 function wilson(p, n) {
   if (n <= 0) return [0, 1];
   var z = 1.959963984540054, r = p / n, z2n = z * z / n, c = (r + z2n / 2) / (1 + z2n);
@@ -50,8 +52,8 @@ function wilson(p, n) {
 function rateCI(p, n, lo, hi) {
   if (!n) return "–";
   if (lo === undefined) { var w = wilson(p, n); lo = w[0]; hi = w[1]; }
-  var r = p / n;
-  return (r > 0 && r < 1 ? whole(r) + "%" : pct(r)) + " [" + whole(lo) + "–" + whole(hi) + "%]";
+  var d = bounded(lo, 0) === bounded(hi, 0) ? 1 : 0;
+  return bounded(p / n, d) + "% [" + bounded(lo, d) + "–" + bounded(hi, d) + "%]";
 }
 function dur(ms) {
   if (ms === null || ms === undefined) return "–";

@@ -44,7 +44,7 @@ export async function loadTranscripts(outDir: string, results: readonly Executio
   let used = 0;
   let misses = 0;
   for (let i = 0; i < ordered.length; i += BATCH) {
-    if (misses >= MAX_MISSES || totalChars - used < 1_000) {
+    if (misses >= MAX_MISSES) {
       set.overBudget += ordered.length - i;
       break;
     }

@@ -59,7 +59,30 @@ export function fitSections(sections: readonly MarkdownSection[], maxChars: numb
       omitted.push(s.title);
     }
   }
-  if (fits()) return { text: joinSections([...render(), withNote()]), shortened: [...shortened], omitted };
+  if (fits()) {
+    // Shrinking went in a fixed order; give room left over back to what was shrunk first.
+    for (const { s, i } of [...order].reverse()) {
+      if (dropped[i]) {
+        dropped[i] = false;
+        chosen[i] = s.variants.length - 1;
+        if (!fits()) {
+          dropped[i] = true;
+          continue;
+        }
+        omitted.splice(omitted.indexOf(s.title), 1);
+        shortened.add(s.title);
+      }
+      while (chosen[i]! > 0) {
+        chosen[i]!--;
+        if (!fits()) {
+          chosen[i]!++;
+          break;
+        }
+      }
+      if (chosen[i] === 0) shortened.delete(s.title);
+    }
+    return { text: joinSections([...render(), withNote()]), shortened: [...shortened], omitted };
+  }
 
   // Still too long: keep whole sections from the top while they fit.
   const parts = render();

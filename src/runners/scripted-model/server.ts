@@ -5,7 +5,7 @@
 // its own script and state. Every request is logged as one JSON line.
 
 import { randomBytes } from "node:crypto";
-import { createWriteStream, type WriteStream } from "node:fs";
+import { appendFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -55,7 +55,10 @@ function route(method: string, pathname: string): Route | "count-tokens" | "mode
 export async function startModelServer(options: { logFile?: string } = {}): Promise<ModelServer> {
   const executions = new Map<string, { conversation: ScriptedConversation; label: string }>();
   const abort = new AbortController();
-  const log: WriteStream | undefined = options.logFile ? createWriteStream(options.logFile, { flags: "a" }) : undefined;
+  // Written as each request comes in, so the log is whole even when the run is killed.
+  const log = (line: string) => {
+    if (options.logFile) appendFileSync(options.logFile, line);
+  };
   let counter = 0;
 
   const server = createServer((req, res) => {
@@ -72,7 +75,7 @@ export async function startModelServer(options: { logFile?: string } = {}): Prom
     const execution = match ? executions.get(match[1]!) : undefined;
     const pathname = match?.[2] ?? "/";
     const entry: Record<string, unknown> = { at: new Date().toISOString(), execution: execution?.label, method, path: `${pathname}${url.search}`, userAgent: req.headers["user-agent"] };
-    const finish = (status: number, extra: Record<string, unknown> = {}) => log?.write(`${JSON.stringify({ ...entry, status, ...extra })}\n`);
+    const finish = (status: number, extra: Record<string, unknown> = {}) => log(`${JSON.stringify({ ...entry, status, ...extra })}\n`);
     if (!execution) {
       finish(404);
       return sendJson(res, 404, { error: { message: `agent-bench scripted model: no execution is registered at ${url.pathname}` } });
@@ -145,7 +148,6 @@ export async function startModelServer(options: { logFile?: string } = {}): Prom
       // Hung replies and idle keep-alive sockets would hold close() open.
       server.closeAllConnections();
       await closed;
-      if (log) await new Promise<void>((resolve) => log.end(() => resolve()));
     },
   };
 }

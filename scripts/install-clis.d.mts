@@ -1,0 +1,21 @@
+// Types of install-clis.mjs, for the end-to-end tests that locate the installed CLIs.
+
+export interface AgentCli {
+  /** The folder name and the tests' name for it: claude-code, codex, gemini, … */
+  name: string;
+  /** The npm package. */
+  package: string;
+  /** The exact version installed. */
+  version: string;
+  /** Its node_modules/.bin name. */
+  bin: string;
+}
+
+export declare const CLIS: readonly AgentCli[];
+export declare function cacheDir(): string;
+export declare function cliDir(cli: AgentCli): string;
+export declare function findCli(name: string): AgentCli;
+/** The installed binary of a CLI, or undefined when it is not installed. */
+export declare function installedCli(name: string): { path: string; version: string } | undefined;
+/** PATH with the running Node first: the CLIs' JS launchers use `#!/usr/bin/env node`. */
+export declare function pathWithNode(base?: string): string;
