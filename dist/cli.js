@@ -17,9 +17,9 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-awOXycjW.js').then(n => n.b)).runCommand,
+    run: async () => (await import('./chunks/run-BSUzC8hU.js').then(n => n.b)).runCommand,
     compare: async () => (await import('./chunks/compare-BJCRLHQ6.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-DlHHS1vS.js').then(n => n.a)).mergeCommand,
+    merge: async () => (await import('./chunks/merge-BYnGu6TX.js').then(n => n.a)).mergeCommand,
     parse: async () => (await import('./chunks/parse-CDyWoaN4.js')).parseCommand,
 };
 async function main(argv) {

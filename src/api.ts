@@ -50,3 +50,5 @@ export type {
   ToolCallAssertions,
   ToolCallMatcher,
 } from "./assert/types.ts";
+export type { Reporter, SuiteStartInfo, ReporterContext, RenderOptions, AskOptions } from "./report/reporters/types.ts";
+export type { ReportModel, ReportLinks } from "./report/model.ts";

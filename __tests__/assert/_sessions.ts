@@ -9,6 +9,7 @@ import type { SuiteCase } from "../../src/model/case.ts";
 import type { Session } from "../../src/model/session.ts";
 import type { KnownSkill } from "../../src/runners/runner.ts";
 import type { Step } from "../../src/runners/script-steps.ts";
+import { compileRules } from "../../src/assert/rules/compile.ts";
 import { runScript } from "../../src/runners/scripted/agent.ts";
 import { parseScripted } from "../../src/runners/scripted/parse.ts";
 
@@ -59,4 +60,24 @@ export function thrownMessage(fn: () => unknown): string {
     return (error as Error).message;
   }
   throw new Error("expected the assertion to fail, but it passed");
+}
+
+export const SUITES_DIR = path.join(REPO_ROOT, "__tests__/fixtures/suites");
+
+/** A JSONL-style case: rules compiled as the loader compiles them (or an `expected`). */
+export function rulesCase(rules: unknown, extra: Partial<SuiteCase> & { expected?: unknown } = {}): SuiteCase {
+  const file = path.join(SUITES_DIR, "rules.jsonl");
+  const compiled = rules === undefined ? undefined : compileRules(rules, { where: `${file}:3`, suiteDir: SUITES_DIR });
+  return {
+    id: "T001",
+    prompt: "What is the capital of France?",
+    messages: [{ role: "user", content: "What is the capital of France?" }],
+    tags: [],
+    expectedFail: false,
+    hasExpected: "expected" in extra && compiled === undefined,
+    rules: compiled,
+    source: { file, line: 3 },
+    definition: "",
+    ...extra,
+  };
 }

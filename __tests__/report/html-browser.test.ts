@@ -97,7 +97,8 @@ async function open(file: string): Promise<Opened> {
 const count = (page: Page) => page.locator("#f-count").textContent();
 const execRows = (page: Page) => page.locator("#exec-body tr.exec").count();
 const gridRows = (page: Page) => page.locator("#grid-body table.grid tbody tr").count();
-const domSize = (page: Page) => page.evaluate(() => document.getElementsByTagName("*").length);
+// Page-side code as strings: the tests' TypeScript has no DOM types.
+const domSize = (page: Page) => page.evaluate<number>('document.getElementsByTagName("*").length');
 
 describe("HTML report in Chromium", () => {
   it("loads from file:// with no console error and no request, and shows the run's numbers", async () => {
@@ -148,7 +149,7 @@ describe("HTML report in Chromium", () => {
     for (const part of ["Assertions", "Prompt", "Transcript", "Final output", "Usage: input 1,200", "<script>window.__pwned = 1</script>", "@octocat", "The notes look suspicious"]) {
       assert.ok(text.includes(part), `the detail shows ${JSON.stringify(part)}`);
     }
-    assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined, "no script in agent output ran");
+    assert.equal(await page.evaluate<string>("typeof window.__pwned"), "undefined", "no script in agent output ran");
     assert.equal(await page.locator("#app script, #app img, #app iframe").count(), 0, "agent output made no element");
     await detail.screenshot({ path: path.join(SCREENSHOTS, "report-transcript.png") });
     await toggle.click();
@@ -203,10 +204,12 @@ describe("HTML report in Chromium", () => {
   it("JUnit XML parses in the browser's XML parser", async () => {
     const page = await browser.newPage();
     const xml = renderJunit({ run: head.run, stability: head.stability });
-    const parsed = await page.evaluate((text) => {
-      const doc = new DOMParser().parseFromString(text, "application/xml");
-      return { error: doc.querySelector("parsererror")?.textContent ?? null, cases: doc.querySelectorAll("testcase").length, failure: doc.querySelector('testcase[name="hostile-output"] failure')?.textContent ?? "" };
-    }, xml);
+    const parsed = await page.evaluate<{ error: string | null; cases: number; failure: string }>(`(() => {
+      const doc = new DOMParser().parseFromString(${JSON.stringify(xml)}, "application/xml");
+      const error = doc.querySelector("parsererror");
+      const failure = doc.querySelector('testcase[name="hostile-output"] failure');
+      return { error: error ? error.textContent : null, cases: doc.querySelectorAll("testcase").length, failure: failure ? failure.textContent : "" };
+    })()`);
     assert.equal(parsed.error, null);
     assert.equal(parsed.cases, 16);
     assert.match(parsed.failure, /Done\. <script>window\.__pwned = 1<\/script>/u, "escaped text reads back as the agent wrote it");

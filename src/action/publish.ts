@@ -117,7 +117,8 @@ export async function publish(p: PublishContext, results: SuiteResults, comparis
   let commentId: number | undefined;
 
   if (p.pr && p.octokit && p.inputs.comment !== "off") {
-    const marker = markerFor(results.suiteKey);
+    // Jobs of a matrix over runners share the suite: their artifact names keep their comments apart.
+    const marker = markerFor(p.inputs.artifactName === "agent-bench-results" ? results.suiteKey : `${results.suiteKey}@${p.inputs.artifactName}`);
     const digest = comparisonDigest(verdict, comparison, results.run);
     const budget = COMMENT_LIMIT - commentOverhead(marker, digest) - footer.length - 200;
     // As much as fits: the budget drops detail sections (grid, failure details) before anything else.

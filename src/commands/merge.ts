@@ -1,7 +1,7 @@
 // agent-bench merge DIR...: the runs of a sharded plan → one run folder.
 
 import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
 import { parseFlags } from "../cli/args.ts";
@@ -10,7 +10,8 @@ import { mergeRuns } from "../merge/merge.ts";
 import { writeMergedRun } from "../merge/write.ts";
 import { timestampSlug } from "../execute/paths.ts";
 import { summaryTable } from "../cli/summary-table.ts";
-import { formatOf, renderJson } from "../report/formats.ts";
+import { formatOf } from "../report/formats.ts";
+import { writeReports } from "../report/write.ts";
 
 export const MERGE_USAGE = `usage: agent-bench merge DIR... [--out-dir DIR] [-o FILE...]
 
@@ -45,7 +46,7 @@ export async function mergeCommand(argv: string[]): Promise<number> {
   const run = mergeRuns(shards);
   const outDir = path.resolve(values["out-dir"] ?? path.join(".agent-bench/runs", `${timestampSlug()}-merged`));
   const stability = await writeMergedRun(outDir, run, dirs);
-  for (const o of outputs.filter((f) => formatOf(f) === "json")) await writeFile(o, renderJson({ run, stability }));
+  await writeReports(outputs, { run, stability }, { outDir, jsonlStreamed: false });
   process.stdout.write(`${summaryTable(run)}\n`);
   process.stderr.write(`merged ${shards.length} shards into ${outDir}\n`);
   return run.results.filter((r) => r.status !== "skipped").every((r) => r.passed) ? 0 : 1;

@@ -35,10 +35,15 @@ export function formatOf(file: string, reporterExtensions: readonly string[] = [
 export function unknownFormat(file: string, reporterExtensions: readonly string[]) {
   const ext = extensionOf(file) || "(no extension)";
   const custom = reporterExtensions.length ? `; your reporters add ${reporterExtensions.join(", ")}` : "";
-  return configError(`${file}: unknown report format "${ext}"`, {
-    where: "-o",
+  return configError(`-o ${shown(file)}: unknown report format "${ext}"`, {
     hint: `the extension chooses the format: ${Object.keys(BUILTIN_EXTENSIONS).join(", ")}${custom}; a --reporter module can render others (export const extensions = [".txt"])`,
   });
+}
+
+/** The path as the user likely typed it: relative to the working folder when inside it. */
+function shown(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file;
 }
 
 export { renderJson } from "./json.ts";

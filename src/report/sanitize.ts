@@ -91,9 +91,14 @@ export function cutNote(cut: number, where?: string): string {
   return `… ${cut.toLocaleString("en-US")} more character${cut === 1 ? "" : "s"}${where ? `; the whole text is in ${where}` : ""}`;
 }
 
+/** One line of plain text: line breaks and tabs become spaces, no leading or trailing space. */
+export function oneLine(text: string): string {
+  return plainText(text).replace(/\s*\n\s*|\t/gu, " ").trim();
+}
+
 /** Inline Markdown text (also safe in a table cell): one line, punctuation escaped, no HTML, mentions and links broken. */
 export function mdText(text: string, max = Infinity): string {
-  const { text: kept, cut } = truncate(plainText(text).replace(/\s*\n\s*/gu, " ").replace(/\t/gu, " "), max);
+  const { text: kept, cut } = truncate(oneLine(text), max);
   const escaped = neutralize(kept)
     .replace(/[\\`*_[\]|~<>&$]/gu, (ch) => HTML_ENTITY[ch] ?? `\\${ch}`)
     // Block markers (headings, list items, setext underlines) only count at the start of a line, before a space.
@@ -110,7 +115,7 @@ const HTML_ENTITY: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&a
  * requires even inside code spans; outside tables `\|` would show literally.
  */
 export function mdCode(text: string, where: "table" | "text" = "table", max = Infinity): string {
-  const { text: kept, cut } = truncate(plainText(text).replace(/\s*\n\s*/gu, " "), max);
+  const { text: kept, cut } = truncate(oneLine(text), max);
   const body = kept + (cut > 0 ? " …" : "");
   const fence = "`".repeat(longestRun(body, "`") + 1);
   const pad = body.startsWith("`") || body.endsWith("`") || body.trim() === "" ? " " : "";
@@ -146,14 +151,14 @@ export function escapeHtml(text: string): string {
 
 /** Text for raw HTML inside Markdown (<summary>, <sub>): escaped, one line, mentions and links broken. */
 export function htmlText(text: string, max = Infinity): string {
-  const { text: kept, cut } = truncate(plainText(text).replace(/\s*\n\s*/gu, " "), max);
+  const { text: kept, cut } = truncate(oneLine(text), max);
   // Markdown is not parsed inside an HTML block line, but GitHub still links mentions in its text.
   return escapeHtml(neutralize(kept)) + (cut > 0 ? " …" : "");
 }
 
 /** An `<code>` element for raw HTML inside Markdown. */
 export function htmlCode(text: string, max = Infinity): string {
-  const { text: kept, cut } = truncate(plainText(text).replace(/\s*\n\s*/gu, " "), max);
+  const { text: kept, cut } = truncate(oneLine(text), max);
   return `<code>${escapeHtml(kept)}${cut > 0 ? " …" : ""}</code>`;
 }
 

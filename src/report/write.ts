@@ -10,6 +10,7 @@ import { builtinFormatOf, unknownFormat, type ReportFormat } from "./formats.ts"
 import { loadTranscripts, type TranscriptOptions } from "./html/load-transcripts.ts";
 import { renderHtml } from "./html/render.ts";
 import { renderJson } from "./json.ts";
+import { renderJsonl } from "./jsonl.ts";
 import { renderJunit } from "./junit.ts";
 import { renderMarkdown } from "./markdown/render.ts";
 import type { ReportModel } from "./model.ts";
@@ -20,6 +21,8 @@ export interface WriteOptions {
   outDir: string;
   reporters?: ReporterSet;
   transcripts?: TranscriptOptions;
+  /** The engine streamed the .jsonl files during the run (agent-bench run); otherwise they are rendered here. */
+  jsonlStreamed?: boolean;
 }
 
 export type OutputKind = ReportFormat | "reporter";
@@ -32,13 +35,13 @@ export function outputKind(file: string, reporters?: ReporterSet): OutputKind {
   return format;
 }
 
-/** Writes every output except streamed .jsonl ones; returns the files written. */
+/** Writes every output (except .jsonl ones the engine streamed); returns the files written. */
 export async function writeReports(files: readonly string[], model: ReportModel, options: WriteOptions): Promise<string[]> {
   const written: string[] = [];
   const failures: string[] = [];
   for (const file of files) {
     const kind = outputKind(file, options.reporters);
-    if (kind === "jsonl") continue;
+    if (kind === "jsonl" && options.jsonlStreamed !== false) continue;
     const content = kind === "reporter" ? await options.reporters!.render(file, model) : await renderBuiltin(kind, model, options);
     // A failed reporter is recorded by the ReporterSet; the command reports it after everything else is written.
     if (content === undefined) continue;
@@ -58,8 +61,10 @@ export async function writeReports(files: readonly string[], model: ReportModel,
   return written;
 }
 
-async function renderBuiltin(format: Exclude<ReportFormat, "jsonl">, model: ReportModel, options: WriteOptions): Promise<string> {
+async function renderBuiltin(format: ReportFormat, model: ReportModel, options: WriteOptions): Promise<string> {
   switch (format) {
+    case "jsonl":
+      return renderJsonl(model);
     case "json":
       return renderJson(model);
     case "md":

@@ -39,6 +39,8 @@ export interface RunActionOptions {
   timeoutMs?: number;
   /** Complete the run afterwards, success or failure by exit code (default true). */
   completeRun?: boolean;
+  /** Cancel the job as the runner does (SIGINT to the action's process) once its output matches. */
+  cancelWhen?: (stdout: string) => boolean;
 }
 
 export interface ActionResult {
@@ -157,7 +159,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionResult
   Object.assign(env, options.env);
 
   const started = github.requests.length;
-  const { exitCode, stdout, stderr } = await spawnAction(script, workspace, env, options.timeoutMs ?? 60_000);
+  const { exitCode, stdout, stderr } = await spawnAction(script, workspace, env, options.timeoutMs ?? 60_000, options.cancelWhen);
   if (options.completeRun ?? true) {
     Object.assign(run, { status: "completed", conclusion: exitCode === 0 ? "success" : "failure", updatedAt: timestamp() });
   }
@@ -182,13 +184,20 @@ export async function runAction(options: RunActionOptions): Promise<ActionResult
 }
 
 // Async spawn: the fake GitHub answers from this same event loop, so it must keep running.
-function spawnAction(script: string, cwd: string, env: Record<string, string>, timeoutMs: number): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
+function spawnAction(script: string, cwd: string, env: Record<string, string>, timeoutMs: number, cancelWhen?: (stdout: string) => boolean): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [script], { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     let stdout = "";
     let stderr = "";
     let timedOut = false;
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    let cancelled = false;
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+      if (cancelWhen && !cancelled && cancelWhen(stdout) && child.pid !== undefined) {
+        cancelled = true;
+        process.kill(child.pid, "SIGINT");
+      }
+    });
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     const timer = setTimeout(() => {
       timedOut = true;

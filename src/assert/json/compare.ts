@@ -11,13 +11,13 @@ export function jsonEqual(actual: unknown, expected: unknown): boolean {
  * `actual` contains `expected`: objects by a subset of keys (recursively),
  * arrays when every expected element is contained in some actual element,
  * other values by equality. An array also contains any value one of its
- * elements contains ({"id": 2} is in [{"id": 1}, {"id": 2, "x": 0}]).
+ * elements contains ({"id": 2} is in [{"id": 1}, {"id": 2, "x": 0}], "b" in ["a", "b"]).
  */
 export function jsonContains(actual: unknown, expected: unknown): boolean {
   if (Array.isArray(expected)) {
     return Array.isArray(actual) && expected.every((e) => actual.some((a) => jsonContains(a, e)));
   }
-  if (Array.isArray(actual) && isObject(expected)) return actual.some((a) => jsonContains(a, expected));
+  if (Array.isArray(actual)) return actual.some((a) => jsonContains(a, expected));
   if (isObject(expected)) {
     return isObject(actual) && Object.entries(expected).every(([k, v]) => Object.hasOwn(actual, k) && jsonContains(actual[k], v));
   }

@@ -11,6 +11,8 @@ const JSON_LANGS = new Set(["json", "jsonc", "json5", "javascript", "js", ""]);
 /** Embedded search stops here: bounded work on megabytes of output. */
 const MAX_SCAN = 256 * 1024;
 const MAX_ATTEMPTS = 200;
+/** Characters examined over all candidates: unbalanced brackets must not make the search quadratic. */
+const MAX_WORK = 4_000_000;
 
 export function extractJson(text: string, options: { embedded?: boolean } = {}): Extracted {
   const whole = parse(text.trim());
@@ -39,10 +41,11 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false } {
 function longestEmbedded(text: string): { value: unknown; length: number } | undefined {
   let best: { value: unknown; length: number } | undefined;
   let attempts = 0;
-  for (let i = 0; i < text.length && attempts < MAX_ATTEMPTS; i++) {
+  const budget = { work: MAX_WORK };
+  for (let i = 0; i < text.length && attempts < MAX_ATTEMPTS && budget.work > 0; i++) {
     const ch = text[i];
     if (ch !== "{" && ch !== "[") continue;
-    const end = closingIndex(text, i);
+    const end = closingIndex(text, i, budget);
     if (end === -1) continue;
     attempts++;
     const candidate = parse(text.slice(i, end + 1));
@@ -54,10 +57,11 @@ function longestEmbedded(text: string): { value: unknown; length: number } | und
 }
 
 /** Index of the bracket closing the one at `start`, skipping strings; -1 when unbalanced. */
-function closingIndex(text: string, start: number): number {
+function closingIndex(text: string, start: number, budget: { work: number }): number {
   const stack: string[] = [];
   let inString = false;
   for (let i = start; i < text.length; i++) {
+    if (--budget.work < 0) return -1;
     const ch = text[i]!;
     if (inString) {
       if (ch === "\\") i++;
