@@ -97,10 +97,10 @@ function project(cli: Cli, bin: string): string {
 }
 
 /** `agent-bench run` in a new network namespace that has only the loopback interface. */
-function runIsolated(dir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const args = ["-n", "sh", "-c", 'ip link set lo up && exec "$@"', "sh", process.execPath, path.join(REPO, "src", "cli.ts"), "run", "suite.ts", "--out-dir", "out", "-p", "1"];
+function runIsolated(dir: string, runArgs = ["suite.ts", "--out-dir", "out", "-p", "1"], PATH = pathWithNode()): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const args = ["-n", "sh", "-c", 'ip link set lo up && exec "$@"', "sh", process.execPath, path.join(REPO, "src", "cli.ts"), "run", ...runArgs];
   return new Promise((resolve, reject) => {
-    const child = spawn("unshare", args, { cwd: dir, env: { ...process.env, PATH: pathWithNode() }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("unshare", args, { cwd: dir, env: { ...process.env, PATH }, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -110,12 +110,17 @@ function runIsolated(dir: string): Promise<{ code: number | null; stdout: string
   });
 }
 
+function installed(name: Cli["name"]): { path: string; version: string } {
+  const cli = installedCli(name);
+  if (!cli) assert.fail(`${name} is not installed in the agent-bench cache: run \`node scripts/install-clis.mjs\` first`);
+  return cli;
+}
+
 describe("real agent CLIs against the scripted model server, offline", { concurrency: true }, () => {
   for (const cli of CLIS) {
     test(cli.name, async () => {
-      const installed = installedCli(cli.name);
-      if (!installed) assert.fail(`${cli.name} is not installed in the agent-bench cache: run \`node scripts/install-clis.mjs\` first`);
-      const dir = project(cli, installed.path);
+      const { path: bin, version } = installed(cli.name);
+      const dir = project(cli, bin);
       const run = await runIsolated(dir);
       assert.ok(!/unshare: |ip: /.test(run.stderr), `could not make a loopback-only network namespace (needs root or user namespaces):\n${run.stderr}`);
       // Some executions error on purpose, so the run exits 1.
@@ -141,7 +146,7 @@ describe("real agent CLIs against the scripted model server, offline", { concurr
       assert.equal(s.usage.outputTokens, 200);
       assert.equal(s.usage.cacheReadTokens, 300);
       assert.equal(s.usage.totalTokens, 1200);
-      assert.equal(tools.cliVersion, installed.version);
+      assert.equal(tools.cliVersion, version);
       if (cli.reportsCost) assert.ok((s.costUsd ?? 0) > 0, "Claude Code prices its own usage");
       else assert.equal(s.costUsd, undefined);
       assert.ok((s.turns ?? 0) >= 5, `turns: ${s.turns}`);
@@ -175,4 +180,15 @@ describe("real agent CLIs against the scripted model server, offline", { concurr
       assert.ok(log.length >= 9 && log.every((l) => l.execution !== undefined));
     });
   }
+
+  test("examples/agents passes for all three CLIs, found on PATH", async () => {
+    const bins = CLIS.map((cli) => path.dirname(installed(cli.name).path));
+    const out = path.join(tmp, "example-out");
+    const run = await runIsolated(path.join(REPO, "examples", "agents"), ["suite.ts", "--out-dir", out, "-n", "1"], pathWithNode([...bins, process.env.PATH].join(path.delimiter)));
+    const results = (JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as RunFile).results;
+    const failed = results.filter((r) => r.status !== "passed").map((r) => `${r.caseId} × ${r.runnerId}: ${r.status} ${r.error?.message ?? ""} ${JSON.stringify(r.assertions.filter((a) => !a.passed))}`);
+    assert.deepEqual(failed, [], run.stderr);
+    assert.equal(results.length, 9);
+    assert.equal(run.code, 0);
+  });
 });

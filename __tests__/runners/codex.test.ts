@@ -114,3 +114,12 @@ describe("codex: lenient parsing", () => {
     assert.equal(s.cliVersion, "0.169.0");
   });
 });
+
+describe("codex: errors the turn recovered from", () => {
+  test("an error followed by a completed turn does not fail the session", () => {
+    const stdout = ['{"type":"turn.started"}', '{"type":"error","message":"stream disconnected; retrying"}', '{"type":"item.completed","item":{"id":"i1","type":"agent_message","text":"ok"}}', '{"type":"turn.completed","usage":{"input_tokens":5,"output_tokens":1}}'].join("\n");
+    const s = codex.parse({ stdout, stderr: "", exitCode: 0, timedOut: false, stepLimitHit: false, files: {} }, { runner: { id: "x", pathKey: "x", agent: { type: "codex", model: "" } }, prompt: "p", cwd: "/ws" });
+    assert.deepEqual(s.errors, []);
+    assert.equal(s.finalOutput, "ok");
+  });
+});

@@ -76,7 +76,7 @@ describe("scripted model: the conversation picks the reply", () => {
     assert.ok(past.answer.kind === "message" && past.answer.blocks[0]!.type === "text" && past.answer.blocks[0]!.text === END_OF_SCRIPT);
   });
 
-  test("side requests (no tools, a JSON schema, another conversation) get generic answers and use no step", () => {
+  test("side requests (no tools, JSON wanted without tools, another conversation) get generic answers and use no step", () => {
     const c = conversation([{ tool: "shell", command: "ls" }, { text: "done" }]);
     const title = c.decide(request({ tools: [] }));
     assert.equal(title.role, "side");

@@ -5,15 +5,15 @@
 
 import { AssertionError } from "node:assert";
 import path from "node:path";
-import type { AssertionContext, SuiteCase } from "../model/case.ts";
+import type { SuiteCase } from "../model/case.ts";
 import type { AssertionResult, FailureClass, FailureOrigin, SerializedError, SourceLocation } from "../model/result.ts";
 import type { Session } from "../model/session.ts";
 import { failureClassOf } from "./classify.ts";
 import type { JudgeRequest, JudgeVerdict } from "./judge-types.ts";
-import { repoRelative, userLocation } from "./location.ts";
+import { repoRelative, userLocation, userStack } from "./location.ts";
 import { newStore, withStore } from "./recording.ts";
 import { runExpected, runRules } from "./rules/run.ts";
-import { createContext as contextOf } from "./session-views.ts";
+import { createContext } from "./session-views.ts";
 import { partsOf, settleSoft } from "./soft.ts";
 
 export type { JudgeRequest, JudgeVerdict };
@@ -37,10 +37,6 @@ export interface EvaluateOutcome {
     /** Set by assert.classify(); classifyFailure and defaults are applied by the engine. */
     failureClass?: FailureClass;
   };
-}
-
-export function createContext(session: Session, options: EvaluateOptions): AssertionContext {
-  return contextOf(session, options);
 }
 
 export async function evaluateCase(testCase: SuiteCase, session: Session, options: EvaluateOptions): Promise<EvaluateOutcome> {
@@ -79,7 +75,7 @@ async function evaluateHook(testCase: SuiteCase, session: Session, options: Eval
       ...(location ? { location } : caseLocation(testCase, options)),
     });
   }
-  const error = serialize(thrown);
+  const error = serialize(thrown, options.repoRoot);
   const failureClass = failureClassOf(thrown);
   return {
     assertions,
@@ -125,7 +121,11 @@ function isAssertionError(error: unknown): boolean {
   return error instanceof AssertionError || (error instanceof Error && (error.name === "AssertionError" || (error as { code?: unknown }).code === "ERR_ASSERTION"));
 }
 
-export function serialize(error: unknown): SerializedError {
-  if (error instanceof Error) return { name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
+/** With `repoRoot`, the stack keeps only the suite's own frames, repository-relative. */
+export function serialize(error: unknown, repoRoot?: string): SerializedError {
+  if (error instanceof Error) {
+    const stack = error.stack && repoRoot !== undefined ? userStack(error.stack, repoRoot) : error.stack;
+    return { name: error.name, message: error.message, ...(stack ? { stack } : {}) };
+  }
   return { name: "Error", message: String(error) };
 }

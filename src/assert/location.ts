@@ -17,7 +17,9 @@ function ownDirs(): string[] {
     if (parent === dir) break;
     dir = parent;
   }
-  return [path.dirname(fileURLToPath(import.meta.url)) + path.sep];
+  // No package.json (a bundle copied elsewhere): the bundle's folder, chunks/ included.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return [(path.basename(here) === "chunks" ? path.dirname(here) : here) + path.sep];
 }
 
 const FRAME = /^\s*at (?:.*? \()?(.+?):(\d+):(\d+)\)?$/;
@@ -42,6 +44,24 @@ export function userLocation(stack: string | undefined, repoRoot: string): Sourc
     return { file: repoRelative(file, repoRoot), line: Number(match[2]), column: Number(match[3]) };
   }
   return undefined;
+}
+
+/**
+ * A stack for results.json: the message, then only the user's frames, with
+ * repository-relative paths (agent-bench's and Node's own frames say nothing
+ * about the suite, and absolute paths differ per machine).
+ */
+export function userStack(stack: string, repoRoot: string): string {
+  const lines = stack.split("\n");
+  const firstFrame = lines.findIndex((l) => FRAME.test(l));
+  if (firstFrame === -1) return stack;
+  const frames = lines.slice(firstFrame).flatMap((line) => {
+    const match = FRAME.exec(line);
+    const file = match ? toPath(match[1]!) : undefined;
+    if (!match || file === undefined || isOwn(file)) return [];
+    return [line.replace(match[1]!, repoRelative(file, repoRoot))];
+  });
+  return [...lines.slice(0, firstFrame), ...frames].join("\n");
 }
 
 function toPath(location: string): string | undefined {

@@ -46,7 +46,7 @@ export function createProgress(options: ProgressOptions): RunListener {
   const draw = () => {
     if (!options.interactive) return;
     clear();
-    const width = (out.columns ?? 100) - 1;
+    const width = Math.max(40, (out.columns || 100) - 1);
     const lines = [...inFlight.entries()].slice(0, 8).map(([p, start]) => `  … ${terminalSafe(p.case.id)} · ${terminalSafe(p.runner.id)}${runs > 1 ? ` · run ${p.run}` : ""} · ${formatDuration(Date.now() - start)}`);
     if (inFlight.size > 8) lines.push(`  … and ${inFlight.size - 8} more`);
     lines.push(`  ${done}/${total} done${failed ? `, ${failed} not passed` : ""}`);

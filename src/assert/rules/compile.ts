@@ -5,6 +5,7 @@
 
 import { configError } from "../../errors.ts";
 import type { AssertionRule } from "../../model/case.ts";
+import { jsonRules } from "./json-rules.ts";
 import { judgeRule } from "./judge-rule.ts";
 import { outputRules } from "./output-rules.ts";
 import { scriptRule } from "./script-rule.ts";
@@ -20,6 +21,7 @@ export interface RuleSource {
 
 const DEFINITIONS: Record<string, RuleDefinition> = {
   ...outputRules,
+  ...jsonRules,
   ...sessionRules,
   script: scriptRule,
   judge: judgeRule,

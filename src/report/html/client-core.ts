@@ -143,7 +143,8 @@ function renderNotes() {
 function card(label, value, detail) { return h("div", { class: "card" }, [h("div", { class: "label" }, label), h("div", { class: "value" }, value), detail ? h("div", { class: "detail" }, detail) : null]); }
 function renderCards() {
   var s = D.summary, cards = [];
-  cards.push(card("Pass rate [95% CI]", s.runs ? rateCI(s.passed, s.runs) : "–", num(s.passed) + " of " + plural(s.runs, "execution") + " passed"));
+  var ci = s.runs ? rateCI(s.passed, s.runs) : "–", cut = ci.indexOf(" [");
+  cards.push(card("Pass rate [95% CI]", cut > 0 ? [ci.slice(0, cut), h("span", { class: "ci" }, ci.slice(cut))] : ci, num(s.passed) + " of " + plural(s.runs, "execution") + " passed"));
   cards.push(card("Executions", num(s.runs + s.skipped), [num(s.failed) + " failed · " + num(s.errored) + " errored · " + num(s.skipped) + " skipped", s.xf ? " · " + num(s.xf) + " failed as expected" : ""].join("")));
   cards.push(card("Cells", num(s.cells), num(s.stable) + " stable · " + num(s.unstable) + " unstable"));
   var c = D.comparison;
@@ -157,7 +158,7 @@ function renderRunners() {
   if (R < 2) return null;
   var head = h("tr", null, ["Runner", "Type / model", "Pass rate [95% CI]", "Passed", "Failed", "Errored", "Stable cells", "Unstable cells", "Duration (mean)", "Tokens", "Cost"].map(function (t, i) { return h("th", { class: i > 1 ? "num" : null }, t); }));
   var rows = D.runners.map(function (r) {
-    return h("tr", null, [h("td", null, h("code", null, r.id)), h("td", null, [r.type, r.model, r.version].filter(Boolean).join(" · ")), h("td", { class: "num" }, rateCI(r.p, r.n)),
+    return h("tr", null, [h("td", null, h("code", null, r.id)), h("td", null, [r.type, r.model, r.version].filter(function (x, i, all) { return x && all.indexOf(x) === i; }).join(" · ")), h("td", { class: "num" }, rateCI(r.p, r.n)),
       h("td", { class: "num" }, num(r.p) + "/" + num(r.n)), h("td", { class: "num" }, num(r.f)), h("td", { class: "num" }, num(r.e)), h("td", { class: "num" }, num(r.stable)), h("td", { class: "num" }, num(r.unstable)),
       h("td", { class: "num" }, r.n ? dur(r.durationMs / r.n) : "–"), h("td", { class: "num" }, tok(r.tokens)), h("td", { class: "num" }, usd(r.cost))]);
   });

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { configError } from "../../errors.ts";
 import { cliEnv, executableOf, homeFolders, modelRejectionFromSession, runningAsRoot } from "../cli-env.ts";
 import type { RunnerAdapter } from "../runner.ts";
+import { jsonStepCounter } from "../step-counter.ts";
 import { scriptedModelEnv } from "./offline.ts";
 import { parseClaudeCode } from "./parse.ts";
 
@@ -69,16 +70,11 @@ export const claudeCodeRunner: RunnerAdapter = {
   createStepCounter() {
     // A step is one model response: every content block repeats its message id.
     const ids = new Set<string>();
-    return (line) => {
-      if (!line.includes('"assistant"')) return ids.size;
-      try {
-        const e = JSON.parse(line) as { type?: string; message?: { id?: unknown; model?: unknown } };
-        if (e.type === "assistant" && typeof e.message?.id === "string" && e.message.model !== "<synthetic>") ids.add(e.message.id);
-      } catch {
-        // not a JSON line
-      }
+    return jsonStepCounter((event) => {
+      const e = event as { type?: string; message?: { id?: unknown; model?: unknown } } | null;
+      if (e?.type === "assistant" && typeof e.message?.id === "string" && e.message.model !== "<synthetic>") ids.add(e.message.id);
       return ids.size;
-    };
+    });
   },
   detectModelRejection: modelRejectionFromSession,
 };

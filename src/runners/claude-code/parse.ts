@@ -8,7 +8,7 @@ import type { CapturedOutput, ParseContext } from "../runner.ts";
 import { SessionBuilder, promptSkill } from "../session-builder.ts";
 import { markPhases } from "../phases.ts";
 import { shellReads } from "../shell-reads.ts";
-import { isRecord, num, parseJsonLines, str, textOf } from "../stream.ts";
+import { isRecord, num, parseJsonLines, rec, str, textOf } from "../stream.ts";
 import type { ClaudeAssistant, ClaudeContentBlock, ClaudeInit, ClaudeResult, ClaudeUser } from "./types.ts";
 import { applyResults } from "./results.ts";
 
@@ -66,17 +66,16 @@ export function parseClaudeCode(output: CapturedOutput, ctx: ParseContext): Sess
       const a = e as unknown as ClaudeAssistant;
       if (a.message?.model === "<synthetic>") {
         // The CLI's stand-in for a failed request: its text is the error, not an answer.
-        synthetic = { code: str(a.error), text: (a.message.content ?? []).map((c) => (c.type === "text" ? (c.text ?? "") : "")).join("") };
+        synthetic = { code: str(a.error), text: blocks(a.message.content).map((c) => (c.type === "text" ? (str(c.text) ?? "") : "")).join("") };
         continue;
       }
-      if (!b.model && a.message?.model) b.model = a.message.model;
-      for (const block of a.message?.content ?? []) assistantBlock(b, block, a, state);
+      const message = rec(a.message);
+      b.model ??= str(message?.model);
+      for (const block of blocks(message?.content)) assistantBlock(b, block, a, state);
     } else if (e.type === "user") {
       userLine(b, e as unknown as ClaudeUser, state.tools);
     } else if (e.type === "result") {
-      const result = e as unknown as ClaudeResult;
-      results.push(result);
-      b.sessionId ??= str(result.session_id);
+      results.push(e as unknown as ClaudeResult);
     } else if (e.type !== "stream_event") {
       b.push({ type: "raw", raw: e });
     }
@@ -96,16 +95,16 @@ export function parseClaudeCode(output: CapturedOutput, ctx: ParseContext): Sess
 }
 
 function assistantBlock(b: SessionBuilder, block: ClaudeContentBlock, line: ClaudeAssistant, state: State): void {
-  const parent = line.parent_tool_use_id ?? undefined;
-  const at = line.timestamp;
+  const parent = str(line.parent_tool_use_id);
+  const at = str(line.timestamp);
   const common = { ...(parent ? { parentToolCallId: parent } : {}), ...(at ? { at } : {}) };
   if (block.type === "text") {
-    b.push({ type: "message", role: "assistant", text: block.text ?? "", ...common });
+    b.push({ type: "message", role: "assistant", text: str(block.text) ?? "", ...common });
   } else if (block.type === "thinking") {
-    b.push({ type: "message", role: "assistant", phase: "thinking", text: block.thinking ?? "", ...common });
+    b.push({ type: "message", role: "assistant", phase: "thinking", text: str(block.thinking) ?? "", ...common });
   } else if (block.type === "tool_use") {
-    const id = block.id;
-    const name = block.name ?? "unknown";
+    const id = str(block.id);
+    const name = str(block.name) ?? "unknown";
     const input = isRecord(block.input) ? block.input : {};
     if (id) state.tools.set(id, { name, input });
     const resolve = (p: string) => b.resolve(p, state.cwd);
@@ -131,21 +130,22 @@ function assistantBlock(b: SessionBuilder, block: ClaudeContentBlock, line: Clau
 }
 
 function userLine(b: SessionBuilder, line: ClaudeUser, tools: Map<string, ToolUse>): void {
-  const parent = line.parent_tool_use_id ?? undefined;
-  const common = { ...(parent ? { parentToolCallId: parent } : {}), ...(line.timestamp ? { at: line.timestamp } : {}) };
-  const content = line.message?.content;
+  const parent = str(line.parent_tool_use_id);
+  const at = str(line.timestamp);
+  const common = { ...(parent ? { parentToolCallId: parent } : {}), ...(at ? { at } : {}) };
+  const content = rec(line.message)?.content;
   if (typeof content === "string") {
     b.push({ type: "message", role: line.isSynthetic ? "system" : "user", text: content, ...common });
     return;
   }
-  for (const block of content ?? []) {
+  for (const block of blocks(content)) {
     if (block.type === "text") {
       // Synthetic user text is the CLI's own (a loaded skill's body), not the user's.
-      b.push({ type: "message", role: line.isSynthetic ? "system" : "user", text: block.text ?? "", ...common });
+      b.push({ type: "message", role: line.isSynthetic ? "system" : "user", text: str(block.text) ?? "", ...common });
       continue;
     }
     if (block.type !== "tool_result") continue;
-    const id = block.tool_use_id;
+    const id = str(block.tool_use_id);
     const tool = id ? tools.get(id) : undefined;
     const output = textOf(block.content);
     const isError = block.is_error === true;
@@ -163,7 +163,7 @@ function userLine(b: SessionBuilder, line: ClaudeUser, tools: Map<string, ToolUs
     }
     b.push({ type: "toolResult", id, tool: tool?.name, output, isError, ...(exitCode !== undefined ? { exitCode } : {}), ...common });
     if ((tool?.name === "Agent" || tool?.name === "Task") && !/agent launched/i.test(output)) {
-      b.push({ type: "subagent", toolCallId: id, status: isError ? "failed" : "completed", ...(line.timestamp ? { at: line.timestamp } : {}) });
+      b.push({ type: "subagent", toolCallId: id, status: isError ? "failed" : "completed", ...(at ? { at } : {}) });
     }
   }
 }
@@ -178,4 +178,9 @@ function subagent(b: SessionBuilder, e: Record<string, unknown>): void {
   }
   const done = b.events.some((ev) => ev.type === "subagent" && ev.toolCallId === toolCallId && (ev.status === "completed" || ev.status === "failed"));
   if (!done) b.push({ type: "subagent", toolCallId, status: e.status === "completed" ? "completed" : "failed", description: str(e.summary) });
+}
+
+/** Content blocks, whatever the line holds (odd values are skipped). */
+function blocks(content: unknown): ClaudeContentBlock[] {
+  return Array.isArray(content) ? (content.filter(isRecord) as unknown as ClaudeContentBlock[]) : [];
 }

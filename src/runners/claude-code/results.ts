@@ -6,7 +6,7 @@
 import type { SessionErrorKind, Usage } from "../../model/session.ts";
 import { kindForStatus, statusIn } from "../api-errors.ts";
 import type { SessionBuilder } from "../session-builder.ts";
-import { num } from "../stream.ts";
+import { arr, isRecord, num, rec, str } from "../stream.ts";
 import type { ClaudeModelUsage, ClaudeResult, ClaudeUsage } from "./types.ts";
 
 /** Messages of a request for a model the provider does not offer. */
@@ -16,22 +16,21 @@ export function applyResults(b: SessionBuilder, results: ClaudeResult[], synthet
   const last = results.at(-1);
   if (!last) return;
   if (typeof last.result === "string") b.finalOutput = last.result;
+  b.sessionId ??= str(last.session_id);
   b.costUsd = num(last.total_cost_usd);
   const turns = results.map((r) => num(r.num_turns)).filter((n): n is number => n !== undefined);
   if (turns.length > 0) b.turns = turns.reduce((a, n) => a + n, 0);
   b.usage = totals(results, last);
-  if (!b.model && last.modelUsage) {
-    const first = Object.keys(last.modelUsage)[0];
-    if (first) b.model = first.replace(/\[[^\]]*\]$/, "");
-  }
+  const firstModel = Object.keys(rec(last.modelUsage) ?? {})[0];
+  if (!b.model && firstModel) b.model = firstModel.replace(/\[[^\]]*\]$/, "");
   const denied = new Set<string>();
   for (const r of results) {
-    for (const d of r.permission_denials ?? []) {
-      const key = d.tool_use_id ?? JSON.stringify(d);
+    for (const d of arr(r.permission_denials).filter(isRecord) as NonNullable<ClaudeResult["permission_denials"]>) {
+      const key = str(d.tool_use_id) ?? JSON.stringify(d);
       if (denied.has(key)) continue;
       denied.add(key);
       const input = d.tool_input ? ` ${JSON.stringify(d.tool_input).slice(0, 200)}` : "";
-      b.error({ kind: "permission", message: `permission denied for ${d.tool_name ?? "a tool"}${input} (set permissionMode, or allowedTools, on the runner)` });
+      b.error({ kind: "permission", message: `permission denied for ${str(d.tool_name) ?? "a tool"}${input} (set permissionMode, or allowedTools, on the runner)` });
     }
     const error = resultError(r, r === last ? synthetic : undefined);
     if (error) b.error(error);
@@ -39,7 +38,7 @@ export function applyResults(b: SessionBuilder, results: ClaudeResult[], synthet
 }
 
 function resultError(r: ClaudeResult, synthetic: { code?: string; text: string } | undefined): { kind: SessionErrorKind; message: string; status?: number } | undefined {
-  const errors = (r.errors ?? []).filter((e) => typeof e === "string");
+  const errors = arr(r.errors).filter((e): e is string => typeof e === "string");
   if (r.subtype === "error_max_turns") return { kind: "max-turns", message: errors.join("; ") || "Claude Code reached its maximum number of turns" };
   if (r.subtype === "error_during_execution") return { kind: "crash", message: errors.join("; ") || "Claude Code failed during execution" };
   if (r.subtype === "error_max_budget_usd") return { kind: "other", message: errors.join("; ") || "Claude Code reached its maximum budget" };
@@ -56,16 +55,16 @@ function resultError(r: ClaudeResult, synthetic: { code?: string; text: string }
 
 /** Gross input (cached included), output and reasoning: the session's running totals when the CLI gives them. */
 function totals(results: ClaudeResult[], last: ClaudeResult): Partial<Usage> {
-  const models = Object.values(last.modelUsage ?? {});
+  const models = Object.values(rec(last.modelUsage) ?? {}).filter(isRecord) as ClaudeModelUsage[];
   if (models.length > 0) {
     const sum = (key: keyof ClaudeModelUsage) => models.reduce((n, m) => n + (num(m[key]) ?? 0), 0);
     const hasThinking = models.some((m) => num(m.thinkingTokens) !== undefined);
     return usage(sum("inputTokens"), sum("outputTokens"), sum("cacheReadInputTokens"), sum("cacheCreationInputTokens"), hasThinking ? sum("thinkingTokens") : undefined);
   }
-  const perResult = results.map((r) => r.usage).filter((u): u is ClaudeUsage => u !== undefined);
+  const perResult = results.map((r) => r.usage).filter((u): u is ClaudeUsage => isRecord(u));
   if (perResult.length === 0) return {};
   const sum = (key: "input_tokens" | "output_tokens" | "cache_read_input_tokens" | "cache_creation_input_tokens") => perResult.reduce((n, u) => n + (num(u[key]) ?? 0), 0);
-  const thinking = perResult.map((u) => num(u.output_tokens_details?.thinking_tokens)).filter((n): n is number => n !== undefined);
+  const thinking = perResult.map((u) => num(rec(u.output_tokens_details)?.thinking_tokens)).filter((n): n is number => n !== undefined);
   return usage(sum("input_tokens"), sum("output_tokens"), sum("cache_read_input_tokens"), sum("cache_creation_input_tokens"), thinking.length > 0 ? thinking.reduce((a, n) => a + n, 0) : undefined);
 }
 

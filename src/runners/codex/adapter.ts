@@ -8,7 +8,8 @@ import { cliEnv, executableOf, homeFolders, modelRejectionFromSession, packageJs
 import type { RunnerAdapter } from "../runner.ts";
 import { codexConfig, SCRIPTED_KEY_ENV, toml } from "./offline.ts";
 import { parseCodex } from "./parse.ts";
-import { codexStepCounter } from "./steps.ts";
+import { modelResponses } from "./steps.ts";
+import { jsonStepCounter } from "../step-counter.ts";
 
 const optionsSchema = z.strictObject({
   /** danger-full-access (the default) bypasses approvals and the sandbox; the others pass -s (read-only makes writes fail while the run still exits 0). */
@@ -62,6 +63,6 @@ export const codexRunner: RunnerAdapter = {
     return { kind: "spawn", executable, args, env, cwd: ctx.workspace, files, ...(pkg ? { collect: { package: pkg } } : {}) };
   },
   parse: parseCodex,
-  createStepCounter: codexStepCounter,
+  createStepCounter: () => jsonStepCounter(modelResponses()),
   detectModelRejection: modelRejectionFromSession,
 };

@@ -11,7 +11,7 @@ import type { CapturedOutput, ParseContext } from "../runner.ts";
 import { SessionBuilder } from "../session-builder.ts";
 import { markPhases } from "../phases.ts";
 import { shellReads, unwrapShell } from "../shell-reads.ts";
-import { isRecord, num, parseJsonLines, str, textOf } from "../stream.ts";
+import { arr, isRecord, num, parseJsonLines, rec, str, textOf } from "../stream.ts";
 import { modelResponses } from "./steps.ts";
 import type { CodexEvent, CodexItem } from "./types.ts";
 
@@ -48,6 +48,8 @@ export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
       case "turn.started":
         break;
       case "turn.completed": {
+        // The turn got through whatever error it reported before.
+        lastError = undefined;
         const u = isRecord(e.usage) ? e.usage : {};
         totals.reported = true;
         totals.input += num(u.input_tokens) ?? 0;
@@ -59,7 +61,7 @@ export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
       }
       case "turn.failed":
         failed = true;
-        b.error(classify(str(e.error?.message) ?? lastError ?? "Codex reported a failed turn"));
+        b.error(classify(str(rec(e.error)?.message) ?? lastError ?? "Codex reported a failed turn"));
         break;
       case "error": {
         const message = str(e.message) ?? "";
@@ -101,22 +103,22 @@ export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
 }
 
 function item(b: SessionBuilder, it: CodexItem, completed: boolean, seen: Set<string>): void {
-  const id = it.id;
+  const id = str(it.id);
   const first = id === undefined || !seen.has(id);
   if (id !== undefined) seen.add(id);
   switch (it.type) {
     case "agent_message":
-      if (completed) b.push({ type: "message", role: "assistant", text: it.text ?? "" });
+      if (completed) b.push({ type: "message", role: "assistant", text: str(it.text) ?? "" });
       return;
     case "reasoning":
-      if (completed) b.push({ type: "message", role: "assistant", phase: "thinking", text: it.text ?? "" });
+      if (completed) b.push({ type: "message", role: "assistant", phase: "thinking", text: str(it.text) ?? "" });
       return;
     case "error":
       // Warnings such as "Model metadata for `x` not found": the turn goes on.
-      if (completed) b.push({ type: "error", kind: "other", message: it.message ?? "", fatal: false });
+      if (completed) b.push({ type: "error", kind: "other", message: str(it.message) ?? "", fatal: false });
       return;
     case "command_execution": {
-      const raw = it.command ?? "";
+      const raw = str(it.command) ?? "";
       if (first) {
         const command = unwrapShell(raw);
         b.push({ type: "toolCall", id, tool: "command_execution", args: { command: raw } });
@@ -128,35 +130,38 @@ function item(b: SessionBuilder, it: CodexItem, completed: boolean, seen: Set<st
         const command = b.events.findLast((e) => e.type === "command" && e.toolCallId === id);
         if (command?.type === "command" && exitCode !== undefined) command.exitCode = exitCode;
         const isError = it.status === "failed" || it.status === "declined" || (exitCode !== undefined && exitCode !== 0);
-        b.push({ type: "toolResult", id, tool: "command_execution", output: it.aggregated_output ?? "", isError, ...(exitCode !== undefined ? { exitCode } : {}) });
+        b.push({ type: "toolResult", id, tool: "command_execution", output: str(it.aggregated_output) ?? "", isError, ...(exitCode !== undefined ? { exitCode } : {}) });
       }
       return;
     }
     case "file_change": {
-      if (first) b.push({ type: "toolCall", id, tool: "file_change", args: { changes: it.changes ?? [] } });
+      const changes = arr(it.changes).filter(isRecord) as Array<{ path?: unknown; kind?: unknown }>;
+      if (first) b.push({ type: "toolCall", id, tool: "file_change", args: { changes } });
       if (completed) {
         const ok = it.status !== "failed" && it.status !== "declined";
         if (ok) {
-          for (const change of it.changes ?? []) {
-            if (change.path) b.push({ type: "fileWrite", path: b.resolve(change.path), kind: WRITE_KINDS[change.kind ?? "update"] ?? "write", toolCallId: id });
+          for (const change of changes) {
+            const file = str(change.path);
+            const kind = WRITE_KINDS[String(change.kind ?? "update") as keyof typeof WRITE_KINDS] ?? "write";
+            if (file) b.push({ type: "fileWrite", path: b.resolve(file), kind, toolCallId: id });
           }
         }
-        b.push({ type: "toolResult", id, tool: "file_change", output: it.status ?? "", isError: !ok });
+        b.push({ type: "toolResult", id, tool: "file_change", output: str(it.status) ?? "", isError: !ok });
       }
       return;
     }
     case "mcp_tool_call": {
-      const tool = it.tool ?? "mcp";
+      const tool = str(it.tool) ?? "mcp";
       if (first) b.push({ type: "toolCall", id, tool, args: { server: it.server, arguments: it.arguments } });
       if (completed) {
-        const error = it.error?.message;
-        b.push({ type: "toolResult", id, tool, output: error ?? textOf(it.result?.content ?? it.result?.structured_content), isError: error !== undefined || it.status === "failed" });
+        const error = str(rec(it.error)?.message);
+        b.push({ type: "toolResult", id, tool, output: error ?? textOf(rec(it.result)?.content ?? rec(it.result)?.structured_content), isError: error !== undefined || it.status === "failed" });
       }
       return;
     }
     case "collab_tool_call": {
-      if (first) b.push({ type: "toolCall", id, tool: it.tool ?? "collab", args: { prompt: it.prompt } });
-      if (completed && it.tool === "spawn_agent") b.push({ type: "subagent", toolCallId: id, status: it.status === "failed" ? "failed" : "started", description: it.prompt });
+      if (first) b.push({ type: "toolCall", id, tool: str(it.tool) ?? "collab", args: { prompt: it.prompt } });
+      if (completed && it.tool === "spawn_agent") b.push({ type: "subagent", toolCallId: id, status: it.status === "failed" ? "failed" : "started", description: str(it.prompt) });
       if (completed && it.tool === "close_agent") b.push({ type: "subagent", toolCallId: id, status: "completed" });
       return;
     }

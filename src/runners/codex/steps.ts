@@ -2,8 +2,6 @@
 // items that starts after the previous tool results came back. Counted for
 // maxSteps (as lines arrive) and for the session's turns (after the run).
 
-import type { StepCounter } from "../runner.ts";
-
 const TOOL_ITEMS = new Set(["command_execution", "file_change", "mcp_tool_call", "web_search", "collab_tool_call"]);
 
 /** Feed events in order; returns the model responses seen so far. */
@@ -11,10 +9,10 @@ export function modelResponses(): (event: unknown) => number {
   let responses = 0;
   let awaitingModel = true;
   return (event) => {
-    const e = event as { type?: string; item?: { type?: string } } | null;
+    const e = event as { type?: unknown; item?: { type?: unknown } } | null;
     if (e?.type === "turn.started") awaitingModel = true;
-    if (!e?.type?.startsWith("item.")) return responses;
-    const type = e.item?.type ?? "";
+    if (typeof e?.type !== "string" || !e.type.startsWith("item.")) return responses;
+    const type = typeof e.item?.type === "string" ? e.item.type : "";
     if (type === "error") return responses;
     // A tool item shows up when it starts; messages and reasoning only when complete.
     const fromModel = e.type === "item.started" || !TOOL_ITEMS.has(type);
@@ -24,19 +22,5 @@ export function modelResponses(): (event: unknown) => number {
     }
     if (e.type === "item.completed" && TOOL_ITEMS.has(type)) awaitingModel = true;
     return responses;
-  };
-}
-
-export function codexStepCounter(): StepCounter {
-  const feed = modelResponses();
-  let steps = 0;
-  return (line) => {
-    if (!line.includes('"type"')) return steps;
-    try {
-      steps = feed(JSON.parse(line));
-    } catch {
-      // not a JSON line
-    }
-    return steps;
   };
 }

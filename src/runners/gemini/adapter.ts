@@ -6,7 +6,8 @@ import { cliEnv, executableOf, homeFolders, modelRejectionFromSession, packageJs
 import type { RunnerAdapter } from "../runner.ts";
 import { authTypeFor, geminiSettings, SCRIPTED_DEFAULT_MODEL, scriptedModelEnv } from "./offline.ts";
 import { parseGemini } from "./parse.ts";
-import { geminiStepCounter } from "./steps.ts";
+import { modelResponses } from "./steps.ts";
+import { jsonStepCounter } from "../step-counter.ts";
 
 const optionsSchema = z.strictObject({
   /** --approval-mode; yolo (the default) approves every tool call. --skip-trust keeps it from being downgraded. */
@@ -42,6 +43,6 @@ export const geminiRunner: RunnerAdapter = {
     return { kind: "spawn", executable, args, env, cwd: ctx.workspace, files, ...(pkg ? { collect: { package: pkg } } : {}) };
   },
   parse: parseGemini,
-  createStepCounter: geminiStepCounter,
+  createStepCounter: () => jsonStepCounter(modelResponses()),
   detectModelRejection: modelRejectionFromSession,
 };

@@ -31,6 +31,10 @@ function streamMode(b: SessionBuilder, output: CapturedOutput): void {
   const count = modelResponses();
   let responses = 0;
   let jsonLines = 0;
+  // An error event and the failed result that follows it say the same thing once.
+  const fatal = (error: { kind: SessionErrorKind; message: string; status?: number }) => {
+    if (!b.errors.some((e) => e.message === error.message)) b.error(error);
+  };
   for (const line of parseJsonLines(output.stdout)) {
     if (line.kind === "text") {
       b.push({ type: "unparsed", raw: line.text });
@@ -53,13 +57,13 @@ function streamMode(b: SessionBuilder, output: CapturedOutput): void {
         break;
       case "message":
         if (e.role === "assistant") {
-          if (text) text.text += e.content ?? "";
+          if (text) text.text += str(e.content) ?? "";
           else {
-            text = { type: "message", role: "assistant", text: e.content ?? "", ...(at ? { at } : {}) };
+            text = { type: "message", role: "assistant", text: str(e.content) ?? "", ...(at ? { at } : {}) };
             b.push(text);
           }
         } else {
-          b.push({ type: "message", role: "user", text: e.content ?? "", ...(at ? { at } : {}) });
+          b.push({ type: "message", role: "user", text: str(e.content) ?? "", ...(at ? { at } : {}) });
         }
         break;
       case "tool_use":
@@ -68,7 +72,7 @@ function streamMode(b: SessionBuilder, output: CapturedOutput): void {
       case "tool_result": {
         const id = str(e.tool_id);
         const tool = id ? tools.get(id) : undefined;
-        const out = str(e.output) ?? str(e.error?.message) ?? "";
+        const out = str(e.output) ?? str(rec(e.error)?.message) ?? "";
         const m = tool === "run_shell_command" ? /(?:exited with code|Exit Code):? (\d+)/i.exec(out) : null;
         const exitCode = m ? Number(m[1]) : undefined;
         if (exitCode !== undefined) {
@@ -82,12 +86,12 @@ function streamMode(b: SessionBuilder, output: CapturedOutput): void {
       case "error": {
         const message = str(e.message) ?? "Gemini CLI reported an error";
         if (e.severity === "warning") b.push({ type: "error", kind: "other", message, fatal: false, ...(at ? { at } : {}) });
-        else b.error(/maximum session turns/i.test(message) ? { kind: "max-turns", message } : classify(message, output.exitCode));
+        else fatal(/maximum session turns/i.test(message) ? { kind: "max-turns", message } : classify(message, output.exitCode));
         break;
       }
       case "result":
         if (isRecord(e.stats)) usageFromStats(b, e.stats);
-        if (e.status === "error") b.error(classify(str(e.error?.message) ?? "Gemini CLI reported an error", output.exitCode));
+        if (e.status === "error") fatal(classify(str(rec(e.error)?.message) ?? "Gemini CLI reported an error", output.exitCode));
         break;
       default:
         b.push({ type: "raw", raw: e });
@@ -153,7 +157,7 @@ function jsonMode(b: SessionBuilder, o: GeminiJsonOutput, exitCode: number | nul
     b.push({ type: "message", role: "assistant", phase: "final", text: o.response });
     b.finalOutput = o.response;
   }
-  const models = Object.entries(rec(o.stats?.models) ?? {});
+  const models = Object.entries(rec(rec(o.stats)?.models) ?? {});
   if (models.length > 0) {
     b.model = models[0]![0];
     let input = 0, output = 0, cached = 0, thoughts = 0, total = 0, requests = 0;

@@ -2,8 +2,6 @@
 // tool calls and assistant text between tool results. Counted for maxSteps
 // (as lines arrive) and for the session's turns (after the run).
 
-import type { StepCounter } from "../runner.ts";
-
 /** Feed events in order; returns the model responses seen so far. */
 export function modelResponses(): (event: unknown) => number {
   let responses = 0;
@@ -15,19 +13,5 @@ export function modelResponses(): (event: unknown) => number {
     if (fromModel) responding = true;
     else if (e?.type === "tool_result" || e?.type === "init" || e?.type === "message") responding = false;
     return responses;
-  };
-}
-
-export function geminiStepCounter(): StepCounter {
-  const feed = modelResponses();
-  let steps = 0;
-  return (line) => {
-    if (!line.includes('"type"')) return steps;
-    try {
-      steps = feed(JSON.parse(line));
-    } catch {
-      // not a JSON line
-    }
-    return steps;
   };
 }

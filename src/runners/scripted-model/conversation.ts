@@ -2,7 +2,7 @@
 // The step is picked by conversation, not by request order: the main
 // conversation (the first request that offers tools) gets reply k after k tool
 // results, so a retried request gets the same reply again. Side requests
-// (no tools: titles; a JSON schema: routers; another first user message:
+// (no tools: titles, and routers that want JSON; another first user message:
 // sub-agents) get a short generic answer and never consume a step.
 
 import type { KnownSkill } from "../runner.ts";
@@ -17,7 +17,7 @@ export interface ModelRequest {
   conversation: string;
   /** Tool results in the conversation so far. */
   toolResults: number;
-  /** The JSON schema the reply must follow (structured output), when one is asked for. */
+  /** The JSON schema a tool-less side request's reply must follow (e.g. Gemini CLI's model router). */
   schema?: unknown;
 }
 
@@ -58,8 +58,7 @@ export class ScriptedConversation {
   }
 
   decide(request: ModelRequest): Decision {
-    if (request.schema !== undefined) return side({ kind: "message", blocks: [{ type: "text", text: JSON.stringify(sampleOf(request.schema)) }], usage: ZERO_USAGE });
-    if (request.tools.length === 0) return side(text("ok"));
+    if (request.tools.length === 0) return side(text(request.schema === undefined ? "ok" : JSON.stringify(sampleOf(request.schema))));
     this.mainKey ??= request.conversation;
     if (request.conversation !== this.mainKey) return side(text("done"));
     const replies = this.setup.replies;

@@ -1,0 +1,49 @@
+// How the bench starts agent-bench: the built CLI (bin/agent-bench.js → dist/,
+// what users run) by default, or the TypeScript sources with --src (to measure
+// an engine change before dist/ is rebuilt).
+
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+let fromSources = false;
+
+export function useSources(value) {
+  fromSources = value;
+}
+
+export function cliEntry() {
+  return fromSources ? path.join(ROOT, "src/cli.ts") : path.join(ROOT, "bin/agent-bench.js");
+}
+
+export function cliLabel() {
+  return fromSources ? "src/cli.ts" : "bin/agent-bench.js (dist/)";
+}
+
+/** argv for `node <agent-bench> run ...`. */
+export function runArgs(args) {
+  return [cliEntry(), "run", ...args];
+}
+
+/** The environment agent-bench runs in: CI=true keeps the progress output to plain lines. */
+export function benchEnv(extra = {}) {
+  return { ...process.env, CI: "true", NO_COLOR: "1", ...extra };
+}
+
+/** dist/ older than a source file: the bench would measure old code. */
+export function distIsStale() {
+  const dist = path.join(ROOT, "dist/cli.js");
+  if (!existsSync(dist)) return true;
+  return newestMtime(path.join(ROOT, "src")) > statSync(dist).mtimeMs;
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(file) : statSync(file).mtimeMs);
+  }
+  return newest;
+}
