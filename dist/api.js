@@ -1,7 +1,7 @@
-import { c as currentStore, a as captureStack, u as userLocation, r as recordResult, b as classStorage, d as classify } from './chunks/location-BV0Oof5r.js';
+import { c as currentStore, a as captureStack, u as userLocation, r as recordResult, b as classStorage, d as classify } from './chunks/location-PDLnpMZ8.js';
 import { d as describeParsed, p as parseCommand, S as SKILL_CONFIDENCE_ORDER } from './chunks/session-B_q7XYQ7.js';
-import { b as bound, p as plural, c as compose, o as observedList, d as describeCommandMatcher, a as commandPredicate, e as commandsOf, i as isStructured, f as describeMatcher, m as matchesText, g as fileReadsOf, h as fileWritesOf, j as jsonPathProblem, s as safeJson, k as extractJson, q as queryJsonPath, l as jsonEqual, n as cutText, r as quoteList, t as toolCallsOf } from './chunks/path-PmH2MoZw.js';
-export { C as CommandMatcherBuilder, u as commandMatcher } from './chunks/path-PmH2MoZw.js';
+import { b as bound, p as plural, c as compose, o as observedList, d as describeCommandMatcher, a as commandPredicate, e as commandsOf, i as isStructured, f as describeMatcher, m as matchesText, g as fileReadsOf, h as fileWritesOf, j as jsonPathProblem, s as safeJson, k as extractJson, q as queryJsonPath, l as jsonEqual, n as cutText, r as quoteList, t as toolCallsOf } from './chunks/path-Djpp-hMj.js';
+export { C as CommandMatcherBuilder, u as commandMatcher } from './chunks/path-Djpp-hMj.js';
 import { AssertionError } from 'node:assert';
 import nodeAssert from 'node:assert/strict';
 import 'node:async_hooks';

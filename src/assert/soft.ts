@@ -6,9 +6,13 @@ import { AssertionError } from "node:assert";
 import { attachFailureClass, failureClassOf } from "./classify.ts";
 import type { EvaluationStore, SoftFailure } from "./recording.ts";
 
+const MAX_LISTED = 50;
+
 export function softAggregate(failures: SoftFailure[]): AssertionError {
   const count = failures.length;
-  const message = [`${count} assertion failure${count === 1 ? "" : "s"} collected during case execution:`, ...failures.map((f, i) => `${i + 1}. ${f.error.message}`)].join("\n");
+  const listed = failures.slice(0, MAX_LISTED).map((f, i) => `${i + 1}. ${f.error.message}`);
+  if (count > MAX_LISTED) listed.push(`… and ${count - MAX_LISTED} more (every one is in the assertion results)`);
+  const message = [`${count} assertion failure${count === 1 ? "" : "s"} collected during case execution:`, ...listed].join("\n");
   const error = new AssertionError({ message, actual: count, expected: 0, operator: "softAssertions" });
   error.stack = [`${error.name}: ${message}`, ...failures.map((f, i) => `Assertion ${i + 1}\n${f.error.stack ?? f.error.message}`)].join("\n\n");
   const classified = failures.map((f) => f.failureClass ?? failureClassOf(f.error)).find((c) => c !== undefined);

@@ -18,7 +18,8 @@ export function describeToolCallMatcher(matcher: ToolCallMatcher): string {
 export function matchesToolCall(event: ToolCallEvent, matcher: ToolCallMatcher): boolean {
   if (typeof matcher !== "object" || matcher === null) throw new TypeError(`a tool call matcher is an object { tool?, where? }, got ${matcher === null ? "null" : typeof matcher}`);
   if (matcher.tool !== undefined && !matchesText(event.tool, matcher.tool)) return false;
-  return matcher.where === undefined || matcher.where(event.args, event) === true;
+  // Truthy, as in skillgym (JavaScript suites may return a match object).
+  return matcher.where === undefined || Boolean(matcher.where(event.args, event));
 }
 
 const showCall = (e: ToolCallEvent) => (e.args === undefined ? e.tool : `${e.tool} ${safeJson(e.args)}`);
