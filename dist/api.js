@@ -1,4 +1,4 @@
-import { c as currentStore, a as captureStack, u as userLocation, r as recordResult, b as classStorage, d as classify } from './chunks/location-PDLnpMZ8.js';
+import { c as currentStore, a as captureStack, u as userLocation, r as recordResult, b as classStorage, d as classify } from './chunks/location-Cbc9aXrT.js';
 import { d as describeParsed, p as parseCommand, S as SKILL_CONFIDENCE_ORDER } from './chunks/session-B_q7XYQ7.js';
 import { b as bound, p as plural, c as compose, o as observedList, d as describeCommandMatcher, a as commandPredicate, e as commandsOf, i as isStructured, f as describeMatcher, m as matchesText, g as fileReadsOf, h as fileWritesOf, j as jsonPathProblem, s as safeJson, k as extractJson, q as queryJsonPath, l as jsonEqual, n as cutText, r as quoteList, t as toolCallsOf } from './chunks/path-Djpp-hMj.js';
 export { C as CommandMatcherBuilder, u as commandMatcher } from './chunks/path-Djpp-hMj.js';
@@ -414,7 +414,8 @@ function matchesToolCall(event, matcher) {
         throw new TypeError(`a tool call matcher is an object { tool?, where? }, got ${matcher === null ? "null" : typeof matcher}`);
     if (matcher.tool !== undefined && !matchesText(event.tool, matcher.tool))
         return false;
-    return matcher.where === undefined || matcher.where(event.args, event) === true;
+    // Truthy, as in skillgym (JavaScript suites may return a match object).
+    return matcher.where === undefined || Boolean(matcher.where(event.args, event));
 }
 const showCall = (e) => (e.args === undefined ? e.tool : `${e.tool} ${safeJson(e.args)}`);
 function observed(calls) {

@@ -17,10 +17,10 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-761ltKon.js').then(n => n.r)).runCommand,
+    run: async () => (await import('./chunks/run-DA4dN_j2.js').then(n => n.r)).runCommand,
     compare: async () => (await import('./chunks/compare-BJCRLHQ6.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-CJXaVuR5.js').then(n => n.a)).mergeCommand,
-    parse: async () => (await import('./chunks/parse-mmqwj4pL.js')).parseCommand,
+    merge: async () => (await import('./chunks/merge-BOwGpK-v.js').then(n => n.a)).mergeCommand,
+    parse: async () => (await import('./chunks/parse-DuMnD1JS.js')).parseCommand,
 };
 async function main(argv) {
     setApiUrl(new URL(import.meta.url.endsWith(".ts") ? "./api.ts" : "./api.js", import.meta.url).href);

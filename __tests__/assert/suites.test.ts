@@ -49,6 +49,7 @@ test("an unmodified skillgym suite passes and fails where it should", () => {
     [["skills.has", false, SKILLGYM, lineOf(SKILLGYM, 'assert.skills.has(report, "find-skills")')]],
   );
   assert.equal(byCase("find-skills-expo", 2).error?.message, 'Expected skill "find-skills" to be detected, but it was not.\nObserved skills: (none)');
+  assert.equal(byCase("find-skills-expo", 2).error?.stack?.split("\n").at(-1), `    at assert (${SKILLGYM}:${lineOf(SKILLGYM, 'assert.skills.has(report, "find-skills")')}:21)`);
   assert.deepEqual(
     byCase("find-skills-expo-strict", 2).assertions.map((a) => [a.name, a.passed, a.location?.line]),
     [

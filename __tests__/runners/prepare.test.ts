@@ -49,6 +49,8 @@ describe("prepare: every agent CLI gets an isolated home and the prompt as the l
       assert.equal(spec.env.HOME, "/home-x");
       assert.equal(spec.env.XDG_CONFIG_HOME, "/home-x/.config");
       assert.equal(spec.env.TMPDIR, "/home-x/tmp");
+      // A launcher (npx) keeps the user's npm cache instead of downloading the CLI into every fresh home.
+      assert.equal(spec.env.npm_config_cache, "/root/.npm");
       assert.ok(spec.files?.every((f) => f.path.startsWith("/home-x/")), "files go to the home, never the artifact folder");
       if (adapter === geminiRunner) {
         assert.equal(spec.args[0], "--prompt=-v is not a flag here");

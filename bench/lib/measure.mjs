@@ -21,7 +21,8 @@ export const RSS_METHOD = gnuTime ? "GNU time %M (ru_maxrss of the largest proce
  * epoch ms with sub-ms precision. Rejects only when the command cannot start.
  */
 export function measure(command, args, options = {}) {
-  const useTime = gnuTime;
+  // options.noRss: start the command itself (no GNU time in between), e.g. to time its start-up.
+  const useTime = gnuTime && !options.noRss;
   const rssFile = path.join(os.tmpdir(), `agent-bench-bench-rss-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const [exe, argv] = useTime ? [GNU_TIME, ["-f", "%M %U %S", "-o", rssFile, command, ...args]] : [command, args];
   return new Promise((resolve, reject) => {
@@ -33,7 +34,7 @@ export function measure(command, args, options = {}) {
     child.stdout.setEncoding("utf8").on("data", (d) => { if (stdout.length < keep) stdout += d; });
     child.stderr.setEncoding("utf8").on("data", (d) => { if (stderr.length < keep) stderr += d; });
     let polledKb = 0;
-    const poll = useTime ? undefined : setInterval(() => { polledKb = Math.max(polledKb, vmHwmKb(child.pid)); }, 20);
+    const poll = useTime || options.noRss ? undefined : setInterval(() => { polledKb = Math.max(polledKb, vmHwmKb(child.pid)); }, 20);
     child.once("error", (error) => {
       if (poll) clearInterval(poll);
       reject(error);

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { SuiteCase } from "../model/case.ts";
 import type { AssertionResult, FailureClass, FailureOrigin, SerializedError, SourceLocation } from "../model/result.ts";
 import type { Session } from "../model/session.ts";
+import { cutText } from "./bound.ts";
 import { failureClassOf } from "./classify.ts";
 import type { JudgeRequest, JudgeVerdict } from "./judge-types.ts";
 import { repoRelative, userLocation, userStack } from "./location.ts";
@@ -71,7 +72,7 @@ async function evaluateHook(testCase: SuiteCase, session: Session, options: Eval
       kind: "hook",
       name: "assert",
       passed: false,
-      message: part instanceof Error ? part.message : String(part),
+      message: cutText(part instanceof Error ? part.message : String(part)),
       ...(location ? { location } : caseLocation(testCase, options)),
     });
   }
@@ -121,11 +122,14 @@ function isAssertionError(error: unknown): boolean {
   return error instanceof AssertionError || (error instanceof Error && (error.name === "AssertionError" || (error as { code?: unknown }).code === "ERR_ASSERTION"));
 }
 
-/** With `repoRoot`, the stack keeps only the suite's own frames, repository-relative. */
+const MAX_ERROR_TEXT = 8000;
+
+/** With `repoRoot` (an assertion failure), the stack keeps only the suite's own frames, repository-relative, and long texts are cut. */
 export function serialize(error: unknown, repoRoot?: string): SerializedError {
   if (error instanceof Error) {
-    const stack = error.stack && repoRoot !== undefined ? userStack(error.stack, repoRoot) : error.stack;
-    return { name: error.name, message: error.message, ...(stack ? { stack } : {}) };
+    if (repoRoot === undefined) return { name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
+    const stack = error.stack ? cutText(userStack(error.stack, repoRoot), MAX_ERROR_TEXT) : undefined;
+    return { name: error.name, message: cutText(error.message, MAX_ERROR_TEXT), ...(stack ? { stack } : {}) };
   }
   return { name: "Error", message: String(error) };
 }

@@ -4,7 +4,7 @@
 // bundled dist/) still records into the engine's evaluation.
 
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { AssertionResult, FailureClass, SourceLocation } from "../model/result.ts";
+import type { AssertionResult, FailureClass } from "../model/result.ts";
 
 export interface SoftFailure {
   error: Error;
@@ -46,4 +46,3 @@ export function recordResult(result: AssertionResult, error?: Error): void {
   if (error) store.recorded.add(error);
 }
 
-export type { SourceLocation };

@@ -9,6 +9,7 @@ import { configError } from "../errors.ts";
 import { detectCommit } from "../execute/repo.ts";
 import { prepareRun, type PreparedRun } from "../execute/prepare.ts";
 import { readRunLog, type RunLog } from "../execute/resume.ts";
+import { createJudge } from "../execute/judge.ts";
 import { runSuite, type RunListener, type RunOutcome } from "../execute/run-suite.ts";
 import { compare } from "../compare/compare.ts";
 import { loadStability } from "../stability/load.ts";
@@ -205,6 +206,7 @@ export async function execute(prepared: PreparedRun, listeners: RunListener[], s
     invocation: invocationOf(prepared.settings),
     ...(resume ? { resume: { startedAt: resume.startedAt, cases: resume.cases, results: resume.results } } : {}),
     modelServerUrl: models.urlFor,
+    judge: createJudge({ runners: prepared.config.runners, defaultRunner: prepared.config.judge, signal, modelServerUrl: models.urlFor }),
   }).finally(() => models.close());
   return outcome;
 }

@@ -61,6 +61,7 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
       hint: `add runners to agent-bench.config.{ts,json,yaml} next to the suite, or name a runner type with --runner (${runnerTypes().join(", ")})`,
     });
   }
+  checkJudges(suite, config);
   const tags = settings.tags?.length ? splitList(settings.tags) : config.defaults.tags;
   const plan = buildPlan({
     cases: suite.cases,
@@ -122,4 +123,19 @@ function mergeSuites(suites: LoadedSuite[]): LoadedSuite {
     throw configError(`the suites ${suites.map((s) => s.path).join(", ")} declare different workspaces`, { hint: "run them separately" });
   }
   return { path: suites.map((s) => s.path).join(","), format: suites.every((s) => s.format === "jsonl") ? "jsonl" : "module", cases, workspace: workspaces[0] };
+}
+
+/** A judge rule must name a runner the config has (or the config must name a default judge). */
+function checkJudges(suite: LoadedSuite, config: ResolvedConfig): void {
+  for (const c of suite.cases) {
+    for (const rule of c.rules ?? []) {
+      if (rule.type !== "judge" && rule.type !== "agent") continue;
+      const id = rule.runner ?? rule.use?.replace(/^agents:/, "") ?? config.judge;
+      const where = `${c.source.file}${c.source.line ? `:${c.source.line}` : ""}`;
+      if (!id) throw configError(`${where}: case "${c.id}" has a judge rule but no judge runner`, { hint: 'add "judge": "<runner id>" to the config, or "runner": "<id>" to the rule' });
+      if (!config.runners.some((r) => r.id === id)) {
+        throw configError(`${where}: case "${c.id}": the judge runner "${id}" is not configured`, { hint: `configured runners: ${config.runners.map((r) => r.id).join(", ") || "none"}` });
+      }
+    }
+  }
 }

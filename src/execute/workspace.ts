@@ -2,11 +2,11 @@
 // the template for the whole suite; "isolated" prepares a fresh copy per
 // execution, kept when the execution failed and removed when it passed.
 
-import { constants } from "node:fs";
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { execa } from "execa";
 import type { WorkspaceConfig } from "../model/case.ts";
+import { copyTree } from "./copy-tree.ts";
 
 export interface PreparedWorkspace {
   path: string;
@@ -24,14 +24,12 @@ export interface BootstrapEnv {
 const DEFAULT_BOOTSTRAP_TIMEOUT_MS = 120_000;
 
 /**
- * Copies the template (dotfiles, .git and symlinks as symlinks included).
- * COPYFILE_FICLONE asks for copy-on-write clones: on btrfs/xfs a clone shares
- * the template's blocks instead of copying them; elsewhere it falls back to a
- * plain copy. Never hard links: an agent writing through one would change the template.
+ * Copies the template (dotfiles, .git and symlinks as symlinks included),
+ * cloning files where the file system can (see copy-tree.ts). Never hard
+ * links: an agent writing through one would change the template.
  */
 export async function copyTemplate(templateDir: string, target: string): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true });
-  await cp(templateDir, target, { recursive: true, verbatimSymlinks: true, mode: constants.COPYFILE_FICLONE, force: true });
+  await copyTree(templateDir, target);
 }
 
 export async function prepareWorkspace(config: WorkspaceConfig, target: string, env: BootstrapEnv, logDir: string): Promise<PreparedWorkspace> {

@@ -2,7 +2,14 @@
 
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { DefaultArtifactClient } from "@actions/artifact";
+
+// @actions/artifact (with its archiver and storage clients) is most of the action's
+// bundle: loaded when an artifact is first needed, not before the agents start
+// (bench/items/startup.mjs, docs/performance.md).
+async function artifactClient() {
+  const { DefaultArtifactClient } = await import("@actions/artifact");
+  return new DefaultArtifactClient();
+}
 
 export interface FindBy {
   token: string;
@@ -15,21 +22,21 @@ export async function uploadFolder(name: string, dir: string, options: { exclude
   const excluded = new Set((options.exclude ?? []).map((p) => path.resolve(dir, p)));
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).filter((f) => !excluded.has(f));
-  const client = new DefaultArtifactClient();
+  const client = await artifactClient();
   const result = await client.uploadArtifact(name, files, dir, options.retentionDays ? { retentionDays: options.retentionDays } : {});
   return { id: result.id, size: result.size };
 }
 
 /** Downloads an artifact by id (from another run when findBy is given) into dir. */
 export async function downloadArtifact(id: number, dir: string, findBy?: FindBy): Promise<string> {
-  const client = new DefaultArtifactClient();
+  const client = await artifactClient();
   const result = await client.downloadArtifact(id, { path: dir, ...(findBy ? { findBy } : {}) });
   return result.downloadPath ?? dir;
 }
 
 /** This workflow run's artifacts (no findBy: the results service of the current run). */
 export async function listRunArtifacts(): Promise<Array<{ id: number; name: string }>> {
-  const client = new DefaultArtifactClient();
+  const client = await artifactClient();
   const { artifacts } = await client.listArtifacts({ latest: true });
   return artifacts.map((a) => ({ id: a.id, name: a.name }));
 }

@@ -4,12 +4,14 @@
 // environment (credentials included) passes through untouched.
 
 import { existsSync, readFileSync, realpathSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { ExecutionContext, RunnerAdapter } from "./runner.ts";
 
 /** `defaults` < the execution's environment < the isolated folders < `forced`; keys set to undefined are removed. */
 export function cliEnv(ctx: ExecutionContext, defaults: Record<string, string>, forced: Record<string, string | undefined> = {}): Record<string, string> {
   const env: Record<string, string | undefined> = {
+    ...launcherDefaults(ctx.env),
     ...defaults,
     ...ctx.env,
     HOME: ctx.home,
@@ -24,9 +26,19 @@ export function cliEnv(ctx: ExecutionContext, defaults: Record<string, string>, 
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
-/** Files that create the home's folders the environment above points at. */
+/**
+ * A launcher such as `npx -y @openai/codex@…` keeps using the user's npm cache and npm config
+ * (pointed at, not copied): with the fresh HOME alone it would download the CLI for every execution.
+ */
+function launcherDefaults(env: Record<string, string>): Record<string, string> {
+  const home = env.HOME ?? os.homedir();
+  const npmrc = path.join(home, ".npmrc");
+  return { npm_config_cache: path.join(home, ".npm"), ...(existsSync(npmrc) ? { npm_config_userconfig: npmrc } : {}) };
+}
+
+/** Creates the home's TMPDIR (a missing TMPDIR breaks mktemp and the CLIs' own temp files; the XDG folders are created on use). */
 export function homeFolders(ctx: ExecutionContext): Array<{ path: string; content: string }> {
-  return [path.join(ctx.home, "tmp", ".keep"), path.join(ctx.home, ".config", ".keep")].map((p) => ({ path: p, content: "" }));
+  return [{ path: path.join(ctx.home, "tmp", ".keep"), content: "" }];
 }
 
 /** The executable and launcher arguments: the runner's `command`, else the CLI's usual name. */

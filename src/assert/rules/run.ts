@@ -3,7 +3,7 @@
 
 import type { AssertionRule, SuiteCase } from "../../model/case.ts";
 import type { AssertionResult, SourceLocation } from "../../model/result.ts";
-import { bound } from "../bound.ts";
+import { bound, cutText } from "../bound.ts";
 import { checkOf, type RuleSource } from "./compile.ts";
 import { outputRules } from "./output-rules.ts";
 import { RuleCrash, type RuleInput, type RuleOutcome } from "./types.ts";
@@ -30,7 +30,8 @@ export async function runRules(rules: readonly AssertionRule[], input: RuleInput
       continue;
     }
     const passed = rule.negate ? !result.passed : result.passed;
-    const found = rule.negate ? `negated rule matched: ${result.message}` : result.message;
+    // Script and judge messages are user text: keep them short.
+    const found = cutText(rule.negate ? `negated rule matched: ${result.message}` : result.message);
     const message = passed ? found : (rule.message ?? found);
     if (!passed) outcome.failures.push(`${label}: ${message}`);
     outcome.results.push({

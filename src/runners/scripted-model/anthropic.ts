@@ -2,9 +2,9 @@
 // message_start, content blocks (thinking, text, tool_use) and message_delta.
 
 import type { ServerResponse } from "node:http";
-import { isRecord } from "../stream.ts";
+import { isRecord, textOf } from "../stream.ts";
 import type { AnswerBlock, ModelRequest } from "./conversation.ts";
-import { contentText, eventStream, sendJson } from "./http.ts";
+import { eventStream, sendJson } from "./http.ts";
 import type { Protocol } from "./protocol.ts";
 import type { ReplyUsage } from "./replies.ts";
 
@@ -97,6 +97,6 @@ function sendError(res: ServerResponse, status: number, message: string): void {
 }
 
 function textBlocks(content: unknown): string {
-  if (!Array.isArray(content)) return contentText(content);
-  return content.filter((c) => isRecord(c) && c.type === "text").map(contentText).join("\n");
+  if (!Array.isArray(content)) return textOf(content);
+  return content.filter((c) => isRecord(c) && c.type === "text").map(textOf).join("\n");
 }

@@ -2,9 +2,9 @@
 // (and :generateContent for the router and JSON side calls). One SSE chunk per
 // reply; it carries finishReason and usageMetadata.
 
-import { isRecord } from "../stream.ts";
+import { isRecord, textOf } from "../stream.ts";
 import type { AnswerBlock, ModelRequest } from "./conversation.ts";
-import { contentText, eventStream, sendJson } from "./http.ts";
+import { eventStream, sendJson } from "./http.ts";
 import type { Protocol } from "./protocol.ts";
 import type { ReplyUsage } from "./replies.ts";
 
@@ -37,7 +37,7 @@ export const gemini: Protocol = {
       const parts = (Array.isArray(c.parts) ? c.parts : []).filter(isRecord);
       toolResults += parts.filter((p) => isRecord(p.functionResponse)).length;
       if (c.role === "model") answered = true;
-      if (!answered && c.role !== "model") opening.push(parts.filter((p) => typeof p.text === "string").map(contentText).join("\n"));
+      if (!answered && c.role !== "model") opening.push(parts.filter((p) => typeof p.text === "string").map(textOf).join("\n"));
     }
     const request: ModelRequest = { model: params.model ?? "", tools, conversation: opening.join("\n"), toolResults };
     const config = isRecord(b.generationConfig) ? b.generationConfig : {};

@@ -3,7 +3,6 @@
 
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync, zstdDecompressSync } from "node:zlib";
-import { isRecord } from "../stream.ts";
 
 export async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -36,15 +35,4 @@ export function eventStream(res: ServerResponse, separator = "\n\n"): { send(dat
       res.end();
     },
   };
-}
-
-/** Text of a message's content, whatever its shape (string, parts with text, nested content). */
-export function contentText(content: unknown): string {
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map(contentText).join("\n");
-  if (isRecord(content)) {
-    if (typeof content.text === "string") return content.text;
-    if (content.content !== undefined) return contentText(content.content);
-  }
-  return "";
 }

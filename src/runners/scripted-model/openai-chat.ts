@@ -2,9 +2,9 @@
 // POST /v1/chat/completions, streamed as chat.completion.chunk lines, a usage
 // chunk (clients ask for it with stream_options.include_usage) and [DONE].
 
-import { isRecord } from "../stream.ts";
+import { isRecord, textOf } from "../stream.ts";
 import type { AnswerBlock, ModelRequest } from "./conversation.ts";
-import { contentText, eventStream, sendJson } from "./http.ts";
+import { eventStream, sendJson } from "./http.ts";
 import { modelNotFound, openAiError } from "./openai-errors.ts";
 import type { Protocol } from "./protocol.ts";
 import type { ReplyUsage } from "./replies.ts";
@@ -26,7 +26,7 @@ export const openaiChat: Protocol = {
     const opening: string[] = [];
     for (const m of msgs) {
       if (m.role === "assistant" || m.role === "tool") break;
-      if (m.role === "user") opening.push(contentText(m.content));
+      if (m.role === "user") opening.push(textOf(m.content));
     }
     const request: ModelRequest = { model: String(b.model ?? ""), tools, conversation: opening.join("\n"), toolResults: msgs.filter((m) => m.role === "tool").length };
     const format = isRecord(b.response_format) ? b.response_format : undefined;

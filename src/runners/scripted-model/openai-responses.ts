@@ -2,9 +2,9 @@
 // response.created, output items (reasoning, message, function_call,
 // custom_tool_call) and response.completed with the usage.
 
-import { isRecord } from "../stream.ts";
+import { isRecord, textOf } from "../stream.ts";
 import type { AnswerBlock, ModelRequest } from "./conversation.ts";
-import { contentText, eventStream, sendJson } from "./http.ts";
+import { eventStream, sendJson } from "./http.ts";
 import { modelNotFound, openAiError } from "./openai-errors.ts";
 import type { Protocol } from "./protocol.ts";
 import type { ReplyUsage } from "./replies.ts";
@@ -26,7 +26,7 @@ export const openaiResponses: Protocol = {
     for (const item of input) {
       const isMessage = item.type === "message" || (item.type === undefined && typeof item.role === "string");
       if (!isMessage || item.role === "assistant") break;
-      if (item.role === "user") opening.push(contentText(item.content));
+      if (item.role === "user") opening.push(textOf(item.content));
     }
     const request: ModelRequest = {
       model: String(b.model ?? ""),

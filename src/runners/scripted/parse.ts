@@ -3,12 +3,15 @@
 
 import type { Session } from "../../model/session.ts";
 import type { CapturedOutput, ParseContext } from "../runner.ts";
-import { SessionBuilder } from "../session-builder.ts";
+import { promptSkill, SessionBuilder } from "../session-builder.ts";
 import { isRecord, num, parseJsonLines, str, rec } from "../stream.ts";
 
 export function parseScripted(output: CapturedOutput, ctx: ParseContext): Session {
   const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
   const tools = new Map<string, string>();
+  // A user-typed "/skill args" prompt invokes the skill explicitly, as in the real agents.
+  const typed = promptSkill(ctx.prompt);
+  if (typed) b.push({ type: "skillSignal", skill: typed, signal: `prompt:/${typed}`, confidence: "explicit" });
   for (const line of parseJsonLines(output.stdout)) {
     if (line.kind === "text") {
       b.push({ type: "unparsed", raw: line.text });

@@ -1,0 +1,84 @@
+// Item 4: scale. 10 runners × C cases × 10 runs of an instant scripted agent
+// (in process, so agent-bench is all that is measured), with every report
+// written (-o .md .html .xml .json .jsonl). Peak RSS of the whole run, the time
+// from the last execution's end to each file written after it, and the HTML
+// report's size. Run at a tenth of the size too: bounded memory means 10× the
+// executions costs far less than 10× the memory.
+
+import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { benchEnv, runArgs } from "../lib/agent-bench.mjs";
+import { check, measure } from "../lib/measure.mjs";
+import { below, row } from "../lib/table.mjs";
+
+const ITEM = "4 scale";
+const RUNNERS = 10;
+const RUNS = 10;
+const REPORTS = ["report.md", "report.html", "report.xml", "report.json", "report.jsonl"];
+
+export async function scale({ quick }) {
+  const cases = quick ? 100 : 1000;
+  const small = await scaleRun(cases / 10);
+  const large = await scaleRun(cases);
+  const n = (r) => r.executions.toLocaleString("en-US");
+  const growth = large.peakRssMb / small.peakRssMb;
+  const rows = [
+    row(ITEM, `${n(small)} executions: peak RSS`, small.peakRssMb, "MB"),
+    row(ITEM, `${n(large)} executions: peak RSS`, large.peakRssMb, "MB", quick ? undefined : below(1024, "MB", large.peakRssMb)),
+    row(ITEM, `peak RSS growth for 10× the executions`, growth, "×"),
+    row(ITEM, `${n(large)} executions: wall time`, large.wallMs / 1000, "s"),
+    row(ITEM, `${n(large)} executions: per execution`, large.wallMs / large.executions, "ms"),
+    row(ITEM, `${n(large)}: last execution → results.json written`, large.afterLast["results.json"], "ms"),
+    row(ITEM, `${n(large)}: → stability.json`, large.steps["stability.json"], "ms"),
+    ...REPORTS.filter((f) => f !== "report.jsonl").map((f) => row(ITEM, `${n(large)}: → ${f}`, large.steps[f], "ms")),
+    row(ITEM, `${n(large)}: last execution → process exit`, large.tailMs, "ms"),
+    row(ITEM, `${n(large)}: HTML report size`, large.sizes["report.html"] / 1024 ** 2, "MB"),
+    row(ITEM, `${n(large)}: results.json size`, large.sizes["results.json"] / 1024 ** 2, "MB"),
+  ];
+  return { rows, details: { runners: RUNNERS, runs: RUNS, small, large } };
+}
+
+async function scaleRun(cases) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "agent-bench-bench-scale-"));
+  try {
+    writeFileSync(path.join(dir, "suite.jsonl"), Array.from({ length: cases }, (_, i) => `${JSON.stringify({ id: `case-${i}`, input: `task ${i}`, assert: { type: "contains", value: "done" } })}\n`).join(""));
+    const script = [{ tool: "shell", command: "ls" }, { tool: "read", path: "README.md", output: "x" }, { text: "done" }, { usage: { input: 100, output: 20 }, cost: 0.001 }];
+    const runners = Object.fromEntries(Array.from({ length: RUNNERS }, (_, i) => [`agent-${i}`, { type: "scripted", steps: script }]));
+    writeFileSync(path.join(dir, "agent-bench.config.json"), JSON.stringify({ runners }));
+    const out = path.join(dir, "out");
+    const reports = REPORTS.map((f) => path.join(dir, f));
+    const r = check(
+      await measure(process.execPath, runArgs(["suite.jsonl", "-n", String(RUNS), "-p", "4", "--out-dir", out, ...reports.flatMap((f) => ["-o", f])]), { cwd: dir, env: benchEnv(), keepOutput: 20_000 }),
+      `agent-bench run (${cases * RUNNERS * RUNS} executions)`,
+    );
+    const lastEnd = await lastExecutionEnd(path.join(out, "results.jsonl"));
+    // Written one after another in this order: each file's time is its mtime minus the one before.
+    const files = [path.join(out, "results.json"), path.join(out, "stability.json"), ...reports.filter((f) => !f.endsWith(".jsonl"))];
+    const mtimes = files.map((f) => statSync(f).mtimeMs);
+    const order = files.map((f, i) => ({ name: path.basename(f), at: mtimes[i] })).sort((a, b) => a.at - b.at);
+    const steps = {};
+    const afterLast = {};
+    order.forEach((f, i) => {
+      steps[f.name] = f.at - (i === 0 ? lastEnd : order[i - 1].at);
+      afterLast[f.name] = f.at - lastEnd;
+    });
+    const sizes = Object.fromEntries([...files, path.join(out, "results.jsonl")].map((f) => [path.basename(f), statSync(f).size]));
+    return { executions: cases * RUNNERS * RUNS, wallMs: r.wallMs, peakRssMb: r.peakRssMb, cpuMs: r.cpuMs, tailMs: r.endedAt - lastEnd, steps, afterLast, sizes };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The latest end of an execution in results.jsonl, read line by line (the file can be hundreds of MB). */
+async function lastExecutionEnd(file) {
+  let last = 0;
+  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line.startsWith('{"type":"execution"')) continue;
+    const at = /"at":"([^"]+)"/.exec(line)?.[1];
+    if (at) last = Math.max(last, Date.parse(at));
+  }
+  return last;
+}
