@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { cliLabel, distIsStale, ROOT, useSources } from "./lib/agent-bench.mjs";
+import { cliLabel, distIsStale, ROOT, useDist, useSources } from "./lib/agent-bench.mjs";
 import { machineInfo } from "./lib/machine.mjs";
 import { RSS_METHOD } from "./lib/measure.mjs";
 import { renderMarkdownTable, renderTable } from "./lib/table.mjs";
@@ -24,13 +24,14 @@ const USAGE = `usage: npm run bench -- [options]
   --only ITEM[,ITEM]  run some items: ${Object.keys(ITEMS).join(", ")} (default all)
   --quick             smaller sizes, for iterating (docs/performance.md records full runs)
   --src               run agent-bench from src/ instead of the built dist/
+  --dist DIR          the action bundle the start-up item times (default dist/)
   --out FILE          JSON results (default bench/results/latest.json)
   --markdown          also print the table as Markdown`;
 
 function options() {
   let parsed;
   try {
-    parsed = parseArgs({ options: { only: { type: "string", multiple: true }, quick: { type: "boolean" }, src: { type: "boolean" }, out: { type: "string" }, markdown: { type: "boolean" }, help: { type: "boolean", short: "h" } } }).values;
+    parsed = parseArgs({ options: { only: { type: "string", multiple: true }, quick: { type: "boolean" }, src: { type: "boolean" }, dist: { type: "string" }, out: { type: "string" }, markdown: { type: "boolean" }, help: { type: "boolean", short: "h" } } }).values;
   } catch (error) {
     fail(`${error.message}\n\n${USAGE}`);
   }
@@ -51,6 +52,7 @@ function fail(message) {
 
 const opts = options();
 useSources(opts.src === true);
+if (opts.dist) useDist(opts.dist);
 if (!opts.src && distIsStale()) process.stderr.write("bench: warning: dist/ is older than src/; run npm run build, or pass --src to measure the sources\n");
 const machine = machineInfo();
 process.stderr.write(`bench: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB, ${machine.os}, Node ${machine.node}, load ${machine.loadAverage.join(" ")}\n`);

@@ -9,9 +9,19 @@ import { fileURLToPath } from "node:url";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 let fromSources = false;
+let dist = path.join(ROOT, "dist");
 
 export function useSources(value) {
   fromSources = value;
+}
+
+/** The bundle the start-up item times (another build's dist/ can be compared with --dist). */
+export function useDist(dir) {
+  dist = path.resolve(dir);
+}
+
+export function distDir() {
+  return dist;
 }
 
 export function cliEntry() {

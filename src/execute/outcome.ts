@@ -46,7 +46,9 @@ export function processFailure(p: ProcessOutcome, session: Session | undefined, 
     return { origin: "runner", message: `agent exited with code ${p.exitCode}${detail ? `: ${detail}` : ""}` };
   }
   if (p.exitCode === null && p.signal) return { origin: "runner", message: `agent was killed by ${p.signal}` };
-  const fatal = errors.find((e) => e.kind === "crash" || e.kind === "permission" || e.kind === "other");
+  // A permission denial is the agent's behaviour under the tools it was given (maybe on purpose):
+  // the assertions judge it, not the engine.
+  const fatal = errors.find((e) => e.kind === "crash" || e.kind === "other");
   if (fatal) return { origin: "runner", message: fatal.message };
   return undefined;
 }
