@@ -17,7 +17,7 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-Cq4aCxhs.js').then(n => n.r)).runCommand,
+    run: async () => (await import('./chunks/run-Bfi7GYDg.js').then(n => n.r)).runCommand,
     compare: async () => (await import('./chunks/compare-BJCRLHQ6.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-CJYZM16G.js').then(n => n.a)).mergeCommand,
     parse: async () => (await import('./chunks/parse-DuMnD1JS.js')).parseCommand,

@@ -6,7 +6,8 @@
 //
 // usage: node scripts/install-clis.mjs [NAME...]     (default: every CLI below)
 //
-// Adding a CLI: one entry in CLIS (exact version; `bin` is its node_modules/.bin name).
+// Adding a CLI: one entry in CLIS (exact version; `bin` is its node_modules/.bin name;
+// `with`: more packages installed next to it, exact versions too).
 
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -14,13 +15,18 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** @typedef {{ name: string, package: string, version: string, bin: string }} AgentCli */
+/** @typedef {{ name: string, package: string, version: string, bin: string, with?: string[] }} AgentCli */
 
 /** @type {readonly AgentCli[]} */
 export const CLIS = [
   { name: "claude-code", package: "@anthropic-ai/claude-code", version: "2.1.329", bin: "claude" },
   { name: "codex", package: "@openai/codex", version: "0.169.0", bin: "codex" },
   { name: "gemini", package: "@google/gemini-cli", version: "0.61.0", bin: "gemini" },
+  // OpenCode npm-installs @opencode-ai/plugin into its config folder at start-up; the runner links
+  // this copy there instead, so a run never reaches for the registry.
+  { name: "opencode", package: "opencode-ai", version: "1.18.33", bin: "opencode", with: ["@opencode-ai/plugin@1.18.33"] },
+  { name: "copilot", package: "@github/copilot", version: "1.0.102", bin: "copilot" },
+  { name: "qwen", package: "@qwen-code/qwen-code", version: "0.24.4", bin: "qwen" },
 ];
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -97,12 +103,12 @@ function install(cli) {
     writeFileSync(path.join(staging, "package.json"), `${JSON.stringify({ private: true, name: `agent-bench-${cli.name}` }, null, 2)}\n`);
     const r = spawnSync(
       "npm",
-      ["install", "--prefix", staging, "--save-exact", "--include=optional", "--no-audit", "--no-fund", "--loglevel=error", `${cli.package}@${cli.version}`],
+      ["install", "--prefix", staging, "--save-exact", "--include=optional", "--no-audit", "--no-fund", "--loglevel=error", `${cli.package}@${cli.version}`, ...(cli.with ?? [])],
       // npm picks versions and optional platform packages by the running Node: Node 24 first.
       { env: { ...process.env, PATH: pathWithNode() }, stdio: ["ignore", "inherit", "inherit"] },
     );
     if (r.error) throw new Error(`could not run npm: ${r.error.message}`);
-    if (r.status !== 0) throw new Error(`npm install ${cli.package}@${cli.version} exited with ${r.status} (see the npm output above)`);
+    if (r.status !== 0) throw new Error(`npm install ${[`${cli.package}@${cli.version}`, ...(cli.with ?? [])].join(" ")} exited with ${r.status} (see the npm output above)`);
     const bin = path.join(staging, "node_modules", ".bin", cli.bin);
     if (!existsSync(bin)) throw new Error(`the package installed no "${cli.bin}" binary (expected ${bin})`);
     const broken = checkRuns(bin, cli.version);

@@ -78,7 +78,7 @@ test("an unmodified skillgym suite passes and fails where it should", () => {
 
 test("a yao JSONL suite: rules and expected per case, the judge through the engine", async () => {
   const outDir = path.join(tmp, "yao");
-  const prepared = await prepareRun({ suites: [path.join(REPO_ROOT, YAO)], outputs: [], cwd: tmp, outDir, parallel: 1 });
+  const prepared = await prepareRun({ suites: [path.join(REPO_ROOT, YAO)], runners: ["scripted"], outputs: [], cwd: tmp, outDir, parallel: 1 });
   const requests: Array<{ request: JudgeRequest; artifactDir: string }> = [];
   const { run } = await runSuite({
     suite: prepared.suite,

@@ -48,12 +48,15 @@ export interface JudgeOptions {
 }
 
 export function createJudge(options: JudgeOptions): (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict> {
-  let calls = 0;
+  // judge-1, judge-2, … per judged execution (several judge rules in one case).
+  const calls = new Map<string, number>();
   return async (request, artifactDir) => {
     const id = request.runnerId ?? options.defaultRunner;
     const runner = options.runners.find((r) => r.id === id);
     if (!runner) throw new Error(id ? `no runner "${id}" to judge with` : 'no judge runner: set "judge" in the config or "runner" on the rule');
-    const dir = path.join(artifactDir, `judge-${++calls}`);
+    const n = (calls.get(artifactDir) ?? 0) + 1;
+    calls.set(artifactDir, n);
+    const dir = path.join(artifactDir, `judge-${n}`);
     await ensureDir(dir);
     const prompt = judgePrompt(request);
     const testCase: SuiteCase = { id: "judge", prompt, messages: [{ role: "user", content: prompt }], tags: [], expectedFail: false, hasExpected: false, source: { file: "<judge>" }, definition: "" };
@@ -64,7 +67,7 @@ export function createJudge(options: JudgeOptions): (request: JudgeRequest, arti
       const info = runnerInfo(runner);
       const env: Record<string, string> = {};
       for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
-      const spec = await adapter.prepare({ case: testCase, runner, runnerInfo: info, run: calls, workspace, home, artifactDir: dir, env: { ...env, ...runner.env }, scriptedModelUrl: await options.modelServerUrl?.(runner, { case: testCase, run: calls, workspace }), user: "judge", team: "judge" });
+      const spec = await adapter.prepare({ case: testCase, runner, runnerInfo: info, run: n, workspace, home, artifactDir: dir, env: { ...env, ...runner.env }, scriptedModelUrl: await options.modelServerUrl?.(runner, { case: testCase, run: n, workspace }), user: "judge", team: "judge" });
       if (spec.kind === "spawn") for (const f of spec.files ?? []) {
         await ensureDir(path.dirname(f.path));
         await writeFile(f.path, f.content);
