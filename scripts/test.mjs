@@ -14,7 +14,9 @@ function step(label, command, commandArgs) {
   if (r.status !== 0) process.stderr.write(`test setup: ${label} failed (exit ${r.status}); the tests that need it will fail and say why\n`);
 }
 
-if (!existsSync("node_modules/.package-lock.json")) step("npm ci (no node_modules yet)", "npm", ["ci", "--no-audit", "--no-fund"]);
+// npm install, not npm ci: it installs exactly the locked versions too, and npm ci rejects a lockfile
+// that lacks other platforms' optional packages, which registry mirrors may not carry (npm/cli#4828).
+if (!existsSync("node_modules/.package-lock.json")) step("npm install (no node_modules yet)", "npm", ["install", "--no-audit", "--no-fund"]);
 if (!process.env.AGENT_BENCH_SKIP_SETUP) {
   if (existsSync("scripts/install-clis.mjs")) step("agent CLIs", process.execPath, ["scripts/install-clis.mjs"]);
   if (existsSync("scripts/install-chromium.sh")) step("Chromium", "sh", ["scripts/install-chromium.sh"]);
