@@ -3,7 +3,9 @@
 // written (-o .md .html .xml .json .jsonl). Peak RSS of the whole run, the time
 // from the last execution's end to each file written after it, and the HTML
 // report's size. Run at a tenth of the size too: bounded memory means 10× the
-// executions costs far less than 10× the memory.
+// executions costs far less than 10× the memory. And an agent that answers
+// 100 KB, at 500 and at 2,000 executions: what agents print stays on disk, so
+// memory must not grow with executions × output size.
 
 import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -22,6 +24,12 @@ export async function scale({ quick }) {
   const cases = quick ? 100 : 1000;
   const small = await scaleRun(cases / 10);
   const large = await scaleRun(cases);
+  const few = quick ? 2 : 5;
+  const fewOutputs = await scaleRun(few, { reports: false, outputChars: 100_000 });
+  const moreOutputs = await scaleRun(few * 4, { reports: false, outputChars: 100_000 });
+  const outputGrowthMb = moreOutputs.peakRssMb - fewOutputs.peakRssMb;
+  // Held outputs would add all of this; what stays on disk adds none of it.
+  const extraOutputMb = ((moreOutputs.executions - fewOutputs.executions) * 100_000) / 1024 ** 2;
   const n = (r) => r.executions.toLocaleString("en-US");
   const growth = large.peakRssMb / small.peakRssMb;
   const rows = [
@@ -36,19 +44,23 @@ export async function scale({ quick }) {
     row(ITEM, `${n(large)}: last execution → process exit`, large.tailMs, "ms"),
     row(ITEM, `${n(large)}: HTML report size`, large.sizes["report.html"] / 1024 ** 2, "MB"),
     row(ITEM, `${n(large)}: results.json size`, large.sizes["results.json"] / 1024 ** 2, "MB"),
+    row(ITEM, `${n(fewOutputs)} executions, 100 KB outputs: peak RSS`, fewOutputs.peakRssMb, "MB"),
+    row(ITEM, `${n(moreOutputs)} executions, 100 KB outputs: peak RSS`, moreOutputs.peakRssMb, "MB"),
+    row(ITEM, `peak RSS growth from ${n(fewOutputs)} to ${n(moreOutputs)} (${Math.round(extraOutputMb)} MB more output)`, outputGrowthMb, "MB", below(Math.round(extraOutputMb / 2), "MB", outputGrowthMb)),
   ];
-  return { rows, details: { runners: RUNNERS, runs: RUNS, small, large } };
+  return { rows, details: { runners: RUNNERS, runs: RUNS, small, large, fewOutputs, moreOutputs } };
 }
 
-async function scaleRun(cases) {
+async function scaleRun(cases, { reports: withReports = true, outputChars = 0 } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "agent-bench-bench-scale-"));
   try {
     writeFileSync(path.join(dir, "suite.jsonl"), Array.from({ length: cases }, (_, i) => `${JSON.stringify({ id: `case-${i}`, input: `task ${i}`, assert: { type: "contains", value: "done" } })}\n`).join(""));
-    const script = [{ tool: "shell", command: "ls" }, { tool: "read", path: "README.md", output: "x" }, { text: "done" }, { usage: { input: 100, output: 20 }, cost: 0.001 }];
+    const answer = outputChars ? `done ${"lorem ipsum ".repeat(Math.ceil(outputChars / 12))}`.slice(0, outputChars) : "done";
+    const script = [{ tool: "shell", command: "ls" }, { tool: "read", path: "README.md", output: "x" }, { text: answer }, { usage: { input: 100, output: 20 }, cost: 0.001 }];
     const runners = Object.fromEntries(Array.from({ length: RUNNERS }, (_, i) => [`agent-${i}`, { type: "scripted", steps: script }]));
     writeFileSync(path.join(dir, "agent-bench.config.json"), JSON.stringify({ runners }));
     const out = path.join(dir, "out");
-    const reports = REPORTS.map((f) => path.join(dir, f));
+    const reports = withReports ? REPORTS.map((f) => path.join(dir, f)) : [];
     const r = check(
       await measure(process.execPath, runArgs(["suite.jsonl", "-n", String(RUNS), "-p", "4", "--out-dir", out, ...reports.flatMap((f) => ["-o", f])]), { cwd: dir, env: benchEnv(), keepOutput: 20_000 }),
       `agent-bench run (${cases * RUNNERS * RUNS} executions)`,

@@ -8,17 +8,18 @@ export default [
     id: "lists-files",
     prompt: "List the files in this folder and tell me how many there are.",
     tags: ["smoke"],
-    assert(report, ctx) {
-      assert.ok(ctx.getCommands().some((c) => c.startsWith("ls")), "the agent should run ls");
-      assert.match(report.finalOutput, /3 files/);
+    assert(report) {
+      assert.commands.includes(report, "ls");
+      assert.output.matches(report, /3 files/);
     },
   },
   {
     id: "writes-summary",
     prompt: "Write a one-line summary of README.md to SUMMARY.md.",
-    assert(report, ctx) {
-      assert.ok(ctx.getFileReads().some((p) => p.endsWith("README.md")), "the agent should read README.md first");
-      assert.ok(ctx.getFileWrites().some((p) => p.endsWith("SUMMARY.md")), "the agent should write SUMMARY.md");
+    assert(report) {
+      assert.fileReads.includes(report, /README\.md$/);
+      assert.fileWrites.includes(report, /SUMMARY\.md$/);
+      assert.toolCalls.before(report, { tool: "read" }, { tool: "write" });
     },
   },
   {
@@ -26,8 +27,8 @@ export default [
     prompt: "Greet the user the way the greet skill says.",
     tags: ["skills"],
     assert(report) {
-      assert.ok(report.detectedSkills.some((s) => s.skill === "greet"), "the agent should load the greet skill");
-      assert.match(report.finalOutput, /hello/i);
+      assert.skills.has(report, "greet", { minConfidence: "explicit" });
+      assert.output.matches(report, /hello/i);
     },
   },
 ] satisfies Case[];

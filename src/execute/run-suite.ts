@@ -2,7 +2,7 @@
 // scheduler, appends each result as it finishes, and writes results.json on
 // every exit path (including cancellation).
 
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { infraError, errorMessage } from "../errors.ts";
 import type { LoadedSuite, SuiteCase, WorkspaceConfig } from "../model/case.ts";
@@ -16,6 +16,7 @@ import { StabilityAccumulator } from "../stability/accumulate.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import { caseFingerprint, suiteFingerprint, workspaceHash } from "./fingerprint.ts";
 import { schedule } from "./scheduler.ts";
+import { writeJsonFile } from "./json-file.ts";
 import { ResultsLog } from "./sink.ts";
 import { summarize } from "./summary.ts";
 import { prepareWorkspace, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
@@ -165,8 +166,8 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     for (const cell of stabilityFile.cells) log.append({ type: "stability", at: endedAt.toISOString(), cell });
     log.append({ type: "summary", at: endedAt.toISOString(), summary });
     log.close();
-    await writeAtomic(path.join(req.outDir, "results.json"), JSON.stringify(runFile, null, 2));
-    await writeAtomic(path.join(req.outDir, "stability.json"), JSON.stringify(stabilityFile, null, 2));
+    await writeJsonFile(path.join(req.outDir, "results.json"), runFile as unknown as Record<string, unknown>);
+    await writeJsonFile(path.join(req.outDir, "stability.json"), stabilityFile as unknown as Record<string, unknown>);
     if (req.workspace?.mode === "shared" && shared && !shared.failure && results.every((r) => r.passed)) await removeWorkspace(shared.path);
     for (const l of req.listeners) await l.onFinish?.(runFile, stabilityFile);
     return { run: runFile, stability: stabilityFile };
@@ -228,11 +229,4 @@ function sortResults(results: ExecutionResult[], plan: Plan): ExecutionResult[] 
 function versionOf(results: ExecutionResult[], runnerId: string): { version?: string } {
   const version = results.find((r) => r.runnerId === runnerId && r.cliVersion)?.cliVersion;
   return version ? { version } : {};
-}
-
-/** Write then rename, so a reader never sees half a file. */
-export async function writeAtomic(file: string, content: string): Promise<void> {
-  const tmp = `${file}.tmp-${process.pid}`;
-  await writeFile(tmp, content);
-  await rename(tmp, file);
 }

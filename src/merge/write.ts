@@ -8,7 +8,7 @@ import { configError } from "../errors.ts";
 import type { RunEventLine, RunFile } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import { computeStability } from "../stability/accumulate.ts";
-import { writeAtomic } from "../execute/run-suite.ts";
+import { writeJsonFile } from "../execute/json-file.ts";
 
 export async function writeMergedRun(outDir: string, run: RunFile, shardDirs: readonly string[]): Promise<StabilityFile> {
   if (existsSync(path.join(outDir, "results.jsonl"))) {
@@ -30,7 +30,7 @@ export async function writeMergedRun(outDir: string, run: RunFile, shardDirs: re
     { type: "summary", at: run.endedAt, summary: run.summary },
   ];
   await writeFile(path.join(outDir, "results.jsonl"), lines.map((l) => JSON.stringify(l)).join("\n") + "\n");
-  await writeAtomic(path.join(outDir, "results.json"), JSON.stringify(run, null, 2));
-  await writeAtomic(path.join(outDir, "stability.json"), JSON.stringify(stability, null, 2));
+  await writeJsonFile(path.join(outDir, "results.json"), run as unknown as Record<string, unknown>);
+  await writeJsonFile(path.join(outDir, "stability.json"), stability as unknown as Record<string, unknown>);
   return stability;
 }

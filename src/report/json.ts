@@ -4,24 +4,25 @@
 import type { ReportModel } from "./model.ts";
 
 export function renderJson(model: ReportModel): string {
+  return `${JSON.stringify(jsonReport(model), null, 2)}\n`;
+}
+
+/** The document renderJson prints; `agent-bench run -o` writes it streaming (src/execute/json-file.ts). */
+export function jsonReport(model: ReportModel): Record<string, unknown> {
   const { run } = model;
-  return `${JSON.stringify(
-    {
-      schemaVersion: 1,
-      tool: run.tool,
-      summary: run.summary,
-      environment: run.environment,
-      suite: run.suite,
-      plan: run.plan,
-      startedAt: run.startedAt,
-      endedAt: run.endedAt,
-      cases: run.cases,
-      results: run.results,
-      stability: model.stability ?? null,
-      comparison: model.comparison ?? null,
-      ...(model.links ? { links: model.links } : {}),
-    },
-    null,
-    2,
-  )}\n`;
+  return {
+    schemaVersion: 1,
+    tool: run.tool,
+    summary: run.summary,
+    environment: run.environment,
+    suite: run.suite,
+    plan: run.plan,
+    startedAt: run.startedAt,
+    endedAt: run.endedAt,
+    cases: run.cases,
+    results: run.results,
+    stability: model.stability ?? null,
+    comparison: model.comparison ?? null,
+    ...(model.links ? { links: model.links } : {}),
+  };
 }

@@ -9,7 +9,8 @@ import { configError, errorMessage } from "../errors.ts";
 import { builtinFormatOf, unknownFormat, type ReportFormat } from "./formats.ts";
 import { loadTranscripts, type TranscriptOptions } from "./html/load-transcripts.ts";
 import { renderHtml } from "./html/render.ts";
-import { renderJson } from "./json.ts";
+import { jsonReport, renderJson } from "./json.ts";
+import { writeJsonFile } from "../execute/json-file.ts";
 import { renderJsonl } from "./jsonl.ts";
 import { renderJunit } from "./junit.ts";
 import { renderMarkdown } from "./markdown/render.ts";
@@ -42,6 +43,17 @@ export async function writeReports(files: readonly string[], model: ReportModel,
   for (const file of files) {
     const kind = outputKind(file, options.reporters);
     if (kind === "jsonl" && options.jsonlStreamed !== false) continue;
+    if (kind === "json") {
+      // Written as it is built: for 100,000 executions the document is over 100 MB.
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeJsonFile(file, jsonReport(model), { trailingNewline: true });
+        written.push(file);
+      } catch (error) {
+        failures.push(`${file}: ${errorMessage(error)}`);
+      }
+      continue;
+    }
     const content = kind === "reporter" ? await options.reporters!.render(file, model) : await renderBuiltin(kind, model, options);
     // A failed reporter is recorded by the ReporterSet; the command reports it after everything else is written.
     if (content === undefined) continue;

@@ -4,10 +4,14 @@ import type { RunnerAdapter } from "./runner.ts";
 import { claudeCodeRunner } from "./claude-code/adapter.ts";
 import { codexRunner } from "./codex/adapter.ts";
 import { commandRunner } from "./command/adapter.ts";
+import { copilotRunner } from "./copilot/adapter.ts";
+import { cursorRunner } from "./cursor/adapter.ts";
 import { geminiRunner } from "./gemini/adapter.ts";
+import { openCodeRunner } from "./opencode/adapter.ts";
+import { qwenRunner } from "./qwen/adapter.ts";
 import { scriptedRunner } from "./scripted/adapter.ts";
 
-const ADAPTERS: readonly RunnerAdapter[] = [scriptedRunner, commandRunner, claudeCodeRunner, codexRunner, geminiRunner];
+const ADAPTERS: readonly RunnerAdapter[] = [scriptedRunner, commandRunner, claudeCodeRunner, codexRunner, geminiRunner, openCodeRunner, copilotRunner, qwenRunner, cursorRunner];
 
 const BY_TYPE = new Map(ADAPTERS.map((a) => [a.type, a]));
 

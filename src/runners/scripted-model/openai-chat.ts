@@ -11,6 +11,8 @@ import type { ReplyUsage } from "./replies.ts";
 
 let completions = 0;
 
+const RETRY_NOW = { "retry-after-ms": "0", "retry-after": "0" };
+
 export const openaiChat: Protocol = {
   read(body) {
     const b = isRecord(body) ? body : {};
@@ -37,7 +39,8 @@ export const openaiChat: Protocol = {
 
   write(res, answer, ctx) {
     if (answer.kind === "hang") return;
-    if (answer.kind === "fail") return sendJson(res, answer.status, openAiError(answer.status, answer.message));
+    // retry-after-ms (as OpenAI sends it) makes the clients that retry (OpenCode, Copilot) do so at once.
+    if (answer.kind === "fail") return sendJson(res, answer.status, openAiError(answer.status, answer.message), RETRY_NOW);
     if (answer.kind === "reject-model") return sendJson(res, 404, modelNotFound(ctx.model, answer.message));
     const id = `chatcmpl-ab-${++completions}`;
     const created = Math.floor(Date.now() / 1000);

@@ -1,0 +1,47 @@
+// type: cursor — `cursor-agent -p --output-format stream-json --force --trust
+// --workspace <workspace>`. Cursor's agent talks only to Cursor's own backend,
+// so it cannot run against the scripted model server; its parser follows the
+// documented stream schema and is tested with constructed streams.
+
+import { z } from "zod";
+import { cliEnv, executableOf, homeFolders, modelRejectionFromSession } from "../cli-env.ts";
+import type { RunnerAdapter } from "../runner.ts";
+import { jsonStepCounter } from "../step-counter.ts";
+import { parseCursor } from "./parse.ts";
+import { modelSteps } from "./steps.ts";
+
+const optionsSchema = z.strictObject({
+  /** --force: apply edits and run commands without asking (without it edits are only proposed). */
+  force: z.boolean().default(true),
+  /** --trust: trust the workspace without a prompt. */
+  trust: z.boolean().default(true),
+  /** --sandbox enabled|disabled. */
+  sandbox: z.enum(["enabled", "disabled"]).optional(),
+  /** --mode plan: analyse only. */
+  mode: z.enum(["plan"]).optional(),
+  /** --approve-mcps: use the workspace's MCP servers without asking. */
+  approveMcps: z.boolean().default(false),
+});
+
+export const cursorRunner: RunnerAdapter = {
+  type: "cursor",
+  displayName: "Cursor agent",
+  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  prepare(ctx) {
+    const options = optionsSchema.parse(ctx.runner.options);
+    const { executable, launcher } = executableOf(ctx, "cursor-agent");
+    const args = [...launcher, "-p", "--output-format", "stream-json", "--workspace", ctx.workspace];
+    if (options.force) args.push("--force");
+    if (options.trust) args.push("--trust");
+    if (options.sandbox) args.push("--sandbox", options.sandbox);
+    if (options.mode) args.push("--mode", options.mode);
+    if (options.approveMcps) args.push("--approve-mcps");
+    if (ctx.runner.model) args.push("--model", ctx.runner.model);
+    args.push(...ctx.runner.args, "--", ctx.case.prompt);
+    // CURSOR_API_KEY passes through from the environment; a login kept in your own ~/.cursor is not visible.
+    return { kind: "spawn", executable, args, env: cliEnv(ctx, { NO_COLOR: "1" }), cwd: ctx.workspace, files: homeFolders(ctx) };
+  },
+  parse: parseCursor,
+  createStepCounter: () => jsonStepCounter(modelSteps()),
+  detectModelRejection: modelRejectionFromSession,
+};
