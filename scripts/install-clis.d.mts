@@ -1,7 +1,7 @@
 // Types of install-clis.mjs, for the end-to-end tests that locate the installed CLIs.
 
 export interface AgentCli {
-  /** The folder name and the tests' name for it: claude-code, codex, gemini, … */
+  /** The folder name and the tests' name for it: claude-code, codex, gemini, opencode, copilot, qwen. */
   name: string;
   /** The npm package. */
   package: string;
@@ -9,6 +9,8 @@ export interface AgentCli {
   version: string;
   /** Its node_modules/.bin name. */
   bin: string;
+  /** More packages installed next to it ("name@version"), e.g. OpenCode's @opencode-ai/plugin. */
+  with?: string[];
 }
 
 export declare const CLIS: readonly AgentCli[];

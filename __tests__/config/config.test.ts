@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import path from "node:path";
 import { after, describe, it } from "node:test";
 import { loadConfig } from "../../src/config/config.ts";
 import { isAgentBenchError } from "../../src/errors.ts";
@@ -101,28 +102,30 @@ describe("config files", () => {
     claude: { agent: { type: "claude-code", model: "sonnet", env: { A: "1" } } },
     codex: { agent: { type: "codex", model: "gpt-5.5", commandArgs: ["-y", "@openai/codex@0.169.0"] } },
     cursor: { agent: { type: "cursor-agent", model: "auto" } },
+    open: { agent: { type: "opencode", model: "anthropic/claude-sonnet-4-5" } },
+    pilot: { agent: { type: "copilot", model: "gpt-5.4", command: "./bin/copilot" } },
   },
 };
 `,
     );
-    // Only runner types agent-bench knows can load; the real adapters register claude-code, codex, cursor.
-    try {
-      const config = await loadConfig({ configPath: file, searchFrom: project.dir });
-      assert.equal(config.format, "skillgym");
-      assert.equal(config.defaults.runs, 3);
-      assert.equal(config.defaults.parallel, 1);
-      assert.equal(config.defaults.timeoutMs, 60000);
-      assert.deepEqual(config.defaults.tags, ["smoke"]);
-      assert.equal(config.retries, 1);
-      const codex = config.runners.find((r) => r.id === "codex")!;
-      assert.deepEqual(codex.command, ["npx", "-y", "@openai/codex@0.169.0", "codex"]);
-      assert.equal(config.runners.find((r) => r.id === "claude")!.maxSteps, 12);
-      assert.equal(config.runners.find((r) => r.id === "cursor")!.type, "cursor");
-    } catch (error) {
-      // Until every adapter exists, the error must at least name the unknown type clearly.
-      assert.ok(isAgentBenchError(error));
-      assert.match(error.message, /unknown runner type "(claude-code|codex|cursor)"/);
-    }
+    const config = await loadConfig({ configPath: file, searchFrom: project.dir });
+    assert.equal(config.format, "skillgym");
+    assert.equal(config.defaults.runs, 3);
+    assert.equal(config.defaults.parallel, 1);
+    assert.equal(config.defaults.timeoutMs, 60000);
+    assert.deepEqual(config.defaults.tags, ["smoke"]);
+    assert.equal(config.retries, 1);
+    const codex = config.runners.find((r) => r.id === "codex")!;
+    assert.deepEqual(codex.command, ["npx", "-y", "@openai/codex@0.169.0", "codex"]);
+    assert.equal(config.runners.find((r) => r.id === "claude")!.maxSteps, 12);
+    const cursor = config.runners.find((r) => r.id === "cursor")!;
+    assert.equal(cursor.type, "cursor");
+    assert.equal(cursor.model, "auto");
+    assert.equal(cursor.maxSteps, 12);
+    assert.equal(config.runners.find((r) => r.id === "open")!.model, "anthropic/claude-sonnet-4-5");
+    // A path-like command resolves against the config file's folder.
+    assert.deepEqual(config.runners.find((r) => r.id === "pilot")!.command, [path.join(project.dir, "sg", "bin", "copilot")]);
+    assert.deepEqual(config.runners.map((r) => r.type), ["claude-code", "codex", "cursor", "opencode", "copilot"]);
   });
 
   it("rejects an unknown skillgym key", async () => {

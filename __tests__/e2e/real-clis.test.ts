@@ -110,7 +110,7 @@ function runIsolated(dir: string, runArgs = ["suite.ts", "--out-dir", "out", "-p
   });
 }
 
-function installed(name: Cli["name"]): { path: string; version: string } {
+function installed(name: string): { path: string; version: string } {
   const cli = installedCli(name);
   if (!cli) assert.fail(`${name} is not installed in the agent-bench cache: run \`node scripts/install-clis.mjs\` first`);
   return cli;
@@ -181,14 +181,15 @@ describe("real agent CLIs against the scripted model server, offline", { concurr
     });
   }
 
-  test("examples/agents passes for all three CLIs, found on PATH", async () => {
-    const bins = CLIS.map((cli) => path.dirname(installed(cli.name).path));
+  test("examples/agents passes for every CLI it configures, found on PATH", async () => {
+    // OpenCode, Copilot and Qwen Code have their own end-to-end test (real-clis-ii.test.ts); the example runs them all.
+    const bins = [...CLIS.map((cli) => cli.name), "opencode", "copilot", "qwen"].map((name) => path.dirname(installed(name).path));
     const out = path.join(tmp, "example-out");
     const run = await runIsolated(path.join(REPO, "examples", "agents"), ["suite.ts", "--out-dir", out, "-n", "1"], pathWithNode([...bins, process.env.PATH].join(path.delimiter)));
     const results = (JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as RunFile).results;
     const failed = results.filter((r) => r.status !== "passed").map((r) => `${r.caseId} × ${r.runnerId}: ${r.status} ${r.error?.message ?? ""} ${JSON.stringify(r.assertions.filter((a) => !a.passed))}`);
     assert.deepEqual(failed, [], run.stderr);
-    assert.equal(results.length, 9);
+    assert.equal(results.length, 18);
     assert.equal(run.code, 0);
   });
 });

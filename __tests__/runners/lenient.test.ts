@@ -10,7 +10,12 @@ import fc from "fast-check";
 import type { Session } from "../../src/model/session.ts";
 import { claudeCodeRunner } from "../../src/runners/claude-code/adapter.ts";
 import { codexRunner } from "../../src/runners/codex/adapter.ts";
+import { copilotRunner } from "../../src/runners/copilot/adapter.ts";
+import { cursorRunner } from "../../src/runners/cursor/adapter.ts";
 import { geminiRunner } from "../../src/runners/gemini/adapter.ts";
+import { httpRunner } from "../../src/runners/http/adapter.ts";
+import { openCodeRunner } from "../../src/runners/opencode/adapter.ts";
+import { qwenRunner } from "../../src/runners/qwen/adapter.ts";
 import type { RunnerAdapter } from "../../src/runners/runner.ts";
 import { parseJsonLines } from "../../src/runners/stream.ts";
 import { context, recorded } from "./fixtures.ts";
@@ -28,7 +33,7 @@ function recordedEvents(cli: string): Record<string, unknown>[] {
 function mutated(events: Record<string, unknown>[]): fc.Arbitrary<string> {
   const keys = [...new Set(events.flatMap((e) => Object.keys(e)))];
   return fc
-    .record({ event: fc.constantFrom(...events), key: fc.constantFrom(...keys), value: fc.jsonValue(), nestedKey: fc.constantFrom("content", "text", "input", "id", "name", "command", "changes", "usage", "model", "type", "parameters", "tool_id", "status", "error", "0"), nested: fc.jsonValue(), cut: fc.nat() })
+    .record({ event: fc.constantFrom(...events), key: fc.constantFrom(...keys), value: fc.jsonValue(), nestedKey: fc.constantFrom("content", "text", "input", "id", "name", "command", "changes", "usage", "model", "type", "parameters", "tool_id", "status", "error", "0", "state", "tokens", "arguments", "toolName", "shellExecution", "fileEdits", "tool_call", "result"), nested: fc.jsonValue(), cut: fc.nat() })
     .map(({ event, key, value, nestedKey, nested, cut }) => {
       const copy = structuredClone(event);
       copy[key] = value;
@@ -62,6 +67,10 @@ const CASES: Array<[RunnerAdapter, string]> = [
   [claudeCodeRunner, "claude-code"],
   [codexRunner, "codex"],
   [geminiRunner, "gemini"],
+  [openCodeRunner, "opencode"],
+  [copilotRunner, "copilot"],
+  [qwenRunner, "qwen"],
+  [cursorRunner, "cursor"],
 ];
 
 for (const [adapter, cli] of CASES) {
@@ -80,3 +89,21 @@ for (const [adapter, cli] of CASES) {
     );
   });
 }
+
+test("http: any response body, chunk or option never throws and gives a well-typed session", () => {
+  const event = fc.oneof(
+    fc.record({ type: fc.constant("http.response"), status: fc.oneof(fc.constant(200), fc.integer({ min: 100, max: 599 })), contentType: fc.constantFrom("application/json", "text/event-stream", "text/html"), body: fc.jsonValue(), text: fc.option(fc.string()) }),
+    fc.record({ type: fc.constant("http.chunk"), data: fc.oneof(fc.jsonValue(), fc.record({ choices: fc.array(fc.record({ delta: fc.record({ content: fc.jsonValue(), tool_calls: fc.jsonValue() }), finish_reason: fc.jsonValue() })) })) }),
+    fc.record({ type: fc.constantFrom("http.end", "http.failure", "http.request"), message: fc.jsonValue(), status: fc.jsonValue() }),
+  );
+  const options = fc.record({ format: fc.constantFrom("openai-chat", "json"), responsePath: fc.constantFrom(undefined, "$.a", "$..text", "$.choices[0].message.content"), toolCallsPath: fc.constantFrom(undefined, "$.calls", "$..tool_calls") });
+  fc.assert(
+    fc.property(fc.array(event, { maxLength: 8 }), options, (events, opts) => {
+      const output = { stdout: events.map((e) => JSON.stringify(e)).join("\n"), stderr: "", exitCode: 0, timedOut: false, stepLimitHit: false, files: {} };
+      const clean = Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined));
+      const session = httpRunner.parse(output, context("http", { options: httpRunner.optionsSchema!.parse(clean) }));
+      assertWellTyped(session);
+    }),
+    { numRuns: 300, seed: 20261121 },
+  );
+});

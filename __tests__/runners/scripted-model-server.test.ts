@@ -155,6 +155,27 @@ describe("scripted model server: OpenAI Chat Completions", () => {
   });
 });
 
+describe("scripted model server: what OpenCode, Copilot, Qwen Code and HTTP agents need", () => {
+  test("a failure carries retry-after-ms, so clients that retry (OpenCode, Copilot, Qwen Code) do so at once", async () => {
+    const res = await fetch(`${register([{ fail: 503, message: "overloaded" }])}/v1/chat/completions`, { method: "POST", body: JSON.stringify({ model: "m", tools: [{ type: "function", function: { name: "bash" } }], messages: [{ role: "user", content: "hi" }] }) });
+    assert.equal(res.status, 503);
+    assert.equal(res.headers.get("retry-after-ms"), "1");
+    assert.deepEqual(await res.json(), { error: { message: "overloaded", type: "server_error", param: null, code: null } });
+  });
+
+  test("a tool-less request is a side request, unless the HTTP runner marks it as the conversation", async () => {
+    const base = register([{ text: "Looking it up." }, { tool: "lookup", args: { q: "paris" } }, { text: "never reached" }]);
+    const body = { model: "m", stream: false, messages: [{ role: "user", content: "Where is Paris?" }] };
+    const side = await post(`${base}/v1/chat/completions`, body);
+    assert.equal((side.json as { choices: Array<{ message: { content: string } }> }).choices[0]!.message.content, "ok");
+    const res = await fetch(`${base}/v1/chat/completions`, { method: "POST", headers: { "x-agent-bench-main": "1" }, body: JSON.stringify(body) });
+    const main = (await res.json()) as { choices: Array<{ message: { content: string; tool_calls: Array<{ function: { name: string; arguments: string } }> }; finish_reason: string }> };
+    assert.equal(main.choices[0]!.message.content, "Looking it up.");
+    assert.deepEqual(main.choices[0]!.message.tool_calls.map((c) => [c.function.name, JSON.parse(c.function.arguments)]), [["lookup", { q: "paris" }]]);
+    assert.equal(main.choices[0]!.finish_reason, "tool_calls");
+  });
+});
+
 describe("scripted model server: Gemini (Gemini CLI)", () => {
   test("a functionCall for a shell step; the JSON router call gets schema-shaped JSON", async () => {
     const base = register([{ tool: "shell", command: "echo hi" }, { text: "All done." }]);

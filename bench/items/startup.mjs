@@ -1,6 +1,8 @@
 // Item 5: action start-up. `node dist/index.js` as the Actions runner starts it,
 // running a one-case suite whose agent records the moment it starts; start-up =
-// that moment − the moment node was spawned. Two ways:
+// that moment − the moment the action's node process began (its
+// performance.timeOrigin, written by a preloaded bench/lib/record-origin.mjs).
+// Two ways:
 // - on a pull request against the local fake GitHub of the tests (127.0.0.1,
 //   __tests__/helpers/github): a token, so the action builds its GitHub client
 //   and opens the check run before the agents start, as in CI;
@@ -11,7 +13,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import os from "node:os";
 import path from "node:path";
 import { distDir, ROOT } from "../lib/agent-bench.mjs";
-import { measure, median, now } from "../lib/measure.mjs";
+import { pathToFileURL } from "node:url";
+import { measure, median } from "../lib/measure.mjs";
 import { below, row } from "../lib/table.mjs";
 
 const ITEM = "5 start-up";
@@ -79,10 +82,9 @@ async function onPullRequest() {
   try {
     const { workspace, stamp } = checkout(root);
     const pr = github.state.addPull({ number: 7 });
-    // Started just before the harness, which writes its files and then spawns node: an overestimate by those few ms.
-    const started = now();
-    const r = await runAction({ github, event: pullRequestEvent(github, pr), inputs: { suite: "evals/suite.jsonl", runs: 1 }, entry: path.join(distDir(), "index.js"), workspace, timeoutMs: 120_000 });
-    return agentStartedAt(stamp, r.stdout + r.stderr) - started;
+    const origin = path.join(root, "origin");
+    const r = await runAction({ github, event: pullRequestEvent(github, pr), inputs: { suite: "evals/suite.jsonl", runs: 1 }, entry: path.join(distDir(), "index.js"), workspace, timeoutMs: 120_000, env: originEnv(origin) });
+    return agentStartedAt(stamp, r.stdout + r.stderr) - processStart(origin);
   } finally {
     await github.close();
     rmSync(root, { recursive: true, force: true });
@@ -126,11 +128,20 @@ async function once() {
       INPUT_RUNS: "1",
       INPUT_COMMENT: "off",
     };
-    const r = await measure(process.execPath, [path.join(distDir(), "index.js")], { cwd: workspace, env, noRss: true });
-    return { startupMs: agentStartedAt(stamp, r.stdout + r.stderr) - r.startedAt, wallMs: r.wallMs };
+    const origin = path.join(root, "origin");
+    const r = await measure(process.execPath, [path.join(distDir(), "index.js")], { cwd: workspace, env: { ...env, ...originEnv(origin) }, noRss: true });
+    return { startupMs: agentStartedAt(stamp, r.stdout + r.stderr) - processStart(origin), wallMs: r.wallMs };
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+}
+
+function originEnv(file) {
+  return { NODE_OPTIONS: `--import=${pathToFileURL(path.join(ROOT, "bench/lib/record-origin.mjs")).href}`, AGENT_BENCH_BENCH_ORIGIN: file };
+}
+
+function processStart(file) {
+  return Number(readFileSync(file, "utf8"));
 }
 
 function folderSize(dir) {

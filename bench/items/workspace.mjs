@@ -8,6 +8,8 @@
 
 import { spawnSync } from "node:child_process";
 import { randomFillSync } from "node:crypto";
+import { constants } from "node:fs";
+import { cp as fsCp } from "node:fs/promises";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -53,12 +55,15 @@ export async function workspace({ quick }) {
         };
         const cp = (template, reflinkMode) => (target) => run("cp", ["-r", `--reflink=${reflinkMode}`, template, target]);
         const engine = (template) => (target) => copyTemplate(template, target);
+        // What agent-bench used before copy-tree.ts: Node's own recursive copy.
+        const nodeCp = (template) => (target) => fsCp(template, target, { recursive: true, verbatimSymlinks: true, mode: constants.COPYFILE_FICLONE, force: true });
         const m = {
           fsType,
           clones,
           device: place.device,
           engineMs: await time(engine(big)),
           plainCopyMs: await time(cp(big, "never")),
+          nodeCpMs: await time(nodeCp(big)),
           engineThinMs: await time(engine(thin)),
           plainCopyThinMs: await time(cp(thin, "never")),
         };
@@ -74,6 +79,7 @@ export async function workspace({ quick }) {
           row(ITEM, `${label}: plain copy cp -r --reflink=never`, m.plainCopyMs, "ms"),
           row(ITEM, `${label}: agent-bench / plain copy`, m.engineMs / m.plainCopyMs, "×", atMost(1, "×", round2(m.engineMs / m.plainCopyMs))),
           ...(clones ? [row(ITEM, `${label}: cp -r --reflink=always, for comparison`, m.cpReflinkMs, "ms")] : []),
+          row(ITEM, `${label}: Node's fs.cp (agent-bench before), for comparison`, m.nodeCpMs, "ms"),
           row(ITEM, `${label}: agent-bench, ${mb} MB vs ${Math.round(mb / 10)} MB (same files)`, m.engineMs / m.engineThinMs, "×", clones ? atMost(1.5, "×", round2(m.engineMs / m.engineThinMs)) : undefined),
           row(ITEM, `${label}: plain copy, ${mb} MB vs ${Math.round(mb / 10)} MB`, m.plainCopyMs / m.plainCopyThinMs, "×"),
           row(ITEM, `${label}: remove a workspace (agent-bench / rm -rf)`, m.removeMs / m.rmRfMs, "×"),

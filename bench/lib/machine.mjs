@@ -16,6 +16,8 @@ export function machineInfo() {
     kernel: os.release(),
     node: process.version,
     loadAverage: os.loadavg().map((l) => +l.toFixed(2)),
+    // Share of the last 60 s in which some task waited for a CPU (Linux PSI): other work on the machine.
+    cpuPressure60: Number(/some avg10=[\d.]+ avg60=([\d.]+)/.exec(safeRead("/proc/pressure/cpu"))?.[1] ?? NaN),
   };
 }
 

@@ -1,4 +1,5 @@
-// The same three cases for Claude Code, Codex and Gemini CLI. With
+// The same three cases for Claude Code, Codex, Gemini CLI, OpenCode, Copilot
+// and Qwen Code (Cursor's agent cannot run offline; see docs/runners.md). With
 // `scriptedModel` in agent-bench.config.json the real CLIs run against the
 // built-in scripted model server: offline, free and deterministic. Remove
 // `scriptedModel` (and give the CLIs their API keys) to benchmark the real models.
@@ -28,7 +29,7 @@ export default [
     prompt: "Greet me the way the greet skill says.",
     tags: ["skills"],
     assert(report) {
-      // Claude Code and Gemini CLI load skills with a tool (explicit); Codex reads SKILL.md (strong).
+      // Most CLIs load skills with a tool (explicit); Codex reads SKILL.md (strong).
       assert.skills.has(report, "greet", { minConfidence: "strong" });
       assert.commands.includes(report, "echo hello-from-greet");
       assert.output.matches(report, /hello/i);

@@ -42,16 +42,9 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   const outDir = path.join(process.env.RUNNER_TEMP ?? path.join(workspace, ".agent-bench"), "agent-bench", `${suiteKey.replace(/[^A-Za-z0-9._-]+/g, "-")}${shard ? `-shard-${shard.index}-of-${shard.total}` : ""}`);
   core.startGroup(`agent-bench: ${suiteKey}${shard ? ` (shard ${shard.index}/${shard.total})` : ""}`);
   const checkName = p.multiSuite ? `${inputs.checkName} (${suiteKey})` : inputs.checkName;
-  // Shard jobs do not comment or check: the merge job does, once.
-  if (!shard && p.octokit) {
-    try {
-      const check = await startCheck(p.octokit, { owner: ctx.owner, repo: ctx.repo, headSha: ctx.sha, name: checkName }, runUrl(ctx));
-      p.check = { id: check.id, name: checkName, headSha: ctx.sha };
-    } catch (error) {
-      p.warnings.githubWrite("the check run", error);
-      p.check = undefined;
-    }
-  }
+  // Shard jobs do not comment or check: the merge job does, once. Opening the check run is a
+  // round trip to GitHub: it goes on while the suite loads and the first agents start.
+  const checkOpened = !shard && p.octokit ? openCheck(p, checkName) : Promise.resolve();
   const settings: RunSettings = {
     suites: [suiteFile],
     ...(inputs.config ? { config: path.resolve(cwd, inputs.config) } : {}),
@@ -67,11 +60,17 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     outputs: [],
     cwd,
   };
-  const prepared = await prepareRun(settings);
-  for (const w of prepared.warnings) p.warnings.add(w);
-  await mkdir(outDir, { recursive: true });
-  const progress = createProgress({ stream: process.stdout, interactive: false, verbose: true });
-  const { run, stability } = await execute(prepared, [progress], signal);
+  let outcome: Awaited<ReturnType<typeof execute>>;
+  try {
+    const prepared = await prepareRun(settings);
+    for (const w of prepared.warnings) p.warnings.add(w);
+    await mkdir(outDir, { recursive: true });
+    const progress = createProgress({ stream: process.stdout, interactive: false, verbose: true });
+    outcome = await execute(prepared, [progress], signal);
+  } finally {
+    await checkOpened;
+  }
+  const { run, stability } = outcome;
   core.endGroup();
   if (p.pr) await writeFile(path.join(outDir, PR_METADATA_FILE), JSON.stringify(prMetadata(ctx, p.pr), null, 2));
   const results: SuiteResults = { suiteKey, outDir, run, stability, runId: ctx.runId };
@@ -97,6 +96,17 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   }
   const published = await publish(p, results, comparison, search);
   return { results, published, checkRunId: p.check?.id };
+}
+
+async function openCheck(p: PublishContext, name: string): Promise<void> {
+  const { ctx } = p;
+  try {
+    const check = await startCheck(p.octokit!, { owner: ctx.owner, repo: ctx.repo, headSha: ctx.sha, name }, runUrl(ctx));
+    p.check = { id: check.id, name, headSha: ctx.sha };
+  } catch (error) {
+    p.warnings.githubWrite("the check run", error);
+    p.check = undefined;
+  }
 }
 
 async function writeShardSummary(results: SuiteResults, shard: { index: number; total: number }): Promise<void> {

@@ -9,6 +9,7 @@ import { intFlag, parseFlags } from "../cli/args.ts";
 import { findSkills } from "../execute/skills.ts";
 import { runnerPathKey } from "../execute/paths.ts";
 import { getAdapter, runnerTypes } from "../runners/registry.ts";
+import type { RunnerAdapter } from "../runners/runner.ts";
 
 export const PARSE_USAGE = `usage: agent-bench parse TYPE STDOUT_FILE [options]
 
@@ -18,7 +19,9 @@ export const PARSE_USAGE = `usage: agent-bench parse TYPE STDOUT_FILE [options]
       --prompt TEXT    the prompt it was given (a leading /skill is detected; inputChars)
       --cwd DIR        the folder it ran in: relative paths resolve against it, skills are looked up in it (default: .)
       --exit-code N    its exit status (default 0)
-      --model MODEL    the configured model, as the session's runner shows it`;
+      --model MODEL    the configured model, as the session's runner shows it
+      --file NAME=PATH a file the runner collects after the agent exits, e.g. --file usage=copilot-usage.json (repeatable)
+      --options JSON   the runner's own options, e.g. '{"format":"json","responsePath":"$.answer"}' for an http runner`;
 
 const FLAGS = {
   stderr: { type: "string" },
@@ -26,6 +29,8 @@ const FLAGS = {
   cwd: { type: "string" },
   "exit-code": { type: "string" },
   model: { type: "string" },
+  file: { type: "string", multiple: true },
+  options: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -45,12 +50,20 @@ export async function parseCommand(argv: string[]): Promise<number> {
   const stdout = await read(stdoutFile, "STDOUT_FILE");
   const stderr = values.stderr === undefined ? "" : await read(values.stderr, "--stderr");
   const exitCode = intFlag(values["exit-code"], "--exit-code", 0) ?? 0;
+  const files: Record<string, string> = {};
+  for (const entry of values.file ?? []) {
+    const at = entry.indexOf("=");
+    if (at <= 0) throw configError(`--file ${entry}: expected NAME=PATH`, { where: "--file", hint: "e.g. --file usage=copilot-usage.json" });
+    files[entry.slice(0, at)] = await read(entry.slice(at + 1), "--file");
+  }
+  const options = runnerOptions(values.options, adapter.optionsSchema);
   const session = adapter.parse(
-    { stdout, stderr, exitCode, timedOut: false, stepLimitHit: false, files: {} },
+    { stdout, stderr, exitCode, timedOut: false, stepLimitHit: false, files },
     {
       runner: { id: type, pathKey: runnerPathKey(type), agent: { type, model: values.model ?? "" } },
       prompt: values.prompt ?? "",
       cwd,
+      options,
       ...(stdoutFile !== "-" ? { stdoutPath: path.resolve(stdoutFile) } : {}),
       ...(values.stderr !== undefined ? { stderrPath: path.resolve(values.stderr) } : {}),
       knownSkills: findSkills(cwd),
@@ -58,6 +71,21 @@ export async function parseCommand(argv: string[]): Promise<number> {
   );
   process.stdout.write(`${JSON.stringify(session, null, 2)}\n`);
   return 0;
+}
+
+function runnerOptions(json: string | undefined, schema: RunnerAdapter["optionsSchema"]): Record<string, unknown> {
+  let raw: unknown = {};
+  if (json !== undefined) {
+    try {
+      raw = JSON.parse(json);
+    } catch (error) {
+      throw configError(`--options is not JSON: ${errorMessage(error)}`, { where: "--options", hint: `e.g. --options '{"format":"json"}'` });
+    }
+  }
+  if (!schema) return raw as Record<string, unknown>;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw configError(`${parsed.error.issues[0]?.message ?? "invalid"} at ${parsed.error.issues[0]?.path.join(".") || "the top level"}`, { where: "--options", hint: "give the runner's own keys, as in the config file (docs/runners.md)" });
+  return parsed.data;
 }
 
 async function read(file: string, where: string): Promise<string> {

@@ -2,7 +2,7 @@
 // whatever an agent CLI writes there (settings, credentials it was pointed at,
 // caches) never ends up in an uploaded artifact.
 
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, rmdir, unlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
@@ -11,5 +11,19 @@ export async function createHome(): Promise<string> {
 }
 
 export async function removeHome(home: string): Promise<void> {
+  // Most homes are left as the adapter made them (tmp/.keep at most): removed in three
+  // calls instead of fs.rm's walk, which cost ~2 ms per execution (bench/items/overhead.mjs).
+  try {
+    await unlink(path.join(home, "tmp", ".keep")).catch(ignoreMissing);
+    await rmdir(path.join(home, "tmp")).catch(ignoreMissing);
+    await rmdir(home);
+    return;
+  } catch {
+    // The agent left something: remove it all.
+  }
   await rm(home, { recursive: true, force: true, maxRetries: 2 }).catch(() => {});
+}
+
+function ignoreMissing(error: NodeJS.ErrnoException): void {
+  if (error.code !== "ENOENT") throw error;
 }

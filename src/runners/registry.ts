@@ -7,11 +7,12 @@ import { commandRunner } from "./command/adapter.ts";
 import { copilotRunner } from "./copilot/adapter.ts";
 import { cursorRunner } from "./cursor/adapter.ts";
 import { geminiRunner } from "./gemini/adapter.ts";
+import { httpRunner } from "./http/adapter.ts";
 import { openCodeRunner } from "./opencode/adapter.ts";
 import { qwenRunner } from "./qwen/adapter.ts";
 import { scriptedRunner } from "./scripted/adapter.ts";
 
-const ADAPTERS: readonly RunnerAdapter[] = [scriptedRunner, commandRunner, claudeCodeRunner, codexRunner, geminiRunner, openCodeRunner, copilotRunner, qwenRunner, cursorRunner];
+const ADAPTERS: readonly RunnerAdapter[] = [scriptedRunner, commandRunner, claudeCodeRunner, codexRunner, geminiRunner, openCodeRunner, copilotRunner, qwenRunner, cursorRunner, httpRunner];
 
 const BY_TYPE = new Map(ADAPTERS.map((a) => [a.type, a]));
 

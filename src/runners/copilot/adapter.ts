@@ -30,7 +30,8 @@ export const copilotRunner: RunnerAdapter = {
   type: "copilot",
   displayName: "GitHub Copilot CLI",
   optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
-  modelProtocol: "openai-chat",
+  // Against the scripted model: Anthropic Messages for Claude ids (the default), Chat Completions for others.
+  modelProtocol: "anthropic",
   prepare(ctx) {
     const options = optionsSchema.parse(ctx.runner.options);
     const { executable, launcher } = executableOf(ctx, "copilot");

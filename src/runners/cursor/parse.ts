@@ -147,7 +147,7 @@ function writes(b: SessionBuilder, tool: string, args: Record<string, unknown>, 
 
 function applyResult(b: SessionBuilder, r: Record<string, unknown>): void {
   b.sessionId ??= str(r.session_id);
-  if (typeof r.result === "string") b.finalOutput = r.result;
+  if (typeof r.result === "string") b.finalOutput = finalAnswer(b, r.result);
   // The documented result has no usage; a newer CLI's, when present, is read.
   const usage = rec(r.usage);
   const input = num(usage?.inputTokens) ?? num(usage?.input_tokens);
@@ -160,6 +160,13 @@ function applyResult(b: SessionBuilder, r: Record<string, unknown>): void {
   if (r.is_error === true || (typeof r.subtype === "string" && r.subtype !== "success")) {
     b.error(classify((typeof r.result === "string" && r.result) || str(r.error) || `Cursor agent reported ${str(r.subtype) ?? "an error"}`));
   }
+}
+
+/** The documented result joins every assistant text; the answer is the last of them. */
+function finalAnswer(b: SessionBuilder, result: string): string {
+  const texts = b.events.flatMap((e) => (e.type === "message" && e.role === "assistant" && e.phase !== "thinking" ? [e.text] : []));
+  if (texts.length > 1 && (result === texts.join("") || result === texts.join("\n") || result === texts.join("\n\n"))) return texts.at(-1)!;
+  return result;
 }
 
 function classify(message: string): { kind: SessionErrorKind; message: string; status?: number } {

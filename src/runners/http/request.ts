@@ -4,6 +4,7 @@
 
 import type { Message } from "../../model/case.ts";
 import type { ExecutionContext } from "../runner.ts";
+import { MAIN_HEADER } from "../scripted-model/server.ts";
 import { DEFAULT_JSON_BODY, type HttpOptions } from "./options.ts";
 import { expandEnv, fillTemplate, type PlaceholderName } from "./template.ts";
 
@@ -18,8 +19,6 @@ export interface HttpRequest {
   secrets: Set<string>;
 }
 
-/** Marks a request to the scripted model server as the conversation itself (an HTTP agent offers no tools). */
-export const SCRIPTED_MAIN_HEADER = "x-agent-bench-main";
 
 export function buildRequest(ctx: ExecutionContext, options: HttpOptions): HttpRequest {
   const secrets = new Set<string>();
@@ -28,7 +27,8 @@ export function buildRequest(ctx: ExecutionContext, options: HttpOptions): HttpR
   const url = scripted ? configured : expandEnv(configured, ctx.env, secrets);
   const headers: Record<string, string> = { "content-type": "application/json", accept: options.stream ? "text/event-stream" : "application/json" };
   for (const [name, value] of Object.entries(options.headers)) headers[name.toLowerCase()] = expandEnv(value, ctx.env, secrets);
-  if (scripted) headers[SCRIPTED_MAIN_HEADER] = "1";
+  // The scripted model server answers tool-less requests as side requests unless told this is the conversation.
+  if (scripted) headers[MAIN_HEADER] = "1";
   const values = placeholderValues(ctx);
   const body = options.format === "json" ? fillTemplate(options.body ?? DEFAULT_JSON_BODY, values) : chatBody(ctx, options, values);
   return { url, method: options.method, headers, body: JSON.stringify(body), shownUrl: configured, secrets };

@@ -42,6 +42,8 @@ export const openCodeRunner: RunnerAdapter = {
     const options = optionsSchema.parse(runner.options);
     if (typeof options.config === "string") checkFile(runner, "config", options.config, "give an OpenCode config file (opencode.json) relative to the config file, or an inline object");
     if (options.authFile) checkFile(runner, "authFile", options.authFile, "point it at the auth.json `opencode auth login` wrote (~/.local/share/opencode/auth.json), or pass provider keys in env");
+    // Fails now, not in every execution, when the environment's config cannot take the runner's.
+    openCodeConfig({ fromEnv: runner.env.OPENCODE_CONFIG_CONTENT ?? process.env.OPENCODE_CONFIG_CONTENT, extra: typeof options.config === "object" ? options.config : undefined, scriptedModelUrl: runner.scriptedModel ? "http://127.0.0.1" : undefined });
   },
   prepare(ctx) {
     const options: Options = optionsSchema.parse(ctx.runner.options);
@@ -65,7 +67,7 @@ export const openCodeRunner: RunnerAdapter = {
     const forced: Record<string, string | undefined> = {
       // OpenCode takes its project folder from PWD, which is agent-bench's own otherwise.
       PWD: ctx.workspace,
-      OPENCODE_CONFIG_CONTENT: Object.keys(config).length > 0 ? JSON.stringify(config) : undefined,
+      ...(config ? { OPENCODE_CONFIG_CONTENT: JSON.stringify(config) } : {}),
       ...(typeof options.config === "string" ? { OPENCODE_CONFIG: path.resolve(ctx.runner.baseDir, options.config) } : {}),
     };
     const env = cliEnv(ctx, { OPENCODE_DISABLE_AUTOUPDATE: "1", OPENCODE_DISABLE_MODELS_FETCH: "1", OPENCODE_DISABLE_LSP_DOWNLOAD: "1" }, forced);

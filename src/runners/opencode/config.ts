@@ -6,6 +6,7 @@
 
 import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
+import { configError } from "../../errors.ts";
 
 export const SCRIPTED_PROVIDER = "agent-bench";
 export const SCRIPTED_DEFAULT_MODEL = "scripted";
@@ -16,10 +17,20 @@ export function scriptedModelId(model: string | undefined): string {
   return id || SCRIPTED_DEFAULT_MODEL;
 }
 
-export function openCodeConfig(input: { fromEnv?: string; extra?: Record<string, unknown>; scriptedModelUrl?: string; model?: string }): Record<string, unknown> {
+/** The config to pass, or undefined when agent-bench adds nothing (the environment's own value, if any, then stays as it is). */
+export function openCodeConfig(input: { fromEnv?: string; extra?: Record<string, unknown>; scriptedModelUrl?: string; model?: string }): Record<string, unknown> | undefined {
+  if (!input.extra && !input.scriptedModelUrl) return undefined;
   let config: Record<string, unknown> = {};
-  const env = parseObject(input.fromEnv);
-  if (env) config = env;
+  if (input.fromEnv) {
+    const env = parseObject(input.fromEnv);
+    if (!env) {
+      throw configError("OPENCODE_CONFIG_CONTENT in the environment is not a JSON object, so the runner's config cannot be merged into it", {
+        where: "OPENCODE_CONFIG_CONTENT",
+        hint: "make it plain JSON, or move its settings into the runner's `config` option",
+      });
+    }
+    config = env;
+  }
   if (input.extra) config = merge(config, input.extra);
   if (input.scriptedModelUrl) {
     const id = scriptedModelId(input.model);

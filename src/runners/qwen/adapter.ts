@@ -52,8 +52,9 @@ export const qwenRunner: RunnerAdapter = {
     const ids = new Set<string>();
     return jsonStepCounter((event) => {
       const e = event as { type?: unknown; parent_tool_use_id?: unknown; message?: { id?: unknown; content?: unknown } } | null;
-      const blocks = Array.isArray(e?.message?.content) ? (e.message.content as Array<{ type?: unknown } | null>) : [];
-      const answers = blocks.some((c) => c?.type === "text" || c?.type === "tool_use");
+      const blocks = Array.isArray(e?.message?.content) ? (e.message.content as Array<{ type?: unknown; text?: unknown } | null>) : [];
+      // "[API Error: …]" text is the CLI's report of a failed request, not a response.
+      const answers = blocks.some((c) => c?.type === "tool_use" || (c?.type === "text" && !/^\s*\[API Error/.test(String(c.text))));
       if (e?.type === "assistant" && typeof e.message?.id === "string" && !e.parent_tool_use_id && answers) ids.add(e.message.id);
       return ids.size;
     });

@@ -66,6 +66,10 @@ export function parseQwen(output: CapturedOutput, ctx: ParseContext): Session {
           if (command?.type === "command") command.exitCode = exitCode;
         }
       }
+      if (tool === "write_file" && !e.isError && /created and wrote to new file/i.test(e.output)) {
+        const write = b.events.findLast((ev) => ev.type === "fileWrite" && ev.toolCallId === e.id);
+        if (write?.type === "fileWrite") write.kind = "create";
+      }
       if (isSubagentTool(tool)) b.push({ type: "subagent", toolCallId: e.id, status: e.isError ? "failed" : "completed", ...(e.at ? { at: e.at } : {}) });
     }
   }

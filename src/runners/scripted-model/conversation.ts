@@ -19,6 +19,8 @@ export interface ModelRequest {
   toolResults: number;
   /** The JSON schema a tool-less side request's reply must follow (e.g. Gemini CLI's model router). */
   schema?: unknown;
+  /** The client says this is the conversation itself although it offers no tools (an HTTP agent). */
+  main?: boolean;
 }
 
 export type AnswerBlock = { type: "thinking"; text: string } | { type: "text"; text: string } | ({ type: "call"; id: string } & ConcreteCall);
@@ -58,7 +60,7 @@ export class ScriptedConversation {
   }
 
   decide(request: ModelRequest): Decision {
-    if (request.tools.length === 0) return side(text(request.schema === undefined ? "ok" : JSON.stringify(sampleOf(request.schema))));
+    if (request.tools.length === 0 && !request.main) return side(text(request.schema === undefined ? "ok" : JSON.stringify(sampleOf(request.schema))));
     this.mainKey ??= request.conversation;
     if (request.conversation !== this.mainKey) return side(text("done"));
     const replies = this.setup.replies;

@@ -11,7 +11,7 @@ import type { ReplyUsage } from "./replies.ts";
 
 let completions = 0;
 
-const RETRY_NOW = { "retry-after-ms": "0", "retry-after": "0" };
+const RETRY_NOW = { "retry-after-ms": "1", "retry-after": "0" };
 
 export const openaiChat: Protocol = {
   read(body) {

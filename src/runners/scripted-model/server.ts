@@ -33,6 +33,9 @@ interface Route {
   model?: string;
 }
 
+/** Sent by agent-bench's HTTP runner: its requests carry no tools but are the conversation. */
+export const MAIN_HEADER = "x-agent-bench-main";
+
 const GEMINI_PATH = /^\/v1(?:beta|alpha)?\/models\/([^/:]+):(streamGenerateContent|generateContent|countTokens)$/;
 
 function route(method: string, pathname: string): Route | "count-tokens" | "models" | "root" | undefined {
@@ -108,6 +111,7 @@ export async function startModelServer(options: { logFile?: string } = {}): Prom
     }
     const b = isRecord(body) ? body : {};
     const request = target.protocol.read(b, { model: target.model });
+    if (req.headers[MAIN_HEADER]) request.main = true;
     const decision = execution.conversation.decide(request);
     const model = request.model || "scripted";
     finish(decision.answer.kind === "fail" ? decision.answer.status : decision.answer.kind === "reject-model" ? 404 : 200, {

@@ -1,0 +1,37 @@
+// type: http — an agent behind an API (as in yao's agent tests): the case's
+// input goes to an OpenAI-compatible chat completions endpoint, or to any JSON
+// endpoint shaped by a body template, in process (no spawn), and the answer,
+// tool calls and usage are read from the response.
+
+import { z } from "zod";
+import type { RunnerAdapter } from "../runner.ts";
+import { jsonStepCounter } from "../step-counter.ts";
+import { checkOptions, optionsSchema } from "./options.ts";
+import { parseHttp } from "./parse.ts";
+import { buildRequest } from "./request.ts";
+import { runHttp } from "./run.ts";
+
+export const httpRunner: RunnerAdapter = {
+  type: "http",
+  displayName: "HTTP agent",
+  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  modelProtocol: "openai-chat",
+  async preflight(runner) {
+    checkOptions(runner, process.env);
+  },
+  prepare(ctx) {
+    const options = checkOptions(ctx.runner, ctx.env);
+    const request = buildRequest(ctx, options);
+    return { kind: "in-process", cwd: ctx.workspace, run: (io) => runHttp(request, options, io) };
+  },
+  parse: parseHttp,
+  createStepCounter() {
+    // One request, one model response.
+    let steps = 0;
+    return jsonStepCounter((event) => {
+      if ((event as { type?: unknown } | null)?.type === "http.response") steps = 1;
+      return steps;
+    });
+  },
+  detectModelRejection: (_output, session) => session.errors.find((e) => e.kind === "model-rejected")?.message,
+};
