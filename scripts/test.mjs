@@ -18,8 +18,8 @@ function step(label, command, commandArgs) {
 // that lacks other platforms' optional packages, which registry mirrors may not carry (npm/cli#4828).
 if (!existsSync("node_modules/.package-lock.json")) step("npm install (no node_modules yet)", "npm", ["install", "--no-audit", "--no-fund"]);
 if (!process.env.AGENT_BENCH_SKIP_SETUP) {
-  if (existsSync("scripts/install-clis.mjs")) step("agent CLIs", process.execPath, ["scripts/install-clis.mjs"]);
-  if (existsSync("scripts/install-chromium.sh")) step("Chromium", "sh", ["scripts/install-chromium.sh"]);
+  step("agent CLIs", process.execPath, ["scripts/install-clis.mjs"]);
+  step("Debian packages (chromium, ripgrep)", "sh", ["scripts/install-system-deps.sh"]);
 }
 
 const result = spawnSync(
