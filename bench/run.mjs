@@ -25,7 +25,8 @@ const USAGE = `usage: npm run bench -- [options]
   --only ITEM[,ITEM]  run some items: ${Object.keys(ITEMS).join(", ")} (default all)
   --quick             smaller sizes, for iterating (docs/performance.md records full runs)
   --src               run agent-bench from src/ instead of the built dist/
-  --dist DIR          the action bundle the start-up item times (default dist/)
+  --dist DIR          measure another build: DIR is its dist/, with its bin/ beside it
+                      (e.g. a build of older sources, for before/after numbers)
   --out FILE          JSON results (default bench/results/latest.json)
   --markdown          also print the table as Markdown`;
 
@@ -54,7 +55,7 @@ function fail(message) {
 const opts = options();
 useSources(opts.src === true);
 if (opts.dist) useDist(opts.dist);
-if (!opts.src && distIsStale()) process.stderr.write("bench: warning: dist/ is older than src/; run npm run build, or pass --src to measure the sources\n");
+if (!opts.src && !opts.dist && distIsStale()) process.stderr.write("bench: warning: dist/ is older than src/; run npm run build, or pass --src to measure the sources\n");
 const machine = machineInfo();
 process.stderr.write(`bench: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB, ${machine.os}, Node ${machine.node}, load ${machine.loadAverage.join(" ")}\n`);
 if (machine.loadAverage[0] > machine.cores || machine.cpuPressure60 > 20) {
@@ -74,7 +75,7 @@ for (const name of opts.items) {
   } catch (error) {
     // One broken item still leaves the others' numbers.
     results[name] = { error: error.stack ?? String(error) };
-    rows.push({ item: name, metric: `failed: ${String(error.message ?? error).split("\n")[0]}`, value: NaN, unit: "", target: "runs", pass: false });
+    rows.push({ item: name, metric: `failed: ${String(error.message ?? error).split("\n")[0]}`, value: "–", unit: "", target: "runs", pass: false });
   }
 }
 

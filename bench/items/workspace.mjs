@@ -3,8 +3,10 @@
 // each isolated execution's workspace (copyTemplate in src/execute/workspace.ts),
 // against a plain recursive copy (GNU `cp -r --reflink=never`), on the machine's
 // own file system and, when one can be made, on a loop-mounted file system that
-// clones (reflinks). A second template with the same 10,000 files but a tenth
-// of the bytes shows whether the time follows the bytes (copy) or not (clone).
+// clones (reflinks). Then a template of 100 big files against one ten times
+// bigger (200 MB vs 2 GB): a copy's time follows the bytes, a clone's does not.
+// Every sample starts after `sync` (nothing left dirty by the one before) with
+// the template in the page cache (warm reads, for every method alike).
 
 import { spawnSync } from "node:child_process";
 import { randomFillSync } from "node:crypto";
@@ -22,6 +24,7 @@ import { atMost, row } from "../lib/table.mjs";
 const ITEM = "3 workspace";
 
 export async function workspace({ quick }) {
+  // The engine's own functions, from src/ whatever --src/--dist say (dist/ bundles the same code).
   const { copyTemplate, removeWorkspace } = await import(path.join(ROOT, "src/execute/workspace.ts"));
   const files = quick ? 2_000 : 10_000;
   const bytes = quick ? 40 * 1024 ** 2 : 200 * 1024 ** 2;
@@ -41,11 +44,11 @@ export async function workspace({ quick }) {
       const label = `${fsType}${clones ? ", reflinks" : ", no reflinks"}`;
       try {
         const big = makeTemplate(path.join(base, "template"), files, bytes);
-        const thin = makeTemplate(path.join(base, "template-thin"), files, bytes / 10);
-        const time = async (fn) => {
+        const time = async (fn, times = reps) => {
           const samples = [];
-          for (let i = 0; i < reps; i++) {
+          for (let i = 0; i < times; i++) {
             const target = path.join(base, `ws-${i}`);
+            settle();
             const t = performance.now();
             await fn(target);
             samples.push(performance.now() - t);
@@ -64,10 +67,13 @@ export async function workspace({ quick }) {
           engineMs: await time(engine(big)),
           plainCopyMs: await time(cp(big, "never")),
           nodeCpMs: await time(nodeCp(big)),
-          engineThinMs: await time(engine(thin)),
-          plainCopyThinMs: await time(cp(thin, "never")),
         };
         if (clones) m.cpReflinkMs = await time(cp(big, "always"));
+        // Same number of files, ten times the bytes.
+        const sized = [bytes, bytes * 10].map((total, i) => makeBigFiles(path.join(base, `sized-${i}`), total));
+        m.engineSizedMs = [await time(engine(sized[0]), 3), await time(engine(sized[1]), 3)];
+        m.plainCopySizedMs = [await time(cp(sized[0], "never"), 3), await time(cp(sized[1], "never"), 3)];
+        for (const dir of sized) rmSync(dir, { recursive: true, force: true });
         m.removeMs = await timeRemove(base, big, copyTemplate, removeWorkspace, reps);
         m.rmRfMs = await timeRemove(base, big, copyTemplate, (t) => run("rm", ["-rf", t]), reps);
         m.copiesNotLinks = await copiesNotLinks(base, big, copyTemplate);
@@ -80,11 +86,11 @@ export async function workspace({ quick }) {
           row(ITEM, `${label}: agent-bench / plain copy`, m.engineMs / m.plainCopyMs, "×", atMost(1, "×", round2(m.engineMs / m.plainCopyMs))),
           ...(clones ? [row(ITEM, `${label}: cp -r --reflink=always, for comparison`, m.cpReflinkMs, "ms")] : []),
           row(ITEM, `${label}: Node's fs.cp (agent-bench before), for comparison`, m.nodeCpMs, "ms"),
-          row(ITEM, `${label}: agent-bench, ${mb} MB vs ${Math.round(mb / 10)} MB (same files)`, m.engineMs / m.engineThinMs, "×", clones ? atMost(1.5, "×", round2(m.engineMs / m.engineThinMs)) : undefined),
-          row(ITEM, `${label}: plain copy, ${mb} MB vs ${Math.round(mb / 10)} MB`, m.plainCopyMs / m.plainCopyThinMs, "×"),
+          row(ITEM, `${label}: agent-bench, ${BIG_FILES} files, ${mb * 10} MB vs ${mb} MB`, m.engineSizedMs[1] / m.engineSizedMs[0], "×", clones ? atMost(1.5, "×", round2(m.engineSizedMs[1] / m.engineSizedMs[0])) : undefined),
+          row(ITEM, `${label}: plain copy, ${BIG_FILES} files, ${mb * 10} MB vs ${mb} MB`, m.plainCopySizedMs[1] / m.plainCopySizedMs[0], "×"),
           row(ITEM, `${label}: remove a workspace (agent-bench / rm -rf)`, m.removeMs / m.rmRfMs, "×"),
           row(ITEM, `${label}: agent-bench run, isolated: time per execution beyond mode none`, m.perExecutionMs, "ms"),
-          row(ITEM, `${label}: workspace files are copies, not hard links`, m.copiesNotLinks ? 1 : 0, "", { text: "yes", pass: m.copiesNotLinks }),
+          row(ITEM, `${label}: workspace files are copies, not hard links`, m.copiesNotLinks ? "yes" : "no", "", { text: "yes", pass: m.copiesNotLinks }),
         );
       } finally {
         rmSync(base, { recursive: true, force: true });
@@ -93,11 +99,21 @@ export async function workspace({ quick }) {
   } finally {
     reflink.unmount?.();
   }
-  if (reflink.unavailable) rows.push(row(ITEM, `clone path not measured: ${reflink.unavailable}`, NaN, ""));
+  if (reflink.unavailable) rows.push(row(ITEM, `clone path not measured: ${reflink.unavailable}`, "–", ""));
   return { rows, details };
 }
 
 const round2 = (x) => Math.round(x * 100) / 100;
+
+const BIG_FILES = 100;
+
+/** BIG_FILES files sharing `total` bytes: random, but one buffer for all (neither file system deduplicates). */
+function makeBigFiles(dir, total) {
+  const buffer = randomFillSync(Buffer.alloc(Math.floor(total / BIG_FILES)));
+  mkdirSync(dir, { recursive: true });
+  for (let i = 0; i < BIG_FILES; i++) writeFileSync(path.join(dir, `blob-${i}.bin`), buffer);
+  return dir;
+}
 
 /** files spread over 100 folders, random bytes (nothing to compress or deduplicate), plus a dotfile, .git and a symlink. */
 function makeTemplate(dir, files, bytes) {
@@ -122,6 +138,7 @@ async function timeRemove(base, template, copyTemplate, remove, reps) {
   for (let i = 0; i < reps; i++) {
     const target = path.join(base, `rm-${i}`);
     await copyTemplate(template, target);
+    settle();
     const t = performance.now();
     await remove(target);
     samples.push(performance.now() - t);
@@ -158,6 +175,11 @@ async function endToEnd(base, template, runs) {
   const none = await wall("none");
   const isolated = await wall("isolated");
   return (isolated - none) / runs;
+}
+
+/** Writes back what earlier copies left dirty, so each sample starts from the same state. */
+function settle() {
+  spawnSync("sync");
 }
 
 function run(command, args) {

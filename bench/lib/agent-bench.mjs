@@ -15,7 +15,7 @@ export function useSources(value) {
   fromSources = value;
 }
 
-/** The bundle the start-up item times (another build's dist/ can be compared with --dist). */
+/** The build to measure: dist/ by default; another build's dist/ (with its bin/ beside it) with --dist. */
 export function useDist(dir) {
   dist = path.resolve(dir);
 }
@@ -25,11 +25,15 @@ export function distDir() {
 }
 
 export function cliEntry() {
-  return fromSources ? path.join(ROOT, "src/cli.ts") : path.join(ROOT, "bin/agent-bench.js");
+  if (fromSources) return path.join(ROOT, "src/cli.ts");
+  // bin/agent-bench.js loads the dist/ next to it: another build is measured through its own bin/.
+  const bin = path.join(dist, "../bin/agent-bench.js");
+  if (!existsSync(bin)) throw new Error(`--dist ${dist}: no ${bin} next to it (copy bin/ beside that dist/)`);
+  return bin;
 }
 
 export function cliLabel() {
-  return fromSources ? "src/cli.ts" : "bin/agent-bench.js (dist/)";
+  return fromSources ? "src/cli.ts" : `${path.relative(ROOT, path.join(dist, "../bin/agent-bench.js")) || "bin/agent-bench.js"} (${path.relative(ROOT, dist) || "dist"}/)`;
 }
 
 /** argv for `node <agent-bench> run ...`. */
@@ -44,9 +48,9 @@ export function benchEnv(extra = {}) {
 
 /** dist/ older than a source file: the bench would measure old code. */
 export function distIsStale() {
-  const dist = path.join(ROOT, "dist/cli.js");
-  if (!existsSync(dist)) return true;
-  return newestMtime(path.join(ROOT, "src")) > statSync(dist).mtimeMs;
+  const built = path.join(ROOT, "dist/cli.js");
+  if (!existsSync(built)) return true;
+  return newestMtime(path.join(ROOT, "src")) > statSync(built).mtimeMs;
 }
 
 function newestMtime(dir) {

@@ -1,4 +1,4 @@
-// Runs a command and measures its wall time and peak RSS.
+// Runs a command and measures its wall time, peak RSS and CPU time.
 //
 // Peak RSS comes from GNU time's %M (wait4's ru_maxrss): the peak resident set
 // of the largest single process in the command's tree, which for agent-bench
@@ -60,11 +60,11 @@ export function measure(command, args, options = {}) {
   });
 }
 
-/** Epoch milliseconds with sub-millisecond precision. */
 function isGnu(r) {
   return /GNU/.test(`${r.stdout ?? ""}${r.stderr ?? ""}`);
 }
 
+/** Epoch milliseconds with sub-millisecond precision. */
 export function now() {
   return performance.timeOrigin + performance.now();
 }

@@ -15,7 +15,7 @@ const KINDS = [
 ];
 
 /** Resolves { dir, fsType, unmount() } or { unavailable: reason }. */
-export function mountReflinkFs(sizeGb = 4) {
+export function mountReflinkFs(sizeGb = 8) {
   if (process.getuid?.() !== 0) return { unavailable: "needs root (loop mount)" };
   const reasons = [];
   for (const kind of KINDS) {

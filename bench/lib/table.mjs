@@ -4,7 +4,7 @@
 /**
  * @param {string} item  e.g. "1 overhead"
  * @param {string} metric
- * @param {number} value
+ * @param {number | string} value  a string for yes/no rows
  * @param {string} unit  "ms", "MB", "×", "%" …
  * @param {{ text: string, pass: boolean } | undefined} target
  */
