@@ -57,7 +57,7 @@ describe("prepare: every new agent CLI gets an isolated home, the prompt safe fr
       assert.equal(spec.cwd, "/ws");
       assert.equal(spec.env.HOME, c.home);
       assert.equal(spec.env.XDG_DATA_HOME, path.join(c.home, ".local", "share"));
-      assert.ok(spec.files?.every((f) => f.path.startsWith(`${c.home}/`)), "files go to the home, never the artifact folder");
+      assert.ok((spec.files ?? []).every((f) => f.path.startsWith(`${c.home}/`)), "files go to the home, never the artifact folder");
       if (adapter === copilotRunner || adapter === qwenRunner) {
         assert.equal(spec.args[0], "--prompt=-v is not a flag here");
         assert.equal(spec.args.at(-1), "--extra");

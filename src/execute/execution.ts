@@ -37,6 +37,8 @@ export interface ExecutionEnv {
   modelServerUrl(runner: RunnerConfig, execution: ModelExecution): Promise<string | undefined>;
   /** Set when a runner's model was rejected: its later executions are not spawned. */
   rejectedModels: Map<string, string>;
+  /** agent-bench's own environment, read once per run (process.env is slow to walk, and this is done per execution). */
+  processEnv: Readonly<Record<string, string>>;
   judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
 }
 
@@ -214,10 +216,8 @@ async function resolveWorkspace(testCase: SuiteCase, runner: RunnerConfig, run: 
 }
 
 function agentEnv(testCase: SuiteCase, runner: RunnerConfig, run: number, workspace: string, env: ExecutionEnv): Record<string, string> {
-  const base: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined) base[key] = value;
   return {
-    ...base,
+    ...env.processEnv,
     AGENT_BENCH_USER: testCase.user ?? env.user,
     AGENT_BENCH_TEAM: testCase.team ?? env.team,
     AGENT_BENCH_CASE_ID: testCase.id,
@@ -227,4 +227,10 @@ function agentEnv(testCase: SuiteCase, runner: RunnerConfig, run: number, worksp
     ...testCase.env,
     ...runner.env,
   };
+}
+
+export function processEnvSnapshot(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
+  return env;
 }

@@ -11,7 +11,7 @@ import type { SuiteCase } from "../model/case.ts";
 import { getAdapter } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { ensureDir } from "./artifacts.ts";
-import { runnerInfo, type ExecutionEnv } from "./execution.ts";
+import { processEnvSnapshot, runnerInfo, type ExecutionEnv } from "./execution.ts";
 import { createHome, removeHome } from "./home.ts";
 import { runProcess } from "./process.ts";
 
@@ -65,9 +65,7 @@ export function createJudge(options: JudgeOptions): (request: JudgeRequest, arti
     const workspace = await mkdtemp(path.join(os.tmpdir(), "agent-bench-judge-"));
     try {
       const info = runnerInfo(runner);
-      const env: Record<string, string> = {};
-      for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
-      const spec = await adapter.prepare({ case: testCase, runner, runnerInfo: info, run: n, workspace, home, artifactDir: dir, env: { ...env, ...runner.env }, scriptedModelUrl: await options.modelServerUrl?.(runner, { case: testCase, run: n, workspace }), user: "judge", team: "judge" });
+      const spec = await adapter.prepare({ case: testCase, runner, runnerInfo: info, run: n, workspace, home, artifactDir: dir, env: { ...processEnvSnapshot(), ...runner.env }, scriptedModelUrl: await options.modelServerUrl?.(runner, { case: testCase, run: n, workspace }), user: "judge", team: "judge" });
       if (spec.kind === "spawn") for (const f of spec.files ?? []) {
         await ensureDir(path.dirname(f.path));
         await writeFile(f.path, f.content);

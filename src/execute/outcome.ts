@@ -25,8 +25,10 @@ export interface ProcessVerdict {
 export function processFailure(p: ProcessOutcome, session: Session | undefined, ctx: { executable?: string; runnerId: string; runnerType: string; timeoutMs: number; maxSteps?: number; modelRejection?: string; parseError?: string }): ProcessVerdict | undefined {
   if (p.cancelled && !p.timedOut) return { origin: "cancelled", message: "cancelled before the agent finished" };
   if (p.spawnError) {
-    const notFound = p.spawnError.code === "ENOENT";
-    return { origin: "spawn", message: notFound ? `could not start "${ctx.executable}": not found (is it installed and on PATH?)` : `could not start "${ctx.executable}": ${p.spawnError.message}` };
+    const { code, message } = p.spawnError;
+    if (code === "ENOENT") return { origin: "spawn", message: `could not start "${ctx.executable}": not found (is it installed and on PATH?)` };
+    if (code === "EHELPER") return { origin: "spawn", message: `"${ctx.executable}" was stopped because ${message}; --resume runs it again (output so far is in stdout.log)` };
+    return { origin: "spawn", message: `could not start "${ctx.executable}": ${message}` };
   }
   if (p.timedOut) return { origin: "timeout", message: `timed out after ${formatMs(ctx.timeoutMs)}; the agent's process tree was killed (output so far is in stdout.log)` };
   if (p.stepLimitHit) {

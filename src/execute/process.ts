@@ -3,15 +3,16 @@
 // the whole process tree, and cancellation. Whatever happens, what the agent
 // printed so far is kept.
 //
-// node:child_process rather than execa here: execa settles only when every
-// holder of the stdout pipe has closed it, so an agent that leaves a daemon
-// behind (`npm run dev &`) would hold the run until its timeout. We need the
-// main process's exit, then a short grace for the streams, then the group killed.
+// Agents are started through the process helper (spawner.ts), with
+// node:child_process rather than execa: execa settles only when every holder
+// of the stdout pipe has closed it, so an agent that leaves a daemon behind
+// (`npm run dev &`) would hold the run until its timeout. We need the main
+// process's exit, then a short grace for the streams, then the group killed.
 
-import { spawn } from "node:child_process";
 import { createWriteStream, type WriteStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { once } from "node:events";
+import { spawnAgent, type SpawnedAgent } from "./spawner.ts";
 import type { CapturedOutput, InProcessSpec, ProcessSpec, SpawnSpec, StepCounter } from "../runners/runner.ts";
 
 export interface ProcessLimits {
@@ -87,25 +88,20 @@ async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<Proce
   const startedAt = new Date();
   let timedOut = false;
   let cancelled = false;
+  let exited = false;
   let killTimer: NodeJS.Timeout | undefined;
-  const child = spawn(spec.executable, spec.args, {
-    cwd: spec.cwd,
-    env: spec.env,
-    stdio: [spec.stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
-    // Its own process group, so a timeout or cancel kills the agent's children too.
-    detached: true,
-    windowsHide: true,
-  });
+  let agent: SpawnedAgent | undefined;
   const killTree = () => {
-    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    signalGroup(child.pid, "SIGTERM");
-    killTimer ??= setTimeout(() => child.pid !== undefined && signalGroup(child.pid, "SIGKILL"), KILL_GRACE_MS);
+    if (!agent || exited) return;
+    agent.signal("SIGTERM");
+    killTimer ??= setTimeout(() => agent?.signal("SIGKILL"), KILL_GRACE_MS);
   };
   const stdout = new OutputCapture(limits.stdoutPath, limits, killTree);
   const stderr = new OutputCapture(limits.stderrPath, undefined, () => {});
-  child.stdout!.setEncoding("utf8").on("data", (d: string) => stdout.write(d));
-  child.stderr!.setEncoding("utf8").on("data", (d: string) => stderr.write(d));
-  if (spec.stdin !== undefined) child.stdin!.end(spec.stdin);
+  agent = spawnAgent(
+    { file: spec.executable, args: spec.args, cwd: spec.cwd, env: spec.env, ...(spec.stdin === undefined ? {} : { stdin: spec.stdin }) },
+    { stdout: (d) => stdout.write(d), stderr: (d) => stderr.write(d) },
+  );
 
   const timer = setTimeout(() => {
     timedOut = true;
@@ -118,17 +114,13 @@ async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<Proce
   limits.signal.addEventListener("abort", onAbort, { once: true });
   if (limits.signal.aborted) onAbort();
 
-  const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: NodeJS.ErrnoException }>((resolve) => {
-    child.once("error", (error: NodeJS.ErrnoException) => resolve({ code: null, signal: null, error }));
-    child.once("exit", (code, signal) => resolve({ code, signal }));
-  });
+  const exit = await agent.exited;
+  exited = true;
   clearTimeout(timer);
   limits.signal.removeEventListener("abort", onAbort);
   // A daemon the agent left behind may still hold the pipes: wait briefly, then end it.
-  await Promise.race([Promise.all([streamEnd(child.stdout!), streamEnd(child.stderr!)]), delay(STREAM_GRACE_MS)]);
-  if (child.pid !== undefined) signalGroup(child.pid, "SIGKILL");
-  child.stdout!.destroy();
-  child.stderr!.destroy();
+  await Promise.race([agent.streamsEnded, delay(STREAM_GRACE_MS)]);
+  agent.finish();
   if (killTimer) clearTimeout(killTimer);
   await Promise.all([stdout.close(), stderr.close()]);
   const files = await collect(spec.collect);
@@ -144,7 +136,7 @@ async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<Proce
     durationMs: Date.now() - startedAt.getTime(),
     steps: stdout.steps,
     cancelled,
-    ...(exit.error ? { spawnError: { code: exit.error.code, message: exit.error.message } } : {}),
+    ...(exit.error ? { spawnError: exit.error } : {}),
   };
 }
 
@@ -196,22 +188,6 @@ async function runInProcess(spec: InProcessSpec, limits: ProcessLimits): Promise
     steps: stdout.steps,
     cancelled,
   };
-}
-
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // The group is already gone.
-  }
-}
-
-function streamEnd(stream: NodeJS.ReadableStream): Promise<void> {
-  return new Promise((resolve) => {
-    if ((stream as { readableEnded?: boolean }).readableEnded) return resolve();
-    stream.once("end", () => resolve());
-    stream.once("close", () => resolve());
-  });
 }
 
 function delay(ms: number): Promise<void> {

@@ -11,7 +11,8 @@ import type { Plan, PlannedExecution } from "../plan/plan.ts";
 import { getAdapter } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import type { JudgeRequest, JudgeVerdict } from "../assert/evaluate.ts";
-import { runExecution, type ExecutionEnv } from "./execution.ts";
+import { holdSpawner } from "./spawner.ts";
+import { processEnvSnapshot, runExecution, type ExecutionEnv } from "./execution.ts";
 import { StabilityAccumulator } from "../stability/accumulate.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import { caseFingerprint, suiteFingerprint, workspaceHash } from "./fingerprint.ts";
@@ -127,9 +128,11 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     maxStepsFor: (r: RunnerConfig) => req.maxSteps ?? r.maxSteps ?? req.defaultMaxSteps,
     modelServerUrl: req.modelServerUrl ?? (async () => undefined),
     rejectedModels: new Map(),
+    processEnv: processEnvSnapshot(),
     judge: req.judge,
   };
   let stop = false;
+  const releaseSpawner = holdSpawner();
   try {
     await schedule(
       executions,
@@ -147,6 +150,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
       { shouldStop: () => stop || req.signal.aborted },
     );
   } finally {
+    const spawnerStopped = releaseSpawner();
     const endedAt = new Date();
     const summary = summarize(results, req.plan.executions.length, endedAt.getTime() - startedAt.getTime(), req.signal.aborted);
     const runFile: RunFile = {
@@ -170,6 +174,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     await writeJsonFile(path.join(req.outDir, "stability.json"), stabilityFile as unknown as Record<string, unknown>);
     if (req.workspace?.mode === "shared" && shared && !shared.failure && results.every((r) => r.passed)) await removeWorkspace(shared.path);
     for (const l of req.listeners) await l.onFinish?.(runFile, stabilityFile);
+    await spawnerStopped;
     return { run: runFile, stability: stabilityFile };
   }
 }

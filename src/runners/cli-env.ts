@@ -36,11 +36,6 @@ function launcherDefaults(env: Record<string, string>): Record<string, string> {
   return { npm_config_cache: path.join(home, ".npm"), ...(existsSync(npmrc) ? { npm_config_userconfig: npmrc } : {}) };
 }
 
-/** Creates the home's TMPDIR (a missing TMPDIR breaks mktemp and the CLIs' own temp files; the XDG folders are created on use). */
-export function homeFolders(ctx: ExecutionContext): Array<{ path: string; content: string }> {
-  return [{ path: path.join(ctx.home, "tmp", ".keep"), content: "" }];
-}
-
 /** The executable and launcher arguments: the runner's `command`, else the CLI's usual name. */
 export function executableOf(ctx: ExecutionContext, fallback: string): { executable: string; launcher: string[] } {
   const [executable, ...launcher] = ctx.runner.command ?? [fallback];

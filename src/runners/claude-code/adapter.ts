@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { configError } from "../../errors.ts";
-import { cliEnv, executableOf, homeFolders, modelRejectionFromSession, runningAsRoot } from "../cli-env.ts";
+import { cliEnv, executableOf, modelRejectionFromSession, runningAsRoot } from "../cli-env.ts";
 import type { RunnerAdapter } from "../runner.ts";
 import { jsonStepCounter } from "../step-counter.ts";
 import { scriptedModelEnv } from "./offline.ts";
@@ -41,7 +41,7 @@ export const claudeCodeRunner: RunnerAdapter = {
   prepare(ctx) {
     const options: Options = optionsSchema.parse(ctx.runner.options);
     const { executable, launcher } = executableOf(ctx, "claude");
-    const files = homeFolders(ctx);
+    const files: Array<{ path: string; content: string }> = [];
     const args = [...launcher, "-p", "--output-format", "stream-json", "--verbose", "--permission-mode", options.permissionMode];
     if (ctx.runner.model) args.push("--model", ctx.runner.model);
     if (options.maxTurns !== undefined) args.push("--max-turns", String(options.maxTurns));

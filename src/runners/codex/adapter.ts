@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { configError } from "../../errors.ts";
-import { cliEnv, executableOf, homeFolders, modelRejectionFromSession, packageJsonOf } from "../cli-env.ts";
+import { cliEnv, executableOf, modelRejectionFromSession, packageJsonOf } from "../cli-env.ts";
 import type { RunnerAdapter } from "../runner.ts";
 import { codexConfig, SCRIPTED_KEY_ENV, toml } from "./offline.ts";
 import { parseCodex } from "./parse.ts";
@@ -39,7 +39,7 @@ export const codexRunner: RunnerAdapter = {
     const { executable, launcher } = executableOf(ctx, "codex");
     const codexHome = path.join(ctx.home, ".codex");
     const scripted = ctx.scriptedModelUrl;
-    const files = [...homeFolders(ctx), { path: path.join(codexHome, "config.toml"), content: codexConfig(scripted, ctx.runner.model) }];
+    const files = [{ path: path.join(codexHome, "config.toml"), content: codexConfig(scripted, ctx.runner.model) }];
     if (options.authFile && !scripted) {
       // A link, not a copy: a refreshed token lands in the user's own file, and no credential is duplicated.
       mkdirSync(codexHome, { recursive: true });

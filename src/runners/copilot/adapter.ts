@@ -4,7 +4,7 @@
 
 import path from "node:path";
 import { z } from "zod";
-import { cliEnv, executableOf, homeFolders, modelRejectionFromSession, packageJsonOf } from "../cli-env.ts";
+import { cliEnv, executableOf, modelRejectionFromSession, packageJsonOf } from "../cli-env.ts";
 import type { RunnerAdapter } from "../runner.ts";
 import { jsonStepCounter } from "../step-counter.ts";
 import { scriptedModelEnv } from "./offline.ts";
@@ -56,7 +56,6 @@ export const copilotRunner: RunnerAdapter = {
       args,
       env,
       cwd: ctx.workspace,
-      files: homeFolders(ctx),
       collect: { usage: usageFile, ...(pkg ? { package: pkg } : {}) },
     };
   },

@@ -4,7 +4,7 @@
 // documented stream schema and is tested with constructed streams.
 
 import { z } from "zod";
-import { cliEnv, executableOf, homeFolders, modelRejectionFromSession } from "../cli-env.ts";
+import { cliEnv, executableOf, modelRejectionFromSession } from "../cli-env.ts";
 import type { RunnerAdapter } from "../runner.ts";
 import { jsonStepCounter } from "../step-counter.ts";
 import { parseCursor } from "./parse.ts";
@@ -39,7 +39,7 @@ export const cursorRunner: RunnerAdapter = {
     if (ctx.runner.model) args.push("--model", ctx.runner.model);
     args.push(...ctx.runner.args, "--", ctx.case.prompt);
     // CURSOR_API_KEY passes through from the environment; a login kept in your own ~/.cursor is not visible.
-    return { kind: "spawn", executable, args, env: cliEnv(ctx, { NO_COLOR: "1" }), cwd: ctx.workspace, files: homeFolders(ctx) };
+    return { kind: "spawn", executable, args, env: cliEnv(ctx, { NO_COLOR: "1" }), cwd: ctx.workspace };
   },
   parse: parseCursor,
   createStepCounter: () => jsonStepCounter(modelSteps()),

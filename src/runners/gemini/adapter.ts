@@ -2,7 +2,7 @@
 
 import path from "node:path";
 import { z } from "zod";
-import { cliEnv, executableOf, homeFolders, modelRejectionFromSession, packageJsonOf } from "../cli-env.ts";
+import { cliEnv, executableOf, modelRejectionFromSession, packageJsonOf } from "../cli-env.ts";
 import type { RunnerAdapter } from "../runner.ts";
 import { authTypeFor, geminiSettings, SCRIPTED_DEFAULT_MODEL, scriptedModelEnv } from "./offline.ts";
 import { parseGemini } from "./parse.ts";
@@ -31,7 +31,7 @@ export const geminiRunner: RunnerAdapter = {
     const { executable, launcher } = executableOf(ctx, "gemini");
     const scripted = ctx.scriptedModelUrl !== undefined;
     const settings = geminiSettings({ authType: options.authType ?? authTypeFor(ctx.env, scripted), maxSessionTurns: options.maxSessionTurns, scripted, extra: options.settings });
-    const files = [...homeFolders(ctx), { path: path.join(ctx.home, ".gemini", "settings.json"), content: `${JSON.stringify(settings, null, 2)}\n` }];
+    const files = [{ path: path.join(ctx.home, ".gemini", "settings.json"), content: `${JSON.stringify(settings, null, 2)}\n` }];
     // --prompt=… keeps a prompt that starts with "-" from being read as a flag.
     const args = [...launcher, `--prompt=${ctx.case.prompt}`, "--output-format", "stream-json", "--approval-mode", options.approvalMode, "--skip-trust"];
     const model = ctx.runner.model ?? (scripted ? SCRIPTED_DEFAULT_MODEL : undefined);

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { configError } from "../../errors.ts";
-import { cliEnv, executableOf, homeFolders, modelRejectionFromSession, packageJsonOf } from "../cli-env.ts";
+import { cliEnv, executableOf, modelRejectionFromSession, packageJsonOf } from "../cli-env.ts";
 import type { RunnerAdapter, RunnerConfig } from "../runner.ts";
 import { jsonStepCounter } from "../step-counter.ts";
 import { linkPlugin, openCodeConfig, SCRIPTED_PROVIDER, scriptedModelId } from "./config.ts";
@@ -79,7 +79,7 @@ export const openCodeRunner: RunnerAdapter = {
       mkdirSync(data, { recursive: true });
       symlinkSync(path.resolve(ctx.runner.baseDir, options.authFile), path.join(data, "auth.json"));
     }
-    return { kind: "spawn", executable, args, env, cwd: ctx.workspace, files: homeFolders(ctx), ...(pkg ? { collect: { package: pkg } } : {}) };
+    return { kind: "spawn", executable, args, env, cwd: ctx.workspace, ...(pkg ? { collect: { package: pkg } } : {}) };
   },
   parse: parseOpenCode,
   createStepCounter() {

@@ -3,7 +3,7 @@
 
 import path from "node:path";
 import { z } from "zod";
-import { cliEnv, executableOf, homeFolders, modelRejectionFromSession } from "../cli-env.ts";
+import { cliEnv, executableOf, modelRejectionFromSession } from "../cli-env.ts";
 import type { RunnerAdapter } from "../runner.ts";
 import { jsonStepCounter } from "../step-counter.ts";
 import { qwenSettings, scriptedModelEnv } from "./offline.ts";
@@ -42,7 +42,7 @@ export const qwenRunner: RunnerAdapter = {
     if (options.appendSystemPrompt !== undefined) args.push("--append-system-prompt", options.appendSystemPrompt);
     args.push(...ctx.runner.args);
     const settings = qwenSettings({ scripted: scripted !== undefined, extra: options.settings });
-    const files = [...homeFolders(ctx), { path: path.join(ctx.home, ".qwen", "settings.json"), content: `${JSON.stringify(settings, null, 2)}\n` }];
+    const files = [{ path: path.join(ctx.home, ".qwen", "settings.json"), content: `${JSON.stringify(settings, null, 2)}\n` }];
     const env = cliEnv(ctx, { QWEN_CODE_SUPPRESS_YOLO_WARNING: "1" }, { ...scripted });
     return { kind: "spawn", executable, args, env, cwd: ctx.workspace, files };
   },

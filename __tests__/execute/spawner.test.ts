@@ -1,0 +1,115 @@
+// The process helper that starts agents (src/execute/spawner.ts): agents'
+// parent is the helper, never agent-bench itself, and nothing it started
+// outlives agent-bench, whatever ends it.
+
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { after, describe, it } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { runProcess } from "../../src/execute/process.ts";
+import { holdSpawner } from "../../src/execute/spawner.ts";
+import type { SpawnSpec } from "../../src/runners/runner.ts";
+import { tempProject } from "../helpers/project.ts";
+
+const project = tempProject();
+after(() => project.remove());
+const SPAWNER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../src/execute/spawner.ts");
+
+function spec(script: string): SpawnSpec {
+  return { kind: "spawn", executable: "sh", args: ["-c", script], env: { PATH: process.env.PATH ?? "" }, cwd: project.dir };
+}
+
+function limits(name: string) {
+  return { timeoutMs: 20_000, signal: new AbortController().signal, stdoutPath: project.file(`${name}.out`), stderrPath: project.file(`${name}.err`) };
+}
+
+/** Running, not a zombie. */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+  } catch {
+    return false;
+  }
+}
+
+function parentOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+}
+
+async function until(check: () => boolean, ms = 10_000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await sleep(50);
+  }
+  return check();
+}
+
+async function readPid(file: string): Promise<number> {
+  let pid = 0;
+  await until(() => {
+    try {
+      pid = Number(readFileSync(file, "utf8").trim());
+    } catch {
+      return false;
+    }
+    return pid > 0;
+  });
+  return pid;
+}
+
+describe("the process helper", () => {
+  it("starts agents as its own children, not agent-bench's", async () => {
+    const out = await runProcess(spec("echo $PPID"), limits("parent"));
+    const helper = Number(out.stdout.trim());
+    assert.notEqual(helper, process.pid);
+    assert.equal(parentOf(helper), process.pid, "the helper is agent-bench's child");
+  });
+
+  it("when the helper dies mid-run, the agents it ran end as errors and are killed; the next agent starts a new helper", async () => {
+    const pidFile = project.file("orphan.pid");
+    const running = runProcess(spec(`sleep 60 & echo $! > ${pidFile}; echo $PPID; wait`), limits("orphan"));
+    const grandchild = await readPid(pidFile);
+    const helper = parentOf(parentOf(grandchild));
+    process.kill(helper, "SIGKILL");
+    const out = await running;
+    assert.equal(out.spawnError?.code, "EHELPER");
+    assert.match(out.spawnError?.message ?? "", /process helper was killed by SIGKILL/);
+    assert.ok(await until(() => !alive(grandchild)), "the agent's own children are killed too");
+    const next = await runProcess(spec("echo $PPID"), limits("after"));
+    assert.equal(next.exitCode, 0);
+    assert.notEqual(Number(next.stdout.trim()), helper);
+  });
+
+  it("is stopped, and waited for, when the run that held it ends", async () => {
+    const release = holdSpawner();
+    const out = await runProcess(spec("echo $PPID"), limits("held"));
+    const helper = Number(out.stdout.trim());
+    assert.equal(alive(helper), true, "idle between executions, the helper stays for the run");
+    await release();
+    assert.equal(alive(helper), false);
+  });
+
+  it("kills every agent still running when agent-bench itself is killed", async () => {
+    const pidFile = project.file("survivor.pid");
+    const script = `
+      import { runProcess } from ${JSON.stringify(SPAWNER.replace("spawner.ts", "process.ts"))};
+      const limits = { ...${JSON.stringify({ ...limits("killed"), signal: undefined })}, signal: new AbortController().signal };
+      await runProcess(${JSON.stringify(spec(`sleep 60 & echo $! > ${pidFile}; wait`))}, limits);
+    `;
+    const orchestrator = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: "ignore" });
+    try {
+      const agentChild = await readPid(pidFile);
+      assert.ok(agentChild > 0, "the agent started");
+      orchestrator.kill("SIGKILL");
+      assert.ok(await until(() => !alive(agentChild)), "no agent outlives a killed agent-bench");
+    } finally {
+      orchestrator.kill("SIGKILL");
+    }
+  });
+});

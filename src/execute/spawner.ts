@@ -1,0 +1,203 @@
+// Agents are started by a small helper process, not by the orchestrator.
+// Node forks on Linux (libuv's uv_spawn): fork copies the forking process's
+// page tables and write-protects all of its memory, so from an orchestrator
+// holding the bundle, the suite and a run's results (~140 MB) every spawn
+// blocked the event loop ~5 ms and every page touched after it took a fault;
+// that was most of agent-bench's cost per execution (docs/performance.md). The
+// helper is a bare Node that only spawns, forwards output and reports exits;
+// forking from it costs a fraction, on the other core.
+//
+// Messages, over the IPC channel (ordered, so an agent's output always arrives
+// before its stream's end):
+//   to the helper:   spawn {id, file, args, cwd, env, stdin?}, signal {id, signal}, finish {id}
+//   from the helper: pid {id, pid}, out {id, s: "o"|"e", d}, end {id, s}, exit {id, code, signal, error?}
+// The helper kills every agent group still running when the orchestrator goes away.
+
+import { spawn, type ChildProcess } from "node:child_process";
+import { spawnerHelperMain } from "./spawner-helper.ts";
+
+export interface SpawnRequest {
+  file: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  stdin?: string;
+}
+
+export interface AgentExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  error?: { code?: string; message: string };
+}
+
+export interface SpawnHandlers {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+/** One agent process started by the helper. */
+export interface SpawnedAgent {
+  readonly exited: Promise<AgentExit>;
+  /** Both output streams ended (the agent and everything it started closed them). */
+  readonly streamsEnded: Promise<void>;
+  /** Signals the agent's process group, while the agent itself still runs. */
+  signal(signal: NodeJS.Signals): void;
+  /** Kills whatever is left in the agent's group and stops forwarding its output. */
+  finish(): void;
+}
+
+interface Pending {
+  handlers: SpawnHandlers;
+  pid?: number;
+  exit(value: AgentExit): void;
+  ended: Set<"o" | "e">;
+  streamsEnded(): void;
+}
+
+type HelperMessage =
+  | { t: "pid"; id: number; pid: number }
+  | { t: "out"; id: number; s: "o" | "e"; d: string }
+  | { t: "end"; id: number; s: "o" | "e" }
+  | { t: "exit"; id: number; code: number | null; signal: NodeJS.Signals | null; error?: { code?: string; message: string } };
+
+class Spawner {
+  private helper: ChildProcess | undefined;
+  private holders = 0;
+  private helperStderr = "";
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  spawn(request: SpawnRequest, handlers: SpawnHandlers): SpawnedAgent {
+    const helper = this.start();
+    const id = this.nextId++;
+    let exit!: (value: AgentExit) => void;
+    let streamsEnded!: () => void;
+    const exited = new Promise<AgentExit>((resolve) => (exit = resolve));
+    const ended = new Promise<void>((resolve) => (streamsEnded = resolve));
+    this.pending.set(id, { handlers, exit, ended: new Set(), streamsEnded });
+    this.ref();
+    helper.send({ t: "spawn", id, ...request });
+    return {
+      exited,
+      streamsEnded: ended,
+      signal: (signal) => this.helper === helper && helper.connected && helper.send({ t: "signal", id, signal }),
+      finish: () => {
+        const entry = this.pending.get(id);
+        if (!entry) return;
+        this.pending.delete(id);
+        if (this.helper === helper && helper.connected) helper.send({ t: "finish", id });
+        else if (entry.pid !== undefined) killGroup(entry.pid);
+        this.unrefWhenIdle();
+      },
+    };
+  }
+
+  /** Keeps the helper for a run; the last holder's release stops it and waits for its exit (its CPU time then counts as the run's). */
+  hold(): () => Promise<void> {
+    this.holders++;
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      this.holders--;
+      const helper = this.helper;
+      if (this.holders > 0 || this.pending.size > 0 || !helper?.connected) return;
+      this.helper = undefined;
+      const exited = new Promise((resolve) => helper.once("exit", resolve));
+      // Idle, it was unref'd: waiting for its exit must keep the orchestrator alive.
+      helper.ref();
+      helper.disconnect();
+      await exited;
+    };
+  }
+
+  private start(): ChildProcess {
+    if (this.helper?.connected) return this.helper;
+    this.helperStderr = "";
+    const helper = spawn(process.execPath, ["-e", `(${spawnerHelperMain.toString()})()`], {
+      stdio: ["ignore", "ignore", "pipe", "ipc"],
+      // Not the orchestrator's flags or NODE_OPTIONS (--cpu-prof, --inspect, loaders): the helper is plain Node.
+      env: withoutNodeOptions(process.env),
+    }) as ChildProcess;
+    helper.stderr!.setEncoding("utf8").on("data", (d: string) => (this.helperStderr = (this.helperStderr + d).slice(-2000)));
+    (helper.stderr as unknown as { unref(): void }).unref();
+    helper.on("message", (message: HelperMessage) => this.receive(message));
+    // A failed send or start: the exit that follows (or none, when it never started) ends its agents.
+    helper.on("error", () => helper.connected || this.lost(helper, null, null));
+    helper.once("exit", (code, signal) => this.lost(helper, code, signal));
+    this.helper = helper;
+    return helper;
+  }
+
+  private receive(message: HelperMessage): void {
+    const entry = this.pending.get(message.id);
+    if (!entry) return;
+    switch (message.t) {
+      case "pid":
+        entry.pid = message.pid;
+        break;
+      case "out":
+        if (message.s === "o") entry.handlers.stdout(message.d);
+        else entry.handlers.stderr(message.d);
+        break;
+      case "end":
+        entry.ended.add(message.s);
+        if (entry.ended.size === 2) entry.streamsEnded();
+        break;
+      case "exit":
+        entry.exit({ code: message.code, signal: message.signal, ...(message.error ? { error: message.error } : {}) });
+        break;
+    }
+  }
+
+  /** The helper died (killed, out of memory): its agents end as errors, and the next spawn starts a new helper. */
+  private lost(helper: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
+    if (this.helper !== helper) return;
+    this.helper = undefined;
+    const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+    const detail = this.helperStderr.trim() ? `: ${this.helperStderr.trim().split("\n").slice(-3).join(" ")}` : "";
+    for (const [id, entry] of this.pending) {
+      if (entry.pid !== undefined) killGroup(entry.pid);
+      entry.exit({ code: null, signal: null, error: { code: "EHELPER", message: `agent-bench's process helper ${how}${detail}` } });
+      entry.streamsEnded();
+      this.pending.delete(id);
+    }
+  }
+
+  // The helper keeps the orchestrator alive only while agents run.
+  private ref(): void {
+    this.helper?.ref();
+    (this.helper?.channel as { ref?: () => void } | undefined)?.ref?.();
+  }
+
+  private unrefWhenIdle(): void {
+    if (this.pending.size > 0) return;
+    this.helper?.unref();
+    (this.helper?.channel as { unref?: () => void } | undefined)?.unref?.();
+  }
+}
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+}
+
+function withoutNodeOptions(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _, ...rest } = env;
+  return rest;
+}
+
+const shared = new Spawner();
+
+/** Starts an agent through the process helper (started on first use, one per orchestrator). */
+export function spawnAgent(request: SpawnRequest, handlers: SpawnHandlers): SpawnedAgent {
+  return shared.spawn(request, handlers);
+}
+
+/** For the length of a run: the returned function stops the helper when no other run holds it. */
+export function holdSpawner(): () => Promise<void> {
+  return shared.hold();
+}
