@@ -17,10 +17,10 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-BggWqgx4.js').then(n => n.r)).runCommand,
+    run: async () => (await import('./chunks/run-Cm_TFeKF.js').then(n => n.r)).runCommand,
     compare: async () => (await import('./chunks/compare-BJCRLHQ6.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-DCIJgh4_.js').then(n => n.a)).mergeCommand,
-    parse: async () => (await import('./chunks/parse-Dc0M5MJl.js')).parseCommand,
+    parse: async () => (await import('./chunks/parse-Bzfy-K0H.js')).parseCommand,
 };
 async function main(argv) {
     setApiUrl(new URL(import.meta.url.endsWith(".ts") ? "./api.ts" : "./api.js", import.meta.url).href);

@@ -14,6 +14,7 @@ import { inlineSuite, loadSuite } from "../suite/load.ts";
 import { splitList } from "../suite/tags.ts";
 import { timestampSlug } from "./paths.ts";
 import { findRepoRoot } from "./repo.ts";
+import { warmUpSpawner } from "./spawner.ts";
 
 export interface PreparedRun {
   settings: RunSettings;
@@ -42,6 +43,8 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
   const suitePaths = settings.suites.map((s) => path.resolve(cwd, s));
   const config = await loadConfig({ configPath: settings.config ? path.resolve(cwd, settings.config) : undefined, searchFrom: suitePaths[0] ? path.dirname(suitePaths[0]) : cwd });
   warnings.push(...config.warnings);
+  // The helper boots (~50 ms) while the suite loads, not before the first agent.
+  if (config.runners.some((r) => !getAdapter(r.type)?.inProcess)) warmUpSpawner();
   let suite: LoadedSuite;
   if (settings.inline !== undefined) {
     suite = inlineSuite(settings.inline, cwd);

@@ -111,6 +111,12 @@ class Spawner {
     };
   }
 
+  /** Starts the helper ahead of the first agent, so its start-up overlaps the suite's loading. */
+  warmUp(): void {
+    this.start();
+    if (this.pending.size === 0) this.unrefWhenIdle();
+  }
+
   private start(): ChildProcess {
     if (this.helper?.connected) return this.helper;
     this.helperStderr = "";
@@ -195,6 +201,11 @@ const shared = new Spawner();
 /** Starts an agent through the process helper (started on first use, one per orchestrator). */
 export function spawnAgent(request: SpawnRequest, handlers: SpawnHandlers): SpawnedAgent {
   return shared.spawn(request, handlers);
+}
+
+/** Starts the process helper now (a run with agent processes is about to begin). */
+export function warmUpSpawner(): void {
+  shared.warmUp();
 }
 
 /** For the length of a run: the returned function stops the helper when no other run holds it. */

@@ -124,6 +124,8 @@ export interface RunnerAdapter {
   requiresModel?: boolean;
   /** Whether `command` is required (there is no default executable). */
   requiresCommand?: boolean;
+  /** Its agents run inside agent-bench (prepare returns an in-process spec): no process helper is needed. */
+  inProcess?: boolean;
   /** Checks a runner before the run starts (files it needs, option combinations); throws configError. */
   preflight?(runner: RunnerConfig): Promise<void>;
   prepare(ctx: ExecutionContext): ProcessSpec | Promise<ProcessSpec>;

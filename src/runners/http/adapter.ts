@@ -14,6 +14,7 @@ import { runHttp } from "./run.ts";
 export const httpRunner: RunnerAdapter = {
   type: "http",
   displayName: "HTTP agent",
+  inProcess: true,
   optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
   modelProtocol: "openai-chat",
   async preflight(runner) {

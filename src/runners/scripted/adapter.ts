@@ -38,6 +38,7 @@ function sourceFor(options: z.infer<typeof optionsSchema>, baseDir: string, runn
 export const scriptedRunner: RunnerAdapter = {
   type: "scripted",
   displayName: "Scripted agent",
+  inProcess: true,
   optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
   async preflight(runner) {
     await sourceFor(optionsSchema.parse(runner.options), runner.baseDir, runner.id);
