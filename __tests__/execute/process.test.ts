@@ -4,6 +4,7 @@ import { after, describe, it } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
 import { runProcess } from "../../src/execute/process.ts";
 import type { SpawnSpec } from "../../src/runners/runner.ts";
+import { alive } from "../helpers/processes.ts";
 import { tempProject } from "../helpers/project.ts";
 
 const project = tempProject();
@@ -15,16 +16,6 @@ function spec(script: string, extra: Partial<SpawnSpec> = {}): SpawnSpec {
 
 function limits(name: string, extra: Partial<Parameters<typeof runProcess>[1]> = {}) {
   return { timeoutMs: 10_000, signal: new AbortController().signal, stdoutPath: project.file(`${name}.out`), stderrPath: project.file(`${name}.err`), ...extra };
-}
-
-/** Running, not a zombie (in a container nobody may reap the orphaned child). */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
-  } catch {
-    return false;
-  }
 }
 
 describe("running an agent process", () => {

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { runProcess } from "../../src/execute/process.ts";
 import { holdSpawner } from "../../src/execute/spawner.ts";
 import type { SpawnSpec } from "../../src/runners/runner.ts";
+import { alive, parentOf } from "../helpers/processes.ts";
 import { tempProject } from "../helpers/project.ts";
 
 const project = tempProject();
@@ -24,21 +25,6 @@ function spec(script: string): SpawnSpec {
 
 function limits(name: string) {
   return { timeoutMs: 20_000, signal: new AbortController().signal, stdoutPath: project.file(`${name}.out`), stderrPath: project.file(`${name}.err`) };
-}
-
-/** Running, not a zombie. */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
-  } catch {
-    return false;
-  }
-}
-
-function parentOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
 }
 
 async function until(check: () => boolean, ms = 10_000): Promise<boolean> {
