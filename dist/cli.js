@@ -17,9 +17,9 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-Cm_TFeKF.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-BJCRLHQ6.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-DCIJgh4_.js').then(n => n.a)).mergeCommand,
+    run: async () => (await import('./chunks/run-DROIuLeS.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-DaVkQkGA.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-BSHgH8nZ.js').then(n => n.a)).mergeCommand,
     parse: async () => (await import('./chunks/parse-Bzfy-K0H.js')).parseCommand,
 };
 async function main(argv) {

@@ -3,7 +3,8 @@
 // user-controlled or agent-controlled text: ids go into code spans, other text
 // is escaped, so nothing becomes markup, a link, a mention or an issue reference.
 
-import type { CellComparison, CellTier, Comparison, CostDelta, Verdict } from "../model/comparison.ts";
+import type { CellComparison, CellTier, Comparison, CostDelta } from "../model/comparison.ts";
+import { VERDICT_LABELS } from "./labels.ts";
 
 export interface ComparisonMarkdownOptions {
   /** Heading text (default "agent-bench comparison"). */
@@ -11,15 +12,6 @@ export interface ComparisonMarkdownOptions {
   /** Rows per cell section before "… and N more" (default 50). */
   maxRowsPerSection?: number;
 }
-
-const VERDICTS: Record<Verdict, { icon: string; label: string; alert: string }> = {
-  regression: { icon: "🔴", label: "Regression", alert: "CAUTION" },
-  "possible-regression": { icon: "🟠", label: "Possible regression", alert: "WARNING" },
-  inconclusive: { icon: "⚪", label: "Inconclusive", alert: "NOTE" },
-  "no-change": { icon: "🟢", label: "No change", alert: "TIP" },
-  improvement: { icon: "🟢", label: "Improvement", alert: "TIP" },
-  "no-baseline": { icon: "⚪", label: "No baseline", alert: "NOTE" },
-};
 
 const SECTIONS: ReadonlyArray<{ tier: CellTier; title: string; collapsed: boolean }> = [
   { tier: "regressed", title: "🔴 Regressed", collapsed: false },
@@ -34,7 +26,7 @@ const SECTIONS: ReadonlyArray<{ tier: CellTier; title: string; collapsed: boolea
 
 export function renderComparisonMarkdown(comparison: Comparison, options: ComparisonMarkdownOptions = {}): string {
   const maxRows = options.maxRowsPerSection ?? 50;
-  const verdict = VERDICTS[comparison.verdict];
+  const verdict = VERDICT_LABELS[comparison.verdict];
   const lines: string[] = [`### ${verdict.icon} ${escapeText(options.title ?? "agent-bench comparison")}: ${verdict.label}`, ""];
   lines.push(`> [!${verdict.alert}]`, `> ${escapeText(comparison.reason)}`, "");
   lines.push(...suiteTable(comparison), "");
