@@ -1,6 +1,6 @@
 // Whole suites through the engine: an unmodified skillgym suite run by the CLI,
 // and a yao JSONL suite run in process with a judge. Every execution's
-// result.json lists its assertions with repository-relative locations.
+// result lists its assertions with repository-relative locations.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -70,8 +70,9 @@ test("an unmodified skillgym suite passes and fails where it should", () => {
   ]);
   assert.deepEqual(byCase("always-passes", 1).assertions, [{ kind: "hook", name: "assert", passed: true, location: { file: SKILLGYM, line: lineOf(SKILLGYM, 'id: "always-passes"') } }]);
 
-  // Each execution's own result.json carries the same list.
-  const own = JSON.parse(readFileSync(path.join(outDir, byCase("find-skills-expo", 2).artifactDir, "result.json"), "utf8")) as ExecutionResult;
+  // results.jsonl, streamed as executions end, carries the same list.
+  const streamed = readFileSync(path.join(outDir, "results.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { type: string; result?: ExecutionResult });
+  const own = streamed.find((e) => e.type === "execution" && e.result!.caseId === "find-skills-expo" && e.result!.run === 2)!.result!;
   assert.deepEqual(own.assertions, byCase("find-skills-expo", 2).assertions);
   assert.doesNotMatch(readFileSync(path.join(outDir, "results.json"), "utf8"), /file:\/\//);
 });

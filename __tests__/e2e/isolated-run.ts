@@ -56,12 +56,16 @@ export function runFolder(out: string) {
       return JSON.parse(readFileSync(path.join(out, r.artifactDir, "session.json"), "utf8")) as Session;
     },
     why(r: ExecutionResult): string {
-      const file = path.join(out, r.artifactDir, "stderr.log");
-      const stderr = existsSync(file) ? readFileSync(file, "utf8").slice(-2000) : "";
-      return `${r.status} ${r.failureOrigin ?? ""} ${r.error?.message ?? ""} ${JSON.stringify(r.assertions.filter((a) => !a.passed))}\n${stderr}`;
+      return `${r.status} ${r.failureOrigin ?? ""} ${r.error?.message ?? ""} ${JSON.stringify(r.assertions.filter((a) => !a.passed))}\n${stderrOf(path.join(out, r.artifactDir))}`;
     },
     log(): Array<{ execution?: string; path?: string; status?: number; role?: string }> {
       return readFileSync(path.join(out, "model-server.log"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { execution?: string });
     },
   };
+}
+
+/** The end of an execution's stderr.log, for failure messages ("" when the agent wrote nothing there: no file). */
+export function stderrOf(executionDir: string): string {
+  const file = path.join(executionDir, "stderr.log");
+  return existsSync(file) ? readFileSync(file, "utf8").slice(-2000) : "";
 }

@@ -13,6 +13,7 @@ import { after, describe, test } from "node:test";
 import { installedCli, pathWithNode } from "../../scripts/install-clis.mjs";
 import type { ExecutionResult, RunFile } from "../../src/model/result.ts";
 import type { Session } from "../../src/model/session.ts";
+import { stderrOf } from "./isolated-run.ts";
 
 const REPO = path.resolve(import.meta.dirname, "..", "..");
 
@@ -129,7 +130,7 @@ describe("real agent CLIs against the scripted model server, offline", { concurr
       const results = (JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as RunFile).results;
       const result = (caseId: string, runner = cli.name): ExecutionResult => results.find((r) => r.caseId === caseId && r.runnerId === runner)!;
       const session = (r: ExecutionResult): Session => JSON.parse(readFileSync(path.join(out, r.artifactDir, "session.json"), "utf8")) as Session;
-      const why = (r: ExecutionResult) => `${r.status} ${r.failureOrigin ?? ""} ${r.error?.message ?? ""} ${JSON.stringify(r.assertions.filter((a) => !a.passed))}\n${readFileSync(path.join(out, r.artifactDir, "stderr.log"), "utf8").slice(-2000)}`;
+      const why = (r: ExecutionResult) => `${r.status} ${r.failureOrigin ?? ""} ${r.error?.message ?? ""} ${JSON.stringify(r.assertions.filter((a) => !a.passed))}\n${stderrOf(path.join(out, r.artifactDir))}`;
 
       // Commands, reads, writes (the suite's own assertions read the file the CLI wrote), output, usage.
       const tools = result("tools");

@@ -29,6 +29,17 @@ describe("running an agent process", () => {
     assert.equal(out.timedOut, false);
   });
 
+  it("always writes stdout.log, empty when the agent printed nothing; stderr.log only when it wrote to stderr", async () => {
+    const quiet = await runProcess(spec("exit 0"), limits("quiet"));
+    assert.equal(quiet.stdout, "");
+    assert.equal(readFileSync(project.file("quiet.out"), "utf8"), "");
+    assert.equal(existsSync(project.file("quiet.err")), false);
+    const inProcess = await runProcess({ kind: "in-process", cwd: project.dir, run: async () => ({ exitCode: 0 }) }, limits("quiet-in-process"));
+    assert.equal(inProcess.exitCode, 0);
+    assert.equal(readFileSync(project.file("quiet-in-process.out"), "utf8"), "");
+    assert.equal(existsSync(project.file("quiet-in-process.err")), false);
+  });
+
   it("closes stdin, so an agent waiting for input ends instead of hanging", async () => {
     const out = await runProcess(spec("cat; echo after-stdin"), limits("stdin"));
     assert.equal(out.stdout, "after-stdin\n");

@@ -1,9 +1,10 @@
-// What each execution leaves in its folder: result.json and session.json next
-// to the raw stdout.log/stderr.log the process runner wrote.
+// What each execution leaves in its folder: session.json next to the raw
+// stdout.log (and stderr.log) the process runner wrote. Its result is one line
+// of results.jsonl and one entry of results.json: a result.json beside them
+// repeated it, one more file per execution to write and to upload.
 
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { ExecutionResult } from "../model/result.ts";
 import type { Session } from "../model/session.ts";
 
 export async function ensureDir(dir: string): Promise<void> {
@@ -14,9 +15,8 @@ export async function writeJson(file: string, value: unknown): Promise<void> {
   await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-export async function writeExecutionArtifacts(absDir: string, result: ExecutionResult, session: Session | undefined): Promise<void> {
+export async function writeSession(absDir: string, session: Session | undefined): Promise<void> {
   if (session) await writeJson(path.join(absDir, "session.json"), session);
-  await writeJson(path.join(absDir, "result.json"), result);
 }
 
 const MAX_OUTPUT_IN_RESULT = 4000;

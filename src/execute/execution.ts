@@ -11,8 +11,8 @@ import { getAdapter } from "../runners/registry.ts";
 import type { ExecutionContext, RunnerConfig } from "../runners/runner.ts";
 import type { ModelExecution } from "../runners/scripted-model/run-models.ts";
 import { emptySession } from "../runners/session-builder.ts";
-import { ensureDir, excerpt, writeExecutionArtifacts } from "./artifacts.ts";
-import { createHome, removeHome } from "./home.ts";
+import { ensureDir, excerpt, writeSession } from "./artifacts.ts";
+import type { HomePool } from "./home.ts";
 import { applyClassifyFailure, decide, processFailure, type ProcessVerdict } from "./outcome.ts";
 import { executionDir, runnerPathKey, workspaceDir } from "./paths.ts";
 import { outputHash } from "../stability/normalize-output.ts";
@@ -39,6 +39,8 @@ export interface ExecutionEnv {
   rejectedModels: Map<string, string>;
   /** agent-bench's own environment, read once per run (process.env is slow to walk, and this is done per execution). */
   processEnv: Readonly<Record<string, string>>;
+  /** The run's agent homes: an execution takes one and gives it back. */
+  homes: HomePool;
   judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
 }
 
@@ -69,7 +71,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
     };
     const classified = applyClassifyFailure(testCase, result);
     result = compact(classified.result);
-    await writeExecutionArtifacts(absDir, result, session);
+    await writeSession(absDir, session);
     return { result, warnings: classified.warning ? [classified.warning] : [] };
   };
 
@@ -91,7 +93,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
 
   const adapter = getAdapter(runner.type)!;
   const info = runnerInfo(runner);
-  const home = await createHome();
+  const home = await env.homes.take();
   const warnings: string[] = [];
   try {
     const ctx: ExecutionContext = {
@@ -138,7 +140,8 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
       prompt: testCase.prompt,
       cwd: workspace.path,
       stdoutPath: path.join(relDir, "stdout.log"),
-      stderrPath: path.join(relDir, "stderr.log"),
+      // stderr.log exists only when the agent wrote to it.
+      ...(outcome.stderr ? { stderrPath: path.join(relDir, "stderr.log") } : {}),
       options: runner.options,
       knownSkills: findSkills(workspace.path),
     };
@@ -191,7 +194,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
     }
     return { result: report.result, warnings: [...warnings, ...report.warnings] };
   } finally {
-    await removeHome(home);
+    await env.homes.give(home);
   }
 }
 

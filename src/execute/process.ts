@@ -1,5 +1,6 @@
 // Runs one agent process (or in-process agent) with stdin closed, its output
-// streamed to stdout.log/stderr.log and counted in steps, a timeout that kills
+// streamed to stdout.log (always written) and stderr.log (only when the agent
+// wrote to stderr) and counted in steps, a timeout that kills
 // the whole process tree, and cancellation. Whatever happens, what the agent
 // printed so far is kept.
 //
@@ -10,7 +11,7 @@
 // process's exit, then a short grace for the streams, then the group killed.
 
 import { createWriteStream, type WriteStream } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { once } from "node:events";
 import { spawnAgent, type SpawnedAgent } from "./spawner.ts";
 import type { CapturedOutput, InProcessSpec, ProcessSpec, SpawnSpec, StepCounter } from "../runners/runner.ts";
@@ -46,19 +47,24 @@ class OutputCapture {
   private pending = "";
   steps = 0;
   stepLimitHit = false;
-  private readonly file: WriteStream;
+  // Opened on the first chunk: a stream the agent never wrote to leaves no file unless it must exist.
+  private file: WriteStream | undefined;
+  private readonly path: string;
+  private readonly keepEmpty: boolean;
   private readonly limits: ProcessLimits | undefined;
   private readonly onLimit: () => void;
 
-  constructor(path: string, limits: ProcessLimits | undefined, onLimit: () => void) {
-    this.file = createWriteStream(path);
-    this.limits = limits;
-    this.onLimit = onLimit;
+  constructor(path: string, options: { keepEmpty: boolean; limits?: ProcessLimits; onLimit?: () => void }) {
+    this.path = path;
+    this.keepEmpty = options.keepEmpty;
+    this.limits = options.limits;
+    this.onLimit = options.onLimit ?? (() => {});
   }
 
   write(chunk: string): void {
+    if (!chunk) return;
     this.text += chunk;
-    this.file.write(chunk);
+    (this.file ??= createWriteStream(this.path)).write(chunk);
     if (!this.limits?.stepCounter) return;
     this.pending += chunk;
     const lines = this.pending.split("\n");
@@ -79,6 +85,10 @@ class OutputCapture {
 
   async close(): Promise<void> {
     if (this.pending) this.countLine(this.pending);
+    if (!this.file) {
+      if (this.keepEmpty) await writeFile(this.path, "");
+      return;
+    }
     this.file.end();
     await once(this.file, "close");
   }
@@ -96,8 +106,8 @@ async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<Proce
     agent.signal("SIGTERM");
     killTimer ??= setTimeout(() => agent?.signal("SIGKILL"), KILL_GRACE_MS);
   };
-  const stdout = new OutputCapture(limits.stdoutPath, limits, killTree);
-  const stderr = new OutputCapture(limits.stderrPath, undefined, () => {});
+  const stdout = new OutputCapture(limits.stdoutPath, { keepEmpty: true, limits, onLimit: killTree });
+  const stderr = new OutputCapture(limits.stderrPath, { keepEmpty: false });
   agent = spawnAgent(
     { file: spec.executable, args: spec.args, cwd: spec.cwd, env: spec.env, ...(spec.stdin === undefined ? {} : { stdin: spec.stdin }) },
     { stdout: (d) => stdout.write(d), stderr: (d) => stderr.write(d) },
@@ -145,8 +155,8 @@ async function runInProcess(spec: InProcessSpec, limits: ProcessLimits): Promise
   const controller = new AbortController();
   let timedOut = false;
   let cancelled = false;
-  const stdout = new OutputCapture(limits.stdoutPath, limits, () => controller.abort());
-  const stderr = new OutputCapture(limits.stderrPath, undefined, () => {});
+  const stdout = new OutputCapture(limits.stdoutPath, { keepEmpty: true, limits, onLimit: () => controller.abort() });
+  const stderr = new OutputCapture(limits.stderrPath, { keepEmpty: false });
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();

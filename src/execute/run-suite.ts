@@ -11,6 +11,7 @@ import type { Plan, PlannedExecution } from "../plan/plan.ts";
 import { getAdapter } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import type { JudgeRequest, JudgeVerdict } from "../assert/evaluate.ts";
+import { HomePool } from "./home.ts";
 import { holdSpawner } from "./spawner.ts";
 import { processEnvSnapshot, runExecution, type ExecutionEnv } from "./execution.ts";
 import { StabilityAccumulator } from "../stability/accumulate.ts";
@@ -129,6 +130,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     modelServerUrl: req.modelServerUrl ?? (async () => undefined),
     rejectedModels: new Map(),
     processEnv: processEnvSnapshot(),
+    homes: new HomePool(),
     judge: req.judge,
   };
   let stop = false;
@@ -151,6 +153,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     );
   } finally {
     const spawnerStopped = releaseSpawner();
+    const homesRemoved = env.homes.close();
     const endedAt = new Date();
     const summary = summarize(results, req.plan.executions.length, endedAt.getTime() - startedAt.getTime(), req.signal.aborted);
     const runFile: RunFile = {
@@ -174,7 +177,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     await writeJsonFile(path.join(req.outDir, "stability.json"), stabilityFile as unknown as Record<string, unknown>);
     if (req.workspace?.mode === "shared" && shared && !shared.failure && results.every((r) => r.passed)) await removeWorkspace(shared.path);
     for (const l of req.listeners) await l.onFinish?.(runFile, stabilityFile);
-    await spawnerStopped;
+    await Promise.all([spawnerStopped, homesRemoved]);
     return { run: runFile, stability: stabilityFile };
   }
 }

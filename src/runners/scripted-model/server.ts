@@ -6,7 +6,7 @@
 
 import { randomBytes } from "node:crypto";
 import { appendFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { isRecord } from "../stream.ts";
@@ -64,6 +64,9 @@ export async function startModelServer(options: { logFile?: string } = {}): Prom
   };
   let counter = 0;
 
+  // Not a static import: importing node:http from ESM reads all its exports, which loads undici
+  // (~35 ms of every run's start-up, with or without a scripted model).
+  const { createServer } = process.getBuiltinModule("node:http") as typeof import("node:http");
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { error: { message: `agent-bench scripted model: ${(error as Error).message}` } });
