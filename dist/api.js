@@ -1,4 +1,4 @@
-import { c as currentStore, a as captureStack, u as userLocation, r as recordResult, b as classStorage, d as classify } from './chunks/location-Cbc9aXrT.js';
+import { c as currentStore, a as callerFrame, l as locationIn, r as recordResult, b as classStorage, d as classify } from './chunks/location-D_6DLXkz.js';
 import { d as describeParsed, p as parseCommand, j as jsonPathProblem, q as queryJsonPath, S as SKILL_CONFIDENCE_ORDER } from './chunks/session-BgG8uU7D.js';
 import { b as bound, p as plural, c as compose, o as observedList, d as describeCommandMatcher, a as commandPredicate, e as commandsOf, i as isStructured, f as describeMatcher, m as matchesText, g as fileReadsOf, h as fileWritesOf, s as safeJson, j as extractJson, k as jsonEqual, l as cutText, q as quoteList, t as toolCallsOf } from './chunks/extract-BkPCYUpy.js';
 export { C as CommandMatcherBuilder, n as commandMatcher } from './chunks/extract-BkPCYUpy.js';
@@ -20,7 +20,7 @@ let depth = 0;
 function helper(name, check, soft) {
     return (...args) => {
         const top = depth === 0;
-        const stack = top && currentStore() ? captureStack() : undefined;
+        const caller = top && currentStore() ? callerFrame() : undefined;
         depth++;
         let verdict;
         try {
@@ -29,25 +29,25 @@ function helper(name, check, soft) {
         finally {
             depth--;
         }
-        settle(name, verdict, soft, top, stack);
+        settle(name, verdict, soft, top, caller);
     };
 }
 /** For node:assert's rejects / doesNotReject, which settle later. They are never soft (as in skillgym). */
 function asyncHelper(name, check) {
     return async (...args) => {
         const top = depth === 0;
-        const stack = top && currentStore() ? captureStack() : undefined;
+        const caller = top && currentStore() ? callerFrame() : undefined;
         const verdict = await check(...args);
-        settle(name, verdict, false, top, stack);
+        settle(name, verdict, false, top, caller);
     };
 }
-function settle(name, verdict, soft, top, stack) {
+function settle(name, verdict, soft, top, caller) {
     const error = verdict.passed
         ? undefined
         : (verdict.error ?? new AssertionError({ message: verdict.message ?? `${name} failed`, actual: verdict.actual, expected: verdict.expected, operator: name }));
     const store = currentStore();
     if (top && store) {
-        const location = userLocation(stack, store.repoRoot);
+        const location = caller && locationIn(caller, store.repoRoot);
         recordResult({
             kind: "helper",
             name,

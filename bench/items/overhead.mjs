@@ -19,7 +19,7 @@ const ITEM = "1 overhead";
 export async function overhead({ quick }) {
   const executions = quick ? 100 : 500;
   const parallel = 4;
-  const reps = quick ? 1 : 3;
+  const reps = quick ? 1 : 5;
   const skillgym = ensureSkillgym();
   // Inside bench/.skillgym so that skillgym's own `import "skillgym"` resolves; agent-bench resolves it to itself.
   const dir = path.join(SKILLGYM_DIR, `work-${process.pid}`);
@@ -36,15 +36,16 @@ export async function overhead({ quick }) {
       // Alternate which tool goes first, so neither always gets the warmer page cache.
       const order = rep % 2 === 0 ? ["agentBench", "skillgym"] : ["skillgym", "agentBench"];
       for (const tool of order) {
-        const out = path.join(dir, `out-${tool}`);
-        rmSync(out, { recursive: true, force: true });
+        // Every run's output stays until the item ends: removing one run's 3,000–4,000 files right before
+        // the next run would make that run pay for them on file systems that skip recently deleted
+        // inodes when allocating (ext4 without a journal; docs/performance.md).
+        const out = path.join(dir, `out-${tool}-${rep}`);
         const r = tool === "agentBench"
           ? check(await measure(process.execPath, runArgs(["suite.ts", "-p", String(parallel), "--out-dir", out]), { cwd: dir, env: benchEnv() }), "agent-bench run")
           : check(await measure(process.execPath, [skillgym, "run", "suite.ts", "--schedule", "parallel", "--max-parallel", String(parallel), "--output-dir", out], { cwd: dir, env: benchEnv() }), "skillgym run");
         samples[tool].push(r.wallMs);
         samples[`${tool}Rss`].push(r.peakRssMb);
         samples[`${tool}Cpu`].push(r.cpuMs);
-        rmSync(out, { recursive: true, force: true });
       }
     }
     const fakeMs = median(samples.fakeSh);

@@ -4,7 +4,7 @@
 
 import { AssertionError } from "node:assert";
 import { bound } from "./bound.ts";
-import { captureStack, userLocation } from "./location.ts";
+import { callerFrame, locationIn, type CallerFrame } from "./location.ts";
 import { classStorage, currentStore, recordResult } from "./recording.ts";
 
 export interface Verdict {
@@ -24,7 +24,7 @@ let depth = 0;
 export function helper<A extends unknown[]>(name: string, check: (...args: A) => Verdict, soft: boolean): (...args: A) => void {
   return (...args: A): void => {
     const top = depth === 0;
-    const stack = top && currentStore() ? captureStack() : undefined;
+    const caller = top && currentStore() ? callerFrame() : undefined;
     depth++;
     let verdict: Verdict;
     try {
@@ -32,7 +32,7 @@ export function helper<A extends unknown[]>(name: string, check: (...args: A) =>
     } finally {
       depth--;
     }
-    settle(name, verdict, soft, top, stack);
+    settle(name, verdict, soft, top, caller);
   };
 }
 
@@ -40,19 +40,19 @@ export function helper<A extends unknown[]>(name: string, check: (...args: A) =>
 export function asyncHelper<A extends unknown[]>(name: string, check: (...args: A) => Promise<Verdict>): (...args: A) => Promise<void> {
   return async (...args: A): Promise<void> => {
     const top = depth === 0;
-    const stack = top && currentStore() ? captureStack() : undefined;
+    const caller = top && currentStore() ? callerFrame() : undefined;
     const verdict = await check(...args);
-    settle(name, verdict, false, top, stack);
+    settle(name, verdict, false, top, caller);
   };
 }
 
-function settle(name: string, verdict: Verdict, soft: boolean, top: boolean, stack: string | undefined): void {
+function settle(name: string, verdict: Verdict, soft: boolean, top: boolean, caller: CallerFrame | undefined): void {
   const error = verdict.passed
     ? undefined
     : (verdict.error ?? new AssertionError({ message: verdict.message ?? `${name} failed`, actual: verdict.actual, expected: verdict.expected, operator: name }));
   const store = currentStore();
   if (top && store) {
-    const location = userLocation(stack, store.repoRoot);
+    const location = caller && locationIn(caller, store.repoRoot);
     recordResult(
       {
         kind: "helper",
