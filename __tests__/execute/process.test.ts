@@ -40,6 +40,16 @@ describe("running an agent process", () => {
     assert.equal(existsSync(project.file("quiet-in-process.err")), false);
   });
 
+  it("reports an output file it cannot write, after the agent ended, instead of crashing", async () => {
+    const pidFile = project.file("unwritable.pid");
+    await assert.rejects(
+      runProcess(spec(`echo $$ > ${pidFile}; echo hello; echo oops >&2`), limits("unwritable", { stdoutPath: project.file("missing-folder/stdout.log") })),
+      /cannot write .*missing-folder\/stdout\.log: ENOENT/,
+    );
+    assert.equal(alive(Number(readFileSync(pidFile, "utf8"))), false);
+    assert.equal(readFileSync(project.file("unwritable.err"), "utf8"), "oops\n", "the other stream is still written");
+  });
+
   it("closes stdin, so an agent waiting for input ends instead of hanging", async () => {
     const out = await runProcess(spec("cat; echo after-stdin"), limits("stdin"));
     assert.equal(out.stdout, "after-stdin\n");

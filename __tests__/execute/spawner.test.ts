@@ -57,6 +57,22 @@ describe("the process helper", () => {
     assert.equal(parentOf(helper), process.pid, "the helper is agent-bench's child");
   });
 
+  it("ends what an agent left running in its group once it exited, whether or not that still holds its output", async () => {
+    const quiet = project.file("background-quiet.pid");
+    const holding = project.file("background-holding.pid");
+    // One let go of the agent's output (the helper ends it as soon as the agent exited), the other still
+    // holds it (ended after the grace, when agent-bench finishes the agent).
+    for (const [name, script] of [["quiet", `sleep 30 >/dev/null 2>&1 & echo $! > ${quiet}; echo done`], ["holding", `sleep 30 & echo $! > ${holding}; echo done`]]) {
+      const out = await runProcess(spec(script!), limits(`background-${name}`));
+      assert.equal(out.exitCode, 0);
+      assert.equal(out.stdout, "done\n");
+    }
+    for (const file of [quiet, holding]) {
+      const pid = await readPid(file);
+      assert.ok(await until(() => !alive(pid), 5_000), `the background sleep ${pid} is killed`);
+    }
+  });
+
   it("when the helper dies mid-run, the agents it ran end as errors and are killed; the next agent starts a new helper", async () => {
     const pidFile = project.file("orphan.pid");
     const running = runProcess(spec(`sleep 60 & echo $! > ${pidFile}; echo $PPID; wait`), limits("orphan"));

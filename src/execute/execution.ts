@@ -1,6 +1,7 @@
 // One execution: workspace → process → parse → assert → result. Whatever the
 // agent does, this returns a result; it throws only for agent-bench's own faults.
 
+import { mkdirSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { evaluateCase, serialize, type JudgeRequest, type JudgeVerdict } from "../assert/evaluate.ts";
@@ -56,7 +57,7 @@ export function runnerInfo(runner: RunnerConfig): RunnerInfo {
 export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, run: number, env: ExecutionEnv, attempt = 1): Promise<ExecutionReport> {
   const relDir = executionDir(testCase.id, runner.id, run) + (attempt > 1 ? `/attempt-${attempt}` : "");
   const absDir = path.join(env.outDir, relDir);
-  await ensureDir(absDir);
+  mkdirSync(absDir, { recursive: true });
   const startedAt = new Date();
   const base = { caseId: testCase.id, runnerId: runner.id, run, artifactDir: relDir, assertions: [] };
   const finish = async (partial: Omit<ExecutionResult, "caseId" | "runnerId" | "run" | "artifactDir" | "startedAt" | "endedAt" | "durationMs" | "assertions"> & { assertions?: ExecutionResult["assertions"] }, session?: Session, durationMs?: number): Promise<ExecutionReport> => {
@@ -71,7 +72,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
     };
     const classified = applyClassifyFailure(testCase, result);
     result = compact(classified.result);
-    await writeSession(absDir, session);
+    writeSession(absDir, session);
     return { result, warnings: classified.warning ? [classified.warning] : [] };
   };
 
@@ -131,7 +132,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
         stderrPath: path.join(absDir, "stderr.log"),
       });
     } catch (error) {
-      const decided = decide({ testCase, failure: { origin: "spawn", message: `could not start the agent: ${serialize(error).message}` } });
+      const decided = decide({ testCase, failure: { origin: "spawn", message: `could not run the agent: ${serialize(error).message}` } });
       return await finish(decided);
     }
 

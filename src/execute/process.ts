@@ -10,9 +10,8 @@
 // (`npm run dev &`) would hold the run until its timeout. We need the main
 // process's exit, then a short grace for the streams, then the group killed.
 
-import { createWriteStream, type WriteStream } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
-import { once } from "node:events";
+import { closeSync, openSync, writeSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { spawnAgent, type SpawnedAgent } from "./spawner.ts";
 import type { CapturedOutput, InProcessSpec, ProcessSpec, SpawnSpec, StepCounter } from "../runners/runner.ts";
 
@@ -42,13 +41,17 @@ export async function runProcess(spec: ProcessSpec, limits: ProcessLimits): Prom
   return spec.kind === "spawn" ? runSpawned(spec, limits) : runInProcess(spec, limits);
 }
 
+// Each chunk is written with a plain write(2) as it arrives: a few small writes per execution, to the
+// page cache, cost less than a stream's machinery and two thread hops per write. A file that cannot be
+// written (disk full) does not stop the capture: the text is kept, and close() reports the error.
 class OutputCapture {
   text = "";
   private pending = "";
   steps = 0;
   stepLimitHit = false;
   // Opened on the first chunk: a stream the agent never wrote to leaves no file unless it must exist.
-  private file: WriteStream | undefined;
+  private fd: number | undefined;
+  private writeError: unknown;
   private readonly path: string;
   private readonly keepEmpty: boolean;
   private readonly limits: ProcessLimits | undefined;
@@ -64,12 +67,22 @@ class OutputCapture {
   write(chunk: string): void {
     if (!chunk) return;
     this.text += chunk;
-    (this.file ??= createWriteStream(this.path)).write(chunk);
+    this.toFile(chunk);
     if (!this.limits?.stepCounter) return;
     this.pending += chunk;
     const lines = this.pending.split("\n");
     this.pending = lines.pop() ?? "";
     for (const line of lines) this.countLine(line);
+  }
+
+  private toFile(chunk: string): void {
+    if (this.writeError !== undefined) return;
+    try {
+      this.fd ??= openSync(this.path, "w");
+      writeSync(this.fd, chunk);
+    } catch (error) {
+      this.writeError = error;
+    }
   }
 
   private countLine(line: string): void {
@@ -83,14 +96,12 @@ class OutputCapture {
     }
   }
 
-  async close(): Promise<void> {
+  close(): void {
     if (this.pending) this.countLine(this.pending);
-    if (!this.file) {
-      if (this.keepEmpty) await writeFile(this.path, "");
-      return;
-    }
-    this.file.end();
-    await once(this.file, "close");
+    if (this.fd === undefined && this.keepEmpty) this.toFile("");
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+    if (this.writeError !== undefined) throw new Error(`cannot write ${this.path}: ${(this.writeError as Error).message}`);
   }
 }
 
@@ -132,7 +143,7 @@ async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<Proce
   await Promise.race([agent.streamsEnded, delay(STREAM_GRACE_MS)]);
   agent.finish();
   if (killTimer) clearTimeout(killTimer);
-  await Promise.all([stdout.close(), stderr.close()]);
+  closeBoth(stdout, stderr);
   const files = await collect(spec.collect);
   return {
     stdout: stdout.text,
@@ -184,7 +195,7 @@ async function runInProcess(spec: InProcessSpec, limits: ProcessLimits): Promise
   }
   clearTimeout(timer);
   limits.signal.removeEventListener("abort", onAbort);
-  await Promise.all([stdout.close(), stderr.close()]);
+  closeBoth(stdout, stderr);
   return {
     stdout: stdout.text,
     stderr: stderr.text,
@@ -198,6 +209,14 @@ async function runInProcess(spec: InProcessSpec, limits: ProcessLimits): Promise
     steps: stdout.steps,
     cancelled,
   };
+}
+
+function closeBoth(stdout: OutputCapture, stderr: OutputCapture): void {
+  try {
+    stdout.close();
+  } finally {
+    stderr.close();
+  }
 }
 
 function delay(ms: number): Promise<void> {

@@ -60,12 +60,20 @@ export function spawnerHelperMain(): void {
     }
     children.set(id, child);
     if (child.pid !== undefined) send({ t: "pid", id, pid: child.pid });
+    // Exited with both streams ended: what is left in its group goes now, without waiting for a finish message.
+    let open = 3;
+    const settledOne = () => {
+      if (--open > 0 || children.get(id) !== child) return;
+      signalGroup(child, "SIGKILL");
+      children.delete(id);
+    };
     for (const [s, stream] of [["o", child.stdout!], ["e", child.stderr!]] as const) {
       let ended = false;
       const end = () => {
         if (ended) return;
         ended = true;
         send({ t: "end", id, s });
+        settledOne();
       };
       stream.setEncoding("utf8");
       stream.on("data", (d: string) => send({ t: "out", id, s, d }));
@@ -86,6 +94,7 @@ export function spawnerHelperMain(): void {
       if (settled) return;
       settled = true;
       send({ t: "exit", id, code, signal });
+      settledOne();
     });
   });
 }

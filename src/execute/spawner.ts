@@ -11,6 +11,8 @@
 // before its stream's end):
 //   to the helper:   spawn {id, file, args, cwd, env, stdin?}, signal {id, signal}, finish {id}
 //   from the helper: pid {id, pid}, out {id, s: "o"|"e", d}, end {id, s}, exit {id, code, signal, error?}
+// An agent that exited with both streams ended is finished by the helper itself (its group killed),
+// so finish is sent only for one whose streams a leftover process still holds.
 // The helper kills every agent group still running when the orchestrator goes away.
 
 import { spawn, type ChildProcess } from "node:child_process";
@@ -49,6 +51,7 @@ export interface SpawnedAgent {
 interface Pending {
   handlers: SpawnHandlers;
   pid?: number;
+  exited?: boolean;
   exit(value: AgentExit): void;
   ended: Set<"o" | "e">;
   streamsEnded(): void;
@@ -85,8 +88,10 @@ class Spawner {
         const entry = this.pending.get(id);
         if (!entry) return;
         this.pending.delete(id);
-        if (this.helper === helper && helper.connected) helper.send({ t: "finish", id });
-        else if (entry.pid !== undefined) killGroup(entry.pid);
+        const finishedByHelper = entry.exited && entry.ended.size === 2;
+        if (this.helper === helper && helper.connected) {
+          if (!finishedByHelper) helper.send({ t: "finish", id });
+        } else if (entry.pid !== undefined) killGroup(entry.pid);
         this.unrefWhenIdle();
       },
     };
@@ -151,6 +156,7 @@ class Spawner {
         if (entry.ended.size === 2) entry.streamsEnded();
         break;
       case "exit":
+        entry.exited = true;
         entry.exit({ code: message.code, signal: message.signal, ...(message.error ? { error: message.error } : {}) });
         break;
     }
