@@ -4,7 +4,6 @@
 
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { execa } from "execa";
 import type { WorkspaceConfig } from "../model/case.ts";
 import { copyTree } from "./copy-tree.ts";
 
@@ -42,6 +41,8 @@ export async function prepareWorkspace(config: WorkspaceConfig, target: string, 
   if (!config.bootstrap) return { path: target };
   const b = config.bootstrap;
   const started = Date.now();
+  // Loaded here, not with the engine: most runs have no bootstrap, and execa with its dependencies is ~340 KB of bundle.
+  const { execa } = await import("execa");
   const result = await execa(b.command, b.args ?? [], {
     cwd: target,
     env: {

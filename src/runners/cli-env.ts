@@ -55,6 +55,15 @@ export function runningAsRoot(): boolean {
  * so parse() can report the CLI's version when its output does not (collected as a file, never spawned).
  */
 export function packageJsonOf(executable: string, env: Record<string, string>, packageName: string): string | undefined {
+  // Found once per executable and PATH: the file is read after every execution, its place does not move.
+  const key = `${packageName}\0${executable}\0${env.PATH ?? ""}`;
+  if (!packageJsons.has(key)) packageJsons.set(key, findPackageJson(executable, env, packageName));
+  return packageJsons.get(key);
+}
+
+const packageJsons = new Map<string, string | undefined>();
+
+function findPackageJson(executable: string, env: Record<string, string>, packageName: string): string | undefined {
   const dirs = executable.includes("/") ? [""] : (env.PATH ?? "").split(path.delimiter).filter(Boolean);
   for (const dir of dirs) {
     const candidate = dir ? path.join(dir, executable) : executable;
