@@ -23,9 +23,13 @@ export function repoRelative(file: string, repoRoot: string): string {
 /** The commit under test: AGENT_BENCH_COMMIT_SHA (set by the action to the PR head), GITHUB_SHA, or git. */
 export function detectCommit(repoRoot: string): { sha: string; ref?: string } | undefined {
   const ref = process.env.AGENT_BENCH_COMMIT_REF ?? process.env.GITHUB_HEAD_REF ?? process.env.GITHUB_REF_NAME;
-  const sha = process.env.AGENT_BENCH_COMMIT_SHA ?? process.env.GITHUB_SHA ?? git(repoRoot, ["rev-parse", "HEAD"]);
+  const givenSha = process.env.AGENT_BENCH_COMMIT_SHA ?? process.env.GITHUB_SHA;
+  // One git process at most (each one is a fork of agent-bench, before the first agent starts).
+  const asked = givenSha ? (ref ? [] : ["--abbrev-ref", "HEAD"]) : ["HEAD", ...(ref ? [] : ["--abbrev-ref", "HEAD"])];
+  const answers = asked.length > 0 ? (git(repoRoot, ["rev-parse", ...asked])?.split("\n") ?? []) : [];
+  const sha = givenSha ?? answers[0];
   if (!sha) return undefined;
-  const branch = ref || git(repoRoot, ["rev-parse", "--abbrev-ref", "HEAD"]);
+  const branch = ref || (givenSha ? answers[0] : answers[1]);
   return { sha, ...(branch && branch !== "HEAD" ? { ref: branch } : {}) };
 }
 

@@ -7,8 +7,16 @@ export function spawnerHelperMain(): void {
   const { spawn } = process.getBuiltinModule("node:child_process") as typeof import("node:child_process");
   type Child = ReturnType<typeof spawn>;
   const children = new Map<number, Child>();
+  // Messages are sent once per turn of the event loop, several in one write when several agents spoke:
+  // an agent's pid, output, stream ends and exit often come in the same turn.
+  let queue: unknown[] = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    if (process.connected) process.send!(batch.length === 1 ? batch[0] : { t: "batch", m: batch });
+  };
   const send = (message: unknown) => {
-    if (process.connected) process.send!(message);
+    if (queue.push(message) === 1) setImmediate(flush);
   };
   const signalGroup = (child: Child | undefined, signal: NodeJS.Signals) => {
     if (child?.pid === undefined) return;

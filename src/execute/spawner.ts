@@ -10,7 +10,8 @@
 // Messages, over the IPC channel (ordered, so an agent's output always arrives
 // before its stream's end):
 //   to the helper:   spawn {id, file, args, cwd, env, stdin?}, signal {id, signal}, finish {id}
-//   from the helper: pid {id, pid}, out {id, s: "o"|"e", d}, end {id, s}, exit {id, code, signal, error?}
+//   from the helper: pid {id, pid}, out {id, s: "o"|"e", d}, end {id, s}, exit {id, code, signal, error?},
+//                    or batch {m: [those]} when several come in one turn of its event loop
 // An agent that exited with both streams ended is finished by the helper itself (its group killed),
 // so finish is sent only for one whose streams a leftover process still holds.
 // The helper kills every agent group still running when the orchestrator goes away.
@@ -58,6 +59,7 @@ interface Pending {
 }
 
 type HelperMessage =
+  | { t: "batch"; m: HelperMessage[] }
   | { t: "pid"; id: number; pid: number }
   | { t: "out"; id: number; s: "o" | "e"; d: string }
   | { t: "end"; id: number; s: "o" | "e" }
@@ -141,6 +143,10 @@ class Spawner {
   }
 
   private receive(message: HelperMessage): void {
+    if (message.t === "batch") {
+      for (const one of message.m) this.receive(one);
+      return;
+    }
     const entry = this.pending.get(message.id);
     if (!entry) return;
     switch (message.t) {

@@ -1,0 +1,47 @@
+// The commit under test, recorded in results.json: from the environment CI sets, else from git.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { after, describe, it } from "node:test";
+import { detectCommit } from "../../src/execute/repo.ts";
+import { tempProject } from "../helpers/project.ts";
+
+const project = tempProject({ "README.md": "hi\n" });
+after(() => project.remove());
+const git = (...args: string[]) => execFileSync("git", args, { cwd: project.dir, env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" } }).toString().trim();
+git("init", "-q", "-b", "feature/x");
+git("add", ".");
+git("commit", "-qm", "first");
+const head = git("rev-parse", "HEAD");
+
+function withEnv<T>(env: Record<string, string | undefined>, fn: () => T): T {
+  const keys = ["AGENT_BENCH_COMMIT_SHA", "AGENT_BENCH_COMMIT_REF", "GITHUB_SHA", "GITHUB_HEAD_REF", "GITHUB_REF_NAME"];
+  const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
+  for (const k of keys) delete process.env[k];
+  Object.assign(process.env, env);
+  try {
+    return fn();
+  } finally {
+    for (const k of keys) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
+  }
+}
+
+describe("the commit under test", () => {
+  it("comes from git outside CI: the HEAD commit and its branch", () => {
+    assert.deepEqual(withEnv({}, () => detectCommit(project.dir)), { sha: head, ref: "feature/x" });
+  });
+
+  it("prefers what CI says, and asks git only for what it does not say", () => {
+    assert.deepEqual(withEnv({ GITHUB_SHA: "a".repeat(40) }, () => detectCommit(project.dir)), { sha: "a".repeat(40), ref: "feature/x" });
+    assert.deepEqual(withEnv({ GITHUB_REF_NAME: "main" }, () => detectCommit(project.dir)), { sha: head, ref: "main" });
+    assert.deepEqual(withEnv({ AGENT_BENCH_COMMIT_SHA: "b".repeat(40), AGENT_BENCH_COMMIT_REF: "pr-head", GITHUB_SHA: "c".repeat(40) }, () => detectCommit(project.dir)), { sha: "b".repeat(40), ref: "pr-head" });
+  });
+
+  it("has no branch on a detached HEAD, and is unknown outside a repository", () => {
+    git("checkout", "-q", "--detach");
+    assert.deepEqual(withEnv({}, () => detectCommit(project.dir)), { sha: head });
+    assert.equal(withEnv({}, () => detectCommit("/")), undefined);
+  });
+});
