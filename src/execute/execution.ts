@@ -72,7 +72,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
     };
     const classified = applyClassifyFailure(testCase, result);
     result = compact(classified.result);
-    await writeSession(absDir, session);
+    writeSession(absDir, session);
     return { result, warnings: classified.warning ? [classified.warning] : [] };
   };
 
