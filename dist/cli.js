@@ -17,7 +17,7 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-BbEpXl1I.js').then(n => n.r)).runCommand,
+    run: async () => (await import('./chunks/run-B7PQTB_L.js').then(n => n.r)).runCommand,
     compare: async () => (await import('./chunks/compare-DaVkQkGA.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-BSHgH8nZ.js').then(n => n.a)).mergeCommand,
     parse: async () => (await import('./chunks/parse-GTYBP_G9.js')).parseCommand,

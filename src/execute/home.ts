@@ -7,7 +7,7 @@
 // A home the agent left exactly as it was made (nothing but an empty tmp/) is
 // as fresh as a new one, so a run hands it to its next execution instead of
 // removing it and making another: creating and deleting two folders per
-// execution was most of what a fast agent's execution cost on a file system
+// execution was a large share of a fast agent's execution on a file system
 // that skips recently deleted inodes when allocating (ext4 without a journal;
 // docs/performance.md). A home with anything in it is removed and never reused.
 
