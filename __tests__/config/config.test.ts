@@ -63,6 +63,28 @@ describe("config files", () => {
     assert.match(message, /wrong\.json:3: defaults\.runs: expected number/);
   });
 
+  it("reads a JSON config with a long string whole, and still names the line of a wrong key after it", async () => {
+    const answer = `done ${"lorem ipsum ".repeat(20_000)}`;
+    const runners = `"a": {"type": "scripted", "steps": [{"text": ${JSON.stringify(answer)}}]}`;
+    const file = project.write("long/agent-bench.config.json", `{\n  "runners": {\n    ${runners}\n  },\n  "defaults": {"runs": 2}\n}\n`);
+    const config = await loadConfig({ configPath: file, searchFrom: project.dir });
+    assert.deepEqual(config.runners[0]!.options, { steps: [{ text: answer }] });
+    const message = await configError("long/wrong.json", `{\n  "runners": {\n    ${runners}\n  },\n  "defaults": {"runs": "two"}\n}\n`);
+    assert.match(message, /wrong\.json:5: defaults\.runs: expected number/);
+  });
+
+  it("rejects a key written twice in a JSON config, long keys too", async () => {
+    assert.match(await configError("dup.json", '{\n  "runners": {},\n  "runners": {}\n}\n'), /dup\.json:3: invalid JSON: .*unique/);
+    const key = "k".repeat(300);
+    assert.match(await configError("dup-long.json", `{"runners": {"a": {"type": "command", "command": "x", "env": {\n"${key}": "1",\n"${key}": "2"}}}}\n`), /dup-long\.json:3: invalid JSON: .*unique/);
+    const two = project.write("two-long.json", `{"runners": {"a": {"type": "command", "command": "x", "env": {"${key}": "1", "${key}2": "2"}}}}\n`);
+    assert.deepEqual(Object.keys((await loadConfig({ configPath: two, searchFrom: project.dir })).runners[0]!.env ?? {}), [key, `${key}2`]);
+  });
+
+  it("reports invalid JSON with its line", async () => {
+    assert.match(await configError("broken.json", '{\n  "runners": {\n    "a": {"type" "scripted"}\n  }\n}\n'), /broken\.json:3: invalid JSON/);
+  });
+
   it("lists the known runner types for an unknown type", async () => {
     const message = await configError("type.yaml", "runners:\n  a:\n    type: claude-kode\n");
     assert.match(message, /type\.yaml:3: runners\.a\.type: unknown runner type "claude-kode"/);
