@@ -2,6 +2,7 @@
 // not executions of the agent at all.
 
 import type { ExecutionResult, RunSummary } from "../model/result.ts";
+import { roundCost } from "../stability/cell-stats.ts";
 
 export function summarize(results: readonly ExecutionResult[], planned: number, durationMs: number, cancelled: boolean): RunSummary {
   let passed = 0, failed = 0, errored = 0, skipped = 0, expectedFailed = 0, unexpectedPassed = 0;
@@ -31,7 +32,8 @@ export function summarize(results: readonly ExecutionResult[], planned: number, 
     unexpectedPassed,
     passRate: counted > 0 ? passed / counted : 0,
     durationMs,
-    ...(cost !== undefined ? { costUsd: cost } : {}),
+    // Rounded: results finish in any order, and a float sum's last digits follow the order.
+    ...(cost !== undefined ? { costUsd: roundCost(cost) } : {}),
     ...(tokens !== undefined ? { totalTokens: tokens } : {}),
     notRun: Math.max(0, planned - results.length),
     cancelled,

@@ -6,6 +6,7 @@ import type { CellComparison } from "../model/comparison.ts";
 import type { CaseInfo, ExecutionResult, ExecutionStatus, PlannedRunner } from "../model/result.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
 import { computeStability } from "../stability/accumulate.ts";
+import { roundCost } from "../stability/cell-stats.ts";
 import type { ReportModel } from "./model.ts";
 
 export interface StatusCounts {
@@ -136,7 +137,7 @@ function runnerView(runner: PlannedRunner, cells: CellView[]): RunnerView {
   }
   const measured = cells.filter((c) => c.stability);
   const stableCells = measured.filter((c) => c.stability!.classification === "stable").length;
-  return { runner, cells, counts, durationMs, tokens, costUsd, stableCells, unstableCells: measured.length - stableCells };
+  return { runner, cells, counts, durationMs, tokens, costUsd: costUsd === null ? null : roundCost(costUsd), stableCells, unstableCells: measured.length - stableCells };
 }
 
 /** The most useful one-line reason a result did not pass: the first failed assertion, else the error. */

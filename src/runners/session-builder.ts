@@ -14,6 +14,7 @@ import type {
 } from "../model/session.ts";
 import { SKILL_CONFIDENCE_ORDER } from "../model/session.ts";
 import type { KnownSkill } from "./runner.ts";
+import { isRecord, parseJsonLines } from "./stream.ts";
 
 export class SessionBuilder {
   readonly events: SessionEvent[] = [];
@@ -25,6 +26,8 @@ export class SessionBuilder {
   turns?: number;
   finalOutput?: string;
   usage: Partial<Usage> = {};
+  /** JSON lines of the stream seen by records(), objects or not. */
+  jsonLines = 0;
   readonly runner: RunnerInfo;
   readonly prompt: string;
   private readonly cwd: string;
@@ -39,6 +42,30 @@ export class SessionBuilder {
 
   push(event: SessionEvent): void {
     this.events.push(event);
+  }
+
+  /**
+   * The stream's JSON objects, in order. Every other line is kept as an event
+   * (text as "unparsed", other JSON as "raw"): parsers are lenient, and what
+   * they do not understand still shows in the transcript. `onText` runs for
+   * each text line, for parsers that end a streamed message there.
+   */
+  *records(stdout: string, onText?: () => void): Generator<Record<string, unknown>> {
+    for (const line of parseJsonLines(stdout)) {
+      if (line.kind === "text") {
+        this.push({ type: "unparsed", raw: line.text });
+        onText?.();
+        continue;
+      }
+      this.jsonLines++;
+      if (isRecord(line.value)) yield line.value;
+      else this.push({ type: "raw", raw: line.value });
+    }
+  }
+
+  /** An output error when the agent printed something, but no JSON event: its flags were changed. */
+  requireJsonStream(stdout: string, message: string): void {
+    if (this.jsonLines === 0 && stdout.trim() !== "") this.error({ kind: "output", message });
   }
 
   error(error: SessionError): void {

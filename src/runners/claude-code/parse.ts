@@ -8,7 +8,7 @@ import type { CapturedOutput, ParseContext } from "../runner.ts";
 import { SessionBuilder, promptSkill } from "../session-builder.ts";
 import { markPhases } from "../phases.ts";
 import { shellReads } from "../shell-reads.ts";
-import { isRecord, num, parseJsonLines, rec, str, textOf } from "../stream.ts";
+import { isRecord, num, rec, str, textOf } from "../stream.ts";
 import type { ClaudeAssistant, ClaudeContentBlock, ClaudeInit, ClaudeResult, ClaudeUser } from "./types.ts";
 import { applyResults } from "./results.ts";
 
@@ -33,19 +33,8 @@ export function parseClaudeCode(output: CapturedOutput, ctx: ParseContext): Sess
   const availableSkills = new Set<string>();
   let initModel: string | undefined;
   let synthetic: { code?: string; text: string } | undefined;
-  let jsonLines = 0;
 
-  for (const line of parseJsonLines(output.stdout)) {
-    if (line.kind === "text") {
-      b.push({ type: "unparsed", raw: line.text });
-      continue;
-    }
-    jsonLines++;
-    const e = line.value;
-    if (!isRecord(e)) {
-      b.push({ type: "raw", raw: e });
-      continue;
-    }
+  for (const e of b.records(output.stdout)) {
     if (e.type === "system") {
       if (e.subtype === "init") {
         const init = e as unknown as ClaudeInit;
@@ -87,9 +76,7 @@ export function parseClaudeCode(output: CapturedOutput, ctx: ParseContext): Sess
   }
   b.model ??= initModel?.replace(/\[[^\]]*\]$/, "");
   applyResults(b, results, synthetic);
-  if (jsonLines === 0 && output.stdout.trim() !== "") {
-    b.error({ kind: "output", message: "Claude Code printed no stream-json events; keep --output-format stream-json (runner args must not change it)" });
-  }
+  b.requireJsonStream(output.stdout, "Claude Code printed no stream-json events; keep --output-format stream-json (runner args must not change it)");
   markPhases(b.events, b.finalOutput);
   return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }

@@ -11,7 +11,7 @@ import type { CapturedOutput, ParseContext } from "../runner.ts";
 import { SessionBuilder } from "../session-builder.ts";
 import { markPhases } from "../phases.ts";
 import { shellReads, unwrapShell } from "../shell-reads.ts";
-import { arr, isRecord, num, parseJsonLines, rec, str, textOf } from "../stream.ts";
+import { arr, isRecord, num, rec, str, textOf } from "../stream.ts";
 import { modelResponses } from "./steps.ts";
 import type { CodexEvent, CodexItem } from "./types.ts";
 
@@ -26,20 +26,10 @@ export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
   let turns = 0;
   let failed = false;
   let lastError: string | undefined;
-  let jsonLines = 0;
   const totals = { input: 0, cached: 0, cacheWrite: 0, output: 0, reasoning: 0, reported: false };
 
-  for (const line of parseJsonLines(output.stdout)) {
-    if (line.kind === "text") {
-      b.push({ type: "unparsed", raw: line.text });
-      continue;
-    }
-    jsonLines++;
-    if (!isRecord(line.value)) {
-      b.push({ type: "raw", raw: line.value });
-      continue;
-    }
-    const e = line.value as CodexEvent;
+  for (const record of b.records(output.stdout)) {
+    const e = record as CodexEvent;
     turns = responses(e);
     switch (e.type) {
       case "thread.started":
@@ -96,9 +86,7 @@ export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
   const version = cliVersionOf(output.files.package);
   if (version) b.cliVersion = version;
   markPhases(b.events);
-  if (jsonLines === 0 && output.stdout.trim() !== "") {
-    b.error({ kind: "output", message: "Codex printed no --json events; runner args must not remove --json" });
-  }
+  b.requireJsonStream(output.stdout, "Codex printed no --json events; runner args must not remove --json");
   return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 

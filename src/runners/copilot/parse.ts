@@ -14,7 +14,7 @@ import { markPhases } from "../phases.ts";
 import type { CapturedOutput, ParseContext } from "../runner.ts";
 import { SessionBuilder } from "../session-builder.ts";
 import { shellReads } from "../shell-reads.ts";
-import { arr, isRecord, num, parseJsonLines, rec, str, textOf } from "../stream.ts";
+import { arr, isRecord, num, rec, str, textOf } from "../stream.ts";
 import { usageFromFile } from "./usage.ts";
 
 const MODEL_REJECTED = /Model '[^']*' not found|model_not_found|does not exist or you do not have access|model is not supported|unsupported model|not a valid model/i;
@@ -31,19 +31,8 @@ export function parseCopilot(output: CapturedOutput, ctx: ParseContext): Session
   const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
   const tools = new Map<string, Tool>();
   let turns = 0;
-  let jsonLines = 0;
 
-  for (const line of parseJsonLines(output.stdout)) {
-    if (line.kind === "text") {
-      b.push({ type: "unparsed", raw: line.text });
-      continue;
-    }
-    jsonLines++;
-    const e = line.value;
-    if (!isRecord(e)) {
-      b.push({ type: "raw", raw: e });
-      continue;
-    }
+  for (const e of b.records(output.stdout)) {
     const data = rec(e.data) ?? {};
     const at = str(e.timestamp) ? { at: str(e.timestamp)! } : {};
     const parent = str(data.parentToolCallId);
@@ -94,9 +83,7 @@ export function parseCopilot(output: CapturedOutput, ctx: ParseContext): Session
   }
   b.cliVersion = cliVersionOf(output.files.package);
   markPhases(b.events);
-  if (jsonLines === 0 && output.stdout.trim() !== "") {
-    b.error({ kind: "output", message: "Copilot printed no --output-format json events; runner args must not change --output-format" });
-  }
+  b.requireJsonStream(output.stdout, "Copilot printed no --output-format json events; runner args must not change --output-format");
   return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 

@@ -11,7 +11,7 @@ import { markPhases } from "../phases.ts";
 import type { CapturedOutput, ParseContext } from "../runner.ts";
 import { SessionBuilder } from "../session-builder.ts";
 import { shellReads } from "../shell-reads.ts";
-import { isRecord, num, parseJsonLines, rec, str, textOf } from "../stream.ts";
+import { isRecord, num, rec, str, textOf } from "../stream.ts";
 import { modelSteps } from "./steps.ts";
 
 export const MODEL_REJECTED = /Cannot use this model:/;
@@ -27,20 +27,9 @@ export function parseCursor(output: CapturedOutput, ctx: ParseContext): Session 
   const steps = modelSteps();
   let thinking: { text: string } | undefined;
   let responses = 0;
-  let jsonLines = 0;
   let result: Record<string, unknown> | undefined;
 
-  for (const line of parseJsonLines(output.stdout)) {
-    if (line.kind === "text") {
-      b.push({ type: "unparsed", raw: line.text });
-      continue;
-    }
-    jsonLines++;
-    const e = line.value;
-    if (!isRecord(e)) {
-      b.push({ type: "raw", raw: e });
-      continue;
-    }
+  for (const e of b.records(output.stdout)) {
     responses = steps(e);
     b.sessionId ??= str(e.session_id);
     const at = atOf(e.timestamp_ms);
@@ -89,9 +78,7 @@ export function parseCursor(output: CapturedOutput, ctx: ParseContext): Session 
     if (message) b.error(classify(message));
   }
   markPhases(b.events, b.finalOutput);
-  if (jsonLines === 0 && output.stdout.trim() !== "") {
-    b.error({ kind: "output", message: "Cursor agent printed no stream-json events; runner args must not change --output-format" });
-  }
+  b.requireJsonStream(output.stdout, "Cursor agent printed no stream-json events; runner args must not change --output-format");
   return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 

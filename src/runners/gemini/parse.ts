@@ -30,23 +30,16 @@ function streamMode(b: SessionBuilder, output: CapturedOutput): void {
   let text: MessageEvent | undefined;
   const count = modelResponses();
   let responses = 0;
-  let jsonLines = 0;
   // An error event and the failed result that follows it say the same thing once.
   const fatal = (error: { kind: SessionErrorKind; message: string; status?: number }) => {
     if (!b.errors.some((e) => e.message === error.message)) b.error(error);
   };
-  for (const line of parseJsonLines(output.stdout)) {
-    if (line.kind === "text") {
-      b.push({ type: "unparsed", raw: line.text });
-      text = undefined;
-      continue;
-    }
-    jsonLines++;
-    if (!isRecord(line.value)) {
-      b.push({ type: "raw", raw: line.value });
-      continue;
-    }
-    const e = line.value as GeminiEvent;
+  // A line that is not JSON ends the message being streamed.
+  const endMessage = () => {
+    text = undefined;
+  };
+  for (const record of b.records(output.stdout, endMessage)) {
+    const e = record as GeminiEvent;
     const at = str(e.timestamp);
     responses = count(e);
     if (!(e.type === "message" && e.role === "assistant")) text = undefined;
@@ -99,10 +92,8 @@ function streamMode(b: SessionBuilder, output: CapturedOutput): void {
   }
   if (responses > 0) b.turns = responses;
   markPhases(b.events);
-  if (jsonLines === 0 && output.stdout.trim() !== "") {
-    b.error({ kind: "output", message: "Gemini CLI printed no stream-json events; runner args must not change --output-format" });
-  }
-  if (jsonLines === 0 && output.stdout.trim() === "") {
+  b.requireJsonStream(output.stdout, "Gemini CLI printed no stream-json events; runner args must not change --output-format");
+  if (b.jsonLines === 0 && output.stdout.trim() === "") {
     // --output-format json writes its errors to stderr.
     const error = stderrError(output.stderr);
     if (error) b.error(classify(str(error.message) ?? "Gemini CLI reported an error", output.exitCode, num(error.code)));

@@ -9,7 +9,7 @@ import type { Session, SessionError } from "../../model/session.ts";
 import { kindForStatus } from "../api-errors.ts";
 import type { CapturedOutput, ParseContext } from "../runner.ts";
 import { SessionBuilder } from "../session-builder.ts";
-import { isRecord, num, parseJsonLines, rec, str, textOf } from "../stream.ts";
+import { isRecord, num, rec, str, textOf } from "../stream.ts";
 import { assembleStream } from "./stream.ts";
 import { optionsSchema, responsePathOf, toolCallsPathOf, usagePathOf, type HttpOptions } from "./options.ts";
 
@@ -22,12 +22,7 @@ export function parseHttp(output: CapturedOutput, ctx: ParseContext): Session {
   let response: Record<string, unknown> | undefined;
   const chunks: unknown[] = [];
   let ended = false;
-  for (const line of parseJsonLines(output.stdout)) {
-    const e = line.kind === "json" ? rec(line.value) : undefined;
-    if (!e) {
-      b.push(line.kind === "text" ? { type: "unparsed", raw: line.text } : { type: "raw", raw: line.value });
-      continue;
-    }
+  for (const e of b.records(output.stdout)) {
     if (e.type === "http.request") continue;
     else if (e.type === "http.response") response = e;
     else if (e.type === "http.chunk") chunks.push(e.data);

@@ -13,7 +13,7 @@ import { markPhases } from "../phases.ts";
 import type { CapturedOutput, ParseContext } from "../runner.ts";
 import { SessionBuilder } from "../session-builder.ts";
 import { shellReads } from "../shell-reads.ts";
-import { isRecord, num, parseJsonLines, rec, str, textOf } from "../stream.ts";
+import { num, rec, str, textOf } from "../stream.ts";
 
 /** A request for a model the provider does not offer, or one OpenCode's config does not know. */
 const MODEL_REJECTED = /ProviderModelNotFoundError|Model not found:|model_not_found|does not exist or you do not have access|model is not supported|unsupported model/i;
@@ -35,22 +35,11 @@ export function parseOpenCode(output: CapturedOutput, ctx: ParseContext): Sessio
   const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
   const t: Totals = { input: 0, output: 0, reasoning: 0, cacheRead: 0, cacheWrite: 0, total: 0, totals: 0, steps: 0 };
   let turns = 0;
-  let jsonLines = 0;
   /** Texts of the step in progress; the final output is the last text of the last step that ended with "stop". */
   let stepTexts: string[] = [];
   let finalOutput: string | undefined;
 
-  for (const line of parseJsonLines(output.stdout)) {
-    if (line.kind === "text") {
-      b.push({ type: "unparsed", raw: line.text });
-      continue;
-    }
-    jsonLines++;
-    const e = line.value;
-    if (!isRecord(e)) {
-      b.push({ type: "raw", raw: e });
-      continue;
-    }
+  for (const e of b.records(output.stdout)) {
     b.sessionId ??= str(e.sessionID);
     const part = rec(e.part) ?? {};
     const at = atOf(e.timestamp);
@@ -102,9 +91,7 @@ export function parseOpenCode(output: CapturedOutput, ctx: ParseContext): Sessio
   b.cliVersion = cliVersionOf(output.files.package);
   stderrErrors(b, output.stderr);
   markPhases(b.events, b.finalOutput);
-  if (jsonLines === 0 && output.stdout.trim() !== "") {
-    b.error({ kind: "output", message: "OpenCode printed no --format json events; runner args must not change --format" });
-  }
+  b.requireJsonStream(output.stdout, "OpenCode printed no --format json events; runner args must not change --format");
   return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 

@@ -4,7 +4,7 @@
 import type { Session } from "../../model/session.ts";
 import type { CapturedOutput, ParseContext } from "../runner.ts";
 import { promptSkill, SessionBuilder } from "../session-builder.ts";
-import { isRecord, num, parseJsonLines, str, rec } from "../stream.ts";
+import { num, str, rec } from "../stream.ts";
 
 export function parseScripted(output: CapturedOutput, ctx: ParseContext): Session {
   const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
@@ -12,16 +12,7 @@ export function parseScripted(output: CapturedOutput, ctx: ParseContext): Sessio
   // A user-typed "/skill args" prompt invokes the skill explicitly, as in the real agents.
   const typed = promptSkill(ctx.prompt);
   if (typed) b.push({ type: "skillSignal", skill: typed, signal: `prompt:/${typed}`, confidence: "explicit" });
-  for (const line of parseJsonLines(output.stdout)) {
-    if (line.kind === "text") {
-      b.push({ type: "unparsed", raw: line.text });
-      continue;
-    }
-    const e = line.value;
-    if (!isRecord(e)) {
-      b.push({ type: "raw", raw: e });
-      continue;
-    }
+  for (const e of b.records(output.stdout)) {
     switch (e.type) {
       case "init":
         b.model = str(e.model);
