@@ -90,6 +90,20 @@ for (const [adapter, cli] of CASES) {
   });
 }
 
+for (const [adapter, cli] of CASES.filter(([a]) => a.type !== "qwen")) {
+  test(`${adapter.type}: lines it cannot read stay in the transcript, and text with no JSON at all is an output error`, () => {
+    const parse = (stdout: string) => adapter.parse({ stdout, stderr: "", exitCode: 0, timedOut: false, stepLimitHit: false, files: {} }, context(adapter.type));
+    const mixed = parse(`Warning: plain text first\n[1,2]\n${JSON.stringify(recordedEvents(cli)[0])}\n"a string"`);
+    assert.deepEqual(mixed.events.flatMap((e) => (e.type === "unparsed" ? [e.raw] : [])), ["Warning: plain text first", '"a string"']);
+    assert.deepEqual(mixed.events.find((e) => e.type === "raw"), { type: "raw", raw: [1, 2] });
+    assert.ok(!mixed.errors.some((e) => e.kind === "output"), "JSON lines were there: the stream format was kept");
+    const text = parse("Usage: agent [options]\nunknown option --output-format");
+    assert.deepEqual(text.errors.map((e) => e.kind), ["output"]);
+    assert.match(text.errors[0]!.message, /printed no .*events/);
+    assert.deepEqual(parse("").errors.filter((e) => e.kind === "output"), []);
+  });
+}
+
 test("http: any response body, chunk or option never throws and gives a well-typed session", () => {
   const event = fc.oneof(
     fc.record({ type: fc.constant("http.response"), status: fc.oneof(fc.constant(200), fc.integer({ min: 100, max: 599 })), contentType: fc.constantFrom("application/json", "text/event-stream", "text/html"), body: fc.jsonValue(), text: fc.option(fc.string()) }),

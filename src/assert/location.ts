@@ -98,7 +98,6 @@ function frameOf(stack: string | undefined): CallerFrame | undefined {
   return undefined;
 }
 
-
 /**
  * A stack for results.json: the message, then only the user's frames, with
  * repository-relative paths (agent-bench's and Node's own frames say nothing
