@@ -16,17 +16,35 @@ function cell(comparison: Comparison, caseId: string): CellComparison {
   return found;
 }
 
-test("one reliable case breaking outright in a big suite: the cell is regressed (severe), the verdict a possible regression", () => {
-  const base = stabilityFile([{ caseId: "login", passed: 5, runs: 5 }, ...steady(30, 4, 5)]);
-  const head = stabilityFile([{ caseId: "login", passed: 0, runs: 5 }, ...steady(30, 4, 5)]);
+test("one case breaking outright 10/10 → 0/10 among 19 unchanged: the cell regressed, the verdict is regression", () => {
+  const base = stabilityFile([{ caseId: "login", passed: 10, runs: 10 }, ...steady(19, 8, 10)]);
+  const head = stabilityFile([{ caseId: "login", passed: 0, runs: 10 }, ...steady(19, 8, 10)]);
   const result = compare(base, head);
   const login = cell(result, "login");
   assert.equal(login.tier, "regressed");
   assert.equal(login.severe, true);
+  assert.ok(login.adjustedPValue! < 0.025);
+  assert.equal(result.verdict, "regression");
+  assert.match(result.reason, /^1 case regressed significantly \(login on agent 10\/10 → 0\/10, adjusted p < 0\.001\)\.$/u);
+});
+
+test("a single-case suite going 10/10 → 0/10 is a regression", () => {
+  const result = compare(stabilityFile([{ caseId: "only", passed: 10, runs: 10 }]), stabilityFile([{ caseId: "only", passed: 0, runs: 10 }]));
+  assert.equal(result.verdict, "regression");
+  assert.equal(cell(result, "only").tier, "regressed");
+});
+
+test("a reliable case breaking outright with too few runs to stay significant among 31 cells is a possible regression", () => {
+  const base = stabilityFile([{ caseId: "login", passed: 5, runs: 5 }, ...steady(30, 4, 5)]);
+  const head = stabilityFile([{ caseId: "login", passed: 0, runs: 5 }, ...steady(30, 4, 5)]);
+  const result = compare(base, head);
+  const login = cell(result, "login");
+  assert.equal(login.tier, "possible-regression");
+  assert.equal(login.severe, true);
   assert.equal(login.delta, -1);
-  assert.ok(login.pValue! < 0.001);
+  assert.ok(login.pValue! < 0.001 && login.adjustedPValue! >= 0.025);
   assert.equal(result.verdict, "possible-regression");
-  assert.match(result.reason, /1 cell broke outright/u);
+  assert.match(result.reason, /^1 case that passed reliably on the base passes no run on the head \(login on agent 5\/5 → 0\/5\), but the drop is not significant after adjusting/u);
 });
 
 test("a significant drop after adjustment is regressed without the severity flag", () => {
@@ -47,12 +65,12 @@ test("5/5 → 2/5 among 20 cells is only a possible regression: significant alon
   assert.ok(flaky.adjustedPValue! > 0.05);
 });
 
-test("noise is called noise: 5/5 → 3/5 and 4/5 → 3/5 are unchanged", () => {
+test("noise is called noise: 5/5 → 3/5 and 4/5 → 3/5 have no significant change", () => {
   const base = stabilityFile([{ caseId: "x", passed: 5, runs: 5 }, { caseId: "y", passed: 4, runs: 5 }, ...steady(10, 5, 5)]);
   const head = stabilityFile([{ caseId: "x", passed: 3, runs: 5 }, { caseId: "y", passed: 3, runs: 5 }, ...steady(10, 5, 5)]);
   const result = compare(base, head);
-  assert.equal(cell(result, "x").tier, "unchanged");
-  assert.equal(cell(result, "y").tier, "unchanged");
+  assert.equal(cell(result, "x").tier, "no-significant-change");
+  assert.equal(cell(result, "y").tier, "no-significant-change");
 });
 
 test("improvements test the other tail: 0/5 → 3/5 is a possible improvement (p = 0.031), 0/10 → 9/10 improved", () => {
@@ -79,7 +97,7 @@ test("errored runs are shown but left out: 5/5 vs 3 passes + 2 errored is no cha
   const head = stabilityFile([{ caseId: "e", passed: 3, runs: 5, errored: 2 }]);
   const result = compare(base, head);
   const e = cell(result, "e");
-  assert.equal(e.tier, "unchanged");
+  assert.equal(e.tier, "no-significant-change");
   assert.equal(e.delta, 0);
   assert.deepEqual({ passed: e.head!.passed, runs: e.head!.runs, errored: e.head!.errored, passRate: e.head!.passRate }, { passed: 3, runs: 5, errored: 2, passRate: 1 });
   assert.ok(result.warnings.some((w) => /2 runs errored/u.test(w)));
@@ -96,29 +114,53 @@ test("new and removed cases are tiers of their own, never a pass", () => {
   assert.equal(result.suite.pairedCases, 6);
 });
 
-test("a changed case definition is flagged and kept out of the verdict", () => {
+test("a case whose test changed is shown with its head numbers and kept out of the verdict", () => {
   const base = stabilityFile([...steady(10, 5, 5, "c").map((c) => ({ ...c, fingerprint: `old-${c.caseId}` }))]);
   const head = stabilityFile([...steady(10, 0, 5, "c").map((c) => ({ ...c, fingerprint: `new-${c.caseId}` }))]);
   const result = compare(base, head);
-  assert.ok(result.cells.every((c) => c.definitionChanged));
+  assert.ok(result.cells.every((c) => c.testChanged && c.tier === "case-changed"));
+  assert.ok(result.cells.every((c) => c.pValue === null && c.adjustedPValue === null));
   assert.equal(result.suite.pairedCases, 0);
   assert.equal(result.verdict, "inconclusive");
-  assert.match(result.reason, /No cell can be compared: 10 cells changed definition/u);
+  assert.match(result.reason, /No cell can be compared: 10 cells whose case changed/u);
   // The numbers are still shown for each cell.
-  assert.equal(result.cells[0]!.tier, "regressed");
+  assert.deepEqual([result.cells[0]!.head!.passed, result.cells[0]!.head!.runs], [0, 5]);
 });
 
-test("a runner whose CLI version or model changed is flagged and named in a warning", () => {
+test("one changed case is left out; the other cells are compared and can still regress", () => {
+  const base = stabilityFile(steady(10, 10, 10, "c"));
+  const head = stabilityFile(steady(10, 10, 10, "c").map((c, i) => (i === 0 ? { ...c, fingerprint: "edited" } : i === 1 ? { ...c, passed: 0 } : c)));
+  const result = compare(base, head);
+  assert.equal(cell(result, "c-1").tier, "case-changed");
+  assert.equal(cell(result, "c-2").tier, "regressed");
+  assert.equal(result.suite.pairedCases, 9);
+  assert.equal(result.verdict, "regression");
+});
+
+test("a changed runner model or CLI version is compared, listed under what changed, and the version warned about", () => {
   const base = stabilityFile(steady(8, 5, 5));
   const head = stabilityFile(steady(8, 5, 5));
-  head.runners = [{ ...head.runners[0]!, version: "2.0.0" }];
+  head.runners = [{ ...head.runners[0]!, version: "2.0.0", model: "m2" }];
   const result = compare(base, head);
-  assert.ok(result.cells.every((c) => c.runnerChanged));
-  assert.equal(result.suite.pairedCases, 0);
-  assert.ok(result.warnings.some((w) => w.includes('Runner "agent" changed version (1.0.0 → 2.0.0)')));
+  assert.ok(result.cells.every((c) => !c.testChanged && c.tier === "no-significant-change"));
+  assert.equal(result.suite.pairedCases, 8);
+  assert.deepEqual(result.treatment!.versions, [{ runnerId: "agent", base: "1.0.0", head: "2.0.0" }]);
+  assert.deepEqual(result.treatment!.settings, [{ runnerId: "agent", field: "model", base: "m1", head: "m2" }]);
+  assert.ok(result.warnings.some((w) => w.includes('Runner "agent" ran a different agent CLI version (1.0.0 → 2.0.0)')));
   // A version known on one side only is not a change.
   delete head.runners[0]!.version;
-  assert.ok(compare(base, head).cells.every((c) => !c.runnerChanged));
+  assert.deepEqual(compare(base, head).treatment!.versions, []);
+});
+
+test("a baseline from an older agent-bench (stability.json version 1) is compared, with one warning", () => {
+  const base = { ...stabilityFile(steady(8, 5, 5)), schemaVersion: 1 as const };
+  base.cells = base.cells.map((c) => ({ ...c, testFingerprint: "" }));
+  const head = stabilityFile(steady(8, 5, 5).map((c) => ({ ...c, fingerprint: "anything" })));
+  const result = compare(base, head);
+  assert.equal(result.suite.pairedCases, 8);
+  assert.ok(result.cells.every((c) => !c.testChanged));
+  assert.equal(result.warnings.filter((w) => /cannot be detected against it/u.test(w)).length, 1);
+  assert.equal(result.treatment!.known, false);
 });
 
 test("regression: a broad drop of 40 points over 20 cells is significant and beyond the margin", () => {
@@ -129,13 +171,13 @@ test("regression: a broad drop of 40 points over 20 cells is significant and bey
   assert.ok(Math.abs(result.suite.delta! + 0.4) < 1e-12);
   assert.ok(result.suite.pValue! < 1e-5);
   assert.ok(result.suite.ci![1] < 0);
-  assert.match(result.reason, /fell by 40\.0 points over 20 comparable cells/u);
+  assert.match(result.reason, /fell by 40\.0 pts over 20 comparable cells/u);
 });
 
 test("improvement is symmetric", () => {
   const result = compare(stabilityFile(steady(20, 3, 5)), stabilityFile(steady(20, 5, 5)));
   assert.equal(result.verdict, "improvement");
-  assert.match(result.reason, /rose by 40\.0 points/u);
+  assert.match(result.reason, /rose by 40\.0 pts/u);
 });
 
 test("a significant drop smaller than the margin is not a regression; with a smaller margin it is", () => {
@@ -170,10 +212,11 @@ test("inconclusive says how many runs per case would give 80% power", () => {
 
 test("inconclusive with too few cells says the test cannot reach significance and to add cases", () => {
   const result = compare(stabilityFile(steady(3, 10, 10)), stabilityFile(steady(3, 0, 10)));
-  // Each cell broke outright, so the cells say so, but 3 cells cannot make a suite-level case.
+  // 3 cells cannot make a suite-level case, but each cell broke outright and significantly: a regression.
   assert.equal(result.suite.power!.power, 0);
   assert.equal(result.suite.power!.runsPerCaseFor80, undefined);
-  assert.equal(result.verdict, "possible-regression");
+  assert.equal(result.verdict, "regression");
+  assert.match(result.reason, /^3 cases regressed significantly/u);
   const fewer = compare(stabilityFile(steady(3, 5, 5)), stabilityFile(steady(3, 4, 5)));
   assert.equal(fewer.verdict, "inconclusive");
   assert.match(fewer.reason, /needs at least 5 cells, so add cases/u);

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { after, describe, it } from "node:test";
 import type { RunFile } from "../../src/model/result.ts";
 import { runCli } from "../helpers/cli.ts";
@@ -69,12 +69,16 @@ describe("--resume", () => {
 
   it("re-runs executions that errored for infrastructure reasons", async () => {
     const out = project.file("out2");
-    project.write("script.json", JSON.stringify({ cases: { b: [{ fail: 503 }] }, steps: [{ text: "fine" }] }));
-    const r1 = await runCli(["run", "suite.jsonl", "-r", "api", "--out-dir", out], { cwd: project.dir });
+    // The provider's state lives outside the repository (a file that is not part of what the agent is given).
+    const provider = `${project.dir}-provider.json`;
+    writeFileSync(provider, JSON.stringify({ cases: { b: [{ fail: 503 }] }, steps: [{ text: "fine" }] }));
+    after(() => rmSync(provider, { force: true }));
+    project.write("provider.config.json", JSON.stringify({ runners: { api: { type: "scripted", script: provider } } }));
+    const r1 = await runCli(["run", "suite.jsonl", "-c", "provider.config.json", "--out-dir", out], { cwd: project.dir });
     assert.equal(r1.code, 1);
     assert.equal(readRun(out).results.find((r) => r.caseId === "b")!.failureOrigin, "api");
-    // The provider is healthy again (the runner definition, a script path, is unchanged).
-    project.write("script.json", JSON.stringify({ steps: [{ text: "fine" }] }));
+    // The provider is healthy again; nothing the agent is given changed.
+    writeFileSync(provider, JSON.stringify({ steps: [{ text: "fine" }] }));
     const r2 = await runCli(["run", "--resume", out], { cwd: project.dir });
     assert.equal(r2.code, 0, r2.stderr);
     const run = readRun(out);
@@ -98,6 +102,17 @@ describe("--resume", () => {
     project.write("suite.jsonl", ['{"id":"a","input":"CHANGED"}', '{"id":"b","input":"x"}', '{"id":"c","input":"x"}'].join("\n") + "\n");
     const r2 = await runCli(["run", "--resume", out], { cwd: project.dir });
     assert.equal(r2.code, 2);
-    assert.match(r2.stderr, /case "a" \(runner "api"\) changed since the run started/);
+    assert.match(r2.stderr, /case "a" changed since the run started \(its prompt, assertions, expected values or timeout\)/);
+  });
+
+  it("refuses to resume when what the agent is given changed since the run started, naming it", async () => {
+    const out = project.file("out4");
+    const r1 = await runCli(["run", "suite.jsonl", "-r", "api", "--out-dir", out], { cwd: project.dir });
+    assert.equal(r1.code, 0, r1.stderr);
+    project.write("script.json", JSON.stringify({ steps: [{ text: "different" }] }));
+    const r2 = await runCli(["run", "--resume", out], { cwd: project.dir });
+    assert.equal(r2.code, 2);
+    assert.match(r2.stderr, /what the agent is given changed since the run started \(runner api script\.json\)/);
+    assert.doesNotMatch(r2.stderr, /\n\s+at /u, "no stack trace");
   });
 });

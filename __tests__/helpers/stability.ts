@@ -36,7 +36,7 @@ export function stabilityFile(cells: readonly CellSpec[], extra: Partial<Stabili
   const passed = built.reduce((s, c) => s + c.passed, 0);
   const costs = built.filter((c) => c.costUsd !== null);
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     tool: { name: "agent-bench", version: "0.1.0" },
     createdAt: "2026-01-10T00:00:00.000Z",
     suite: { path: "suite.jsonl", fingerprint: "suite" },

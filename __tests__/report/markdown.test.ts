@@ -86,7 +86,7 @@ describe("Markdown report with a base comparison", () => {
     const section = md.slice(md.indexOf("### Compared with the base"), md.indexOf("### Runners"));
     assert.match(section, /\| `hostile-output` \| `alpha` \| 3\/3 100% \[44–100%\] \| 0\/3 0% \[0–56%\] \| −100\.0 pts \|/u);
     assert.doesNotMatch(section, /`lists-files`/u, "unchanged cells are only counted");
-    assert.match(section, /cells unchanged/u);
+    assert.match(section, /cells with no significant change/u);
     wellFormed(md);
   });
 
@@ -95,7 +95,7 @@ describe("Markdown report with a base comparison", () => {
     const md = renderMarkdown({ run: head.run, stability: head.stability, comparison: same });
     if (same.verdict === "inconclusive") assert.match(md, /> \[!NOTE\]\n> \*\*⚪ Inconclusive\.\*\* /u);
     else assert.equal(same.verdict, "no-change");
-    assert.match(md, /No cell changed\./u);
+    assert.match(md, /No cell changed significantly\./u);
   });
 });
 

@@ -25,14 +25,14 @@ function result(caseId: string, run: number, status: ExecutionStatus, extra: Par
 
 function runFile(results: ExecutionResult[], cases = ["b-case", "a-case"]): RunFile {
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     tool: { name: "agent-bench", version: "0.1.0" },
     startedAt: "2026-02-01T10:00:00.000Z",
     endedAt: "2026-02-01T10:05:00.000Z",
     suite: { path: "evals/suite.ts", format: "module", fingerprint: "suite-fp" },
     plan: { cases, runners: [{ id: "claude", type: "claude-code", model: "sonnet" }], runs: 5, executions: 10, filters: {} },
     environment: { user: "u", team: "t", node: "v24", platform: "linux", agentBench: "0.1.0", ci: false, commit: { sha: "abc123", ref: "main" } },
-    cases: cases.map((id) => ({ id, tags: [], prompt: "p", expectedFail: false, source: { file: "evals/suite.ts" }, fingerprints: { claude: `fp-${id}` } })),
+    cases: cases.map((id) => ({ id, tags: [], prompt: "p", expectedFail: false, source: { file: "evals/suite.ts" }, testFingerprint: `fp-${id}` })),
     results,
     summary: { executions: 0, passed: 0, failed: 0, errored: 0, skipped: 0, expectedFailed: 0, unexpectedPassed: 0, passRate: 0, durationMs: 0, cancelled: false } as RunFile["summary"],
   };
@@ -56,7 +56,7 @@ test("statuses count as the issue says: expected-failed passes, unexpected-passe
   assert.equal(cell!.passRate, 0.4);
   assert.equal(cell!.classification, "highly-unstable");
   assert.deepEqual(cell!.failureClasses, { assertion: 1, "unexpected-passed": 1, "api-error": 1 });
-  assert.equal(cell!.caseFingerprint, "fp-a-case");
+  assert.equal(cell!.testFingerprint, "fp-a-case");
 });
 
 test("Wilson interval, pass@k and pass^k follow the counts (4 of 5: pass^3 = 0.4, pass@3 = 1)", () => {
@@ -135,7 +135,7 @@ test("cells come out in suite order whatever order results arrive in; file metad
   assert.equal(file.createdAt, "2026-02-01T10:05:00.000Z");
   assert.equal(file.runsPerCase, 5);
   assert.deepEqual(file.runners, [{ id: "claude", type: "claude-code", model: "sonnet", version: "2.0.1" }]);
-  assert.deepEqual(file.cells.find((c) => c.caseId === "zz-unknown")!.caseFingerprint, "");
+  assert.deepEqual(file.cells.find((c) => c.caseId === "zz-unknown")!.testFingerprint, "");
   assert.deepEqual(
     { ...file.summary },
     { cases: 3, cells: 3, executions: 3, passed: 2, failed: 1, errored: 0, passRate: 2 / 3, stableCells: 2, unstableCells: 1, costUsd: null, durationMs: 3000 },
@@ -150,7 +150,7 @@ test("100,000 executions with 2 KB outputs keep no output text: the heap grows f
     suite: { path: "s", fingerprint: "f" },
     runsPerCase: 10,
     runners: [{ id: "claude", type: "claude-code" }],
-    fingerprints: () => "fp",
+    testFingerprint: () => "fp",
   });
   const filler = "x".repeat(2048);
   gc();

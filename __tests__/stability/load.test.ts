@@ -45,14 +45,14 @@ test("loads a stability.json file and an out-dir holding one", async () => {
 
 test("an out-dir with only results.json gets its stability computed", async () => {
   await put("run2/results.json", {
-    schemaVersion: 1,
+    schemaVersion: 2,
     tool: { name: "agent-bench", version: "0.1.0" },
     startedAt: "2026-02-01T00:00:00Z",
     endedAt: "2026-02-01T00:01:00Z",
     suite: { path: "s.jsonl", format: "jsonl", fingerprint: "f" },
     plan: { cases: ["x"], runners: [{ id: "r", type: "scripted" }], runs: 2, executions: 2, filters: {} },
     environment: { user: "u", team: "t", node: "v24", platform: "linux", agentBench: "0.1.0", ci: false },
-    cases: [{ id: "x", tags: [], prompt: "p", expectedFail: false, source: { file: "s.jsonl", line: 1 }, fingerprints: { r: "fx" } }],
+    cases: [{ id: "x", tags: [], prompt: "p", expectedFail: false, source: { file: "s.jsonl", line: 1 }, testFingerprint: "fx" }],
     results: [
       { caseId: "x", runnerId: "r", run: 1, status: "passed", passed: true, assertions: [], startedAt: "", endedAt: "", durationMs: 10, artifactDir: "e" },
       { caseId: "x", runnerId: "r", run: 2, status: "failed", passed: false, assertions: [], startedAt: "", endedAt: "", durationMs: 30, artifactDir: "e" },
@@ -62,7 +62,8 @@ test("an out-dir with only results.json gets its stability computed", async () =
   const file = await loadStability(join(dir, "run2"));
   assert.deepEqual(await loadStability(join(dir, "run2", "results.json")), file);
   assert.equal(file.cells[0]!.passRate, 0.5);
-  assert.equal(file.cells[0]!.caseFingerprint, "fx");
+  assert.equal(file.cells[0]!.testFingerprint, "fx");
+  assert.equal(file.schemaVersion, 2);
   assert.equal(file.createdAt, "2026-02-01T00:01:00Z");
 });
 
@@ -78,9 +79,9 @@ test("invalid JSON is a config error, not a stack trace", async () => {
 });
 
 test("an unknown schemaVersion says which version this agent-bench reads and what to do", async () => {
-  const path = await put("future.json", { ...valid, schemaVersion: 2 });
+  const path = await put("future.json", { ...valid, schemaVersion: 3 });
   await assert.rejects(loadStability(path), (error: AgentBenchError) => {
-    assert.match(error.message, /schemaVersion 2; this agent-bench reads schemaVersion 1/u);
+    assert.match(error.message, /schemaVersion 3; this agent-bench reads schemaVersion 1 and 2/u);
     assert.match(error.hint ?? "", /upgrade agent-bench/u);
     assert.match(error.where ?? "", /future\.json: schemaVersion/u);
     return true;

@@ -12,6 +12,7 @@ import type { RunFile } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import type { ReportLinks, ReportModel } from "../report/model.ts";
 import { renderMarkdown } from "../report/markdown/render.ts";
+import { VERDICT_LABELS } from "../report/labels.ts";
 import { buildAnnotations } from "../github/annotations.ts";
 import { findBaseline, type BaselineSearch } from "../github/baseline.ts";
 import { completeCheck, CHECK_SUMMARY_LIMIT } from "../github/check-run.ts";
@@ -155,19 +156,12 @@ export async function publish(p: PublishContext, results: SuiteResults, comparis
 
 function checkTitle(verdict: string, run: RunFile, g: GateResult): string {
   const rate = `${(run.summary.passRate * 100).toFixed(1)}% passed`;
-  const words: Record<string, string> = {
-    regression: "Regression",
-    "possible-regression": "Possible regression",
-    inconclusive: "Inconclusive",
-    "no-change": "No change",
-    improvement: "Improvement",
-    "no-baseline": "No baseline",
-  };
-  return `${words[verdict] ?? verdict} · ${rate}${g.conclusion === "failure" && g.reasons[0] ? ` · ${g.reasons[0]}` : ""}`.slice(0, 255);
+  const label = (VERDICT_LABELS as Record<string, { label: string } | undefined>)[verdict]?.label ?? verdict;
+  return `${label} · ${rate}${g.conclusion === "failure" && g.reasons[0] ? ` · ${g.reasons[0]}` : ""}`.slice(0, 255);
 }
 
 /** What the comment says in substance: with comment: on-change, an unchanged digest skips the update. */
 function comparisonDigest(verdict: string, comparison: Comparison | undefined, run: RunFile): string {
-  const cells = (comparison?.cells ?? []).filter((c) => c.tier !== "unchanged").map((c) => `${c.caseId}/${c.runnerId}/${c.tier}`);
+  const cells = (comparison?.cells ?? []).filter((c) => c.tier !== "no-significant-change").map((c) => `${c.caseId}/${c.runnerId}/${c.tier}`);
   return sha256(JSON.stringify({ verdict, cells, passed: run.summary.passed, executions: run.summary.executions })).slice(0, 16);
 }

@@ -18,7 +18,7 @@ const result = z.looseObject({
 });
 
 const runFile = z.looseObject({
-  schemaVersion: z.literal(1),
+  schemaVersion: z.union([z.literal(1), z.literal(2)]),
   suite: z.looseObject({ path: z.string().max(2000), fingerprint: z.string().max(200) }),
   plan: z.looseObject({ cases: z.array(z.string()), runners: z.array(z.looseObject({ id: z.string(), type: z.string() })), runs: z.number().int().positive() }),
   environment: z.looseObject({}),

@@ -204,7 +204,7 @@ export async function execute(prepared: PreparedRun, listeners: RunListener[], s
     jsonlOutputs: outputs.filter((o) => builtinFormatOf(o) === "jsonl"),
     retries: prepared.config.retries,
     invocation: invocationOf(prepared.settings),
-    ...(resume ? { resume: { startedAt: resume.startedAt, cases: resume.cases, results: resume.results } } : {}),
+    ...(resume ? { resume: { startedAt: resume.startedAt, cases: resume.cases, ...(resume.treatment ? { treatment: resume.treatment } : {}), results: resume.results } } : {}),
     modelServerUrl: models.urlFor,
     judge: createJudge({ runners: prepared.config.runners, defaultRunner: prepared.config.judge, signal, modelServerUrl: models.urlFor }),
   }).finally(() => models.close());

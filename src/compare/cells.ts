@@ -1,6 +1,9 @@
 // Per-cell comparison: an exact one-sided test in the direction of the change,
-// the severity guard, the adjustment across cells, and the tier. Errored runs
-// are shown but left out: they say nothing about the agent.
+// the adjustment across cells, the severity guard, and the tier. A cell is
+// `regressed` only when its drop stays significant after the adjustment at the
+// cell family's share of alpha: that alone makes the suite verdict
+// `regression`. Errored runs are shown but left out: they say nothing about
+// the agent. A cell whose test changed is shown, never tested.
 
 import type { ArmCounts, CellComparison } from "../model/comparison.ts";
 import type { StabilityCell } from "../model/stability.ts";
@@ -34,6 +37,9 @@ export function armCounts(cell: StabilityCell, alpha: number): ArmCounts {
 interface Tested {
   pValue: number | null;
   direction: "down" | "up" | "none";
+  /** Even the most extreme outcome these run counts allow would not reach the cell family's level. */
+  outOfFamily: boolean;
+  /** …nor the full alpha: nothing at all can be said. */
   insufficient: boolean;
   severe: boolean;
 }
@@ -43,7 +49,7 @@ export function compareCells(pairs: readonly CellPair[], options: ResolvedOption
   // Cells that could not be significant whatever happened are left out of the
   // family (Tarone): counting them would only weaken the others' adjustment.
   const adjusted = adjustPValues(
-    tested.map((t) => (t.insufficient ? null : t.pValue)),
+    tested.map((t) => (t.outOfFamily ? null : t.pValue)),
     options.adjust,
   );
   return pairs.map((pair, i) => {
@@ -52,14 +58,13 @@ export function compareCells(pairs: readonly CellPair[], options: ResolvedOption
     const comparison: CellComparison = {
       caseId: pair.caseId,
       runnerId: pair.runnerId,
-      tier: tierOf(pair, t, adjustedPValue, options.alpha),
+      tier: tierOf(pair, t, adjustedPValue, options),
       base: pair.base ? armCounts(pair.base, options.alpha) : null,
       head: pair.head ? armCounts(pair.head, options.alpha) : null,
       delta: pair.base && pair.head ? difference(pair.base, pair.head) : null,
       pValue: t.pValue,
       adjustedPValue,
-      definitionChanged: pair.definitionChanged,
-      runnerChanged: pair.runnerChanged,
+      testChanged: pair.testChanged,
     };
     if (t.severe) comparison.severe = true;
     return comparison;
@@ -73,30 +78,32 @@ function difference(base: StabilityCell, head: StabilityCell): number | null {
 }
 
 function testPair(pair: CellPair, options: ResolvedOptions): Tested {
-  if (!pair.base || !pair.head) return { pValue: null, direction: "none", insufficient: false, severe: false };
+  const untested: Tested = { pValue: null, direction: "none", outOfFamily: true, insufficient: false, severe: false };
+  if (!pair.base || !pair.head || pair.testChanged) return untested;
   const base = evidence(pair.base);
   const head = evidence(pair.head);
-  if (base.runs === 0 || head.runs === 0) return { pValue: null, direction: "none", insufficient: true, severe: false };
+  if (base.runs === 0 || head.runs === 0) return { ...untested, insufficient: true };
   const baseRate = base.passed / base.runs;
   const headRate = head.passed / head.runs;
   const direction = headRate < baseRate ? "down" : headRate > baseRate ? "up" : "none";
   // Equal rates: report the regression-side p (at least 0.5), the side readers ask about.
   const pValue = direction === "up" ? boschlooGreater(head.passed, head.runs, base.passed, base.runs) : boschlooGreater(base.passed, base.runs, head.passed, head.runs);
   // The most extreme outcome these run counts allow (all pass → none pass); by symmetry the same both ways.
-  const insufficient = boschlooGreater(base.runs, base.runs, 0, head.runs) >= options.alpha;
+  const smallest = boschlooGreater(base.runs, base.runs, 0, head.runs);
   const s = options.severity;
   const severe = base.runs >= s.minBaseRuns && baseRate >= s.minBaseRate - 1e-12 && head.runs >= s.minHeadRuns && headRate <= s.maxHeadRate + 1e-12;
-  return { pValue, direction, insufficient, severe };
+  return { pValue, direction, outOfFamily: smallest >= options.cellAlpha, insufficient: smallest >= options.alpha, severe };
 }
 
-function tierOf(pair: CellPair, t: Tested, adjusted: number | null, alpha: number): CellComparison["tier"] {
+function tierOf(pair: CellPair, t: Tested, adjusted: number | null, options: ResolvedOptions): CellComparison["tier"] {
   if (!pair.base) return "new";
   if (!pair.head) return "removed";
-  if (t.severe) return "regressed";
+  if (pair.testChanged) return "case-changed";
   if (t.insufficient || t.pValue === null) return "insufficient-data";
-  const significant = adjusted !== null && adjusted < alpha;
-  const suggestive = t.pValue < alpha;
-  if (t.direction === "down") return significant ? "regressed" : suggestive ? "possible-regression" : "unchanged";
-  if (t.direction === "up") return significant ? "improved" : suggestive ? "possible-improvement" : "unchanged";
-  return "unchanged";
+  const significant = adjusted !== null && adjusted < options.cellAlpha;
+  // Suggestive: significant on its own, before the adjustment, at the full alpha.
+  const suggestive = t.pValue < options.alpha;
+  if (t.direction === "down") return significant ? "regressed" : suggestive || t.severe ? "possible-regression" : "no-significant-change";
+  if (t.direction === "up") return significant ? "improved" : suggestive ? "possible-improvement" : "no-significant-change";
+  return "no-significant-change";
 }

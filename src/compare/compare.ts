@@ -5,9 +5,10 @@ import type { Comparison } from "../model/comparison.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import { compareCells } from "./cells.ts";
 import { runnerDeltas, suiteArm, totals } from "./deltas.ts";
-import { pairCells, runnerChanges } from "./match.ts";
-import { resolveOptions, type CompareOptions } from "./options.ts";
+import { pairCells } from "./match.ts";
+import { resolveOptions, type CompareOptions, type ResolvedOptions } from "./options.ts";
 import { suiteTest } from "./suite-test.ts";
+import { diffTreatment } from "./treatment.ts";
 import { decideVerdict } from "./verdict.ts";
 import { comparisonWarnings } from "./warnings.ts";
 
@@ -15,18 +16,20 @@ export type { CompareOptions } from "./options.ts";
 
 export function compare(base: StabilityFile | null, head: StabilityFile, options: CompareOptions = {}): Comparison {
   const resolved = resolveOptions(options);
-  if (base === null) return withoutBaseline(head, resolved.alpha, resolved.margin);
+  if (base === null) return withoutBaseline(head, resolved);
 
-  const changes = runnerChanges(base.runners, head.runners);
-  const pairs = pairCells(base, head, new Set(changes.map((c) => c.runnerId)));
+  const treatment = diffTreatment(base.treatment, head.treatment, base.runners, head.runners);
+  const pairs = pairCells(base, head);
   const cells = compareCells(pairs, resolved);
   const test = suiteTest(pairs, resolved);
   const { verdict, reason } = decideVerdict(test, cells, resolved);
   const comparison: Comparison = {
-    schemaVersion: 1,
+    schemaVersion: 2,
     verdict,
     reason,
     alpha: resolved.alpha,
+    levels: { suite: resolved.suiteAlpha, cell: resolved.cellAlpha },
+    adjust: resolved.adjust,
     margin: resolved.margin,
     suite: {
       base: suiteArm(base),
@@ -40,7 +43,8 @@ export function compare(base: StabilityFile | null, head: StabilityFile, options
     runners: runnerDeltas(base, head),
     totals: totals(base, head),
     baseline: { createdAt: base.createdAt, runsPerCase: base.runsPerCase, ...(base.commit ? { commit: base.commit } : {}) },
-    warnings: comparisonWarnings(base, head, cells, changes, resolved.maxBaselineAgeDays),
+    treatment,
+    warnings: comparisonWarnings(base, head, cells, treatment, resolved.maxBaselineAgeDays),
   };
   if (test.cells > 0) {
     comparison.suite.power = {
@@ -52,15 +56,18 @@ export function compare(base: StabilityFile | null, head: StabilityFile, options
   return comparison;
 }
 
-function withoutBaseline(head: StabilityFile, alpha: number, margin: number): Comparison {
+function withoutBaseline(head: StabilityFile, resolved: ResolvedOptions): Comparison {
+  const { alpha, margin } = resolved;
   const arm = suiteArm(head);
-  const pairs = head.cells.map((cell) => ({ caseId: cell.caseId, runnerId: cell.runnerId, base: null, head: cell, definitionChanged: false, runnerChanged: false }));
-  const cells = compareCells(pairs, resolveOptions({ alpha, margin }));
+  const pairs = head.cells.map((cell) => ({ caseId: cell.caseId, runnerId: cell.runnerId, base: null, head: cell, testChanged: false }));
+  const cells = compareCells(pairs, resolved);
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     verdict: "no-baseline",
     reason: `No baseline to compare with: the head passed ${(arm.passRate * 100).toFixed(1)}% on average over ${head.cells.length} cell${head.cells.length === 1 ? "" : "s"} (${arm.runs} runs). Run agent-bench on the base branch to get one.`,
     alpha,
+    levels: { suite: resolved.suiteAlpha, cell: resolved.cellAlpha },
+    adjust: resolved.adjust,
     margin,
     suite: { base: null, head: arm, delta: null, ci: null, pValue: null, pairedCases: 0 },
     cells,

@@ -29,7 +29,20 @@ export interface CompareOptions {
   maxBaselineAgeDays?: number;
 }
 
-export type ResolvedOptions = Required<Omit<CompareOptions, "severity">> & { severity: SeverityOptions };
+export type ResolvedOptions = Required<Omit<CompareOptions, "severity">> & {
+  severity: SeverityOptions;
+  /** The two ways to reach `regression` share alpha (a weighted Bonferroni split), so together they false-alarm at most alpha. */
+  suiteAlpha: number;
+  cellAlpha: number;
+};
+
+/**
+ * The cell family's share of alpha. A case that really broke gives an extreme
+ * p-value (10/10 → 0/10: p ≈ 5e-6), so a fifth of alpha catches it even after
+ * adjusting for 100 cells, while the suite-level test, which must see broad
+ * drops of a few points, keeps most of alpha (docs/comparison.md).
+ */
+export const CELL_ALPHA_SHARE = 0.2;
 
 export const DEFAULT_SEVERITY: SeverityOptions = { minBaseRate: 0.9, minBaseRuns: 5, maxHeadRate: 0, minHeadRuns: 3 };
 
@@ -41,7 +54,11 @@ export function resolveOptions(options: CompareOptions = {}): ResolvedOptions {
     adjust: options.adjust ?? "bh",
     maxBaselineAgeDays: options.maxBaselineAgeDays ?? 7,
     severity: { ...DEFAULT_SEVERITY, ...options.severity },
+    suiteAlpha: 0,
+    cellAlpha: 0,
   };
+  resolved.cellAlpha = resolved.alpha * CELL_ALPHA_SHARE;
+  resolved.suiteAlpha = resolved.alpha - resolved.cellAlpha;
   checkRange("alpha", resolved.alpha, 0, 0.5, false, "a significance level such as 0.05");
   checkRange("margin", resolved.margin, 0, 1, true, "a fraction of the pass rate such as 0.05 for 5 points");
   checkRange("severity.minBaseRate", resolved.severity.minBaseRate, 0, 1, true, "a fraction such as 0.9");

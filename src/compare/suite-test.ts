@@ -1,6 +1,7 @@
 // The suite-level test: one pass-rate difference per comparable cell (head -
-// base, over non-errored runs), a sign-flip permutation test on their mean, a
-// t interval, and the power to detect a drop of the margin.
+// base, over non-errored runs), a sign-flip permutation test on their mean at
+// the suite's share of alpha, a two-sided t interval at 1 - alpha (for
+// reading, not deciding), and the power to detect a drop of the margin.
 
 import { mean, sampleVariance } from "../stats/descriptive.ts";
 import { tInterval } from "../stats/paired-t.ts";
@@ -13,7 +14,7 @@ import type { ResolvedOptions } from "./options.ts";
 export const TARGET_POWER = 0.8;
 
 export interface SuiteTest {
-  /** Cells in the test: in both arms, same definition, same runner, a non-errored run on each side. */
+  /** Cells in the test: in both arms, the same test, a non-errored run on each side. */
   cells: number;
   /** Mean of head - base pass rates over those cells. */
   delta: number | null;
@@ -33,10 +34,9 @@ export interface SuiteTest {
 
 export function suiteTest(pairs: readonly CellPair[], options: ResolvedOptions): SuiteTest {
   const detectableDrop = options.margin > 0 ? options.margin : 0.05;
-  // With m cells the smallest sign-flip p is 1/2^m.
-  const minCells = Math.floor(Math.log2(1 / options.alpha)) + 1;
+  const minCells = minCellsFor(options.suiteAlpha);
   const arms = pairs.flatMap((pair) => {
-    if (!pair.base || !pair.head || pair.definitionChanged || pair.runnerChanged) return [];
+    if (!pair.base || !pair.head || pair.testChanged) return [];
     const base = evidence(pair.base);
     const head = evidence(pair.head);
     return base.runs > 0 && head.runs > 0 ? [{ base, head }] : [];
@@ -71,11 +71,16 @@ export function suiteTest(pairs: readonly CellPair[], options: ResolvedOptions):
     pGreater: test.pGreater,
     minCells,
     detectableDrop,
-    power: m < minCells ? 0 : powerForDrop(detectableDrop, se, options.alpha),
+    power: m < minCells ? 0 : powerForDrop(detectableDrop, se, options.suiteAlpha),
     runsPerArm,
   };
-  if (m >= minCells) result.runsPerCaseFor80 = runsForPower(detectableDrop, se, runsPerArm, options.alpha, TARGET_POWER);
+  if (m >= minCells) result.runsPerCaseFor80 = runsForPower(detectableDrop, se, runsPerArm, options.suiteAlpha, TARGET_POWER);
   return result;
+}
+
+/** Fewest cells with which the sign-flip test can reach `suiteAlpha` at all: with m cells its smallest p is 1/2^m. */
+export function minCellsFor(suiteAlpha: number): number {
+  return Math.floor(Math.log2(1 / suiteAlpha)) + 1;
 }
 
 /** The lcm of the run counts, so every difference times it is an integer (for the exact test); undefined when huge. */

@@ -2,7 +2,7 @@
 
 import type { CellComparison } from "../model/comparison.ts";
 import type { StabilityFile } from "../model/stability.ts";
-import type { RunnerChange } from "./match.ts";
+import type { TreatmentChanges } from "../model/treatment.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,20 +10,23 @@ export function comparisonWarnings(
   base: StabilityFile,
   head: StabilityFile,
   cells: readonly CellComparison[],
-  changes: readonly RunnerChange[],
+  treatment: TreatmentChanges,
   maxBaselineAgeDays: number,
 ): string[] {
   const warnings: string[] = [];
-  for (const change of changes) {
-    warnings.push(`Runner "${change.runnerId}" changed ${change.field} (${change.base} → ${change.head}): its cells are shown but left out of the verdict.`);
+  if (base.schemaVersion < 2) {
+    warnings.push(`The baseline was written by agent-bench ${base.tool.version}, which did not record what each case tests: a changed prompt or assertion cannot be detected against it, so every cell is compared. The next run on the base branch fixes this.`);
   }
-  const both = cells.filter((c) => c.base !== null && c.head !== null);
-  const redefined = both.filter((c) => c.definitionChanged).length;
-  if (redefined > 0) warnings.push(`${count(redefined, "cell")} changed definition since the baseline (prompt, assertions, workspace, skills or runner configuration): shown, but left out of the verdict.`);
+  for (const change of treatment.versions) {
+    warnings.push(`Runner "${change.runnerId}" ran a different agent CLI version (${change.base} → ${change.head}): its effect is mixed into this comparison. Pin the CLI version if this pull request did not mean to change it.`);
+  }
+  const redefined = cells.filter((c) => c.tier === "case-changed").length;
+  if (redefined > 0) warnings.push(`${count(redefined, "cell")} changed ${redefined === 1 ? "its case" : "their cases"} since the baseline (prompt, assertions, expected values or timeout): head numbers shown, not compared.`);
   const added = cells.filter((c) => c.tier === "new").length;
   if (added > 0) warnings.push(`${count(added, "cell")} not in the baseline (new): not compared.`);
   const removed = cells.filter((c) => c.tier === "removed").length;
   if (removed > 0) warnings.push(`${count(removed, "cell")} of the baseline did not run on the head (removed, filtered out or skipped): a missing cell is not a pass.`);
+  const both = cells.filter((c) => c.base !== null && c.head !== null);
   const errored = both.reduce((sum, c) => sum + (c.base?.errored ?? 0) + (c.head?.errored ?? 0), 0);
   if (errored > 0) warnings.push(`${count(errored, "run")} errored (infrastructure, not the agent) and ${errored === 1 ? "was" : "were"} left out of the tests.`);
   if (base.runsPerCase !== head.runsPerCase) warnings.push(`The baseline ran ${base.runsPerCase} runs per case and the head ${head.runsPerCase}.`);

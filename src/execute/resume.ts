@@ -6,12 +6,16 @@ import { readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
 import type { CaseInfo, ExecutionResult, RunEventLine, RunInvocation } from "../model/result.ts";
+import type { TreatmentManifest } from "../model/treatment.ts";
 import type { PlannedExecution } from "../plan/plan.ts";
+import { diffTreatment } from "../compare/treatment.ts";
+import { treatmentHash } from "./treatment.ts";
 
 export interface RunLog {
   startedAt: string;
   invocation?: RunInvocation;
   cases: CaseInfo[];
+  treatment?: TreatmentManifest;
   /** The latest result per (case, runner, run). */
   results: ExecutionResult[];
 }
@@ -41,7 +45,7 @@ export async function readRunLog(dir: string): Promise<RunLog> {
     if (line.type === "execution") latest.set(executionKey(line.result.caseId, line.result.runnerId, line.result.run), line.result);
   }
   if (!start) throw configError(`${file}: no "start" line`, { where: "--resume", hint: "the run log is damaged; start a new run" });
-  return { startedAt: start.at, invocation: start.invocation, cases: start.cases, results: [...latest.values()] };
+  return { startedAt: start.at, invocation: start.invocation, cases: start.cases, ...(start.treatment ? { treatment: start.treatment } : {}), results: [...latest.values()] };
 }
 
 /** Finished means anything but errored: errored executions said nothing about the agent. */
@@ -63,16 +67,19 @@ export async function setAside(outDir: string, result: ExecutionResult): Promise
   await rename(dir, `${dir}.errored-${n}`);
 }
 
-/** A cell whose definition changed since the run started cannot be completed as if nothing happened. */
-export function checkUnchanged(before: CaseInfo[], now: CaseInfo[]): void {
-  for (const c of now) {
-    const old = before.find((b) => b.id === c.id);
-    const changed = old && Object.entries(c.fingerprints).find(([runner, fp]) => old.fingerprints[runner] !== undefined && old.fingerprints[runner] !== fp);
-    if (changed) {
-      throw configError(`case "${c.id}" (runner "${changed[0]}") changed since the run started`, {
-        where: "--resume",
-        hint: "its earlier results would not be comparable; start a new run",
-      });
+/** A run whose cases or treatment changed since it started cannot be completed as if nothing happened. */
+export function checkUnchanged(before: { cases: CaseInfo[]; treatment?: TreatmentManifest }, now: { cases: CaseInfo[]; treatment: TreatmentManifest }): void {
+  const hint = "its earlier results would not be comparable; start a new run";
+  for (const c of now.cases) {
+    const old = before.cases.find((b) => b.id === c.id);
+    // A log from an older agent-bench has no test fingerprint: nothing to check against.
+    if (old?.testFingerprint && old.testFingerprint !== c.testFingerprint) {
+      throw configError(`case "${c.id}" changed since the run started (its prompt, assertions, expected values or timeout)`, { where: "--resume", hint });
     }
+  }
+  if (before.treatment && treatmentHash(before.treatment) !== treatmentHash(now.treatment)) {
+    const changes = diffTreatment(before.treatment, now.treatment, [], []);
+    const what = [...changes.files.added, ...changes.files.removed, ...changes.files.modified, ...changes.settings.map((s) => `runner ${s.runnerId} ${s.field}`)];
+    throw configError(`what the agent is given changed since the run started${what.length ? ` (${what.slice(0, 3).join(", ")}${what.length > 3 ? ", …" : ""})` : ""}`, { where: "--resume", hint });
   }
 }

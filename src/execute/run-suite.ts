@@ -16,7 +16,10 @@ import { holdSpawner } from "./spawner.ts";
 import { processEnvSnapshot, runExecution, type ExecutionEnv } from "./execution.ts";
 import { StabilityAccumulator } from "../stability/accumulate.ts";
 import type { StabilityFile } from "../model/stability.ts";
-import { caseFingerprint, suiteFingerprint, workspaceHash } from "./fingerprint.ts";
+import type { TreatmentManifest } from "../model/treatment.ts";
+import { suiteFingerprint, testFingerprint } from "./fingerprint.ts";
+import { defaultRoots } from "./portable.ts";
+import { buildTreatment, treatmentHash } from "./treatment.ts";
 import { schedule } from "./scheduler.ts";
 import { writeJsonFile } from "./json-file.ts";
 import { ResultsLog } from "./sink.ts";
@@ -67,7 +70,7 @@ export interface RunRequest {
   /** What was asked for (absolute paths), recorded so --resume can rebuild the plan. */
   invocation?: RunInvocation;
   /** --resume: results the run already has; only the rest of the plan runs. */
-  resume?: { startedAt: string; cases: CaseInfo[]; results: ExecutionResult[] };
+  resume?: { startedAt: string; cases: CaseInfo[]; treatment?: TreatmentManifest; results: ExecutionResult[] };
   /** Extra attempts for a failed run (skillgym repeatFailure). */
   retries?: number;
   /** -o *.jsonl reports: the same event stream as results.jsonl. */
@@ -83,9 +86,9 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     throw infraError(`cannot create the output folder ${req.outDir}: ${errorMessage(error)}`, { where: "--out-dir", hint: "choose a folder you can write to" });
   }
   for (const runner of req.plan.runners) await getAdapter(runner.type)?.preflight?.(runner);
-  const wsHash = await workspaceHash(req.workspace, req.cwd);
-  const cases = await caseInfos(req.plan, wsHash, req.repoRoot);
-  const suite = { path: req.suite.path === "<inline>" ? "<inline>" : repoRelative(req.suite.path, req.repoRoot), format: req.suite.format, fingerprint: suiteFingerprint(req.plan.cases, wsHash) };
+  const treatment = await buildTreatment(req.workspace, req.cwd, req.plan.runners, defaultRoots(req.repoRoot));
+  const cases = caseInfos(req.plan, req.repoRoot);
+  const suite = { path: req.suite.path === "<inline>" ? "<inline>" : repoRelative(req.suite.path, req.repoRoot), format: req.suite.format, fingerprint: suiteFingerprint(req.plan.cases, treatmentHash(treatment)) };
   const planInfo: PlanInfo = {
     cases: req.plan.cases.map((c) => c.id),
     runners: req.plan.runners.map((r) => ({ id: r.id, type: r.type, ...(r.model ? { model: r.model } : {}) })),
@@ -94,24 +97,25 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     ...(req.plan.shard ? { shard: req.plan.shard } : {}),
     filters: req.plan.filters,
   };
-  if (req.resume) checkUnchanged(req.resume.cases, cases);
+  if (req.resume) checkUnchanged(req.resume, { cases, treatment });
   const kept = (req.resume?.results ?? []).filter(isFinished);
   const executions = req.resume ? pendingExecutions(req.plan.executions, kept) : req.plan.executions;
   for (const old of req.resume?.results.filter((r) => !isFinished(r)) ?? []) await setAside(req.outDir, old);
   const log = openLog([path.join(req.outDir, "results.jsonl"), ...(req.jsonlOutputs ?? [])]);
   if (req.resume) log.append({ type: "resume", at: new Date().toISOString(), pending: executions.length });
-  else log.append({ type: "start", at: startedAt.toISOString(), tool: { name: "agent-bench", version: req.version }, suite, plan: planInfo, environment: req.environment, cases, ...(req.invocation ? { invocation: req.invocation } : {}) });
+  else log.append({ type: "start", at: startedAt.toISOString(), tool: { name: "agent-bench", version: req.version }, suite, plan: planInfo, environment: req.environment, cases, treatment, ...(req.invocation ? { invocation: req.invocation } : {}) });
   for (const l of req.listeners) l.onStart?.({ plan: { ...req.plan, executions }, outDir: req.outDir, parallel: req.parallel });
 
   const results: ExecutionResult[] = [...kept];
-  const fingerprintOf = new Map(cases.map((c) => [c.id, c.fingerprints]));
+  const fingerprintOf = new Map(cases.map((c) => [c.id, c.testFingerprint]));
   const stability = new StabilityAccumulator({
     tool: { name: "agent-bench", version: req.version },
     suite: { path: suite.path, fingerprint: suite.fingerprint },
     ...(req.environment.commit ? { commit: req.environment.commit } : {}),
     runsPerCase: req.plan.runs,
     runners: planInfo.runners,
-    fingerprints: (caseId, runnerId) => fingerprintOf.get(caseId)?.[runnerId] ?? "",
+    testFingerprint: (caseId) => fingerprintOf.get(caseId) ?? "",
+    treatment,
     cases: req.plan.cases.map((c) => c.id),
   });
   for (const r of kept) stability.add(r);
@@ -157,7 +161,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     const endedAt = new Date();
     const summary = summarize(results, req.plan.executions.length, endedAt.getTime() - startedAt.getTime(), req.signal.aborted);
     const runFile: RunFile = {
-      schemaVersion: 1,
+      schemaVersion: 2,
       tool: { name: "agent-bench", version: req.version },
       startedAt: startedAt.toISOString(),
       endedAt: endedAt.toISOString(),
@@ -165,6 +169,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
       plan: { ...planInfo, runners: planInfo.runners.map((r) => ({ ...r, ...versionOf(results, r.id) })) },
       environment: req.environment,
       cases,
+      treatment,
       ...(req.invocation ? { invocation: req.invocation } : {}),
       results: sortResults(results, req.plan),
       summary,
@@ -213,7 +218,7 @@ async function prepareShared(req: RunRequest): Promise<PreparedWorkspace | undef
   return prepareWorkspace(req.workspace, target, { outDir: req.outDir, artifactDir: path.join(req.outDir, "workspaces", "shared-setup") }, path.join(req.outDir, "workspaces", "shared-setup"));
 }
 
-async function caseInfos(plan: Plan, wsHash: string, repoRoot: string): Promise<CaseInfo[]> {
+function caseInfos(plan: Plan, repoRoot: string): CaseInfo[] {
   return plan.cases.map((c) => ({
     id: c.id,
     tags: c.tags,
@@ -221,7 +226,7 @@ async function caseInfos(plan: Plan, wsHash: string, repoRoot: string): Promise<
     expectedFail: c.expectedFail,
     ...(c.skip ? { skip: c.skip } : {}),
     source: { file: c.source.file === "<inline>" ? "<inline>" : repoRelative(c.source.file, repoRoot), ...(c.source.line ? { line: c.source.line } : {}) },
-    fingerprints: Object.fromEntries(plan.runners.map((r) => [r.id, caseFingerprint(c, r, wsHash)])),
+    testFingerprint: testFingerprint(c),
   }));
 }
 

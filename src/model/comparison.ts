@@ -1,6 +1,8 @@
 // The comparison of a head run with the base branch's baseline.
 // Explained in docs/comparison.md.
 
+import type { TreatmentChanges } from "./treatment.ts";
+
 export type Verdict = "regression" | "possible-regression" | "inconclusive" | "no-change" | "improvement" | "no-baseline";
 
 export type CellTier =
@@ -8,8 +10,10 @@ export type CellTier =
   | "possible-regression"
   | "improved"
   | "possible-improvement"
-  | "unchanged"
+  | "no-significant-change"
   | "insufficient-data"
+  /** The case's test changed since the baseline: head numbers shown, not compared. */
+  | "case-changed"
   | "new"
   | "removed";
 
@@ -32,10 +36,10 @@ export interface CellComparison {
   /** One-sided exact test in the direction of the change. */
   pValue: number | null;
   adjustedPValue: number | null;
-  /** The severity guard fired: a reliable cell broke outright. */
+  /** The severity guard fired: a reliable cell broke outright (no runs pass on the head). */
   severe?: boolean;
-  definitionChanged: boolean;
-  runnerChanged: boolean;
+  /** The case's test changed (prompt, assertions, expected values, timeout): shown, not compared. */
+  testChanged: boolean;
 }
 
 export interface SuiteArm {
@@ -63,11 +67,17 @@ export interface RunnerDelta {
 }
 
 export interface Comparison {
-  schemaVersion: 1;
+  /** 2 since the test/treatment split. */
+  schemaVersion: 2;
   verdict: Verdict;
   /** One sentence a reader can act on ("12 more runs per case would detect a 10-point drop"). */
   reason: string;
+  /** The overall false-alarm budget, split between the suite-level test and the cell family (docs/comparison.md). */
   alpha: number;
+  /** The levels each way to `regression` is tested at; they add up to alpha. */
+  levels: { suite: number; cell: number };
+  /** How the per-cell p-values were adjusted for the number of cells compared. */
+  adjust: "bh" | "holm";
   margin: number;
   suite: {
     base: SuiteArm | null;
@@ -84,5 +94,7 @@ export interface Comparison {
   runners: RunnerDelta[];
   totals: { durationMs: CostDelta; tokens: CostDelta; costUsd: CostDelta };
   baseline?: { commit?: { sha: string; ref?: string }; createdAt: string; runsPerCase: number };
+  /** What changed for the agent (absent without a baseline). */
+  treatment?: TreatmentChanges;
   warnings: string[];
 }

@@ -1,5 +1,6 @@
 // Execution results and the run file (results.json / results.jsonl).
 
+import type { TreatmentManifest } from "./treatment.ts";
 import type { Usage } from "./session.ts";
 
 export type ExecutionStatus =
@@ -187,7 +188,8 @@ export interface RunInvocation {
 
 /** results.json */
 export interface RunFile {
-  schemaVersion: 1;
+  /** 2 since the test/treatment split; 1 files (older agent-bench) are still read. */
+  schemaVersion: 1 | 2;
   tool: { name: "agent-bench"; version: string };
   startedAt: string;
   endedAt: string;
@@ -196,6 +198,8 @@ export interface RunFile {
   environment: RunEnvironment;
   /** Per case: the data reports need (tags, source line, fingerprint). */
   cases: CaseInfo[];
+  /** What the agent was given (absent in files of an older agent-bench). */
+  treatment?: TreatmentManifest;
   invocation?: RunInvocation;
   results: ExecutionResult[];
   summary: RunSummary;
@@ -208,13 +212,13 @@ export interface CaseInfo {
   expectedFail: boolean;
   skip?: string;
   source: SourceLocation;
-  /** Fingerprint per runner: the case definition + runner config. */
-  fingerprints: Record<string, string>;
+  /** Hash of what the case asks and how it is judged (execute/fingerprint.ts); "" when unknown (an older file). */
+  testFingerprint: string;
 }
 
 /** One line of results.jsonl (and of a `.jsonl` report). */
 export type RunEventLine =
-  | { type: "start"; at: string; tool: { name: "agent-bench"; version: string }; suite: RunFile["suite"]; plan: PlanInfo; environment: RunEnvironment; cases: CaseInfo[]; invocation?: RunInvocation }
+  | { type: "start"; at: string; tool: { name: "agent-bench"; version: string }; suite: RunFile["suite"]; plan: PlanInfo; environment: RunEnvironment; cases: CaseInfo[]; treatment?: TreatmentManifest; invocation?: RunInvocation }
   | { type: "resume"; at: string; pending: number }
   | { type: "execution"; at: string; result: ExecutionResult }
   | { type: "stability"; at: string; cell: import("./stability.ts").StabilityCell }

@@ -1,6 +1,8 @@
 // stability.json: per-cell statistics over the runs of one run file.
 // Documented field by field in docs/stability-json.md.
 
+import type { TreatmentManifest } from "./treatment.ts";
+
 export type StabilityClassification = "stable" | "mostly-stable" | "unstable" | "highly-unstable";
 
 export interface Distribution {
@@ -16,7 +18,8 @@ export interface Distribution {
 export interface StabilityCell {
   caseId: string;
   runnerId: string;
-  caseFingerprint: string;
+  /** Hash of what the case asks and how it is judged; "" when unknown (read from an older file). */
+  testFingerprint: string;
   /** Executions that were not skipped. */
   runs: number;
   /** Expectation-aware passes (passed + expected-failed). */
@@ -62,13 +65,16 @@ export interface StabilityRunner {
 }
 
 export interface StabilityFile {
-  schemaVersion: 1;
+  /** 2 since the test/treatment split; a version-1 file (older agent-bench) is read with its fingerprints unknown. */
+  schemaVersion: 1 | 2;
   tool: { name: string; version: string };
   createdAt: string;
   suite: { path: string; fingerprint: string };
   commit?: { sha: string; ref?: string };
   runsPerCase: number;
   runners: StabilityRunner[];
+  /** What the agent was given; absent in version-1 files. */
+  treatment?: TreatmentManifest;
   cells: StabilityCell[];
   summary: StabilitySummary;
 }

@@ -67,6 +67,16 @@ export function formatSignedPoints(delta: number): string {
   return `${sign}${Math.abs(tenths).toFixed(1)} pts`;
 }
 
+/** "11.2 pts": the size of a rate difference in percentage points. */
+export function formatPoints(delta: number): string {
+  return `${(Math.round(Math.abs(delta) * 1000) / 10).toFixed(1)} pts`;
+}
+
+/** "p = 0.012", "p < 0.001": a p-value in a sentence. */
+export function formatPInText(p: number): string {
+  return p < 0.001 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
+}
+
 /** A signed change in the unit `format` gives: "+1.2s", "−$0.0100", "±0". */
 export function formatSigned(delta: number, format: (n: number) => string): string {
   if (delta === 0) return `±${format(0)}`;

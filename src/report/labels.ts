@@ -17,21 +17,22 @@ export const VERDICT_LABELS: Record<Verdict, { icon: string; label: string; aler
 };
 
 /** Tiers in the order reports list them: what needs attention first. */
-export const TIER_ORDER: readonly CellTier[] = ["regressed", "possible-regression", "removed", "improved", "possible-improvement", "new", "insufficient-data", "unchanged"];
+export const TIER_ORDER: readonly CellTier[] = ["regressed", "possible-regression", "removed", "improved", "possible-improvement", "case-changed", "new", "insufficient-data", "no-significant-change"];
 
 export const TIER_LABELS: Record<CellTier, { icon: string; label: string }> = {
   regressed: { icon: "🔴", label: "regressed" },
   "possible-regression": { icon: "🟠", label: "possible regression" },
   improved: { icon: "🟢", label: "improved" },
   "possible-improvement": { icon: "🟢", label: "possible improvement" },
-  unchanged: { icon: "⚪", label: "unchanged" },
+  "no-significant-change": { icon: "⚪", label: "no significant change" },
   "insufficient-data": { icon: "⚪", label: "insufficient data" },
+  "case-changed": { icon: "✏️", label: "case changed: not compared" },
   new: { icon: "🆕", label: "new" },
   removed: { icon: "➖", label: "removed" },
 };
 
 /** Tiers that are a change worth a row in the comparison. */
-export const CHANGED_TIERS: ReadonlySet<CellTier> = new Set<CellTier>(["regressed", "possible-regression", "improved", "possible-improvement", "new", "removed"]);
+export const CHANGED_TIERS: ReadonlySet<CellTier> = new Set<CellTier>(["regressed", "possible-regression", "improved", "possible-improvement", "case-changed", "new", "removed"]);
 
 export const STATUS_LABELS: Record<ExecutionStatus, { icon: string; label: string }> = {
   passed: { icon: "✅", label: "passed" },

@@ -5,6 +5,7 @@
 import type { ExecutionResult, RunFile } from "../model/result.ts";
 import { DEFAULT_FAILURE_CLASSES, UNEXPECTED_PASS_CLASS } from "../model/result.ts";
 import type { StabilityCell, StabilityFile, StabilityRunner } from "../model/stability.ts";
+import type { TreatmentManifest } from "../model/treatment.ts";
 import { cellStability, roundCost, type RunRecord } from "./cell-stats.ts";
 import { outputHash } from "./normalize-output.ts";
 
@@ -14,8 +15,11 @@ export interface StabilityMeta {
   commit?: { sha: string; ref?: string };
   runsPerCase: number;
   runners: StabilityRunner[];
-  /** The caseFingerprint of a cell (CaseInfo.fingerprints[runnerId] in results.json). */
-  fingerprints: (caseId: string, runnerId: string) => string;
+  /** A case's test fingerprint (CaseInfo.testFingerprint in results.json); "" when unknown. */
+  testFingerprint: (caseId: string) => string;
+  treatment?: TreatmentManifest;
+  /** 1 when computed from an older results.json, whose fingerprints cannot be used. */
+  schemaVersion?: 1 | 2;
   /** Case ids in suite order, so cells come out in the order the suite declares them. */
   cases?: string[];
 }
@@ -51,16 +55,17 @@ export class StabilityAccumulator {
 
   finish(createdAt: string): StabilityFile {
     const cells = this.#orderedCells().map((cell) =>
-      cellStability(cell.caseId, cell.runnerId, this.#meta.fingerprints(cell.caseId, cell.runnerId) ?? "", [...cell.runs.values()]),
+      cellStability(cell.caseId, cell.runnerId, this.#meta.testFingerprint(cell.caseId), [...cell.runs.values()]),
     );
     return {
-      schemaVersion: 1,
+      schemaVersion: this.#meta.schemaVersion ?? 2,
       tool: this.#meta.tool,
       createdAt,
       suite: this.#meta.suite,
       ...(this.#meta.commit ? { commit: this.#meta.commit } : {}),
       runsPerCase: this.#meta.runsPerCase,
       runners: this.#runners(),
+      ...(this.#meta.treatment ? { treatment: this.#meta.treatment } : {}),
       cells,
       summary: summarize(cells, this.#totalDurationMs()),
     };
@@ -115,14 +120,16 @@ export class StabilityAccumulator {
 
 /** stability.json for a finished results.json. */
 export function computeStability(run: RunFile): StabilityFile {
-  const fingerprints = new Map(run.cases.map((c) => [c.id, c.fingerprints]));
+  const fingerprints = new Map(run.cases.map((c) => [c.id, run.schemaVersion >= 2 ? (c.testFingerprint ?? "") : ""]));
   const accumulator = new StabilityAccumulator({
     tool: run.tool,
     suite: { path: run.suite.path, fingerprint: run.suite.fingerprint },
     ...(run.environment.commit ? { commit: run.environment.commit } : {}),
     runsPerCase: run.plan.runs,
     runners: run.plan.runners.map((r) => ({ id: r.id, type: r.type, ...(r.model ? { model: r.model } : {}), ...(r.version ? { version: r.version } : {}) })),
-    fingerprints: (caseId, runnerId) => fingerprints.get(caseId)?.[runnerId] ?? "",
+    testFingerprint: (caseId) => fingerprints.get(caseId) ?? "",
+    ...(run.treatment ? { treatment: run.treatment } : {}),
+    schemaVersion: run.schemaVersion >= 2 ? 2 : 1,
     cases: run.plan.cases,
   });
   for (const result of run.results) accumulator.add(result);

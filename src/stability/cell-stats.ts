@@ -39,7 +39,7 @@ export function consistency(outputs: readonly string[]): number {
   return most / outputs.length;
 }
 
-export function cellStability(caseId: string, runnerId: string, caseFingerprint: string, records: readonly RunRecord[]): StabilityCell {
+export function cellStability(caseId: string, runnerId: string, testFingerprint: string, records: readonly RunRecord[]): StabilityCell {
   const runs = records.length;
   let passed = 0;
   let failed = 0;
@@ -57,7 +57,7 @@ export function cellStability(caseId: string, runnerId: string, caseFingerprint:
   return {
     caseId,
     runnerId,
-    caseFingerprint,
+    testFingerprint,
     runs,
     passed,
     failed,

@@ -12,7 +12,9 @@ import { runFileSchema, stabilityFileSchema } from "./schema.ts";
 
 export const STABILITY_FILE = "stability.json";
 export const RESULTS_FILE = "results.json";
-const KNOWN_SCHEMA_VERSION = 1;
+/** Version 1 (before the test/treatment split) is still read: its fingerprints are unknown and compare says so. */
+const KNOWN_SCHEMA_VERSIONS = [1, 2];
+const CURRENT_SCHEMA_VERSION = 2;
 const HINT = `pass a ${STABILITY_FILE} (or ${RESULTS_FILE}) written by \`agent-bench run\`, or the out-dir that holds it`;
 
 export async function loadStability(pathOrDir: string): Promise<StabilityFile> {
@@ -53,11 +55,11 @@ async function resolveFile(pathOrDir: string): Promise<string> {
 
 function checkSchemaVersion(record: Record<string, unknown>, file: string): void {
   const version = record.schemaVersion;
-  if (version === KNOWN_SCHEMA_VERSION) return;
+  if (typeof version === "number" && KNOWN_SCHEMA_VERSIONS.includes(version)) return;
   if (typeof version === "number") {
-    throw configError(`${file} has schemaVersion ${version}; this agent-bench reads schemaVersion ${KNOWN_SCHEMA_VERSION}`, {
+    throw configError(`${file} has schemaVersion ${version}; this agent-bench reads schemaVersion ${KNOWN_SCHEMA_VERSIONS.join(" and ")}`, {
       where: `${file}: schemaVersion`,
-      hint: version > KNOWN_SCHEMA_VERSION ? "upgrade agent-bench to read files from newer versions" : "re-run the baseline with this version of agent-bench",
+      hint: version > CURRENT_SCHEMA_VERSION ? "upgrade agent-bench to read files from newer versions" : "re-run the baseline with this version of agent-bench",
     });
   }
   throw configError(`${file} has no schemaVersion, so it is not a stability.json or results.json written by agent-bench`, {

@@ -10,12 +10,37 @@ const commit = z.looseObject({ sha: z.string(), ref: z.string().optional() });
 const distribution = z.looseObject({ mean: z.number(), min: z.number(), max: z.number(), p50: z.number(), p90: z.number(), std: z.number() });
 const meanTotal = z.looseObject({ mean: z.number(), total: z.number() }).nullable();
 const runner = z.looseObject({ id: z.string(), type: z.string(), model: z.string().optional(), version: z.string().optional() });
+const hashes = z.record(z.string(), z.string().max(64));
 
-const cell = z
-  .looseObject({
-    caseId: z.string(),
-    runnerId: z.string(),
-    caseFingerprint: z.string(),
+/** The treatment manifest (model/treatment.ts). */
+export const treatmentSchema = z.looseObject({
+  workspace: z.looseObject({
+    mode: z.enum(["none", "shared", "isolated"]),
+    root: z.string(),
+    scope: z.enum(["template", "context"]),
+    files: hashes,
+    omitted: z.looseObject({ files: count, hash: z.string() }).optional(),
+    bootstrap: z.looseObject({ command: z.string(), args: z.array(z.string()), env: z.array(z.string()) }).optional(),
+  }),
+  runners: z.record(
+    z.string(),
+    z.looseObject({
+      type: z.string(),
+      model: z.string().optional(),
+      command: z.array(z.string()).optional(),
+      args: z.array(z.string()),
+      env: z.array(z.string()),
+      maxSteps: z.number().optional(),
+      timeoutMs: z.number().optional(),
+      options: z.record(z.string(), z.unknown()),
+      files: hashes.optional(),
+    }),
+  ),
+});
+
+const cellFields = {
+  caseId: z.string(),
+  runnerId: z.string(),
     runs: count,
     passed: count,
     failed: count,
@@ -30,18 +55,23 @@ const cell = z
     tokens: meanTotal,
     costUsd: meanTotal,
     failureClasses: z.record(z.string(), count),
-  })
-  .refine((c) => c.passed + c.failed + c.errored === c.runs, { message: "passed + failed + errored must equal runs" });
+};
+const consistent = { message: "passed + failed + errored must equal runs" };
+const sums = (c: { passed: number; failed: number; errored: number; runs: number }) => c.passed + c.failed + c.errored === c.runs;
+// Version 1 held a fingerprint that mixed the test with the treatment and machine paths: unusable, so unknown ("").
+const cellV1 = z
+  .looseObject({ ...cellFields, caseFingerprint: z.string().optional() })
+  .refine(sums, consistent)
+  .transform(({ caseFingerprint: _old, ...c }) => ({ ...c, testFingerprint: "" }));
+const cellV2 = z.looseObject({ ...cellFields, testFingerprint: z.string() }).refine(sums, consistent);
 
-export const stabilityFileSchema = z.looseObject({
-  schemaVersion: z.literal(1),
+const stabilityCommon = {
   tool: z.looseObject({ name: z.string(), version: z.string() }),
   createdAt: z.string(),
   suite: z.looseObject({ path: z.string(), fingerprint: z.string() }),
   commit: commit.optional(),
   runsPerCase: count,
   runners: z.array(runner),
-  cells: z.array(cell),
   summary: z.looseObject({
     cases: count,
     cells: count,
@@ -55,7 +85,12 @@ export const stabilityFileSchema = z.looseObject({
     costUsd: z.number().nullable(),
     durationMs: z.number(),
   }),
-});
+};
+
+export const stabilityFileSchema = z.discriminatedUnion("schemaVersion", [
+  z.looseObject({ ...stabilityCommon, schemaVersion: z.literal(2), treatment: treatmentSchema.optional(), cells: z.array(cellV2) }),
+  z.looseObject({ ...stabilityCommon, schemaVersion: z.literal(1), cells: z.array(cellV1) }),
+]);
 
 const result = z.looseObject({
   caseId: z.string(),
@@ -75,12 +110,14 @@ const result = z.looseObject({
 
 /** What computeStability reads from results.json. */
 export const runFileSchema = z.looseObject({
-  schemaVersion: z.literal(1),
+  schemaVersion: z.union([z.literal(1), z.literal(2)]),
   tool: z.looseObject({ name: z.string(), version: z.string() }),
   endedAt: z.string(),
   suite: z.looseObject({ path: z.string(), fingerprint: z.string() }),
   plan: z.looseObject({ cases: z.array(z.string()), runners: z.array(runner), runs: count }),
   environment: z.looseObject({ commit: commit.optional() }),
-  cases: z.array(z.looseObject({ id: z.string(), fingerprints: z.record(z.string(), z.string()) })),
+  // Version 1 files have per-runner `fingerprints` instead, which are not used (computeStability).
+  cases: z.array(z.looseObject({ id: z.string(), testFingerprint: z.string().optional() })),
+  treatment: treatmentSchema.optional(),
   results: z.array(result),
 });

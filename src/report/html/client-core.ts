@@ -71,8 +71,9 @@ function pval(p) { return p === null || p === undefined ? "–" : p < 0.001 ? "<
 function plural(n, w) { return num(n) + " " + (n === 1 ? w : w + "s"); }
 var STATUS = { passed: "passed", failed: "failed", "expected-failed": "failed as expected", "unexpected-passed": "passed unexpectedly", errored: "errored", skipped: "skipped" };
 var STATUS_ICON = { passed: "✓", failed: "✗", "expected-failed": "✓", "unexpected-passed": "✗", errored: "!", skipped: "–" };
-var TIERS = { regressed: "regressed", "possible-regression": "possible regression", improved: "improved", "possible-improvement": "possible improvement", unchanged: "unchanged", "insufficient-data": "insufficient data", "new": "new", removed: "removed" };
-var TIER_ORDER = ["regressed", "possible-regression", "removed", "improved", "possible-improvement", "new", "insufficient-data", "unchanged"];
+// Tier words and order come from src/report/labels.ts through the payload, so every report says the same.
+var TIERS = D.tierLabels;
+var TIER_ORDER = D.tierOrder;
 function armText(a) { return a ? a[0] + "/" + a[1] + " " + rateCI(a[0], a[1], a[2], a[3]) : "–"; }
 function caseOf(x) { return D.cases[x.c]; }
 function runnerOf(x) { return D.runners[x.r]; }

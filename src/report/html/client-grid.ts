@@ -31,7 +31,7 @@ function renderComparison() {
   var base = c.suite.base, head = c.suite.head, t = c.totals;
   var row = function (label, b, hd, ch) { return h("tr", null, [h("td", null, label), h("td", { class: "num" }, b), h("td", { class: "num" }, hd), h("td", null, ch)]); };
   var costRow = function (label, d, f) { return row(label, d.base === null ? "–" : f(d.base), d.head === null ? "–" : f(d.head), d.delta === null ? "" : (d.delta > 0 ? "+" : d.delta < 0 ? "−" : "±") + f(Math.abs(d.delta))); };
-  var change = c.suite.delta === null ? "–" : pts(c.suite.delta) + " over " + plural(c.suite.pairedCases, "cell") + (c.suite.ci ? " (95% CI " + pts(c.suite.ci[0]) + " to " + pts(c.suite.ci[1]) + ")" : "") + (c.suite.pValue === null ? "" : ", p " + pval(c.suite.pValue));
+  var change = c.suite.delta === null ? "–" : pts(c.suite.delta) + " over " + plural(c.suite.pairedCases, "cell") + (c.suite.ci ? " (" + Math.round((1 - c.alpha) * 100) + "% CI " + pts(c.suite.ci[0]) + " to " + pts(c.suite.ci[1]) + ")" : "") + (c.suite.pValue === null ? "" : ", p " + pval(c.suite.pValue));
   var table = h("table", { class: "suite-table" }, [h("thead", null, h("tr", null, [h("th", null, ""), h("th", { class: "num" }, "Base"), h("th", { class: "num" }, "Head"), h("th", null, "Change")])),
     h("tbody", null, [row("Pass rate (mean over cells)", base ? pct(base.passRate) : "–", pct(head.passRate), change),
       row("Runs (errored)", base ? num(base.runs) + " (" + num(base.errored) + ")" : "–", num(head.runs) + " (" + num(head.errored) + ")", ""),
@@ -46,20 +46,33 @@ function renderComparison() {
   }));
   var base0 = c.baseline;
   var what = base0 ? "Baseline " + (base0.commit ? base0.commit.sha.slice(0, 7) + ", " : "") + plural(base0.runsPerCase, "run") + " per case, " + String(base0.createdAt).slice(0, 10) + "." : "";
-  return section("comparison", "Compared with the base", [h("p", { class: "muted" }, what), table, h("h3", null, "Cells by tier"), chips, body]);
+  return section("comparison", "Compared with the base", [h("p", { class: "muted" }, what), table, renderTreatment(c.treatment), h("h3", null, "Cells by tier"), chips, body]);
+}
+// "What changed for the agent": files, runner settings and CLI versions, as text nodes only.
+function renderTreatment(t) {
+  if (!t) return null;
+  var items = [];
+  var files = function (label, list) { if (list.length) items.push(h("li", null, [label + ": "].concat(list.slice(0, 200).map(function (f, i) { return h("span", null, [i ? ", " : "", h("code", null, f)]); })).concat(list.length > 200 ? [" and " + (list.length - 200) + " more"] : []))); };
+  files("Modified", t.files.modified);
+  files("Added", t.files.added);
+  files("Removed", t.files.removed);
+  t.settings.forEach(function (s) { items.push(h("li", null, [s.runnerId ? "Runner " : "", s.runnerId ? h("code", null, s.runnerId) : "", " " + s.field + ": ", h("code", null, s.base), " → ", h("code", null, s.head)])); });
+  t.versions.forEach(function (v) { items.push(h("li", { class: "warn" }, ["⚠ Runner ", h("code", null, v.runnerId), " agent CLI version: ", h("code", null, v.base), " → ", h("code", null, v.head)])); });
+  var body = items.length ? h("ul", { id: "treatment-changes" }, items) : h("p", { id: "treatment-changes", class: "muted" }, t.known ? "Nothing: the same workspace files, skills, instruction files, runner settings and CLI versions as the baseline." : "Unknown: the baseline was written by an older agent-bench that did not record what the agent was given.");
+  return h("div", null, [h("h3", null, "What changed for the agent"), body]);
 }
 function updateComparison() {
   var body = document.getElementById("comparison-body");
   if (!body) return;
   clear(body);
-  var changed = { regressed: 1, "possible-regression": 1, improved: 1, "possible-improvement": 1, "new": 1 };
+  var changed = { regressed: 1, "possible-regression": 1, improved: 1, "possible-improvement": 1, "case-changed": 1, "new": 1 };
   var rows = D.cells.filter(function (x) { return x.tier && (S.tier ? x.tier === S.tier : changed[x.tier]) && cellShown(x); });
   rows.sort(function (a, b) { return TIER_ORDER.indexOf(a.tier) - TIER_ORDER.indexOf(b.tier) || (a.delta || 0) - (b.delta || 0); });
   var removed = D.comparison.removed.filter(function () { return !S.tier || S.tier === "removed"; });
   if (!rows.length && !removed.length) { body.appendChild(h("p", { class: "empty" }, "No changed cell matches the filters.")); return; }
   var shown = rows.slice(0, 200);
   var tr = function (tier, caseId, runnerId, x, onclick) {
-    var notes = [x.severe ? "broke outright" : "", x.defChanged ? "case changed" : "", x.runnerChanged ? "runner changed" : ""].filter(Boolean).join(", ");
+    var notes = x.severe ? "broke outright" : "";
     var r = h("tr", { class: "cmp-row" }, [h("td", { class: "tier tier-" + tier }, TIERS[tier] + (notes ? " (" + notes + ")" : "")), h("td", null, h("code", null, caseId)), h("td", null, h("code", null, runnerId)),
       h("td", { class: "num" }, armText(x.base)), h("td", { class: "num" }, armText(x.head)), h("td", { class: "num" }, pts(x.delta)), h("td", { class: "num" }, x.pv === null || x.pv === undefined ? "–" : pval(x.pv) + (x.padj === null || x.padj === undefined ? "" : " (" + pval(x.padj) + ")"))]);
     if (onclick) { var b = h("button", { type: "button", class: "toggle" }, "show runs"); b.addEventListener("click", onclick); r.lastChild.appendChild(document.createTextNode(" ")); r.lastChild.appendChild(b); }

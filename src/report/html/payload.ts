@@ -5,7 +5,8 @@
 
 import type { CellComparison, Comparison } from "../../model/comparison.ts";
 import { plainText, truncate } from "../sanitize.ts";
-import { VERDICT_LABELS } from "../labels.ts";
+import { TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
+import type { TreatmentChanges } from "../../model/treatment.ts";
 import type { ReportModel } from "../model.ts";
 import { failureMessage, isFailure, resultTokens, type ReportView } from "../view.ts";
 import type { Transcript } from "./transcript.ts";
@@ -49,6 +50,8 @@ export interface HtmlPayload {
   cells: Array<Record<string, unknown>>;
   executions: PayloadExecution[];
   comparison: Record<string, unknown> | null;
+  tierLabels: Record<string, string>;
+  tierOrder: readonly string[];
   transcripts: Transcript[];
   notes: string[];
 }
@@ -159,6 +162,8 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
     cells,
     executions,
     comparison: model.comparison ? comparisonPayload(model.comparison, text) : null,
+    tierLabels: Object.fromEntries(Object.entries(TIER_LABELS).map(([tier, l]) => [tier, l.label])),
+    tierOrder: TIER_ORDER,
     transcripts,
     notes,
   };
@@ -171,7 +176,7 @@ function arm(a: CellComparison["base"]): Arm {
 }
 
 function comparisonFields(c: CellComparison): Record<string, unknown> {
-  return { tier: c.tier, base: arm(c.base), head: arm(c.head), delta: c.delta, pv: c.pValue, padj: c.adjustedPValue, ...(c.severe ? { severe: true } : {}), ...(c.definitionChanged ? { defChanged: true } : {}), ...(c.runnerChanged ? { runnerChanged: true } : {}) };
+  return { tier: c.tier, base: arm(c.base), head: arm(c.head), delta: c.delta, pv: c.pValue, padj: c.adjustedPValue, ...(c.severe ? { severe: true } : {}) };
 }
 
 function comparisonPayload(c: Comparison, text: (s: string | undefined, max: number) => string): Record<string, unknown> {
@@ -187,8 +192,20 @@ function comparisonPayload(c: Comparison, text: (s: string | undefined, max: num
     margin: c.margin,
     baseline: c.baseline ?? null,
     warnings: c.warnings.map((w) => text(w, 1_000)),
+    treatment: c.treatment ? treatmentPayload(c.treatment, text) : null,
     // Cells only the baseline has: the grid cannot show them.
     removed: c.cells.filter((x) => x.tier === "removed").map((x) => ({ caseId: text(x.caseId, 500), runnerId: text(x.runnerId, 200), ...comparisonFields(x) })),
+  };
+}
+
+function treatmentPayload(t: TreatmentChanges, text: (s: string | undefined, max: number) => string): Record<string, unknown> {
+  const list = (files: readonly string[]) => files.slice(0, 1_000).map((f) => text(f, 500));
+  const more = (files: readonly string[]) => Math.max(0, files.length - 1_000);
+  return {
+    known: t.known,
+    files: { added: list(t.files.added), removed: list(t.files.removed), modified: list(t.files.modified), omittedChanged: t.files.omittedChanged, more: more(t.files.added) + more(t.files.removed) + more(t.files.modified) },
+    settings: t.settings.slice(0, 200).map((s) => ({ runnerId: text(s.runnerId, 200), field: text(s.field, 500), base: text(s.base, 500), head: text(s.head, 500) })),
+    versions: t.versions.map((v) => ({ runnerId: text(v.runnerId, 200), base: text(v.base, 100), head: text(v.head, 100) })),
   };
 }
 

@@ -3,9 +3,11 @@
 // interval ("never a red arrow without its interval").
 
 import type { ArmCounts, CellComparison, Comparison, CostDelta } from "../../model/comparison.ts";
-import { formatCost, formatCount, formatDuration, formatP, formatPercent, formatRateWithInterval, formatRelative, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
+import { formatCost, formatCount, formatDuration, formatP, formatPercent, formatPoints, formatRateWithInterval, formatRelative, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER } from "../labels.ts";
 import { mdCode, mdText } from "../sanitize.ts";
+import { minCellsFor } from "../../compare/suite-test.ts";
+import { treatmentSection } from "./treatment.ts";
 
 export function comparisonSection(comparison: Comparison, level: number, maxRows: number, compact: boolean): string {
   if (!comparison.suite.base) return "";
@@ -15,9 +17,30 @@ export function comparisonSection(comparison: Comparison, level: number, maxRows
   const parts = [heading];
   if (!compact) parts.push(suiteTable(comparison));
   if (shown.length > 0) parts.push(cellTable(shown, maxRows));
-  else if (!compact) parts.push("No cell changed.");
+  else if (!compact) parts.push("No cell changed significantly.");
   parts.push(quietCells(comparison, compact ? changed.length - shown.length : 0));
+  parts.push(treatmentSection(comparison.treatment, level + 1, compact));
+  if (!compact) parts.push(readingNote(comparison));
   return parts.filter(Boolean).join("\n\n");
+}
+
+/** One collapsed line on adjusted p, power and the margin; no advice to add runs once a regression is found. */
+export function readingNote(comparison: Comparison): string {
+  const { suite, cell } = comparison.levels;
+  const compared = comparison.cells.filter((c) => c.adjustedPValue !== null).length;
+  const power = comparison.suite.power;
+  let powerText = "";
+  if (power && comparison.verdict !== "regression") {
+    powerText =
+      power.runsPerCaseFor80 === undefined
+        ? ` With ${plural(comparison.suite.pairedCases, "comparable cell")} the suite-level test cannot reach significance (it needs at least ${minCellsFor(suite)}).`
+        : ` These runs had ${formatPercent(power.power, 0)} power to detect a drop of ${formatPoints(power.detectableDrop)}${power.power < 0.8 ? `; about ${power.runsPerCaseFor80} runs per case would give 80%` : ""}.`;
+  }
+  const text =
+    `p is a one-sided exact test per cell; adjusted p corrects it for the ${plural(compared, "cell")} compared (${comparison.adjust === "holm" ? "Holm" : "Benjamini–Hochberg"}). ` +
+    `A cell regresses when its adjusted p < ${round(cell)}; the suite regresses when its pass rate falls by at least the margin of ${formatPoints(comparison.margin)} with p < ${round(suite)}. ` +
+    `The two levels add up to α = ${comparison.alpha}, so a pull request that changes nothing fails at most ${formatPercent(comparison.alpha, 0)} of the time.${powerText}`;
+  return `<details><summary>How to read these numbers</summary>\n\n${text}\n\n</details>`;
 }
 
 function baselineText(comparison: Comparison): string {
@@ -32,7 +55,7 @@ function suiteTable(comparison: Comparison): string {
   const change =
     delta === null
       ? "–"
-      : `${formatSignedPoints(delta)} over ${plural(pairedCases, "cell")}${ci ? ` (95% CI ${formatSignedPoints(ci[0])} to ${formatSignedPoints(ci[1])})` : ""}${pValue === null ? "" : `, p ${pValue < 0.001 ? "< 0.001" : `= ${formatP(pValue)}`}`}`;
+      : `${formatSignedPoints(delta)} over ${plural(pairedCases, "cell")}${ci ? ` (${Math.round((1 - comparison.alpha) * 100)}% CI ${formatSignedPoints(ci[0])} to ${formatSignedPoints(ci[1])})` : ""}${pValue === null ? "" : `, p ${pValue < 0.001 ? "< 0.001" : `= ${formatP(pValue)}`}`}`;
   const t = comparison.totals;
   return [
     "| | Base | Head | Change |",
@@ -55,7 +78,7 @@ function costRow(label: string, d: CostDelta, format: (n: number) => string): st
 function cellTable(cells: readonly CellComparison[], maxRows: number): string {
   const rows = cells.slice(0, maxRows).map((c) => {
     const tier = TIER_LABELS[c.tier];
-    const notes = [c.severe ? "broke outright" : "", c.definitionChanged ? "case changed" : "", c.runnerChanged ? "runner changed" : ""].filter(Boolean);
+    const notes = [c.severe ? "broke outright" : ""].filter(Boolean);
     const p = c.pValue === null ? "–" : `${formatP(c.pValue)}${c.adjustedPValue === null ? "" : ` (${formatP(c.adjustedPValue)})`}`;
     return `| ${tier.icon} ${tier.label}${notes.length ? ` (${notes.join(", ")})` : ""} | ${mdCode(c.caseId, "table", 120)} | ${mdCode(c.runnerId)} | ${arm(c.base)} | ${arm(c.head)} | ${c.delta === null ? "–" : formatSignedPoints(c.delta)} | ${p} |`;
   });
@@ -76,8 +99,31 @@ function quietCells(comparison: Comparison, hiddenChanges: number): string {
   const count = (tier: CellComparison["tier"]) => comparison.cells.filter((c) => c.tier === tier).length;
   const parts = [
     hiddenChanges > 0 ? `${plural(hiddenChanges, "other changed cell")} not listed` : "",
-    count("unchanged") ? `${plural(count("unchanged"), "cell")} unchanged` : "",
+    count("no-significant-change") ? `${plural(count("no-significant-change"), "cell")} with no significant change` : "",
     count("insufficient-data") ? `${plural(count("insufficient-data"), "cell")} with too few runs to tell (insufficient data)` : "",
   ].filter(Boolean);
   return parts.length ? `${parts.join(" · ")}.` : "";
+}
+
+function round(level: number): string {
+  return String(Number(level.toPrecision(3)));
+}
+
+/** Per runner, base → head: pass rate, and duration, tokens and cost per run. */
+export function runnerDeltaTable(comparison: Comparison): string {
+  const pair = (d: CostDelta, format: (n: number) => string, signed: (n: number) => string): string => {
+    if (d.base === null && d.head === null) return "–";
+    const head = d.head === null ? "–" : format(d.head);
+    if (d.base === null) return head;
+    return `${format(d.base)} → ${head}${d.delta === null ? "" : ` (${signed(d.delta)})`}`;
+  };
+  const signed = (format: (n: number) => string) => (n: number) => formatSigned(n, format);
+  return [
+    "| Runner | Pass rate | Duration per run | Tokens per run | Cost per run |",
+    "|---|---|---|---|---|",
+    ...comparison.runners.map(
+      (r) =>
+        `| ${mdCode(r.runnerId)} | ${pair(r.passRate, (n) => formatPercent(n), formatSignedPoints)} | ${pair(r.durationMs, formatDuration, signed(formatDuration))} | ${pair(r.tokens, formatTokens, signed(formatTokens))} | ${pair(r.costUsd, formatCost, signed(formatCost))} |`,
+    ),
+  ].join("\n");
 }
