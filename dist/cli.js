@@ -17,10 +17,10 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-CQm6mE29.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-niQzOIuK.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-CRmj7KWY.js').then(n => n.a)).mergeCommand,
-    parse: async () => (await import('./chunks/parse-kdwTQ5aq.js')).parseCommand,
+    run: async () => (await import('./chunks/run-CFI-lEqK.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-Btz4LK7V.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-C-CvcDeX.js').then(n => n.a)).mergeCommand,
+    parse: async () => (await import('./chunks/parse-C5CBZY2x.js')).parseCommand,
 };
 async function main(argv) {
     setApiUrl(new URL(import.meta.url.endsWith(".ts") ? "./api.ts" : "./api.js", import.meta.url).href);

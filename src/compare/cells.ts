@@ -61,7 +61,8 @@ export function compareCells(pairs: readonly CellPair[], options: ResolvedOption
       tier: tierOf(pair, t, adjustedPValue, options),
       base: pair.base ? armCounts(pair.base, options.alpha) : null,
       head: pair.head ? armCounts(pair.head, options.alpha) : null,
-      delta: pair.base && pair.head ? difference(pair.base, pair.head) : null,
+      // A changed case measures something else: its difference would mean nothing.
+      delta: pair.base && pair.head && !pair.testChanged ? difference(pair.base, pair.head) : null,
       pValue: t.pValue,
       adjustedPValue,
       testChanged: pair.testChanged,

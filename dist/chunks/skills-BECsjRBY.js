@@ -1,0 +1,30 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Skills a workspace offers, with their front-matter names, so that a read of
+// <folder>/SKILL.md is reported under the skill's real name.
+/** Skill folders the agent CLIs read (docs/runners.md lists which agent reads which). */
+const SKILL_ROOTS = [".claude/skills", ".agents/skills", ".codex/skills", ".gemini/skills", ".opencode/skills", ".github/skills", ".qwen/skills", ".cursor/skills"];
+function findSkills(workspace) {
+    const found = [];
+    for (const root of SKILL_ROOTS) {
+        const dir = path.join(workspace, root);
+        if (!existsSync(dir))
+            continue;
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+            const skillDir = path.join(dir, entry.name);
+            const file = path.join(skillDir, "SKILL.md");
+            if (!existsSync(file))
+                continue;
+            found.push({ name: frontMatterName(readFileSync(file, "utf8")) ?? entry.name, dir: skillDir });
+        }
+    }
+    return found;
+}
+function frontMatterName(text) {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+    const name = match ? /^name:\s*["']?([^"'\r\n]+?)["']?\s*$/m.exec(match[1]) : null;
+    return name?.[1]?.trim() || undefined;
+}
+
+export { SKILL_ROOTS as S, findSkills as f };
