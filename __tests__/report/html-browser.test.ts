@@ -39,7 +39,15 @@ before(async () => {
   [base, head] = [await runFixture({ variant: "base" }), await runFixture()];
   const transcripts = await loadTranscripts(head.outDir, head.run.results);
   pages.plain = project.write("plain.html", renderHtml({ run: head.run, stability: head.stability }, { transcripts }));
-  pages.compared = project.write("compared.html", renderHtml({ run: head.run, stability: head.stability, comparison: compare(base.stability, head.stability) }, { transcripts }));
+  const comparison = compare(base.stability, head.stability);
+  // What changed for the agent, with file names a pull request controls.
+  comparison.treatment = {
+    known: true,
+    files: { added: [], removed: [], modified: [".claude/skills/<img src=x onerror=alert(1)>/SKILL.md"], omittedChanged: false },
+    settings: [{ runnerId: "alpha", field: "model", base: "alpha-1", head: "alpha-2" }],
+    versions: [{ runnerId: "beta", base: "1.0.0", head: "1.1.0" }],
+  };
+  pages.compared = project.write("compared.html", renderHtml({ run: head.run, stability: head.stability, comparison }, { transcripts }));
   pages.big = await bigReport();
 });
 
@@ -174,6 +182,13 @@ describe("HTML report in Chromium", () => {
     await page.click("#f-clear");
     assert.equal(await page.locator("#chart-rates circle").count(), 14, "one point per cell, each with its interval");
     assert.equal(await page.locator("#chart-rates line.ci").count(), 14);
+    const changed = page.locator("#treatment-changes li");
+    assert.deepEqual(await changed.allTextContents(), [
+      "Modified: .claude/skills/<img src=x onerror=alert(1)>/SKILL.md",
+      "Runner alpha model: alpha-1 → alpha-2",
+      "⚠ Runner beta agent CLI version: 1.0.0 → 1.1.0",
+    ]);
+    assert.equal(await page.locator("#treatment-changes img").count(), 0, "a file name stays text");
     await page.screenshot({ path: path.join(SCREENSHOTS, "report-comparison.png"), fullPage: true });
     assert.deepEqual(problems, []);
     await page.close();

@@ -38,7 +38,7 @@ export type ResolvedOptions = Required<Omit<CompareOptions, "severity">> & {
 
 /**
  * The cell family's share of alpha. A case that really broke gives an extreme
- * p-value (10/10 → 0/10: p ≈ 5e-6), so a fifth of alpha catches it even after
+ * p-value (10/10 → 0/10: p ≈ 1e-6), so a fifth of alpha catches it even after
  * adjusting for 100 cells, while the suite-level test, which must see broad
  * drops of a few points, keeps most of alpha (docs/comparison.md).
  */

@@ -16,9 +16,10 @@ export function comparisonSection(comparison: Comparison, level: number, maxRows
   const shown = compact ? changed.filter((c) => c.tier === "regressed" || c.tier === "possible-regression" || c.tier === "removed") : changed;
   const parts = [heading];
   if (!compact) parts.push(suiteTable(comparison));
+  const quiet = quietCells(comparison, compact ? changed.length - shown.length : 0);
   if (shown.length > 0) parts.push(cellTable(shown, maxRows));
-  else if (!compact) parts.push("No cell changed significantly.");
-  parts.push(quietCells(comparison, compact ? changed.length - shown.length : 0));
+  else if (!compact && !quiet) parts.push("No cell changed significantly.");
+  parts.push(quiet);
   parts.push(treatmentSection(comparison.treatment, level + 1, compact));
   if (!compact) parts.push(readingNote(comparison));
   return parts.filter(Boolean).join("\n\n");
