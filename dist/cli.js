@@ -17,9 +17,9 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-CFI-lEqK.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-Btz4LK7V.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-C-CvcDeX.js').then(n => n.a)).mergeCommand,
+    run: async () => (await import('./chunks/run-J85UjSv2.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-BAnGemFl.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-D268hn7y.js').then(n => n.a)).mergeCommand,
     parse: async () => (await import('./chunks/parse-C5CBZY2x.js')).parseCommand,
 };
 async function main(argv) {

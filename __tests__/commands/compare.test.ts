@@ -49,7 +49,7 @@ test("any other verdict exits 0; --alpha and --margin reach the comparison", asy
   const out = join(dir, "same.md");
   assert.equal(await compareCommand([join(dir, "base-out"), join(dir, "same.json"), "-o", out, "--alpha", "0.01", "--margin", "0.1"]), 0);
   const markdown = await readFile(out, "utf8");
-  assert.match(markdown, /Significance level 0\.01, margin 10\.0 points/u);
+  assert.match(markdown, /A cell regresses when its adjusted p < 0\.002; the suite regresses when its pass rate falls by at least the margin of 10\.0 pts with p < 0\.008\. The two levels add up to α = 0\.01/u);
 });
 
 test("markdown goes to stdout by default", () => {
@@ -57,7 +57,7 @@ test("markdown goes to stdout by default", () => {
   const script = `const { compareCommand } = await import(${JSON.stringify(cli)}); process.exitCode = await compareCommand(process.argv.slice(1));`;
   const child = spawnSync(process.execPath, ["--input-type=module", "-e", script, join(dir, "base-out"), join(dir, "worse.json")], { encoding: "utf8" });
   assert.equal(child.status, 1, child.stderr);
-  assert.match(child.stdout, /^### 🔴 agent\\-bench comparison: Regression/u);
+  assert.match(child.stdout, /^### 🔴 agent-bench comparison: Regression/u);
 });
 
 test("bad input is a config error naming the flag or argument", async () => {

@@ -1,0 +1,106 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { l as loadStability, c as compare, r as renderComparisonMarkdown, a as resolveOptions } from './comparison-markdown-DjI2AZ-C.js';
+import { c as configError, i as isAgentBenchError } from './errors-Cn0EvSBK.js';
+import './summary-DClsYij7.js';
+import 'node:crypto';
+import './duration-CmW65ZkT.js';
+import './schemas-BEFBGtYL.js';
+
+// `agent-bench compare BASE HEAD [--format md|json] [-o FILE] [--alpha 0.05] [--margin 0.05]`
+const COMPARE_USAGE = `Usage: agent-bench compare BASE HEAD [options]
+
+Compares the head run with the baseline. BASE and HEAD are stability.json or
+results.json files, or the out-dirs of runs. Exits 1 when the verdict is
+"regression", 0 for every other verdict, 2 on bad input.
+
+Options:
+  --format md|json   output format (default: md)
+  -o, --output FILE  write to FILE instead of stdout
+  --alpha A          one-sided significance level (default: 0.05)
+  --margin M         smallest suite-level drop that counts, as a fraction (default: 0.05 = 5 points)
+  -h, --help         show this help
+`;
+async function compareCommand(argv) {
+    const { values, positionals } = parse(argv);
+    if (values.help) {
+        process.stdout.write(COMPARE_USAGE);
+        return 0;
+    }
+    if (positionals.length !== 2) {
+        throw configError(`compare takes two paths, BASE and HEAD (got ${positionals.length})`, {
+            where: "agent-bench compare",
+            hint: "agent-bench compare base-out/stability.json head-out/stability.json",
+        });
+    }
+    const format = values.format ?? "md";
+    if (format !== "md" && format !== "json") {
+        throw configError(`--format must be "md" or "json" (got "${format}")`, { where: "--format" });
+    }
+    const options = { alpha: number(values.alpha, "--alpha"), margin: number(values.margin, "--margin") };
+    checkOptions(options);
+    const [basePath, headPath] = positionals;
+    const [base, head] = await Promise.all([loadStability(basePath), loadStability(headPath)]);
+    const comparison = compare(base, head, options);
+    const text = format === "json" ? `${JSON.stringify(comparison, null, 2)}\n` : renderComparisonMarkdown(comparison);
+    if (values.output) {
+        await write(values.output, text);
+        // The log of a CI job should still say what happened.
+        process.stdout.write(`${comparison.verdict}: ${comparison.reason}\n(written to ${values.output})\n`);
+    }
+    else {
+        process.stdout.write(text);
+    }
+    return comparison.verdict === "regression" ? 1 : 0;
+}
+function parse(argv) {
+    try {
+        return parseArgs({
+            args: argv,
+            allowPositionals: true,
+            strict: true,
+            options: {
+                format: { type: "string" },
+                output: { type: "string", short: "o" },
+                alpha: { type: "string" },
+                margin: { type: "string" },
+                help: { type: "boolean", short: "h" },
+            },
+        });
+    }
+    catch (error) {
+        const message = error.message;
+        const flag = /'(-{1,2}[^'\s]+)/u.exec(message)?.[1];
+        throw configError(message.split(". ")[0] ?? message, { where: flag ?? "agent-bench compare", hint: "run agent-bench compare --help for the options", cause: error });
+    }
+}
+function number(value, flag) {
+    if (value === undefined)
+        return undefined;
+    const parsed = Number(value);
+    if (value.trim() === "" || !Number.isFinite(parsed))
+        throw configError(`${flag} needs a number (got "${value}")`, { where: flag });
+    return parsed;
+}
+function checkOptions(options) {
+    try {
+        resolveOptions(options);
+    }
+    catch (error) {
+        if (isAgentBenchError(error) && error.where)
+            throw configError(error.message.replace(error.where, `--${error.where}`), { where: `--${error.where}`, ...(error.hint ? { hint: error.hint } : {}) });
+        throw error;
+    }
+}
+async function write(file, text) {
+    try {
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, text);
+    }
+    catch (error) {
+        throw configError(`cannot write ${file}: ${error.message}`, { where: "--output", cause: error });
+    }
+}
+
+export { COMPARE_USAGE, compareCommand };
