@@ -17,10 +17,10 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-J85UjSv2.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-BAnGemFl.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-D268hn7y.js').then(n => n.a)).mergeCommand,
-    parse: async () => (await import('./chunks/parse-C5CBZY2x.js')).parseCommand,
+    run: async () => (await import('./chunks/run-DVTnTjDA.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-ybbULT01.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-Dg3lbbVf.js').then(n => n.a)).mergeCommand,
+    parse: async () => (await import('./chunks/parse-D02PHQke.js')).parseCommand,
 };
 async function main(argv) {
     setApiUrl(new URL(import.meta.url.endsWith(".ts") ? "./api.ts" : "./api.js", import.meta.url).href);

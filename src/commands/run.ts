@@ -1,7 +1,7 @@
 // agent-bench run: flags → settings → prepared run → executions → reports.
 
 import { existsSync } from "node:fs";
-import { mkdir, symlink, unlink, writeFile } from "node:fs/promises";
+import { mkdir, stat, symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseDuration, DURATION_HINT } from "../config/duration.ts";
 import type { RunSettings } from "../config/settings.ts";
@@ -158,7 +158,7 @@ export async function runCommand(argv: string[]): Promise<number> {
       process.stdout.write(`\n${renderComparisonMarkdown(comparison)}\n`);
       regression = comparison.verdict === "regression";
     }
-    await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) });
+    await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) }, settings.base ? await runFolderOf(settings.base) : undefined);
     process.stderr.write(`results: ${prepared.outDir}\n`);
     reports.assertNoFailures();
     if (signals.received) return signals.received === "SIGTERM" ? 143 : 130;
@@ -288,4 +288,9 @@ function handleSignals(controller: AbortController): SignalState {
     process.off("SIGTERM", onSignal);
   };
   return state;
+}
+
+/** The run folder a --base path points into (the folder itself, or a stability.json's folder). */
+async function runFolderOf(base: string): Promise<string> {
+  return (await stat(base).then((s) => s.isDirectory(), () => false)) ? base : path.dirname(base);
 }

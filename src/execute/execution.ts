@@ -12,6 +12,7 @@ import { getAdapter } from "../runners/registry.ts";
 import type { ExecutionContext, RunnerConfig } from "../runners/runner.ts";
 import type { ModelExecution } from "../runners/scripted-model/run-models.ts";
 import { emptySession } from "../runners/session-builder.ts";
+import { behaviourOf } from "../stability/behaviour.ts";
 import { ensureDir, excerpt, writeSession } from "./artifacts.ts";
 import type { HomePool } from "./home.ts";
 import { applyClassifyFailure, decide, processFailure, type ProcessVerdict } from "./outcome.ts";
@@ -184,6 +185,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
         outputDigest: outputHash(session.finalOutput),
         cliVersion: session.cliVersion,
         model: session.model,
+        behaviour: behaviourOf(session, workspace.path),
         ...(keepWorkspace ? { workspacePath: path.relative(env.outDir, workspace.path) } : {}),
       },
       session,

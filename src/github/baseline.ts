@@ -19,6 +19,8 @@ export interface Baseline {
   createdAt: string;
   artifactId: number;
   exact: boolean;
+  /** Where the artifact was downloaded: the base run's results and sessions. */
+  dir: string;
 }
 
 export interface BaselineSearch {
@@ -48,7 +50,7 @@ export async function findBaseline(octokit: Octokit, ctx: ActionContext, options
     const dir = path.join(options.dir, String(run.id));
     await mkdir(dir, { recursive: true });
     await downloadArtifact(artifact.id, dir, { token: options.token, workflowRunId: run.id, repositoryOwner: ctx.owner, repositoryName: ctx.repo });
-    return { stability: await loadStability(dir), runId: run.id, sha: run.headSha, createdAt: run.createdAt, artifactId: artifact.id, exact };
+    return { stability: await loadStability(dir), runId: run.id, sha: run.headSha, createdAt: run.createdAt, artifactId: artifact.id, exact, dir };
   };
 
   if (options.preferSha) {

@@ -1,5 +1,6 @@
 // Execution results and the run file (results.json / results.jsonl).
 
+import type { ExecutionBehaviour } from "./behaviour.ts";
 import type { TreatmentManifest } from "./treatment.ts";
 import type { Usage } from "./session.ts";
 
@@ -120,6 +121,8 @@ export interface ExecutionResult {
   workspacePath?: string;
   /** Version of the agent CLI, when the session reported one. */
   cliVersion?: string;
+  /** What the agent did, as labels (skills, tools, commands, files written): for the cell's behaviour profile. */
+  behaviour?: ExecutionBehaviour;
   model?: string;
   /** Earlier attempts of this run, when retries (skillgym repeatFailure) re-ran a failure. */
   retries?: Array<Pick<ExecutionResult, "status" | "failureOrigin" | "error" | "artifactDir" | "durationMs">>;

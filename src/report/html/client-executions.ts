@@ -119,7 +119,7 @@ function update() {
 }
 function rebuild() {
   clear(app);
-  add(app, [renderHeader(), renderVerdict(), renderNotes(), renderCards(), renderRunners(), renderFilters(), renderComparison(), renderGridSection(), renderChartsSection(), renderExecutionsSection(),
+  add(app, [renderHeader(), renderVerdict(), renderNotes(), renderCards(), renderRunners(), renderFilters(), renderComparison(), renderSideBySide(), renderGridSection(), renderChartsSection(), renderExecutionsSection(),
     h("footer", null, "agent-bench " + D.meta.version + " · Node " + D.meta.node + " · " + D.meta.platform + " · this page is self-contained and makes no network requests")]);
   update();
 }

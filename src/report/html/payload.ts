@@ -11,6 +11,8 @@ import type { ReportModel } from "../model.ts";
 import { failureMessage, isFailure, resultTokens, type ReportView } from "../view.ts";
 import type { Transcript } from "./transcript.ts";
 import type { TranscriptSet } from "./load-transcripts.ts";
+import type { SideBySide } from "./side-by-side.ts";
+import { behaviourPhrase } from "../behaviour-text.ts";
 
 export interface PayloadOptions {
   title: string;
@@ -20,6 +22,8 @@ export interface PayloadOptions {
   otherOutputChars?: number;
   /** Characters of output excerpts all together (default 20,000,000); past it, passing executions lose theirs. */
   excerptBudget?: number;
+  /** Flipped cells' base and head runs, step by step (when the base run's folder was at hand). */
+  sideBySide?: readonly SideBySide[];
 }
 
 type Arm = [passed: number, runs: number, low: number, high: number] | null;
@@ -53,7 +57,16 @@ export interface HtmlPayload {
   tierLabels: Record<string, string>;
   tierOrder: readonly string[];
   transcripts: Transcript[];
+  /** Side by side: case and runner indexes, each side's run, passed and steps, the aligned rows and the first divergent row. */
+  pairs: Array<{ c: number; r: number; b: PairSide; h: PairSide; rows: Array<[number, number]>; div: number }>;
   notes: string[];
+}
+
+interface PairSide {
+  k: number;
+  ok: boolean;
+  steps: Array<[string, string]>;
+  more: number;
 }
 
 export function buildPayload(model: ReportModel, view: ReportView, options: PayloadOptions): HtmlPayload {
@@ -165,6 +178,13 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
     tierLabels: Object.fromEntries(Object.entries(TIER_LABELS).map(([tier, l]) => [tier, l.label])),
     tierOrder: TIER_ORDER,
     transcripts,
+    pairs: (options.sideBySide ?? []).flatMap((p) => {
+      const c = caseIndex.get(p.caseId);
+      const r = runnerIndex.get(p.runnerId);
+      if (c === undefined || r === undefined) return [];
+      const side = (s: SideBySide["base"]): PairSide => ({ k: s.run, ok: s.passed, steps: s.steps.map(([kind, t]) => [kind, text(t, 300)]), more: s.omitted });
+      return [{ c, r, b: side(p.base), h: side(p.head), rows: p.rows, div: p.diverge }];
+    }),
     notes,
   };
 }
@@ -176,7 +196,20 @@ function arm(a: CellComparison["base"]): Arm {
 }
 
 function comparisonFields(c: CellComparison): Record<string, unknown> {
-  return { tier: c.tier, base: arm(c.base), head: arm(c.head), delta: c.delta, pv: c.pValue, padj: c.adjustedPValue, ...(c.severe ? { severe: true } : {}) };
+  return {
+    tier: c.tier, base: arm(c.base), head: arm(c.head), delta: c.delta, pv: c.pValue, padj: c.adjustedPValue,
+    ...(c.severe ? { severe: true } : {}),
+    ...(c.behaviour?.length ? { bh: c.behaviour.map(behaviourSegments) } : {}),
+  };
+}
+
+// The phrase in segments, odd ones labels (shown as code): labels are what the agent ran or wrote.
+const LABEL_MARK = "\u0000";
+
+function behaviourSegments(change: NonNullable<CellComparison["behaviour"]>[number]): string[] {
+  return behaviourPhrase(change, (label) => `${LABEL_MARK}${label.replaceAll(LABEL_MARK, "")}${LABEL_MARK}`)
+    .split(LABEL_MARK)
+    .map((part) => truncate(plainText(part), 200).text);
 }
 
 function comparisonPayload(c: Comparison, text: (s: string | undefined, max: number) => string): Record<string, unknown> {

@@ -7,9 +7,11 @@ import { formatCost, formatCount, formatDuration, formatP, formatPercent, format
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER } from "../labels.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { minCellsFor } from "../../compare/suite-test.ts";
+import { behaviourSection } from "./behaviour.ts";
 import { treatmentSection } from "./treatment.ts";
 
-export function comparisonSection(comparison: Comparison, level: number, maxRows: number, compact: boolean): string {
+/** `behaviourLines`: behaviour changes listed per changed cell (the PR comment shows 3, `compare` all). */
+export function comparisonSection(comparison: Comparison, level: number, maxRows: number, compact: boolean, behaviourLines = 3): string {
   if (!comparison.suite.base) return "";
   const heading = `${"#".repeat(level)} Compared with the base${baselineText(comparison)}`;
   const changed = TIER_ORDER.flatMap((tier) => comparison.cells.filter((c) => c.tier === tier && CHANGED_TIERS.has(tier)));
@@ -20,6 +22,7 @@ export function comparisonSection(comparison: Comparison, level: number, maxRows
   if (shown.length > 0) parts.push(cellTable(shown, maxRows));
   else if (!compact && !quiet) parts.push("No cell changed significantly.");
   parts.push(quiet);
+  parts.push(behaviourSection(shown.slice(0, maxRows), level + 1, behaviourLines));
   parts.push(treatmentSection(comparison.treatment, level + 1, compact));
   if (!compact) parts.push(readingNote(comparison));
   return parts.filter(Boolean).join("\n\n");
