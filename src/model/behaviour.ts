@@ -53,4 +53,4 @@ export interface BehaviourChange {
   pValue: number;
 }
 
-export const BEHAVIOUR_LIST_LIMIT = 20;
+export const BEHAVIOUR_LIST_LIMIT = 15;
