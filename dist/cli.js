@@ -17,9 +17,9 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-DsuNWWHH.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare--Ayr1aBM.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-ihBsWeaQ.js').then(n => n.a)).mergeCommand,
+    run: async () => (await import('./chunks/run-DSVPcQlR.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-Bt3JJesM.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge--PvojoR4.js').then(n => n.a)).mergeCommand,
     parse: async () => (await import('./chunks/parse-D02PHQke.js')).parseCommand,
 };
 async function main(argv) {

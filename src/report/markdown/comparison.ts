@@ -40,8 +40,12 @@ export function readingNote(comparison: Comparison): string {
         ? ` With ${plural(comparison.suite.pairedCases, "comparable cell")} the suite-level test cannot reach significance (it needs at least ${minCellsFor(suite)}).`
         : ` These runs had ${formatPercent(power.power, 0)} power to detect a drop of ${formatPoints(power.detectableDrop)}${power.power < 0.8 ? `; about ${power.runsPerCaseFor80} runs per case would give 80%` : ""}.`;
   }
+  const perCell =
+    compared === 0
+      ? "p is a one-sided exact test per cell; with these runs no cell could reach significance on its own (even all passes against none would not), so no cell was tested. "
+      : `p is a one-sided exact test per cell; adjusted p corrects it for the ${plural(compared, "cell")} whose runs could reach significance (${comparison.adjust === "holm" ? "Holm" : "Benjamini–Hochberg"}). `;
   const text =
-    `p is a one-sided exact test per cell; adjusted p corrects it for the ${plural(compared, "cell")} compared (${comparison.adjust === "holm" ? "Holm" : "Benjamini–Hochberg"}). ` +
+    perCell +
     `A cell regresses when its adjusted p < ${round(cell)}; the suite regresses when its pass rate falls by at least the margin of ${formatPoints(comparison.margin)} with p < ${round(suite)}. ` +
     `The two levels add up to α = ${comparison.alpha}, so a pull request that changes nothing fails at most ${formatPercent(comparison.alpha, 0)} of the time.${powerText}`;
   return `<details><summary>How to read these numbers</summary>\n\n${text}\n\n</details>`;
