@@ -11,6 +11,8 @@ import { runSuite } from "../../src/execute/run-suite.ts";
 import { createSimulator } from "../../src/execute/simulator.ts";
 import type { ExecutionResult, RunFile } from "../../src/model/result.ts";
 import { REPO_ROOT } from "../assert/_sessions.ts";
+import { renderMarkdown } from "../../src/report/markdown/render.ts";
+import { renderHtml } from "../../src/report/html/render.ts";
 
 const SUITE = "__tests__/fixtures/suites/yao-dialog/cases.jsonl";
 const tmp = mkdtempSync(path.join(tmpdir(), "ab-dialog-"));
@@ -115,5 +117,17 @@ describe("yao multi-turn cases with a scripted simulated user", () => {
     assert.equal(r.dialog!.turns.length, 2);
     assert.equal(r.error!.message, "max turns (2) used up; required checkpoints not reached: confirms");
     assert.match(r.assertions.find((a) => a.name === "confirms")!.message!, /^not reached: turn 2: contains: output does not contain "order placed"/);
+  });
+
+  it("shows the conversation turn by turn and each checkpoint in the Markdown and HTML reports", () => {
+    const md = renderMarkdown({ run });
+    const block = md.slice(md.indexOf("never-confirms"));
+    assert.match(block, /Conversation: 2 turns of at most 2; it ended because max_turns was used up\./);
+    assert.match(block, /Checkpoints: ✅ `greets` \(turn 1\) · ❌ `confirms`/);
+    assert.match(block, /1\. 🧑 A tea, please\.\n {3}🤖 hello there · reached `greets`\n2\. 🧑 Is it ready\?\n {3}🤖 Still brewing\./);
+    assert.match(md, /❌ `confirms`: not reached: turn 2: contains: output does not contain "order placed" \(`__tests__\/fixtures\/suites\/yao-dialog\/cases\.jsonl:\d+`\)/);
+    const html = renderHtml({ run });
+    assert.match(html, /"dl":\{"end":"max-turns","max":2,"turns":\[\[1,"A tea, please.","hello there",\["greets"\],""\]/);
+    assert.match(html, /function renderDialog\(d\)/);
   });
 });
