@@ -77,6 +77,20 @@ describe("yao fields, options and rules agent-bench does not evaluate never pass
     await assert.rejects(prepareRun({ suites: [sim], outputs: [], cwd: project.dir }), /the simulated user runner "tests\.simulator-agent" is not configured/);
   });
 
+  it("a judge runner only judges: it is not benchmarked, and --runner cannot pick it", async () => {
+    const dir = tempProject({
+      "agent-bench.config.json": JSON.stringify({ runners: { agent: { type: "scripted", steps: [{ text: "ok" }] }, grader: { type: "scripted", steps: [{ text: '{"passed": true}' }] } } }),
+      "cases.jsonl": rule('{"type":"agent","use":"agents:grader","value":"polite"}') + "\n",
+    });
+    try {
+      const prepared = await prepareRun({ suites: [dir.file("cases.jsonl")], outputs: [], cwd: dir.dir });
+      assert.deepEqual(prepared.plan.runners.map((r) => r.id), ["agent"]);
+      await assert.rejects(prepareRun({ suites: [dir.file("cases.jsonl")], runners: ["grader"], outputs: [], cwd: dir.dir }), /--runner grader: "grader" is the judge of case "T1", not an agent to benchmark/);
+    } finally {
+      dir.remove();
+    }
+  });
+
   it("yao's json_path null on a missing path is evaluated, and fails", async () => {
     const session = await scriptedSession([{ text: '{"status": "ok"}', final: true }]);
     const outcome = await evaluateCase(rulesCase({ type: "json_path", path: "$.missing", value: null }), session, EVAL_OPTIONS);
