@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { prepareRun } from "../../src/execute/prepare.ts";
-import { runSuite } from "../../src/execute/run-suite.ts";
+import { runPrepared } from "../helpers/run-prepared.ts";
 import { createSimulator } from "../../src/execute/simulator.ts";
 import type { ExecutionResult, RunFile } from "../../src/model/result.ts";
 import { REPO_ROOT } from "../assert/_sessions.ts";
@@ -29,20 +29,7 @@ describe("yao multi-turn cases with a scripted simulated user", () => {
     // The simulated user only plays the user: it is not benchmarked.
     assert.deepEqual(prepared.plan.runners.map((r) => r.id), ["barista"]);
     const signal = new AbortController().signal;
-    ({ run } = await runSuite({
-      suite: prepared.suite,
-      plan: prepared.plan,
-      outDir,
-      repoRoot: prepared.repoRoot,
-      cwd: tmp,
-      parallel: 1,
-      failFast: false,
-      user: "u",
-      team: "t",
-      signal,
-      listeners: [],
-      environment: { user: "u", team: "t", node: process.version, platform: process.platform, agentBench: "test", ci: false },
-      version: "test",
+    ({ run } = await runPrepared(prepared, tmp, {
       simulate: createSimulator({ runners: prepared.config.runners, signal }),
     }));
   });
