@@ -29,6 +29,11 @@ const RESUME_ARGS: Record<string, string[]> = {
   opencode: ["--session", "sess-1"],
   cursor: ["--resume", "sess-1"],
   copilot: ["--resume=sess-1"],
+  qwen: ["--resume", "sess-1"],
+  // Gemini CLI 0.61 resumes by "latest" or an index only.
+  gemini: ["--resume", "latest"],
+  // `exec resume <id> <prompt>`, after "--".
+  codex: ["--", "sess-1", "Large, please."],
 };
 
 test("runners that resume add their CLI's resume option; the new message stays the prompt", async () => {
@@ -45,7 +50,15 @@ test("runners that resume add their CLI's resume option; the new message stays t
   }
 });
 
+test("codex resumes with `exec resume`, which takes no -C and no -s", async () => {
+  const spec = (await getAdapter("codex")!.prepare(ctx("codex", { sessionId: "sess-1", turn: 2 }))) as SpawnSpec;
+  assert.deepEqual(spec.args.slice(0, 4), ["exec", "resume", "--json", "--skip-git-repo-check"]);
+  assert.ok(!spec.args.includes("-C") && !spec.args.includes("-s"));
+  assert.ok(spec.args.includes('sandbox_mode="workspace-write"') || spec.args.includes("--dangerously-bypass-approvals-and-sandbox"), spec.args.join(" "));
+});
+
 test("every other runner type replays the conversation instead (it does not claim to resume)", () => {
   const others = runnerTypes().filter((t) => !(t in RESUME_ARGS) && t !== "scripted");
+  assert.deepEqual(others.sort(), ["command", "http"]);
   for (const type of others) assert.notEqual(getAdapter(type)!.resumes, true, type);
 });
