@@ -106,6 +106,13 @@ describe("yao multi-turn cases with a scripted simulated user", () => {
     assert.match(r.assertions.find((a) => a.name === "confirms")!.message!, /^not reached: turn 2: contains: output does not contain "order placed"/);
   });
 
+  it("judges the last turn with the case's own assert once the checkpoints are reached (yao would ignore it)", () => {
+    const r = result("rude-goodbye");
+    assert.equal(r.status, "failed");
+    assert.equal(r.dialog!.ended, "checkpoints");
+    assert.deepEqual(r.assertions.map((a) => [a.kind, a.name, a.passed]), [["checkpoint", "greets", true], ["rule", "not_contains", false]]);
+  });
+
   it("shows the conversation turn by turn and each checkpoint in the Markdown and HTML reports", () => {
     const md = renderMarkdown({ run });
     const block = md.slice(md.indexOf("never-confirms"));
