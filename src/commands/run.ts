@@ -10,6 +10,7 @@ import { detectCommit } from "../execute/repo.ts";
 import { prepareRun, type PreparedRun } from "../execute/prepare.ts";
 import { readRunLog, type RunLog } from "../execute/resume.ts";
 import { createJudge } from "../execute/judge.ts";
+import { createSimulator } from "../execute/simulator.ts";
 import { runSuite, type RunListener, type RunOutcome } from "../execute/run-suite.ts";
 import { compare } from "../compare/compare.ts";
 import { loadStability } from "../stability/load.ts";
@@ -207,6 +208,7 @@ export async function execute(prepared: PreparedRun, listeners: RunListener[], s
     ...(resume ? { resume: { startedAt: resume.startedAt, cases: resume.cases, ...(resume.treatment ? { treatment: resume.treatment } : {}), results: resume.results } } : {}),
     modelServerUrl: models.urlFor,
     judge: createJudge({ runners: prepared.config.runners, defaultRunner: prepared.config.judge, signal, modelServerUrl: models.urlFor }),
+    simulate: createSimulator({ runners: prepared.config.runners, signal, modelServerUrl: models.urlFor }),
   }).finally(() => models.close());
   return outcome;
 }

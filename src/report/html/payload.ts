@@ -41,6 +41,8 @@ export interface PayloadExecution {
   /** Assertions: [passed, name, message, location, soft]. */
   as?: Array<[boolean, string, string, string, boolean]>;
   e?: string;
+  /** A multi-turn case: how it ended, max turns, turns [turn, user, agent, reached ids, error] and checkpoints [id, required, reached, turn]. */
+  dl?: { end: string; max: number; turns: Array<[number, string, string | null, string[], string]>; cps: Array<[string, boolean, boolean, number]> };
 }
 
 export interface HtmlPayload {
@@ -128,6 +130,15 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
     }
     if (r.assertions.length > 0) {
       e.as = r.assertions.slice(0, 50).map((a) => [a.passed, text(a.name, 200), text(a.message ?? "", 1_000), a.location ? `${a.location.file}${a.location.line ? `:${a.location.line}` : ""}` : "", a.soft ?? false]);
+    }
+    if (r.dialog) {
+      const d = r.dialog;
+      e.dl = {
+        end: d.ended,
+        max: d.maxTurns,
+        turns: d.turns.slice(0, 100).map((t) => [t.turn, text(t.user, 1_000), t.agent === undefined ? null : text(t.agent, 2_000), t.reached.map((id) => text(id, 200)), text(t.error ?? "", 500)]),
+        cps: d.checkpoints.slice(0, 100).map((c) => [text(c.id, 200), c.required, c.reached, c.reachedAtTurn ?? 0]),
+      };
     }
     const transcript = options.transcripts?.byArtifactDir.get(r.artifactDir);
     if (transcript) e.x = transcripts.push(transcript) - 1;
