@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parseDuration, DURATION_HINT } from "../config/duration.ts";
+import { parseDuration, durationHint } from "../config/duration.ts";
 import type { RunSettings } from "../config/settings.ts";
 import { configError } from "../errors.ts";
 import { detectCommit } from "../execute/repo.ts";
@@ -80,7 +80,7 @@ const FLAGS = {
 const PLAN_FLAGS = ["config", "runner", "runs", "tag", "case", "shard", "input", "user", "team", "model", "out-dir"] as const;
 
 export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "help" {
-  const { values, positionals } = parseFlags(argv, FLAGS, RUN_USAGE);
+  const { values, positionals } = parseFlags(argv, FLAGS, "run");
   if (values.help) return "help";
   if (values.resume !== undefined) {
     const clash = PLAN_FLAGS.find((f) => values[f] !== undefined) ?? (positionals.length ? "SUITE" : undefined);
@@ -89,7 +89,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
   let timeoutMs: number | undefined;
   if (values.timeout !== undefined) {
     timeoutMs = parseDuration(values.timeout);
-    if (timeoutMs === undefined) throw configError(`--timeout: "${values.timeout}" is not a duration`, { where: "--timeout", hint: DURATION_HINT });
+    if (timeoutMs === undefined) throw configError(`--timeout: "${values.timeout}" is not a duration`, { where: "--timeout", hint: durationHint(values.timeout) });
   }
   const suites = [...positionals];
   let inline = values.input;

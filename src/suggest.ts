@@ -1,0 +1,43 @@
+// Did-you-mean for names a user typed: flags, commands, runner types, config
+// keys, case fields, case ids, tags and runner ids.
+
+/** The candidate closest to `word` by edit distance, when it is close enough to be a likely typo. */
+export function suggest(word: string, candidates: readonly string[]): string | undefined {
+  const typed = word.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    if (candidate === word) continue;
+    const d = distance(typed, candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  if (best === undefined) return undefined;
+  // One edit in four characters (at least one, at most three): "promt" → "prompt", not "id" → "ok".
+  const allowed = Math.min(3, Math.max(1, Math.floor(Math.max(typed.length, best.length) / 4)));
+  return bestDistance <= allowed ? best : undefined;
+}
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+function distance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[rows - 1]![cols - 1]!;
+}
+
+/** " (did you mean "x"?)" or "", for the end of a message. */
+export function didYouMean(word: string, candidates: readonly string[], quote = '"'): string {
+  const s = suggest(word, candidates);
+  return s === undefined ? "" : ` (did you mean ${quote}${s}${quote}?)`;
+}
