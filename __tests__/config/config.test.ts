@@ -88,7 +88,7 @@ describe("config files", () => {
   it("lists the known runner types for an unknown type", async () => {
     const message = await configError("type.yaml", "runners:\n  a:\n    type: claude-kode\n");
     assert.match(message, /type\.yaml:3: runners\.a\.type: unknown runner type "claude-kode"/);
-    assert.match(message, /hint: use one of: .*scripted.*command/);
+    assert.match(message, /\(did you mean "claude-code"\?\) \(runner types: .*scripted.*command/);
   });
 
   it("rejects a key the runner type does not know", async () => {
