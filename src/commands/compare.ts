@@ -1,30 +1,48 @@
-// `agent-bench compare BASE HEAD [--format md|json] [-o FILE] [--alpha 0.05] [--margin 0.05]`
+// `agent-bench compare BASE HEAD [--format text|md|json] [-o FILE] [--alpha 0.05] [--margin 0.05]`
 
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { parseArgs } from "node:util";
+import { readlinkSync } from "node:fs";
 import { compare } from "../compare/compare.ts";
 import { resolveOptions } from "../compare/options.ts";
 import { configError, isAgentBenchError } from "../errors.ts";
 import { renderComparisonMarkdown } from "../report/comparison-markdown.ts";
+import { renderComparisonText } from "../report/text/comparison.ts";
+import { parseFlags } from "../cli/args.ts";
 import { loadStability } from "../stability/load.ts";
 
 export const COMPARE_USAGE = `Usage: agent-bench compare BASE HEAD [options]
 
 Compares the head run with the baseline. BASE and HEAD are stability.json or
-results.json files, or the out-dirs of runs. Exits 1 when the verdict is
-"regression", 0 for every other verdict, 2 on bad input.
+results.json files, or the out-dirs of runs (agent-bench run prints where its
+results went: "results: .agent-bench/runs/<timestamp>").
+
+Exit codes: 1 when the verdict is "regression", 0 for every other verdict
+(possible regression, inconclusive, no change, improvement, no baseline),
+2 on bad input (a flag, a path, a file that is not a run's).
 
 Options:
-  --format md|json   output format (default: md)
-  -o, --output FILE  write to FILE instead of stdout
-  --alpha A          one-sided significance level (default: 0.05)
-  --margin M         smallest suite-level drop that counts, as a fraction (default: 0.05 = 5 points)
-  -h, --help         show this help
+  --format text|md|json  output format (default: text on a terminal, Markdown when
+                         piped or redirected, and by -o's extension: .md, .json)
+  -o, --output FILE      write to FILE instead of stdout (the verdict line still prints)
+  --alpha A              one-sided significance level (default: 0.05)
+  --margin M             smallest suite-level drop that counts, as a fraction (default: 0.05 = 5 points)
+  -h, --help             show this help
 `;
 
+const FORMATS = ["text", "md", "json"] as const;
+type CompareFormat = (typeof FORMATS)[number];
+
+const FLAGS = {
+  format: { type: "string" },
+  output: { type: "string", short: "o" },
+  alpha: { type: "string" },
+  margin: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 export async function compareCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parse(argv);
+  const { values, positionals } = parseFlags(argv, FLAGS, "compare");
   if (values.help) {
     process.stdout.write(COMPARE_USAGE);
     return 0;
@@ -35,16 +53,16 @@ export async function compareCommand(argv: string[]): Promise<number> {
       hint: "agent-bench compare base-out/stability.json head-out/stability.json",
     });
   }
-  const format = values.format ?? "md";
-  if (format !== "md" && format !== "json") {
-    throw configError(`--format must be "md" or "json" (got "${format}")`, { where: "--format" });
+  if (values.format !== undefined && !(FORMATS as readonly string[]).includes(values.format)) {
+    throw configError(`--format must be "md", "text" or "json" (got "${values.format}")`, { where: "--format", hint: "text for a terminal, md for a PR comment or a file, json for scripts" });
   }
+  const format = (values.format as CompareFormat | undefined) ?? defaultFormat(values.output, process.stdout.isTTY === true, stdoutFile());
   const options = { alpha: number(values.alpha, "--alpha"), margin: number(values.margin, "--margin") };
   checkOptions(options);
   const [basePath, headPath] = positionals as [string, string];
   const [base, head] = await Promise.all([loadStability(basePath), loadStability(headPath)]);
   const comparison = compare(base, head, options);
-  const text = format === "json" ? `${JSON.stringify(comparison, null, 2)}\n` : renderComparisonMarkdown(comparison);
+  const text = format === "json" ? `${JSON.stringify(comparison, null, 2)}\n` : format === "text" ? renderComparisonText(comparison) : renderComparisonMarkdown(comparison);
   if (values.output) {
     await write(values.output, text);
     // The log of a CI job should still say what happened.
@@ -55,24 +73,21 @@ export async function compareCommand(argv: string[]): Promise<number> {
   return comparison.verdict === "regression" ? 1 : 0;
 }
 
-function parse(argv: string[]) {
+/** -o's extension; else plain text for a person at a terminal and Markdown for a pipe or a redirect. */
+export function defaultFormat(output: string | undefined, tty: boolean, redirectedTo: string | undefined): CompareFormat {
+  const target = output ?? redirectedTo;
+  if (target?.endsWith(".json")) return "json";
+  if (target?.endsWith(".md") || target?.endsWith(".markdown")) return "md";
+  if (output === undefined && tty) return "text";
+  return "md";
+}
+
+/** The file stdout is redirected into (`> out.md`), where the system tells. */
+function stdoutFile(): string | undefined {
   try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: "string" },
-        output: { type: "string", short: "o" },
-        alpha: { type: "string" },
-        margin: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
-  } catch (error) {
-    const message = (error as Error).message;
-    const flag = /'(-{1,2}[^'\s]+)/u.exec(message)?.[1];
-    throw configError(message.split(". ")[0] ?? message, { where: flag ?? "agent-bench compare", hint: "run agent-bench compare --help for the options", cause: error });
+    return readlinkSync("/proc/self/fd/1");
+  } catch {
+    return undefined;
   }
 }
 

@@ -84,7 +84,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
   if (values.help) return "help";
   if (values.resume !== undefined) {
     const clash = PLAN_FLAGS.find((f) => values[f] !== undefined) ?? (positionals.length ? "SUITE" : undefined);
-    if (clash) throw configError(`--resume takes the plan from the run it resumes; drop ${clash === "SUITE" ? "the suite paths" : `--${clash}`}`, { where: "--resume" });
+    if (clash) throw configError(`--resume takes the plan from the run it resumes; drop ${clash === "SUITE" ? "the suite paths" : `--${clash}`}`, { where: "--resume", hint: "agent-bench run --resume DIR alone reruns what is missing or errored in DIR" });
   }
   let timeoutMs: number | undefined;
   if (values.timeout !== undefined) {

@@ -22,7 +22,10 @@ function describe(issue: z.core.$ZodIssue, known: readonly string[]): string {
       return issue.keys.map((k) => `unknown key "${k}"${didYouMean(k, known)}`).join(", ");
     case "invalid_value":
       return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+    case "invalid_key":
+      return issue.issues[0]?.message ?? issue.message;
     case "invalid_type":
+      if (/received undefined$/.test(issue.message)) return `required (${issue.expected === "record" ? "an object" : issue.expected})`;
       return `expected ${issue.expected}${"input" in issue && issue.input !== undefined ? `, got ${typeName(issue.input)}` : ""}`;
     default:
       return issue.message;
@@ -68,8 +71,10 @@ export function issuesToError(issues: readonly z.core.$ZodIssue[], ctx: IssueCon
 }
 
 /** Every problem found, in one error: the first on the error's line, the rest below it. */
-export function problemsError(lines: readonly string[], hint = "fix the keys above; docs/configuration.md lists every key"): AgentBenchError {
-  const shown = lines.slice(0, 20);
+export function problemsError(lines: readonly string[], hint = "fix the keys above; docs/configuration.md lists every key, docs/runners.md each runner type's"): AgentBenchError {
+  // In the order of the file: the first line to fix comes first.
+  const lineNo = (l: string) => Number(/^[^\n]*?:(\d+): /.exec(l)?.[1] ?? 0);
+  const shown = [...lines].sort((a, b) => lineNo(a) - lineNo(b)).slice(0, 20);
   const more = lines.length > shown.length ? `\n  …and ${lines.length - shown.length} more` : "";
   const head = lines.length > 1 ? `${lines.length} problems:\n  ${shown.join("\n  ")}` : shown[0]!;
   return configError(`${head}${more}`, { hint });
