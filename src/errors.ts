@@ -44,7 +44,7 @@ export function isAgentBenchError(error: unknown): error is AgentBenchError {
 
 /** The user-facing text: "<where>: <message>" plus a "hint:" line; `where` once, even when the message starts with it. */
 export function formatError(error: AgentBenchError): string {
-  const named = !error.where || error.message.startsWith(error.where) || error.message.includes(`${error.where}:`);
+  const named = !error.where || error.message.includes(error.where);
   const head = named ? error.message : `${error.where}: ${error.message}`;
   return error.hint ? `${head}\n  hint: ${error.hint}` : head;
 }

@@ -26,7 +26,9 @@ export function checkRunner(id: string, raw: Record<string, unknown>, source: Ru
   const problems: string[] = [];
   const common = runnerCommonSchema.safeParse(raw);
   // Keys the common schema does not know are the type's own options, checked below.
-  if (!common.success) problems.push(...issueLines(common.error.issues, { file: source.file, lineOf: source.lineOf, prefix, schema: runnerCommonSchema }));
+  if (raw.type === undefined) problems.push(`${at("type")}: required: the agent CLI this runner drives (runner types: ${runnerTypes().join(", ")})`);
+  const issues = common.success ? [] : common.error.issues.filter((i) => raw.type !== undefined || i.path[0] !== "type");
+  problems.push(...issueLines(issues, { file: source.file, lineOf: source.lineOf, prefix, schema: runnerCommonSchema }));
   const type = typeof raw.type === "string" ? raw.type : undefined;
   const adapter = type ? getAdapter(type) : undefined;
   if (type && !adapter) problems.push(`${at("type")}: unknown runner type "${type}"${didYouMean(type, runnerTypes())} (runner types: ${runnerTypes().join(", ")})`);

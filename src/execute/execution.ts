@@ -43,6 +43,8 @@ export interface ExecutionEnv {
   /** The run's agent homes: an execution takes one and gives it back. */
   homes: HomePool;
   judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
+  /** --keep-workspaces: keep isolated workspaces of passed executions too. */
+  keepWorkspaces?: boolean;
 }
 
 export interface ExecutionReport {
@@ -171,7 +173,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
           judge: env.judge ? (request) => env.judge!(request, absDir) : undefined,
         });
     const decided = decide({ testCase, failure, evaluation });
-    const keepWorkspace = env.workspace?.mode === "isolated" && !decided.passed;
+    const keepWorkspace = env.workspace?.mode === "isolated" && (!decided.passed || env.keepWorkspaces === true);
     const report = await finish(
       {
         ...decided,
@@ -189,7 +191,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
       session,
       outcome.durationMs,
     );
-    if (env.workspace?.mode === "isolated" && decided.passed) {
+    if (env.workspace?.mode === "isolated" && !keepWorkspace) {
       const cleanupError = await removeWorkspace(workspace.path);
       if (cleanupError) warnings.push(`could not remove workspace ${workspace.path}: ${cleanupError}`);
     }
