@@ -19,7 +19,10 @@ export function parseFlags<T extends Options>(argv: string[], options: T, comman
     if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
       const typed = flag ?? message;
       const names = flagNames(options);
-      const near = suggest(typed.replace(/=.*$/, ""), names);
+      const bare = typed.replace(/=.*$/, "");
+      // A flag cut short (--keep for --keep-workspaces) is as likely as a typo.
+      const longer = names.filter((n) => n.startsWith(bare) && bare.length >= 4);
+      const near = longer.length === 1 ? longer[0] : suggest(bare, names);
       throw configError(`unknown flag ${typed}`, { where: typed, hint: near ? `did you mean ${near}? ${help}` : help });
     }
     if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
