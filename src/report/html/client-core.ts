@@ -36,6 +36,16 @@ function add(el, children) {
   });
   return el;
 }
+// On a phone the tables stack, one block per row (style.ts); each cell then names its column.
+function labelCells(table) {
+  var head = table.tHead && table.tHead.rows[0] ? Array.prototype.map.call(table.tHead.rows[0].cells, function (th) { return th.textContent; }) : [];
+  Array.prototype.forEach.call(table.tBodies, function (tb) {
+    Array.prototype.forEach.call(tb.rows, function (tr) {
+      Array.prototype.forEach.call(tr.cells, function (td, i) { if (!td.hasAttribute("colspan") && head[i] && !td.hasAttribute("data-label")) td.setAttribute("data-label", head[i]); });
+    });
+  });
+}
+new MutationObserver(function () { Array.prototype.forEach.call(app.getElementsByTagName("table"), labelCells); }).observe(app, { childList: true, subtree: true });
 function clear(el) { while (el.firstChild) el.removeChild(el.firstChild); return el; }
 function link(label, url) { return /^https?:\/\//i.test(url || "") ? h("a", { href: url, rel: "noopener noreferrer" }, label) : null; }
 

@@ -1,6 +1,7 @@
 // The HTML report's stylesheet: inline (the page makes no requests), light and
 // dark, pass rates as an 11-step red → green scale (r0 … r10) that never
-// carries meaning alone (every cell also shows its counts).
+// carries meaning alone (every cell also shows its counts). Below 640 px wide
+// tables stack into one block per row, each cell labelled with its column.
 
 export const STYLE = `
 :root { color-scheme: light dark; --bg: #fff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --panel: #f6f8fa; --accent: #0969da;
@@ -68,4 +69,21 @@ svg .c-stable { fill: var(--pass); } svg .c-mostly-stable { fill: #6cab3c; } svg
 .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 12px; }
 .empty { color: var(--muted); font-style: italic; padding: 8px 0; }
 footer { margin-top: 40px; font-size: 12px; color: var(--muted); }
+code { overflow-wrap: anywhere; }
+@media (max-width: 640px) {
+  main { padding: 8px 12px 48px; }
+  .cards { grid-template-columns: 1fr 1fr; } .card .value { font-size: 18px; }
+  table, thead, tbody, tr, th, td { display: block; width: auto; }
+  thead { display: none; }
+  tr { border-bottom: 1px solid var(--line); padding: 6px 0; }
+  td, td.num { border: 0; padding: 2px 0; text-align: left; max-width: none; }
+  td[data-label]::before { content: attr(data-label) ": "; color: var(--muted); font-size: 12px; }
+  .grid td.case { max-width: none; }
+  tr.detail > td { padding: 8px; }
+  input[type=search] { min-width: 0; width: 100%; }
+  .filters { position: static; }
+  .filters label { flex: 1 1 40%; } .filters select { flex: 1; min-width: 0; }
+  .charts { grid-template-columns: 1fr; }
+  pre { max-width: 100%; }
+}
 `;
