@@ -35,9 +35,3 @@ function distance(a: string, b: string): number {
   }
   return d[rows - 1]![cols - 1]!;
 }
-
-/** " (did you mean "x"?)" or "", for the end of a message. */
-export function didYouMean(word: string, candidates: readonly string[], quote = '"'): string {
-  const s = suggest(word, candidates);
-  return s === undefined ? "" : ` (did you mean ${quote}${s}${quote}?)`;
-}

@@ -9,7 +9,7 @@ import { intFlag, parseFlags } from "../cli/args.ts";
 import { findSkills } from "../execute/skills.ts";
 import { runnerPathKey } from "../execute/paths.ts";
 import { getAdapter, runnerTypes } from "../runners/registry.ts";
-import { didYouMean } from "../suggest.ts";
+import { didYouMean } from "../did-you-mean.ts";
 import type { RunnerAdapter } from "../runners/runner.ts";
 
 export const PARSE_USAGE = `usage: agent-bench parse TYPE STDOUT_FILE [options]

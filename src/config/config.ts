@@ -7,7 +7,7 @@ import type { RunnerConfig } from "../runners/runner.ts";
 import { configError } from "../errors.ts";
 import { findConfig, isSkillgymConfig } from "./discover.ts";
 import { issueLines, problemsError, type LineOf } from "./issues.ts";
-import { didYouMean } from "../suggest.ts";
+import { didYouMean } from "../did-you-mean.ts";
 import { loadDataFile } from "./load-file.ts";
 import { checkRunner } from "./runners.ts";
 import { configSchema, type RawWorkspace } from "./schema.ts";

@@ -3,7 +3,7 @@
 
 import type { z } from "zod";
 import { configError, type AgentBenchError } from "../errors.ts";
-import { didYouMean } from "../suggest.ts";
+import { didYouMean } from "../did-you-mean.ts";
 
 export type LineOf = (path: PropertyKey[]) => number | undefined;
 

@@ -6,7 +6,7 @@ import { getAdapter, runnerTypes } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { COMMON_RUNNER_KEYS, runnerCommonSchema } from "./schema.ts";
 import { issueLines, keyPath, problemsError, type LineOf } from "./issues.ts";
-import { didYouMean } from "../suggest.ts";
+import { didYouMean } from "../did-you-mean.ts";
 
 export interface RunnerSource {
   file: string;

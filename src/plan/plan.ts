@@ -1,7 +1,7 @@
 // The plan: cases × runners × runs after filters and sharding. Pure.
 
 import { configError } from "../errors.ts";
-import { didYouMean } from "../suggest.ts";
+import { didYouMean } from "../did-you-mean.ts";
 import type { SuiteCase } from "../model/case.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { shardCells, type Shard } from "./shard.ts";

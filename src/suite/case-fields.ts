@@ -2,7 +2,7 @@
 // error with the field it meant, never a silently ignored key; a case without
 // any check is an error unless it says it only measures (measureOnly: true).
 
-import { didYouMean } from "../suggest.ts";
+import { didYouMean } from "../did-you-mean.ts";
 
 /** skillgym's Case fields plus agent-bench's extras (docs/suites.md). */
 export const CASE_FIELDS = ["id", "prompt", "tags", "timeoutMs", "expectedFail", "classifyFailure", "assert", "env", "user", "team", "metadata", "skip", "measureOnly"] as const;
