@@ -53,6 +53,25 @@ const OVERFLOWING = `(() => {
   return { width, scrollWidth: document.documentElement.scrollWidth, out: out.slice(0, 20) };
 })()`;
 
+describe("HTML report labels", () => {
+  it("says when only some executions reported tokens, instead of averaging over all", async () => {
+    const run = structuredClone(head.run);
+    // One runner's CLI reported no token counts: only characters, as the usage sources say.
+    for (const r of run.results) if (r.runnerId === "beta" && r.usage) r.usage = { ...r.usage, inputTokens: undefined, outputTokens: undefined, totalTokens: undefined, source: { input: "chars", output: "chars", reasoning: "chars" } };
+    run.summary = { ...run.summary, totalTokens: run.results.reduce((t, r) => t + (r.usage?.totalTokens ?? 0), 0) };
+    const file = project.write("partial.html", renderHtml({ run }));
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(pathToFileURL(file).href);
+    await page.waitForSelector("html[data-ready=true]", { state: "attached" });
+    const reporting = run.results.filter((r) => r.status !== "skipped" && r.usage?.totalTokens !== undefined).length;
+    const executions = run.results.filter((r) => r.status !== "skipped").length;
+    const card = (await page.locator(".card", { hasText: "Tokens" }).textContent()) ?? "";
+    assert.ok(reporting > 0 && reporting < executions);
+    assert.match(card, new RegExp(`reported by ${reporting} of ${executions} executions; [\\d.]+k? per reporting execution`));
+    await page.close();
+  });
+});
+
 describe("HTML report at phone width", () => {
   for (const [name, viewport] of [["phone", { width: 375, height: 812 }], ["desktop", { width: 1280, height: 900 }]] as const) {
     it(`${name} (${viewport.width} px): no element wider than the viewport, no sideways scroll, also with a transcript open`, async () => {
