@@ -122,6 +122,10 @@ const MISTAKES: Mistake[] = [
   { name: "--keep for --keep-workspaces", args: ["run", "suite.jsonl", "--keep"], what: /^agent-bench: unknown flag --keep\n/, fix: /did you mean --keep-workspaces\?/ },
   { name: "-v=1", args: ["run", "suite.jsonl", "--verbose=1"], what: /--verbose takes no value/, fix: /write --verbose alone/ },
 
+  { name: "--config pointing at a folder", args: ["run", "suite.jsonl", "--config", "conf"], files: { "conf/agent-bench.config.json": CONFIG }, what: /conf is a folder, not a config file/, fix: /pass the file itself: --config conf\/agent-bench\.config\.json/ },
+  { name: "--base pointing at a suite", args: ["run", "suite.jsonl", "--base", "suite.jsonl"], what: /suite\.jsonl is not valid JSON/, fix: /pass a stability\.json \(or results\.json\) written by `agent-bench run`/ },
+  { name: "--reporter pointing at a suite", args: ["run", "suite.jsonl", "--reporter", "./s.mjs"], files: { "s.mjs": 'export default [{ id: "a", prompt: "hi", measureOnly: true }];\n' }, what: /reporter \.\/s\.mjs exports none of onSuiteStart/, fix: /docs\/reports\.md#custom-reporters/ },
+
   // ---- compare, merge, parse ----
   { name: "compare with one path", args: ["compare", "base"], what: /compare takes two paths, BASE and HEAD \(got 1\)/, fix: /agent-bench compare base-out\/stability\.json head-out\/stability\.json/ },
   { name: "compare with a path that does not exist", args: ["compare", "nope-a", "nope-b"], what: /nope-a does not exist/, fix: /stability\.json/ },

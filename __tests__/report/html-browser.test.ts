@@ -5,11 +5,10 @@
 // Screenshots go to __tests__/__outputs__/screenshots/ (git-ignored).
 
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { after, before, describe, it } from "node:test";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { compare } from "../../src/compare/compare.ts";
 import { formatRateWithInterval } from "../../src/report/format.ts";
 import { loadTranscripts } from "../../src/report/html/load-transcripts.ts";
@@ -17,10 +16,9 @@ import { renderHtml } from "../../src/report/html/render.ts";
 import { renderJunit } from "../../src/report/junit.ts";
 import { runCli } from "../helpers/cli.ts";
 import { tempProject } from "../helpers/project.ts";
-import { OUTPUTS, runFixture, type FixtureRun } from "./_fixture.ts";
+import { runFixture, type FixtureRun } from "./_fixture.ts";
+import { launchChromium, SCREENSHOTS } from "./_chromium.ts";
 
-const CHROMIUM = process.env.AGENT_BENCH_CHROMIUM ?? "/usr/bin/chromium";
-const SCREENSHOTS = path.join(OUTPUTS, "screenshots");
 const project = tempProject();
 let browser: Browser;
 let head: FixtureRun;
@@ -28,14 +26,7 @@ let base: FixtureRun;
 const pages: Record<"plain" | "compared" | "big", string> = { plain: "", compared: "", big: "" };
 
 before(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}: the HTML report must be tested in a real browser. Install it with \`apt-get install -y --no-install-recommends chromium\` (.ci/run does), or set AGENT_BENCH_CHROMIUM to its path.`);
-  }
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  browser = await launchChromium();
   [base, head] = [await runFixture({ variant: "base" }), await runFixture()];
   const transcripts = await loadTranscripts(head.outDir, head.run.results);
   pages.plain = project.write("plain.html", renderHtml({ run: head.run, stability: head.stability }, { transcripts }));

@@ -5,19 +5,17 @@
 // __tests__/__outputs__/screenshots/ (git-ignored).
 
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { after, before, describe, it } from "node:test";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { compare } from "../../src/compare/compare.ts";
 import { loadTranscripts } from "../../src/report/html/load-transcripts.ts";
 import { renderHtml } from "../../src/report/html/render.ts";
 import { tempProject } from "../helpers/project.ts";
-import { OUTPUTS, runFixture, type FixtureRun } from "./_fixture.ts";
+import { runFixture, type FixtureRun } from "./_fixture.ts";
+import { launchChromium, SCREENSHOTS } from "./_chromium.ts";
 
-const CHROMIUM = process.env.AGENT_BENCH_CHROMIUM ?? "/usr/bin/chromium";
-const SCREENSHOTS = path.join(OUTPUTS, "screenshots");
 const project = tempProject();
 let browser: Browser;
 let head: FixtureRun;
@@ -25,9 +23,7 @@ let base: FixtureRun;
 let report = "";
 
 before(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}: install it with \`apt-get install -y --no-install-recommends chromium\`, or set AGENT_BENCH_CHROMIUM to its path.`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  browser = await launchChromium();
   [base, head] = [await runFixture({ variant: "base" }), await runFixture()];
   const transcripts = await loadTranscripts(head.outDir, head.run.results);
   const comparison = compare(base.stability, head.stability);

@@ -1,6 +1,6 @@
 // Loads and validates the config file into one ResolvedConfig.
 
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import type { WorkspaceConfig } from "../model/case.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
@@ -49,6 +49,10 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
   }
   if (!existsSync(file)) {
     throw configError(`config file not found: ${file}`, { where: "--config", hint: "pass the path of an agent-bench.config.{ts,js,json,yaml} file" });
+  }
+  if (statSync(file).isDirectory()) {
+    const inside = findConfig(file);
+    throw configError(`${file} is a folder, not a config file`, { where: "--config", hint: inside && path.dirname(inside) === file ? `pass the file itself: --config ${path.relative(process.cwd(), inside) || inside}` : "pass an agent-bench.config.{ts,js,json,yaml} file" });
   }
   const dir = path.dirname(file);
   const loaded = await loadDataFile(file);

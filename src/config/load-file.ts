@@ -26,7 +26,7 @@ export async function loadDataFile(file: string): Promise<LoadedData> {
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    throw configError(`cannot read ${file}: ${errorMessage(error)}`, { where: file });
+    throw configError(`cannot read ${file}: ${errorMessage(error)}`, { where: file, hint: "check that the file exists and that you may read it" });
   }
   return parseText(text, file);
 }
