@@ -66,6 +66,8 @@ const MISTAKES: Mistake[] = [
   { name: "--config that does not exist", args: ["run", "suite.jsonl", "--config", "agent-bench.config.yml"], what: /config file not found: .*agent-bench\.config\.yml/, fix: /pass the path of an agent-bench\.config/ },
   { name: "--out-dir that already holds a run", args: ["run", "suite.jsonl", "--out-dir", "done"], files: { "done/results.jsonl": "{}\n" }, what: /done already holds a run/, fix: /choose another folder, or delete it/ },
   { name: "--reporter that does not exist", args: ["run", "suite.jsonl", "--reporter", "./my-reporter.mjs"], what: /my-reporter\.mjs/, fix: /hint: .*reporter/i },
+  { name: "-i with an empty prompt", args: ["run", "-i", " "], what: /-i: the prompt is empty/, fix: /write the prompt, e\.g\. -i "list the files here"/ },
+  { name: "an empty suite path", args: ["run", ""], what: /an empty suite path/, fix: /a \.jsonl file/ },
   { name: "no suite at all", args: ["run"], what: /no suite given/, fix: /agent-bench run SUITE/ },
 
   // ---- suites ----

@@ -42,6 +42,19 @@ describe("agent-bench compare output", () => {
     assert.match(readFileSync(project.file("out.md"), "utf8"), /^### 🔴 .*Regression[^]*\| Tier \| Case \|/);
   });
 
+  it("run --base on a terminal prints the comparison as the same plain text", () => {
+    writeFileSync(project.file("suite.jsonl"), '{"id":"greets","input":"hi","assert":{"type":"contains","value":"hello"}}\n');
+    writeFileSync(project.file("agent-bench.config.json"), JSON.stringify({ runners: { agent: { type: "scripted", steps: [{ text: "hello" }] } } }));
+    const before = onTerminal(["run", "suite.jsonl", "--out-dir", "run-base"]);
+    assert.match(before, /1\/1 passed/);
+    const out = onTerminal(["run", "suite.jsonl", "--base", "run-base", "--out-dir", "run-head"]);
+    assert.match(out, /^Inconclusive: /m);
+    // On a real terminal the run's live line is redrawn in place, and gone at the end.
+    assert.match(out, /\r\x1b\[2K1\/1 done · 1 passed · \S+ elapsed · about \S+ left\r\x1b\[2K\n/);
+    assert.match(out, /^pass rate\s+100%\s+100%/m);
+    assert.doesNotMatch(out, /###|\|---|&lt;|\\-/);
+  });
+
   it("picks the format from -o's extension, the terminal or a redirect", () => {
     assert.equal(defaultFormat(undefined, true, undefined), "text");
     assert.equal(defaultFormat(undefined, false, "/tmp/x/comparison.md"), "md");

@@ -14,6 +14,7 @@ import { runSuite, type RunListener, type RunOutcome } from "../execute/run-suit
 import { compare } from "../compare/compare.ts";
 import { loadStability } from "../stability/load.ts";
 import { renderComparisonMarkdown } from "../report/comparison-markdown.ts";
+import { renderComparisonText } from "../report/text/comparison.ts";
 import { createScriptedModels } from "../runners/scripted-model/run-models.ts";
 import type { RunFile, RunInvocation } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";
@@ -110,6 +111,8 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
   }
   const suites = [...positionals];
   let inline = values.input;
+  if (inline !== undefined && inline.trim() === "") throw configError("-i: the prompt is empty", { where: "-i", hint: 'write the prompt, e.g. -i "list the files here", or the path of a suite file' });
+  if (suites.some((s) => s.trim() === "")) throw configError("an empty suite path", { where: "SUITE", hint: "pass the path of a .ts/.js suite module or a .jsonl file" });
   // yao: -i names a suite file when it looks like one.
   if (inline !== undefined && isSuitePath(inline, cwd)) {
     suites.push(inline);
@@ -173,7 +176,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     if (baseline) {
       comparison = compare(baseline, stability);
       await writeFile(path.join(prepared.outDir, "comparison.json"), `${JSON.stringify(comparison, null, 2)}\n`);
-      process.stdout.write(`\n${renderComparisonMarkdown(comparison)}\n`);
+      // As `compare` does: plain text for a person at a terminal, Markdown for a log or a file.
+      process.stdout.write(`\n${process.stdout.isTTY ? renderComparisonText(comparison) : renderComparisonMarkdown(comparison)}\n`);
       regression = comparison.verdict === "regression";
     }
     await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) });
