@@ -1,4 +1,4 @@
-import { i as isAgentBenchError, f as formatError } from './chunks/errors-Cn0EvSBK.js';
+import { s as suggest, i as isAgentBenchError, f as formatError } from './chunks/suggest-A8yN1XQm.js';
 import { s as setApiUrl } from './chunks/hooks-B_0jnizO.js';
 import { V as VERSION } from './chunks/version-c6KVY9RR.js';
 import 'node:module';
@@ -17,10 +17,10 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-D4yabfX3.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-OTw4bG-c.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-BmHt8Vb0.js').then(n => n.a)).mergeCommand,
-    parse: async () => (await import('./chunks/parse-C36YE70g.js')).parseCommand,
+    run: async () => (await import('./chunks/run-DzwU3w2B.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-slxyxaOg.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-DX4RFgrf.js').then(n => n.a)).mergeCommand,
+    parse: async () => (await import('./chunks/parse-Bx6FrBA7.js')).parseCommand,
 };
 async function main(argv) {
     setApiUrl(new URL(import.meta.url.endsWith(".ts") ? "./api.ts" : "./api.js", import.meta.url).href);
@@ -35,7 +35,9 @@ async function main(argv) {
     }
     const load = COMMANDS[name];
     if (!load) {
-        process.stderr.write(`agent-bench: unknown command "${name}"\n\n${USAGE}\n`);
+        const near = suggest(name, Object.keys(COMMANDS));
+        const hint = name.startsWith("-") ? `flags go after the command, e.g. agent-bench run ${name}` : near ? `did you mean agent-bench ${near}?` : `the commands are ${Object.keys(COMMANDS).join(", ")}; agent-bench --help explains them`;
+        process.stderr.write(`agent-bench: unknown command "${name}"\n  hint: ${hint}\n`);
         return 2;
     }
     try {

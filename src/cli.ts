@@ -3,6 +3,7 @@
 
 import { formatError, isAgentBenchError } from "./errors.ts";
 import { setApiUrl } from "./suite/hooks.ts";
+import { suggest } from "./suggest.ts";
 import { VERSION } from "./version.ts";
 
 const USAGE = `agent-bench ${VERSION}: benchmark AI coding agents
@@ -39,7 +40,9 @@ export async function main(argv: string[]): Promise<number> {
   }
   const load = COMMANDS[name];
   if (!load) {
-    process.stderr.write(`agent-bench: unknown command "${name}"\n\n${USAGE}\n`);
+    const near = suggest(name, Object.keys(COMMANDS));
+    const hint = name.startsWith("-") ? `flags go after the command, e.g. agent-bench run ${name}` : near ? `did you mean agent-bench ${near}?` : `the commands are ${Object.keys(COMMANDS).join(", ")}; agent-bench --help explains them`;
+    process.stderr.write(`agent-bench: unknown command "${name}"\n  hint: ${hint}\n`);
     return 2;
   }
   try {

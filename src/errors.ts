@@ -42,9 +42,10 @@ export function isAgentBenchError(error: unknown): error is AgentBenchError {
   return error instanceof AgentBenchError;
 }
 
-/** The user-facing text: "<where>: <message>" plus a "hint:" line. */
+/** The user-facing text: "<where>: <message>" plus a "hint:" line; `where` once, even when the message starts with it. */
 export function formatError(error: AgentBenchError): string {
-  const head = error.where ? `${error.where}: ${error.message}` : error.message;
+  const named = !error.where || error.message.includes(error.where);
+  const head = named ? error.message : `${error.where}: ${error.message}`;
   return error.hint ? `${head}\n  hint: ${error.hint}` : head;
 }
 

@@ -1,35 +1,39 @@
-// "did you mean …?" for misspelt names (fields, rule types, keys): the closest
-// candidate by edit distance, when it is close enough to be a likely typo.
+// Did-you-mean for names a user typed: flags, commands, runner types, config
+// keys, case fields, rule types, case ids, tags and runner ids.
 
-/** The candidate closest to `word`, or undefined when none is within a typo's reach. */
+/** The candidate closest to `word` by edit distance, when it is close enough to be a likely typo. */
 export function suggest(word: string, candidates: readonly string[]): string | undefined {
+  // Case and the hyphen/underscore spelling do not count: "JSON-path" is a typo of "json_path".
   const norm = (s: string) => s.toLowerCase().replaceAll("-", "_");
-  const w = norm(word);
+  const typed = norm(word);
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const d = distance(w, norm(candidate));
+    if (candidate === word) continue;
+    const d = distance(typed, norm(candidate));
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
     }
   }
-  // Short words need a closer match: "id" is not a typo of "tags".
-  const reach = w.length <= 3 ? 1 : w.length <= 6 ? 2 : 3;
-  return best !== undefined && bestDistance <= reach ? best : undefined;
+  if (best === undefined) return undefined;
+  // Short words need a closer match: "promt" → "prompt", but "id" is not a typo of "ok".
+  const reach = typed.length <= 3 ? 1 : typed.length <= 6 ? 2 : 3;
+  return bestDistance <= reach ? best : undefined;
 }
 
-/** Levenshtein distance, one row at a time. */
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
 function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = current;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
     }
   }
-  return row[b.length]!;
+  return d[rows - 1]![cols - 1]!;
 }

@@ -52,6 +52,8 @@ describe("action inputs", () => {
     rejects({ suite: "s.ts", "fail-on": "regressions" }, /input "fail-on".*\none of regression, possible-regression, failure, never/);
     rejects({ suite: "s.ts", "min-pass-rate": "120" }, /input "min-pass-rate": "120".*\na number from 0 to 100/);
     rejects({ suite: "s.ts", timeout: "soon" }, /input "timeout": "soon"/);
+    // A bare number is never milliseconds (nor silently seconds): the hint spells out both.
+    rejects({ suite: "s.ts", timeout: "600" }, /input "timeout": "600"[^]*write "600s" for seconds/);
     rejects({ suite: "s.ts", shard: "4/3" }, /input "shard": "4\/3"/);
     rejects({ suite: "s.ts", "retention-days": "365" }, /input "retention-days"/);
     rejects({ suite: "s.ts", "artifact-name": "a/b" }, /input "artifact-name"/);

@@ -63,12 +63,13 @@ test("markdown goes to stdout by default", () => {
 test("bad input is a config error naming the flag or argument", async () => {
   const base = join(dir, "base-out");
   const head = join(dir, "same.json");
-  await rejectsWith([base, head, "--formt", "md"], "--formt", /Unknown option '--formt'/u);
-  await rejectsWith([base, head, "--format", "xml"], "--format", /--format must be "md", "json" or "html"/u);
+  await rejectsWith([base, head, "--formt", "md"], "--formt", /unknown flag --formt/u);
+  await rejectsWith([base, head, "--format", "xml"], "--format", /--format must be "md", "text", "json" or "html"/u);
   await rejectsWith([base, head, "--alpha", "abc"], "--alpha", /--alpha needs a number/u);
   await rejectsWith([base, head, "--alpha", "0.7"], "--alpha", /--alpha must be greater than 0 and less than 0\.5/u);
   await rejectsWith([base, head, "--margin=-0.1"], "--margin", /--margin must be at least 0/u);
-  await rejectsWith([base, head, "--margin", "-0.1"], "--margin", /argument is ambiguous/u);
+  // A negative value after the flag is the flag's value, not another flag.
+  await rejectsWith([base, head, "--margin", "-0.1"], "--margin", /--margin must be at least 0/u);
   await rejectsWith([base], "agent-bench compare", /two paths, BASE and HEAD \(got 1\)/u);
   await rejectsWith([base, join(dir, "missing.json")], join(dir, "missing.json"), /does not exist/u);
 });

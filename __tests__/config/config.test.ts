@@ -88,7 +88,7 @@ describe("config files", () => {
   it("lists the known runner types for an unknown type", async () => {
     const message = await configError("type.yaml", "runners:\n  a:\n    type: claude-kode\n");
     assert.match(message, /type\.yaml:3: runners\.a\.type: unknown runner type "claude-kode"/);
-    assert.match(message, /hint: use one of: .*scripted.*command/);
+    assert.match(message, /\(did you mean "claude-code"\?\) \(runner types: .*scripted.*command/);
   });
 
   it("rejects a key the runner type does not know", async () => {
@@ -161,8 +161,7 @@ describe("durations", () => {
     assert.equal(parseDuration("5m"), 300_000);
     assert.equal(parseDuration("1h30m"), 5_400_000);
     assert.equal(parseDuration("250ms"), 250);
-    assert.equal(parseDuration("1500"), 1500);
-    assert.equal(parseDuration(2000), 2000);
-    for (const bad of ["", "soon", "5 m", "-1s", "0", "1x"]) assert.equal(parseDuration(bad), undefined, bad);
+    // A bare number never means milliseconds (nor anything else): a unit is required.
+    for (const bad of ["", "soon", "5 m", "-1s", "0", "1x", "1500", 2000]) assert.equal(parseDuration(bad), undefined, String(bad));
   });
 });

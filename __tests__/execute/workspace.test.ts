@@ -59,8 +59,31 @@ export default [
       assert.equal(p.workspacePath, undefined);
       assert.equal(existsSync(`${out}/workspaces/writes/agent/run-${p.run}`), false, "a passing execution's workspace is removed");
     }
+    assert.equal(existsSync(`${out}/workspaces/writes`), false, "no empty folder is left where passed workspaces were");
     // The template itself is untouched.
     assert.equal(existsSync(project.file("tpl/out.txt")), false);
+  });
+
+  it("no empty workspace folders after an all-passing run; --keep-workspaces keeps every workspace", async () => {
+    project.write(
+      "keep/suite.mjs",
+      `import { assert } from "agent-bench";
+export const workspace = { mode: "isolated", templateDir: "../tpl" };
+export default [{ id: "writes", prompt: "write", assert(r, ctx) { assert.equal(ctx.getFileWrites().length, 1); } }];
+`,
+    );
+    project.write("keep/agent-bench.config.json", JSON.stringify({ runners: { agent: { type: "scripted", steps: [{ tool: "write", path: "out.txt", content: "kept" }, { text: "ok" }] } } }));
+    const clean = project.file("keep-clean");
+    assert.equal((await runCli(["run", "suite.mjs", "-n", "2", "--out-dir", clean], { cwd: project.file("keep") })).code, 0);
+    assert.equal(existsSync(`${clean}/workspaces`), false, "no workspaces folder when every workspace was removed");
+    const kept = project.file("keep-all");
+    const r = await runCli(["run", "suite.mjs", "-n", "2", "--keep-workspaces", "--out-dir", kept], { cwd: project.file("keep") });
+    assert.equal(r.code, 0, r.stderr);
+    const run = readRun(kept);
+    for (const x of run.results) {
+      assert.ok(x.workspacePath, "a passed execution's workspace is kept and named in its result");
+      assert.equal(readFileSync(`${kept}/${x.workspacePath}/out.txt`, "utf8"), "kept");
+    }
   });
 
   it("bootstrap runs in the workspace with its environment; a failing bootstrap is an errored result, not a crash", async () => {

@@ -1,17 +1,22 @@
 // Debian's Chromium driven by playwright-core, for the HTML report tests: a
 // page opened from file:// collects every console error or warning, page
 // error, dialog and request that is not the page itself (the report makes none).
+// Screenshots go to __tests__/__outputs__/screenshots/ (git-ignored).
 
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { ROOT } from "./cli.ts";
 
 const CHROMIUM = process.env.AGENT_BENCH_CHROMIUM ?? "/usr/bin/chromium";
+export const SCREENSHOTS = path.join(ROOT, "__tests__/__outputs__/screenshots");
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium is not installed at ${CHROMIUM}: the HTML report must be tested in a real browser. Install it with \`apt-get install -y --no-install-recommends chromium\` (.ci/run does), or set AGENT_BENCH_CHROMIUM to its path.`);
   }
+  mkdirSync(SCREENSHOTS, { recursive: true });
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

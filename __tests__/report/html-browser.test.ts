@@ -5,7 +5,6 @@
 // Screenshots go to __tests__/__outputs__/screenshots/ (git-ignored).
 
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
@@ -14,12 +13,11 @@ import { formatRateWithInterval } from "../../src/report/format.ts";
 import { loadTranscripts } from "../../src/report/html/load-transcripts.ts";
 import { renderHtml } from "../../src/report/html/render.ts";
 import { renderJunit } from "../../src/report/junit.ts";
-import { launchChromium, openReport, type OpenedReport } from "../helpers/chromium.ts";
+import { launchChromium, openReport, SCREENSHOTS, type OpenedReport } from "../helpers/chromium.ts";
 import { runCli } from "../helpers/cli.ts";
 import { tempProject } from "../helpers/project.ts";
-import { OUTPUTS, runFixture, type FixtureRun } from "./_fixture.ts";
+import { runFixture, type FixtureRun } from "./_fixture.ts";
 
-const SCREENSHOTS = path.join(OUTPUTS, "screenshots");
 const project = tempProject();
 let browser: Browser;
 let head: FixtureRun;
@@ -28,7 +26,6 @@ const pages: Record<"plain" | "compared" | "big", string> = { plain: "", compare
 
 before(async () => {
   browser = await launchChromium();
-  mkdirSync(SCREENSHOTS, { recursive: true });
   [base, head] = [await runFixture({ variant: "base" }), await runFixture()];
   const transcripts = await loadTranscripts(head.outDir, head.run.results);
   pages.plain = project.write("plain.html", renderHtml({ run: head.run, stability: head.stability }, { transcripts }));

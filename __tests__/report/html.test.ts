@@ -14,7 +14,7 @@ import type { Session } from "../../src/model/session.ts";
 import { loadTranscripts } from "../../src/report/html/load-transcripts.ts";
 import type { HtmlPayload } from "../../src/report/html/payload.ts";
 import { CLIENT_SCRIPT, renderHtml } from "../../src/report/html/render.ts";
-import { toTranscript, transcriptSize } from "../../src/report/html/transcript.ts";
+import { toTranscript, transcriptSize, usageNote } from "../../src/report/html/transcript.ts";
 import { runFixture, type FixtureRun } from "./_fixture.ts";
 
 let head: FixtureRun;
@@ -86,6 +86,20 @@ describe("HTML report file", () => {
     assert.match((t.events.at(-1) as { text: string }).text, /^step 1999 /u);
     assert.ok(t.cutChars > 49_000);
     assert.match((t.events[5] as { text: string }).text, /… \(49,\d{3} characters cut\)$/u);
+  });
+
+  it("labels usage honestly: estimated where the CLI reported no token count, never a bare \"chars/chars\"", () => {
+    const usage = (input: string, output: string, extra: Record<string, number> = {}) => ({ inputChars: 1_240, outputChars: 80, reasoningChars: 0, source: { input, output, reasoning: "chars" }, ...extra }) as unknown as Session["usage"];
+    assert.equal(usageNote(usage("chars", "chars")), "the CLI reported no token counts: estimated from 1,240 characters in and 80 characters out");
+    assert.equal(usageNote(usage("provider", "chars", { inputTokens: 300 })), "output estimated from 80 characters (the CLI did not report it); the rest as reported");
+    assert.equal(usageNote(usage("provider", "provider", { inputTokens: 300, outputTokens: 20 })), "as reported by the CLI");
+    assert.equal(usageNote(usage("provider", "derived", { inputTokens: 300, outputTokens: 20 })), "derived from the counts the CLI reported");
+    const session = { prompt: "p", events: [], finalOutput: "done", usage: usage("chars", "chars"), files: { observedReads: [], observedSkillReads: [], observedWrites: [] }, detectedSkills: [], errors: [] } as unknown as Session;
+    const t = toTranscript(session);
+    assert.match(t.usage.note, /estimated/);
+    // The page shows the note, not the raw sources.
+    assert.match(CLIENT_SCRIPT, /" \(" \+ u\.note \+ "\)"/);
+    assert.doesNotMatch(CLIENT_SCRIPT, /u\.source/);
   });
 
   it("stays small for a very large run: about a few hundred bytes per execution past the transcript budget", () => {

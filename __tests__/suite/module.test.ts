@@ -58,7 +58,7 @@ export default [
     const file = project.write(
       "record-suite.mjs",
       `export const workspace = { mode: "isolated", templateDir: "./tpl" };
-export default { first: { prompt: "a" }, second: { id: "second", prompt: "b" } };
+export default { first: { prompt: "a", measureOnly: true }, second: { id: "second", prompt: "b", measureOnly: true } };
 `,
     );
     const { suite } = await loadSuite(file);
@@ -72,12 +72,12 @@ export default { first: { prompt: "a" }, second: { id: "second", prompt: "b" } }
   });
 
   it("names the case and line of an invalid case", async () => {
-    const message = await loadError("badcase.mjs", 'export default [\n  { id: "ok", prompt: "x" },\n  { id: "broken", prompt: 42 },\n];\n');
+    const message = await loadError("badcase.mjs", 'export default [\n  { id: "ok", prompt: "x", measureOnly: true },\n  { id: "broken", prompt: 42 },\n];\n');
     assert.match(message, /badcase\.mjs:3: case 2: prompt must be a string/);
   });
 
   it("rejects duplicate ids", async () => {
-    assert.match(await loadError("dup.mjs", 'export default [{ id: "a", prompt: "x" }, { id: "a", prompt: "y" }];\n'), /duplicate case id "a"/);
+    assert.match(await loadError("dup.mjs", 'export default [{ id: "a", prompt: "x", measureOnly: true }, { id: "a", prompt: "y", measureOnly: true }];\n'), /duplicate case id "a"/);
   });
 
   it("reports a syntax error in the suite with its file and line, without a stack trace", async () => {

@@ -2,7 +2,7 @@
 // the step with the input's name, the value and what is allowed.
 
 import { configError } from "../errors.ts";
-import { parseDuration, DURATION_HINT } from "../config/duration.ts";
+import { parseDuration, durationHint } from "../config/duration.ts";
 import { parseShard, type Shard } from "../plan/shard.ts";
 
 export const MODES = ["run", "report", "merge"] as const;
@@ -70,7 +70,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   const mode = oneOf("mode", v("mode"), MODES, "run");
   const timeout = v("timeout");
   const timeoutMs = timeout === "" ? undefined : parseDuration(timeout);
-  if (timeout !== "" && timeoutMs === undefined) fail("timeout", timeout, DURATION_HINT);
+  if (timeout !== "" && timeoutMs === undefined) fail("timeout", timeout, durationHint(timeout));
   const minPassRate = v("min-pass-rate");
   const rate = minPassRate === "" ? undefined : Number(minPassRate);
   if (rate !== undefined && (!Number.isFinite(rate) || rate < 0 || rate > 100)) fail("min-pass-rate", minPassRate, "a number from 0 to 100 (a percentage)");

@@ -1,31 +1,64 @@
-// node:util parseArgs with errors that name the flag and say what it takes.
+// node:util parseArgs with errors that name the flag, say what it takes and
+// suggest the flag a typo meant; never a usage dump for one bad value.
 
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { configError } from "../errors.ts";
+import { suggest } from "../suggest.ts";
 
 export type Options = NonNullable<ParseArgsConfig["options"]>;
 
-export function parseFlags<T extends Options>(argv: string[], options: T, usage: string) {
+/** `command` is how the help is reached: "run" → "agent-bench run --help". */
+export function parseFlags<T extends Options>(argv: string[], options: T, command: string) {
+  const help = `agent-bench ${command} --help lists every flag`;
   try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    return parseArgs({ args: joinNegativeValues(argv, options), options, allowPositionals: true, strict: true });
   } catch (error) {
     const message = (error as Error).message;
     const code = (error as { code?: string }).code;
     const flag = /'(-[^' ]+)/.exec(message)?.[1];
     if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
-      throw configError(`unknown flag ${flag ?? message}`, { where: flag, hint: usage });
+      const typed = flag ?? message;
+      const names = flagNames(options);
+      const bare = typed.replace(/=.*$/, "");
+      // A flag cut short (--keep for --keep-workspaces) is as likely as a typo.
+      const longer = names.filter((n) => n.startsWith(bare) && bare.length >= 4);
+      const near = longer.length === 1 ? longer[0] : suggest(bare, names);
+      throw configError(`unknown flag ${typed}`, { where: typed, hint: near ? `did you mean ${near}? ${help}` : help });
     }
     if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
-      throw configError(`${flag ?? "a flag"} needs a value`, { where: flag, hint: usage });
+      const name = /--([\w-]+)/.exec(message)?.[1];
+      const long = name ? `--${name}` : (flag ?? "a flag");
+      const boolean = name !== undefined && options[name]?.type === "boolean";
+      if (boolean) throw configError(`${long} takes no value`, { where: long, hint: `write ${long} alone` });
+      throw configError(`${long} needs a value`, { where: long, hint: help });
     }
-    throw configError(message.split("\n")[0]!, { hint: usage });
+    throw configError(message.split("\n")[0]!, { hint: help });
   }
+}
+
+function flagNames(options: Options): string[] {
+  return Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
+}
+
+/** `-n -1` means "-1 is the value": join it as `-n=-1` so the value's own check reports it. */
+function joinNegativeValues(argv: string[], options: Options): string[] {
+  const takesValue = new Set(Object.entries(options).flatMap(([name, o]) => (o.type === "string" ? [`--${name}`, ...(o.short ? [`-${o.short}`] : [])] : [])));
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    if (takesValue.has(arg) && next !== undefined && /^-\d/.test(next)) {
+      out.push(arg.startsWith("--") ? `${arg}=${next}` : `${arg}${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
 }
 
 export function intFlag(value: string | undefined, flag: string, min = 1): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) {
+  if (value.trim() === "" || !Number.isInteger(n) || n < min) {
     throw configError(`${flag}: "${value}" is not a whole number ≥ ${min}`, { where: flag, hint: `e.g. ${flag} ${Math.max(min, 3)}` });
   }
   return n;
@@ -34,7 +67,7 @@ export function intFlag(value: string | undefined, flag: string, min = 1): numbe
 export function numberFlag(value: string | undefined, flag: string, range: [number, number]): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isFinite(n) || n < range[0] || n > range[1]) {
+  if (value.trim() === "" || !Number.isFinite(n) || n < range[0] || n > range[1]) {
     throw configError(`${flag}: "${value}" must be a number between ${range[0]} and ${range[1]}`, { where: flag });
   }
   return n;

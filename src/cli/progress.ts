@@ -1,10 +1,13 @@
-// What the terminal shows while a run goes: on a TTY a live view of
-// executions in flight and done; in CI (no TTY) one line per finished execution.
+// What the terminal shows while a run goes: on a TTY one live line (done/total,
+// passed, elapsed and an ETA from the durations so far) under the finished
+// executions; in CI (no TTY) one plain line per finished execution.
 
+import type { CaseSource } from "../model/case.ts";
 import type { ExecutionResult } from "../model/result.ts";
 import type { RunListener } from "../execute/run-suite.ts";
 import type { PlannedExecution } from "../plan/plan.ts";
 import { firstLine, formatDuration, terminalSafe } from "./format.ts";
+import { failureDetails } from "./verbose.ts";
 
 const ICONS: Record<ExecutionResult["status"], string> = {
   passed: "✓",
@@ -19,6 +22,8 @@ export interface ProgressOptions {
   stream: NodeJS.WriteStream;
   interactive: boolean;
   verbose: boolean;
+  /** Clock for the live line (tests pass their own). */
+  now?: () => number;
 }
 
 export function describeResult(r: ExecutionResult, runs: number): string {
@@ -29,60 +34,101 @@ export function describeResult(r: ExecutionResult, runs: number): string {
   return `${ICONS[r.status]} ${what}${time}${label}${why}`;
 }
 
+/**
+ * Time left: the mean duration of the executions finished so far, for the ones
+ * left, spread over the executions in flight at once. Undefined before the first one ends.
+ */
+export function estimateRemainingMs(durations: readonly number[], remaining: number, parallel: number): number | undefined {
+  if (durations.length === 0 || remaining <= 0) return remaining <= 0 ? 0 : undefined;
+  const mean = durations.reduce((a, b) => a + b, 0) / durations.length;
+  return (mean * remaining) / Math.max(1, parallel);
+}
+
+export interface LiveState {
+  done: number;
+  total: number;
+  passed: number;
+  running: number;
+  elapsedMs: number;
+  etaMs?: number;
+}
+
+/** "7/20 done · 6 passed · 2 running · 1m12s elapsed · about 2m30s left" */
+export function liveLine(s: LiveState): string {
+  const parts = [`${s.done}/${s.total} done`, `${s.passed} passed`];
+  if (s.done > s.passed) parts.push(`${s.done - s.passed} not passed`);
+  if (s.running > 0) parts.push(`${s.running} running`);
+  parts.push(`${formatDuration(s.elapsedMs)} elapsed`);
+  parts.push(s.etaMs === undefined ? "estimating time left" : `about ${formatDuration(s.etaMs)} left`);
+  return parts.join(" · ");
+}
+
 export function createProgress(options: ProgressOptions): RunListener {
   const out = options.stream;
+  const now = options.now ?? Date.now;
   let total = 0;
   let runs = 1;
+  let parallel = 1;
+  let outDir = "";
   let done = 0;
-  let failed = 0;
+  let passed = 0;
+  let started = now();
+  const durations: number[] = [];
   const inFlight = new Map<PlannedExecution, number>();
-  let drawn = 0;
+  let drawn = false;
   let timer: NodeJS.Timeout | undefined;
 
   const clear = () => {
-    if (drawn > 0) out.write(`\x1b[${drawn}A\x1b[J`);
-    drawn = 0;
+    if (drawn) out.write("\r\x1b[2K");
+    drawn = false;
   };
   const draw = () => {
     if (!options.interactive) return;
-    clear();
-    const width = Math.max(40, (out.columns || 100) - 1);
-    const lines = [...inFlight.entries()].slice(0, 8).map(([p, start]) => `  … ${terminalSafe(p.case.id)} · ${terminalSafe(p.runner.id)}${runs > 1 ? ` · run ${p.run}` : ""} · ${formatDuration(Date.now() - start)}`);
-    if (inFlight.size > 8) lines.push(`  … and ${inFlight.size - 8} more`);
-    lines.push(`  ${done}/${total} done${failed ? `, ${failed} not passed` : ""}`);
-    out.write(lines.map((l) => l.slice(0, width)).join("\n") + "\n");
-    drawn = lines.length;
+    const width = Math.max(20, (out.columns || 100) - 1);
+    const line = liveLine({ done, total, passed, running: inFlight.size, elapsedMs: now() - started, etaMs: estimateRemainingMs(durations, total - done, parallel) });
+    out.write(`\r\x1b[2K${line.slice(0, width)}`);
+    drawn = true;
+  };
+  const print = (text: string) => {
+    if (options.interactive) clear();
+    out.write(`${text}\n`);
+    draw();
   };
 
   return {
-    onStart({ plan, outDir, parallel }) {
+    onStart({ plan, outDir: dir, parallel: p }) {
       total = plan.executions.length;
       runs = plan.runs;
-      out.write(`agent-bench: ${plan.cases.length} case(s) × ${plan.runners.length} runner(s) × ${plan.runs} run(s) = ${total} execution(s), parallel ${parallel}\n`);
-      out.write(`results: ${outDir}\n`);
-      if (options.interactive) timer = setInterval(draw, 250).unref();
+      parallel = p;
+      outDir = dir;
+      started = now();
+      out.write(`agent-bench: ${plan.cases.length} case(s) × ${plan.runners.length} runner(s) × ${plan.runs} run(s) = ${total} execution(s), parallel ${p}\n`);
+      out.write(`results: ${dir}\n`);
+      if (options.interactive) {
+        draw();
+        timer = setInterval(draw, 500).unref();
+      }
     },
     onExecutionStart(p) {
-      inFlight.set(p, Date.now());
+      inFlight.set(p, now());
     },
     onExecutionEnd(r) {
+      let source: CaseSource | undefined;
       for (const p of inFlight.keys()) {
-        if (p.case.id === r.caseId && p.runner.id === r.runnerId && p.run === r.run) inFlight.delete(p);
+        if (p.case.id === r.caseId && p.runner.id === r.runnerId && p.run === r.run) {
+          source = p.case.source;
+          inFlight.delete(p);
+        }
       }
       done++;
-      if (!r.passed) failed++;
-      if (options.interactive) clear();
-      out.write(`${describeResult(r, runs)}\n`);
-      if (options.verbose) {
-        for (const a of r.assertions.filter((x) => !x.passed)) out.write(`    ${a.name}: ${firstLine(a.message, 300)}\n`);
-        out.write(`    artifacts: ${r.artifactDir}\n`);
-      }
-      draw();
+      if (r.passed) passed++;
+      if (r.status !== "skipped") durations.push(r.durationMs);
+      const lines = [describeResult(r, runs)];
+      if (options.verbose && !r.passed) lines.push(...failureDetails(r, outDir, source));
+      print(lines.join("\n"));
     },
     onWarning(message) {
-      if (options.interactive) clear();
-      out.write(`warning: ${terminalSafe(message)}\n`);
-      draw();
+      print(`warning: ${terminalSafe(message)}`);
     },
     onFinish() {
       if (timer) clearInterval(timer);

@@ -1,8 +1,8 @@
-// `agent-bench compare BASE HEAD [--format md|json] [-o FILE] [--alpha 0.05] [--margin 0.05]`
+// `agent-bench compare BASE HEAD [--format text|md|json|html] [-o FILE] [--alpha 0.05] [--margin 0.05]`
 
 import { mkdir, stat, writeFile } from "node:fs/promises";
-import { dirname, extname } from "node:path";
-import { parseArgs } from "node:util";
+import { dirname } from "node:path";
+import { readlinkSync } from "node:fs";
 import { compare } from "../compare/compare.ts";
 import { resolveOptions } from "../compare/options.ts";
 import { configError, isAgentBenchError } from "../errors.ts";
@@ -11,29 +11,47 @@ import type { Comparison } from "../model/comparison.ts";
 import { loadSideBySide } from "../report/html/load-side-by-side.ts";
 import { loadTranscripts } from "../report/html/load-transcripts.ts";
 import { renderHtml } from "../report/html/render.ts";
+import { renderComparisonText } from "../report/text/comparison.ts";
+import { parseFlags } from "../cli/args.ts";
 import { loadStability } from "../stability/load.ts";
 import { readRunFile } from "./merge.ts";
 
 export const COMPARE_USAGE = `Usage: agent-bench compare BASE HEAD [options]
 
 Compares the head run with the baseline. BASE and HEAD are stability.json or
-results.json files, or the out-dirs of runs. Exits 1 when the verdict is
-"regression", 0 for every other verdict, 2 on bad input.
+results.json files, or the out-dirs of runs (agent-bench run prints where its
+results went: "results: .agent-bench/runs/<timestamp>").
+
+Exit codes: 1 when the verdict is "regression", 0 for every other verdict
+(possible regression, inconclusive, no change, improvement, no baseline),
+2 on bad input (a flag, a path, a file that is not a run's).
 
 Options:
-  --format md|json|html
-                     output format (default: from -o's extension, else md); html is
-                     the full report of HEAD with the comparison, and for each cell
-                     that flipped a base and a head run side by side (BASE and HEAD
-                     must then be run folders or their results.json)
-  -o, --output FILE  write to FILE instead of stdout
-  --alpha A          one-sided significance level (default: 0.05)
-  --margin M         smallest suite-level drop that counts, as a fraction (default: 0.05 = 5 points)
-  -h, --help         show this help
+  --format text|md|json|html
+                         output format (default: text on a terminal, Markdown when
+                         piped or redirected, and by -o's extension: .md, .json, .html);
+                         html is HEAD's full report with the comparison and, for each
+                         cell that flipped, a base and a head run side by side (BASE
+                         and HEAD must then be run folders or their results.json)
+  -o, --output FILE      write to FILE instead of stdout (the verdict line still prints)
+  --alpha A              one-sided significance level (default: 0.05)
+  --margin M             smallest suite-level drop that counts, as a fraction (default: 0.05 = 5 points)
+  -h, --help             show this help
 `;
 
+const FORMATS = ["text", "md", "json", "html"] as const;
+type CompareFormat = (typeof FORMATS)[number];
+
+const FLAGS = {
+  format: { type: "string" },
+  output: { type: "string", short: "o" },
+  alpha: { type: "string" },
+  margin: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 export async function compareCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parse(argv);
+  const { values, positionals } = parseFlags(argv, FLAGS, "compare");
   if (values.help) {
     process.stdout.write(COMPARE_USAGE);
     return 0;
@@ -44,16 +62,23 @@ export async function compareCommand(argv: string[]): Promise<number> {
       hint: "agent-bench compare base-out/stability.json head-out/stability.json",
     });
   }
-  const format = values.format ?? formatOfFile(values.output) ?? "md";
-  if (format !== "md" && format !== "json" && format !== "html") {
-    throw configError(`--format must be "md", "json" or "html" (got "${format}")`, { where: "--format" });
+  if (values.format !== undefined && !(FORMATS as readonly string[]).includes(values.format)) {
+    throw configError(`--format must be "md", "text", "json" or "html" (got "${values.format}")`, { where: "--format", hint: "text for a terminal, md for a PR comment or a file, json for scripts, html for the full report" });
   }
+  const format = (values.format as CompareFormat | undefined) ?? defaultFormat(values.output, process.stdout.isTTY === true, stdoutFile());
   const options = { alpha: number(values.alpha, "--alpha"), margin: number(values.margin, "--margin") };
   checkOptions(options);
   const [basePath, headPath] = positionals as [string, string];
   const [base, head] = await Promise.all([loadStability(basePath), loadStability(headPath)]);
   const comparison = compare(base, head, options);
-  const text = format === "json" ? `${JSON.stringify(comparison, null, 2)}\n` : format === "html" ? await comparisonHtml(basePath, headPath, comparison) : renderComparisonMarkdown(comparison);
+  const text =
+    format === "json"
+      ? `${JSON.stringify(comparison, null, 2)}\n`
+      : format === "text"
+        ? renderComparisonText(comparison)
+        : format === "html"
+          ? await comparisonHtml(basePath, headPath, comparison)
+          : renderComparisonMarkdown(comparison);
   if (values.output) {
     await write(values.output, text);
     // The log of a CI job should still say what happened.
@@ -64,24 +89,22 @@ export async function compareCommand(argv: string[]): Promise<number> {
   return comparison.verdict === "regression" ? 1 : 0;
 }
 
-function parse(argv: string[]) {
+/** -o's extension; else plain text for a person at a terminal and Markdown for a pipe or a redirect. */
+export function defaultFormat(output: string | undefined, tty: boolean, redirectedTo: string | undefined): CompareFormat {
+  const target = output ?? redirectedTo;
+  if (target?.endsWith(".json")) return "json";
+  if (target?.endsWith(".md") || target?.endsWith(".markdown")) return "md";
+  if (target?.endsWith(".html") || target?.endsWith(".htm")) return "html";
+  if (output === undefined && tty) return "text";
+  return "md";
+}
+
+/** The file stdout is redirected into (`> out.md`), where the system tells. */
+function stdoutFile(): string | undefined {
   try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: "string" },
-        output: { type: "string", short: "o" },
-        alpha: { type: "string" },
-        margin: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
-  } catch (error) {
-    const message = (error as Error).message;
-    const flag = /'(-{1,2}[^'\s]+)/u.exec(message)?.[1];
-    throw configError(message.split(". ")[0] ?? message, { where: flag ?? "agent-bench compare", hint: "run agent-bench compare --help for the options", cause: error });
+    return readlinkSync("/proc/self/fd/1");
+  } catch {
+    return undefined;
   }
 }
 
@@ -108,11 +131,6 @@ async function write(file: string, text: string): Promise<void> {
   } catch (error) {
     throw configError(`cannot write ${file}: ${(error as Error).message}`, { where: "--output", cause: error });
   }
-}
-
-function formatOfFile(file: string | undefined): string | undefined {
-  const ext = file === undefined ? "" : extname(file).toLowerCase();
-  return ext === ".json" ? "json" : ext === ".html" || ext === ".htm" ? "html" : undefined;
 }
 
 /** HEAD's full HTML report with the comparison; flipped cells side by side when BASE is a run folder too. */

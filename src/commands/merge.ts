@@ -33,12 +33,12 @@ export async function readRunFile(dir: string): Promise<RunFile> {
 }
 
 export async function mergeCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseFlags(argv, { "out-dir": { type: "string" }, output: { type: "string", short: "o", multiple: true }, help: { type: "boolean", short: "h" } }, MERGE_USAGE);
+  const { values, positionals } = parseFlags(argv, { "out-dir": { type: "string" }, output: { type: "string", short: "o", multiple: true }, help: { type: "boolean", short: "h" } }, "merge");
   if (values.help) {
     process.stdout.write(`${MERGE_USAGE}\n`);
     return 0;
   }
-  if (positionals.length === 0) throw configError("no run folders given", { hint: MERGE_USAGE });
+  if (positionals.length === 0) throw configError("merge: no run folders given", { hint: "agent-bench merge shard-1-out shard-2-out … (the out-dirs of every --shard I/N run)" });
   const outputs = (values.output ?? []).map((o) => path.resolve(o));
   for (const o of outputs) formatOf(o);
   const dirs = positionals.map((d) => path.resolve(d));

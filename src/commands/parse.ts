@@ -9,6 +9,7 @@ import { intFlag, parseFlags } from "../cli/args.ts";
 import { findSkills } from "../execute/skills.ts";
 import { runnerPathKey } from "../execute/paths.ts";
 import { getAdapter, runnerTypes } from "../runners/registry.ts";
+import { didYouMean } from "../did-you-mean.ts";
 import type { RunnerAdapter } from "../runners/runner.ts";
 
 export const PARSE_USAGE = `usage: agent-bench parse TYPE STDOUT_FILE [options]
@@ -35,17 +36,17 @@ const FLAGS = {
 } as const;
 
 export async function parseCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseFlags(argv, FLAGS, PARSE_USAGE);
+  const { values, positionals } = parseFlags(argv, FLAGS, "parse");
   if (values.help) {
     process.stdout.write(`${PARSE_USAGE}\n`);
     return 0;
   }
   const [type, stdoutFile, ...extra] = positionals;
   if (type === undefined || stdoutFile === undefined || extra.length > 0) {
-    throw configError("parse takes a runner type and one stdout file", { hint: PARSE_USAGE });
+    throw configError(`parse takes a runner type and one stdout file (got ${positionals.length} argument${positionals.length === 1 ? "" : "s"})`, { hint: "e.g. agent-bench parse claude-code .agent-bench/runs/latest/executions/<case>/<runner>/run-1/stdout.log" });
   }
   const adapter = getAdapter(type);
-  if (!adapter) throw configError(`unknown runner type "${type}"`, { where: "TYPE", hint: `use one of: ${runnerTypes().join(", ")}` });
+  if (!adapter) throw configError(`unknown runner type "${type}"${didYouMean(type, runnerTypes())}`, { where: "TYPE", hint: `use one of: ${runnerTypes().join(", ")}` });
   const cwd = path.resolve(values.cwd ?? ".");
   const stdout = await read(stdoutFile, "STDOUT_FILE");
   const stderr = values.stderr === undefined ? "" : await read(values.stderr, "--stderr");

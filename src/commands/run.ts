@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, stat, symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parseDuration, DURATION_HINT } from "../config/duration.ts";
+import { parseDuration, durationHint } from "../config/duration.ts";
 import type { RunSettings } from "../config/settings.ts";
 import { configError } from "../errors.ts";
 import { detectCommit } from "../execute/repo.ts";
@@ -15,6 +15,7 @@ import { runSuite, type RunListener, type RunOutcome } from "../execute/run-suit
 import { compare } from "../compare/compare.ts";
 import { loadStability } from "../stability/load.ts";
 import { renderComparisonMarkdown } from "../report/comparison-markdown.ts";
+import { renderComparisonText } from "../report/text/comparison.ts";
 import { createScriptedModels } from "../runners/scripted-model/run-models.ts";
 import type { RunFile, RunInvocation } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";
@@ -35,7 +36,8 @@ export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
   -p, --parallel N        executions in flight (default: CPUs, at most 4)
   -t, --tag TAG           only cases with one of these tags (repeatable, comma-separated)
       --case ID           only these cases (repeatable, comma-separated)
-      --timeout DURATION  per-execution timeout for cases without their own (e.g. 90s, 5m)
+      --timeout DURATION  per-execution timeout for cases without their own; a unit is
+                          required: 90s, 5m, 1h30m, 250ms (a bare 600 is refused)
       --max-steps N       stop an agent after N steps
       --out-dir DIR       where results go (default .agent-bench/runs/<timestamp>)
   -o, --output FILE       also write a report; the extension picks the format: .md, .html,
@@ -48,10 +50,25 @@ export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
   -u, --user USER         AGENT_BENCH_USER for the agent (default test-user)
       --team TEAM         AGENT_BENCH_TEAM for the agent (default test-team)
       --model MODEL       override the model of the selected runners
-  -v, --verbose           print failed assertions and artifact paths
+  -v, --verbose           for each failed execution: the failed assertion with its file:line,
+                          the last lines of the agent's output and the transcript's path
+      --keep-workspaces   keep every isolated workspace (by default only failed ones are kept)
       --base FILE|DIR     compare with a baseline stability.json (or run folder) after the run
       --resume DIR        complete an interrupted or partly errored run in DIR: run only the
-                          missing executions and those that errored (same suite, runners, runs)`;
+                          missing executions and those that errored (same suite, runners, runs)
+
+where the results go:
+  <out-dir>/results.json      every execution's result; results.jsonl is written as they finish
+  <out-dir>/stability.json    per case × runner statistics, the baseline for a later compare
+  <out-dir>/executions/<case>/<runner>/run-<n>/   each execution's stdout.log and session.json
+  The last line on stderr names the out-dir; .agent-bench/runs/latest links the newest run.
+
+exit codes:
+  0  every execution passed (a failure marked expectedFail counts as passed)
+  1  an execution failed, or --base found a regression
+  2  a mistake in a flag, the config or a suite (nothing ran)
+  3  agent-bench could not start any agent (missing CLI, workspace or bootstrap failure)
+  130/143  interrupted (Ctrl-C / SIGTERM); finished results are kept, --resume completes the run`;
 
 const FLAGS = {
   config: { type: "string", short: "c" },
@@ -71,6 +88,7 @@ const FLAGS = {
   team: { type: "string" },
   model: { type: "string" },
   verbose: { type: "boolean", short: "v" },
+  "keep-workspaces": { type: "boolean" },
   resume: { type: "string" },
   base: { type: "string" },
   reporter: { type: "string", multiple: true },
@@ -81,19 +99,21 @@ const FLAGS = {
 const PLAN_FLAGS = ["config", "runner", "runs", "tag", "case", "shard", "input", "user", "team", "model", "out-dir"] as const;
 
 export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "help" {
-  const { values, positionals } = parseFlags(argv, FLAGS, RUN_USAGE);
+  const { values, positionals } = parseFlags(argv, FLAGS, "run");
   if (values.help) return "help";
   if (values.resume !== undefined) {
     const clash = PLAN_FLAGS.find((f) => values[f] !== undefined) ?? (positionals.length ? "SUITE" : undefined);
-    if (clash) throw configError(`--resume takes the plan from the run it resumes; drop ${clash === "SUITE" ? "the suite paths" : `--${clash}`}`, { where: "--resume" });
+    if (clash) throw configError(`--resume takes the plan from the run it resumes; drop ${clash === "SUITE" ? "the suite paths" : `--${clash}`}`, { where: "--resume", hint: "agent-bench run --resume DIR alone reruns what is missing or errored in DIR" });
   }
   let timeoutMs: number | undefined;
   if (values.timeout !== undefined) {
     timeoutMs = parseDuration(values.timeout);
-    if (timeoutMs === undefined) throw configError(`--timeout: "${values.timeout}" is not a duration`, { where: "--timeout", hint: DURATION_HINT });
+    if (timeoutMs === undefined) throw configError(`--timeout: "${values.timeout}" is not a duration`, { where: "--timeout", hint: durationHint(values.timeout) });
   }
   const suites = [...positionals];
   let inline = values.input;
+  if (inline !== undefined && inline.trim() === "") throw configError("-i: the prompt is empty", { where: "-i", hint: 'write the prompt, e.g. -i "list the files here", or the path of a suite file' });
+  if (suites.some((s) => s.trim() === "")) throw configError("an empty suite path", { where: "SUITE", hint: "pass the path of a .ts/.js suite module or a .jsonl file" });
   // yao: -i names a suite file when it looks like one.
   if (inline !== undefined && isSuitePath(inline, cwd)) {
     suites.push(inline);
@@ -122,6 +142,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     team: values.team,
     model: values.model,
     verbose: values.verbose,
+    ...(values["keep-workspaces"] ? { keepWorkspaces: true } : {}),
     resume: values.resume !== undefined ? path.resolve(cwd, values.resume) : undefined,
     base: values.base !== undefined ? path.resolve(cwd, values.base) : undefined,
     ...(values.reporter ? { reporters: values.reporter } : {}),
@@ -156,7 +177,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     if (baseline) {
       comparison = compare(baseline, stability);
       await writeFile(path.join(prepared.outDir, "comparison.json"), `${JSON.stringify(comparison, null, 2)}\n`);
-      process.stdout.write(`\n${renderComparisonMarkdown(comparison)}\n`);
+      // As `compare` does: plain text for a person at a terminal, Markdown for a log or a file.
+      process.stdout.write(`\n${process.stdout.isTTY ? renderComparisonText(comparison) : renderComparisonMarkdown(comparison)}\n`);
       regression = comparison.verdict === "regression";
     }
     await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) }, settings.base ? await runFolderOf(settings.base) : undefined);
@@ -171,7 +193,11 @@ export async function runCommand(argv: string[]): Promise<number> {
 
 export async function execute(prepared: PreparedRun, listeners: RunListener[], signal: AbortSignal, resume?: RunLog): Promise<RunOutcome> {
   const outputs = prepared.settings.outputs;
-  for (const file of outputs) await mkdir(path.dirname(file), { recursive: true });
+  for (const file of outputs) {
+    await mkdir(path.dirname(file), { recursive: true }).catch((error: unknown) => {
+      throw configError(`-o ${file}: cannot create its folder: ${(error as Error).message}`, { where: "-o", hint: "write the report into a folder you can create and write to" });
+    });
+  }
   const models = createScriptedModels({ logFile: path.join(prepared.outDir, "model-server.log") });
   await models.check(prepared.plan.runners);
   const outcome = await runSuite({
@@ -203,6 +229,7 @@ export async function execute(prepared: PreparedRun, listeners: RunListener[], s
     version: VERSION,
     // Streamed by the engine; every other -o file is written after the run (run-reports.ts).
     jsonlOutputs: outputs.filter((o) => builtinFormatOf(o) === "jsonl"),
+    ...(prepared.settings.keepWorkspaces ? { keepWorkspaces: true } : {}),
     retries: prepared.config.retries,
     invocation: invocationOf(prepared.settings),
     ...(resume ? { resume: { startedAt: resume.startedAt, cases: resume.cases, ...(resume.treatment ? { treatment: resume.treatment } : {}), results: resume.results } } : {}),

@@ -1,14 +1,15 @@
 // Loads and validates the config file into one ResolvedConfig.
 
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import type { WorkspaceConfig } from "../model/case.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { configError } from "../errors.ts";
 import { findConfig, isSkillgymConfig, looksLikeSkillgym } from "./discover.ts";
-import { issuesToError, type LineOf } from "./issues.ts";
+import { issueLines, problemsError, type LineOf } from "./issues.ts";
+import { didYouMean } from "../did-you-mean.ts";
 import { loadDataFile } from "./load-file.ts";
-import { resolveRunner } from "./runners.ts";
+import { checkRunner } from "./runners.ts";
 import { configSchema, type RawWorkspace } from "./schema.ts";
 import { translateSkillgymConfig } from "./skillgym.ts";
 
@@ -49,6 +50,10 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
   if (!existsSync(file)) {
     throw configError(`config file not found: ${file}`, { where: "--config", hint: "pass the path of an agent-bench.config.{ts,js,json,yaml} file" });
   }
+  if (statSync(file).isDirectory()) {
+    const inside = findConfig(file);
+    throw configError(`${file} is a folder, not a config file`, { where: "--config", hint: inside && path.dirname(inside) === file ? `pass the file itself: --config ${path.relative(process.cwd(), inside) || inside}` : "pass an agent-bench.config.{ts,js,json,yaml} file" });
+  }
   const dir = path.dirname(file);
   const loaded = await loadDataFile(file);
   let value = loaded.value;
@@ -71,23 +76,31 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
     retries = translated.retries;
     skillgymCwd = translated.cwd;
   }
+  // Every problem in one go: the top-level keys, each runner, and the judge.
+  const problems: string[] = [];
   const parsed = configSchema.safeParse(value);
   if (!parsed.success) {
-    throw issuesToError(parsed.error.issues, {
-      file,
-      lineOf,
-      allowed: (p) => (p.length === 0 ? "top-level keys: runners, defaults, judge, reporters, outputs" : undefined),
-    });
+    problems.push(...issueLines(parsed.error.issues, { file, lineOf, schema: configSchema, allowed: (p) => (p.length === 0 ? "top-level keys: runners, defaults, judge, reporters, outputs" : undefined) }));
   }
+  const rawRunners = (value as { runners?: unknown }).runners;
+  const runners: RunnerConfig[] = [];
+  if (rawRunners && typeof rawRunners === "object" && !Array.isArray(rawRunners)) {
+    for (const [id, entry] of Object.entries(rawRunners)) {
+      if (!entry || typeof entry !== "object" || Array.isArray(entry)) continue; // reported by the schema
+      const checked = checkRunner(id, entry as Record<string, unknown>, { file, dir, lineOf, prefix: ["runners"] });
+      problems.push(...checked.problems);
+      if (checked.runner) runners.push(checked.runner);
+    }
+  }
+  const judge = (value as { judge?: unknown }).judge;
+  if (typeof judge === "string" && rawRunners && typeof rawRunners === "object" && !Object.hasOwn(rawRunners, judge)) {
+    const ids = Object.keys(rawRunners);
+    problems.push(`${file}${lineAt(lineOf, ["judge"])}: judge: no runner with id "${judge}"${didYouMean(judge, ids)} (runner ids: ${ids.join(", ")})`);
+  }
+  if (problems.length > 0 || !parsed.success) throw problemsError(problems);
   const raw = parsed.data;
-  const runners = Object.entries(raw.runners).map(([id, entry]) =>
-    resolveRunner(id, entry, { file, dir, lineOf, prefix: ["runners"] }),
-  );
   const d = raw.defaults ?? {};
   const workspace = d.workspace ? resolveWorkspace(d.workspace, dir) : skillgymCwd ? { mode: "none" as const, cwd: path.resolve(dir, skillgymCwd) } : undefined;
-  if (raw.judge && !runners.some((r) => r.id === raw.judge)) {
-    throw configError(`${file}: judge: no runner with id "${raw.judge}"`, { hint: `use one of: ${runners.map((r) => r.id).join(", ")}` });
-  }
   return {
     file,
     dir,
@@ -139,4 +152,9 @@ export function resolveWorkspace(raw: RawWorkspace, dir: string): WorkspaceConfi
     templateDir: raw.templateDir ? path.resolve(dir, raw.templateDir) : undefined,
     bootstrap,
   };
+}
+
+function lineAt(lineOf: LineOf | undefined, keys: PropertyKey[]): string {
+  const line = lineOf?.(keys);
+  return line ? `:${line}` : "";
 }

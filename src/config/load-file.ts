@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { LineCounter, parseDocument, isNode } from "yaml";
+import { LineCounter, parseDocument, isMap, isNode, isScalar } from "yaml";
 import { configError, errorMessage } from "../errors.ts";
 import type { LineOf } from "./issues.ts";
 
@@ -26,7 +26,7 @@ export async function loadDataFile(file: string): Promise<LoadedData> {
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    throw configError(`cannot read ${file}: ${errorMessage(error)}`, { where: file });
+    throw configError(`cannot read ${file}: ${errorMessage(error)}`, { where: file, hint: "check that the file exists and that you may read it" });
   }
   return parseText(text, file);
 }
@@ -73,6 +73,12 @@ function parseYaml(text: string, file: string): LoadedData {
     });
   }
   const lineOf: LineOf = (keyPath) => {
+    // A key's own line (a value can start on the next one: "runner:\n  a: …").
+    const parent = keyPath.length > 0 ? doc.getIn(keyPath.slice(0, -1) as unknown[], true) : undefined;
+    if (isMap(parent)) {
+      const pair = parent.items.find((p) => isScalar(p.key) && p.key.value === keyPath.at(-1));
+      if (pair && isNode(pair.key) && pair.key.range) return lineCounter.linePos(pair.key.range[0]).line;
+    }
     for (let n = keyPath.length; n >= 0; n--) {
       const node = doc.getIn(keyPath.slice(0, n) as unknown[], true);
       if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;

@@ -2,11 +2,11 @@
 // common keys and the runner type's own options.
 
 import path from "node:path";
-import { configError } from "../errors.ts";
 import { getAdapter, runnerTypes } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { COMMON_RUNNER_KEYS, runnerCommonSchema } from "./schema.ts";
-import { issuesToError, type LineOf } from "./issues.ts";
+import { issueLines, keyPath, problemsError, type LineOf } from "./issues.ts";
+import { didYouMean } from "../did-you-mean.ts";
 
 export interface RunnerSource {
   file: string;
@@ -16,56 +16,60 @@ export interface RunnerSource {
   prefix: PropertyKey[];
 }
 
-export function resolveRunner(id: string, raw: Record<string, unknown>, source: RunnerSource): RunnerConfig {
+/** The runner, or every problem with its entry (one line each). */
+export function checkRunner(id: string, raw: Record<string, unknown>, source: RunnerSource): { runner?: RunnerConfig; problems: string[] } {
   const prefix = [...source.prefix, id];
-  const common = runnerCommonSchema.safeParse(raw);
-  if (!common.success) throw issuesToError(common.error.issues, { file: source.file, lineOf: source.lineOf, prefix });
-  const entry = common.data;
-  const adapter = getAdapter(entry.type);
-  if (!adapter) {
-    const line = source.lineOf?.([...prefix, "type"]);
-    throw configError(`${source.file}${line ? `:${line}` : ""}: runners.${id}.type: unknown runner type "${entry.type}"`, {
-      hint: `use one of: ${runnerTypes().join(", ")}`,
-    });
-  }
-  const optionsRaw = Object.fromEntries(
-    Object.entries(raw).filter(([key]) => !(COMMON_RUNNER_KEYS as readonly string[]).includes(key)),
-  );
-  let options: Record<string, unknown> = optionsRaw;
-  if (adapter.optionsSchema) {
-    const parsed = adapter.optionsSchema.safeParse(optionsRaw);
-    if (!parsed.success) throw issuesToError(parsed.error.issues, { file: source.file, lineOf: source.lineOf, prefix });
-    options = parsed.data;
-  } else if (Object.keys(optionsRaw).length > 0) {
-    const key = Object.keys(optionsRaw)[0]!;
+  const at = (key: string) => {
     const line = source.lineOf?.([...prefix, key]);
-    throw configError(`${source.file}${line ? `:${line}` : ""}: runners.${id}.${key}: unknown key for runner type "${entry.type}"`, {
-      hint: `runner keys are ${COMMON_RUNNER_KEYS.join(", ")}; see docs/runners.md`,
-    });
-  }
-  if (adapter.requiresModel && !entry.model) {
-    throw configError(`${source.file}: runners.${id}.model: required for runner type "${entry.type}"`, {
-      hint: "set the model the agent should use",
-    });
-  }
-  if (adapter.requiresCommand && !entry.command) {
-    throw configError(`${source.file}: runners.${id}.command: required for runner type "${entry.type}"`, {
-      hint: 'name the executable, e.g. command: "./bin/my-agent" or command: ["node", "agent.js"]',
-    });
-  }
-  return {
-    id,
-    type: entry.type,
-    model: entry.model,
-    command: resolveCommand(entry.command, source.dir),
-    args: entry.args ?? [],
-    env: entry.env ?? {},
-    timeoutMs: entry.timeout,
-    maxSteps: entry.maxSteps,
-    scriptedModel: entry.scriptedModel ? path.resolve(source.dir, entry.scriptedModel) : undefined,
-    options,
-    baseDir: source.dir,
+    return `${source.file}${line ? `:${line}` : ""}: ${keyPath([...prefix, key])}`;
   };
+  const problems: string[] = [];
+  const common = runnerCommonSchema.safeParse(raw);
+  // Keys the common schema does not know are the type's own options, checked below.
+  if (raw.type === undefined) problems.push(`${at("type")}: required: the agent CLI this runner drives (runner types: ${runnerTypes().join(", ")})`);
+  const issues = common.success ? [] : common.error.issues.filter((i) => raw.type !== undefined || i.path[0] !== "type");
+  problems.push(...issueLines(issues, { file: source.file, lineOf: source.lineOf, prefix, schema: runnerCommonSchema }));
+  const type = typeof raw.type === "string" ? raw.type : undefined;
+  const adapter = type ? getAdapter(type) : undefined;
+  if (type && !adapter) problems.push(`${at("type")}: unknown runner type "${type}"${didYouMean(type, runnerTypes())} (runner types: ${runnerTypes().join(", ")})`);
+  const optionsRaw = Object.fromEntries(Object.entries(raw).filter(([key]) => !(COMMON_RUNNER_KEYS as readonly string[]).includes(key)));
+  let options: Record<string, unknown> = optionsRaw;
+  if (adapter?.optionsSchema) {
+    const parsed = adapter.optionsSchema.safeParse(optionsRaw);
+    if (parsed.success) options = parsed.data;
+    else problems.push(...issueLines(parsed.error.issues, { file: source.file, lineOf: source.lineOf, prefix, schema: adapter.optionsSchema, extraKeys: COMMON_RUNNER_KEYS }));
+  } else if (adapter) {
+    for (const key of Object.keys(optionsRaw)) {
+      problems.push(`${at(key)}: unknown key for runner type "${type}"${didYouMean(key, COMMON_RUNNER_KEYS)} (runner keys: ${COMMON_RUNNER_KEYS.join(", ")})`);
+    }
+  }
+  if (!common.success || !adapter) return { problems };
+  const entry = common.data;
+  if (adapter.requiresModel && !entry.model) problems.push(`${at("model")}: required for runner type "${entry.type}" (set the model the agent should use)`);
+  if (adapter.requiresCommand && !entry.command) problems.push(`${at("command")}: required for runner type "${entry.type}" (name the executable, e.g. command: "./bin/my-agent")`);
+  if (problems.length > 0) return { problems };
+  return {
+    problems,
+    runner: {
+      id,
+      type: entry.type,
+      model: entry.model,
+      command: resolveCommand(entry.command, source.dir),
+      args: entry.args ?? [],
+      env: entry.env ?? {},
+      timeoutMs: entry.timeout,
+      maxSteps: entry.maxSteps,
+      scriptedModel: entry.scriptedModel ? path.resolve(source.dir, entry.scriptedModel) : undefined,
+      options,
+      baseDir: source.dir,
+    },
+  };
+}
+
+export function resolveRunner(id: string, raw: Record<string, unknown>, source: RunnerSource): RunnerConfig {
+  const { runner, problems } = checkRunner(id, raw, source);
+  if (!runner) throw problemsError(problems, "fix the runner keys above; docs/runners.md lists each type's keys");
+  return runner;
 }
 
 /** A path-like executable ("./bin/agent", "../x") resolves against the config file's folder. */

@@ -2,12 +2,12 @@
 // a typo is an error that names the key, never a silently ignored setting.
 
 import { z } from "zod";
-import { parseDuration, DURATION_HINT } from "./duration.ts";
+import { parseDuration, durationHint } from "./duration.ts";
 
 export const durationSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const ms = parseDuration(value);
   if (ms === undefined) {
-    ctx.addIssue({ code: "custom", message: `invalid duration ${JSON.stringify(value)}: ${DURATION_HINT}` });
+    ctx.addIssue({ code: "custom", message: `invalid duration ${JSON.stringify(value)}: ${durationHint(value)}` });
     return z.NEVER;
   }
   return ms;

@@ -23,6 +23,8 @@ export interface RunSettings {
   team?: string;
   model?: string;
   verbose?: boolean;
+  /** --keep-workspaces: keep every execution's workspace (by default only failed ones are kept). */
+  keepWorkspaces?: boolean;
   /** A baseline stability.json (or out-dir) to compare with after the run. */
   base?: string;
   reporters?: string[];

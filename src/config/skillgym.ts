@@ -88,7 +88,7 @@ export function translateSkillgymConfig(value: unknown, file: string, lineOf?: L
   const defaults: Record<string, unknown> = {
     ...(sg.run?.repeat ? { runs: sg.run.repeat } : {}),
     ...(parallel ? { parallel } : {}),
-    ...(sg.defaults?.timeoutMs ? { timeout: sg.defaults.timeoutMs } : {}),
+    ...(sg.defaults?.timeoutMs ? { timeout: `${sg.defaults.timeoutMs}ms` } : {}),
     ...(sg.run?.workspace ? { workspace: sg.run.workspace } : {}),
     ...(sg.run?.outputDir ? { outDir: sg.run.outputDir } : {}),
     ...(sg.run?.tags ? { tags: sg.run.tags } : {}),

@@ -45,6 +45,8 @@ export interface ExecutionEnv {
   judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
   /** Plays the user of multi-turn cases (their simulator runner). */
   simulate?: Simulate;
+  /** --keep-workspaces: keep isolated workspaces of passed executions too. */
+  keepWorkspaces?: boolean;
 }
 
 export interface ExecutionReport {
@@ -129,7 +131,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
     const withDialog = dialog ? { dialog } : {};
     if (!outcome || !session) return await finish({ ...decide({ testCase, failure, evaluation }), ...withDialog, assertions: evaluation?.assertions ?? [] });
     const decided = decide({ testCase, failure, evaluation });
-    const keepWorkspace = env.workspace?.mode === "isolated" && !decided.passed;
+    const keepWorkspace = env.workspace?.mode === "isolated" && (!decided.passed || env.keepWorkspaces === true);
     const report = await finish(
       {
         ...decided,
@@ -149,7 +151,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
       session,
       ran.durationMs ?? outcome.durationMs,
     );
-    if (env.workspace?.mode === "isolated" && decided.passed) {
+    if (env.workspace?.mode === "isolated" && !keepWorkspace) {
       const cleanupError = await removeWorkspace(workspace.path);
       if (cleanupError) warnings.push(`could not remove workspace ${workspace.path}: ${cleanupError}`);
     }

@@ -25,7 +25,7 @@ import { schedule } from "./scheduler.ts";
 import { writeJsonFile } from "./json-file.ts";
 import { ResultsLog } from "./sink.ts";
 import { summarize } from "./summary.ts";
-import { prepareWorkspace, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
+import { prepareWorkspace, pruneEmptyFolders, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
 import { repoRelative } from "./repo.ts";
 import { checkUnchanged, isFinished, pendingExecutions, setAside } from "./resume.ts";
 
@@ -78,6 +78,8 @@ export interface RunRequest {
   retries?: number;
   /** -o *.jsonl reports: the same event stream as results.jsonl. */
   jsonlOutputs?: string[];
+  /** --keep-workspaces: keep every workspace, passed or not. */
+  keepWorkspaces?: boolean;
 
 }
 
@@ -136,6 +138,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     maxStepsFor: (r: RunnerConfig) => req.maxSteps ?? r.maxSteps ?? req.defaultMaxSteps,
     modelServerUrl: req.modelServerUrl ?? (async () => undefined),
     rejectedModels: new Map(),
+    ...(req.keepWorkspaces ? { keepWorkspaces: true } : {}),
     processEnv: processEnvSnapshot(),
     homes: new HomePool(),
     judge: req.judge,
@@ -184,7 +187,8 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     log.close();
     await writeJsonFile(path.join(req.outDir, "results.json"), runFile as unknown as Record<string, unknown>);
     await writeJsonFile(path.join(req.outDir, "stability.json"), stabilityFile as unknown as Record<string, unknown>);
-    if (req.workspace?.mode === "shared" && shared && !shared.failure && results.every((r) => r.passed)) await removeWorkspace(shared.path);
+    if (req.workspace?.mode === "shared" && shared && !shared.failure && !req.keepWorkspaces && results.every((r) => r.passed)) await removeWorkspace(shared.path);
+    await pruneEmptyFolders(path.join(req.outDir, "workspaces"));
     for (const l of req.listeners) await l.onFinish?.(runFile, stabilityFile);
     await Promise.all([spawnerStopped, homesRemoved]);
     return { run: runFile, stability: stabilityFile };

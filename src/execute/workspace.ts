@@ -1,8 +1,9 @@
 // Workspaces: "none" runs in a folder as it is; "shared" prepares one copy of
 // the template for the whole suite; "isolated" prepares a fresh copy per
-// execution, kept when the execution failed and removed when it passed.
+// execution, kept when the execution failed and removed when it passed
+// (--keep-workspaces keeps them all). No empty folder is left behind.
 
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { WorkspaceConfig } from "../model/case.ts";
 import { copyTree } from "./copy-tree.ts";
@@ -83,4 +84,17 @@ export async function removeWorkspace(target: string): Promise<string | undefine
   } catch (error) {
     return (error as Error).message;
   }
+}
+
+/** Removes the folders under `root` (and root itself) that hold nothing once removed workspaces are gone. */
+export async function pruneEmptyFolders(root: string): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(root, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) if (e.isDirectory()) await pruneEmptyFolders(path.join(root, e.name));
+  // rmdir refuses a folder that still holds something: exactly the ones to keep.
+  await rmdir(root).catch(() => {});
 }

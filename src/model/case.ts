@@ -37,6 +37,8 @@ export interface Case {
   team?: string;
   metadata?: Record<string, unknown>;
   skip?: boolean | string;
+  /** A case with no assert must say so: it runs for durations, tokens and cost only. */
+  measureOnly?: boolean;
 }
 
 export type TestCase = Case;

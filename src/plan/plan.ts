@@ -1,6 +1,7 @@
 // The plan: cases × runners × runs after filters and sharding. Pure.
 
 import { configError } from "../errors.ts";
+import { didYouMean } from "../did-you-mean.ts";
 import type { SuiteCase } from "../model/case.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { shardCells, type Shard } from "./shard.ts";
@@ -76,7 +77,7 @@ function selectCases(all: SuiteCase[], ids: string[] | undefined, tags: string[]
     const known = new Set(all.map((c) => c.id));
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length) {
-      throw configError(`--case: no case with id ${unknown.map((u) => `"${u}"`).join(", ")}`, {
+      throw configError(`--case: no case with id ${unknown.map((u) => `"${u}"${didYouMean(u, [...known])}`).join(", ")}`, {
         hint: `the suite has: ${all.slice(0, 10).map((c) => c.id).join(", ")}${all.length > 10 ? ", …" : ""}`,
       });
     }
@@ -86,7 +87,7 @@ function selectCases(all: SuiteCase[], ids: string[] | undefined, tags: string[]
     cases = cases.filter((c) => c.tags.some((t) => tags.includes(t)));
     if (cases.length === 0) {
       const declared = [...new Set(all.flatMap((c) => c.tags))];
-      throw configError(`--tag: no case has tag ${tags.map((t) => `"${t}"`).join(" or ")}`, {
+      throw configError(`--tag: no case has tag ${tags.map((t) => `"${t}"${didYouMean(t, declared)}`).join(" or ")}`, {
         hint: declared.length ? `tags in the suite: ${declared.join(", ")}` : "no case in the suite has tags",
       });
     }
@@ -98,7 +99,7 @@ function selectRunners(all: RunnerConfig[], ids: string[] | undefined): RunnerCo
   if (!ids?.length) return all;
   const unknown = ids.filter((id) => !all.some((r) => r.id === id));
   if (unknown.length) {
-    throw configError(`--runner: no runner with id ${unknown.map((u) => `"${u}"`).join(", ")}`, {
+    throw configError(`--runner: no runner with id ${unknown.map((u) => `"${u}"${didYouMean(u, all.map((r) => r.id))}`).join(", ")}`, {
       hint: all.length ? `configured runners: ${all.map((r) => r.id).join(", ")}` : "no runners are configured; add them to agent-bench.config.*",
     });
   }

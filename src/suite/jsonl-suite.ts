@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
-import { parseDuration, DURATION_HINT } from "../config/duration.ts";
+import { parseDuration, durationHint } from "../config/duration.ts";
 import { compileRules } from "../assert/rules/compile.ts";
 import type { LoadedSuite, SuiteCase } from "../model/case.ts";
 import { parseInput, promptOf } from "./input.ts";
@@ -67,7 +67,7 @@ function toCase(c: Record<string, unknown>, where: string, file: string, line: n
   let timeoutMs: number | undefined;
   if (c.timeout !== undefined) {
     timeoutMs = typeof c.timeout === "string" || typeof c.timeout === "number" ? parseDuration(c.timeout) : undefined;
-    if (timeoutMs === undefined) throw configError(`${where}: invalid timeout ${JSON.stringify(c.timeout)}`, { hint: DURATION_HINT });
+    if (timeoutMs === undefined) throw configError(`${where}: invalid timeout ${JSON.stringify(c.timeout)}`, { hint: durationHint(c.timeout) });
   }
   if (c.tags !== undefined && (!Array.isArray(c.tags) || c.tags.some((t) => typeof t !== "string"))) {
     throw configError(`${where}: tags must be an array of strings`, { hint: '"tags": ["smoke"]' });

@@ -1,8 +1,9 @@
 // One entry for every suite format, chosen by extension; `-i` gives an inline case.
 
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { configError } from "../errors.ts";
+import { suggest } from "../suggest.ts";
 import type { LoadedSuite } from "../model/case.ts";
 import { isModulePath } from "../config/load-file.ts";
 import { loadJsonlSuite } from "./jsonl-suite.ts";
@@ -16,7 +17,10 @@ export interface SuiteLoad {
 
 export async function loadSuite(file: string): Promise<SuiteLoad> {
   const abs = path.resolve(file);
-  if (!existsSync(abs)) throw configError(`suite not found: ${file}`, { hint: "pass the path of a .ts/.js suite module or a .jsonl file" });
+  if (!existsSync(abs)) {
+    const near = suggest(path.basename(abs), siblings(abs));
+    throw configError(`suite not found: ${shownPath(abs)}${near ? ` (did you mean ${shownPath(path.join(path.dirname(abs), near))}?)` : ""}`, { hint: "pass the path of a .ts/.js suite module or a .jsonl file" });
+  }
   if (statSync(abs).isDirectory()) throw configError(`${file} is a folder, not a suite file`, { hint: "pass the suite file itself (e.g. suite.ts or cases.jsonl)" });
   if (abs.endsWith(".jsonl")) {
     const suite = await loadJsonlSuite(abs);
@@ -24,6 +28,20 @@ export async function loadSuite(file: string): Promise<SuiteLoad> {
   }
   if (isModulePath(abs)) return { suite: await loadModuleSuite(abs), warnings: [] };
   throw configError(`${file}: unknown suite format`, { hint: "suites are .ts, .mts, .js or .mjs modules, or .jsonl files" });
+}
+
+function siblings(file: string): string[] {
+  try {
+    return readdirSync(path.dirname(file));
+  } catch {
+    return [];
+  }
+}
+
+/** The path as the user likely typed it: relative to the working folder when inside it. */
+function shownPath(abs: string): string {
+  const relative = path.relative(process.cwd(), abs);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : abs;
 }
 
 /** Direct message mode (`-i "prompt"`): one ad-hoc case. */

@@ -11,6 +11,7 @@ import { workspaceSchema } from "../config/schema.ts";
 import type { Case, LoadedSuite, SuiteCase } from "../model/case.ts";
 import { registerSuiteHooks } from "./hooks.ts";
 import { normalizeTags } from "./tags.ts";
+import { caseFieldProblem } from "./case-fields.ts";
 
 export async function loadModuleSuite(file: string): Promise<LoadedSuite> {
   registerSuiteHooks();
@@ -52,6 +53,8 @@ function toSuiteCase(value: unknown, key: string | undefined, index: number, fil
   const fail = (what: string, hint: string) => configError(`${file}${line ? `:${line}` : ""}: ${label}: ${what}`, { hint });
   if (typeof id !== "string" || id.trim() === "") throw fail("id must be a non-empty string", 'give the case an id, e.g. id: "lists-files"');
   if (typeof c.prompt !== "string") throw fail("prompt must be a string", "the prompt is the text given to the agent");
+  const problem = caseFieldProblem(c);
+  if (problem) throw fail(problem.what, problem.hint);
   if (c.assert !== undefined && typeof c.assert !== "function") throw fail("assert must be a function (report, ctx) => void", "assert receives the session and throws to fail");
   if (c.classifyFailure !== undefined && typeof c.classifyFailure !== "function") throw fail("classifyFailure must be a function", "classifyFailure(result) returns a failure class id or { id, label }");
   if (c.timeoutMs !== undefined && (typeof c.timeoutMs !== "number" || !(c.timeoutMs > 0))) throw fail("timeoutMs must be a positive number", "timeoutMs is in milliseconds");

@@ -36,6 +36,16 @@ function add(el, children) {
   });
   return el;
 }
+// On a phone the tables stack, one block per row (style.ts); each cell then names its column.
+function labelCells(table) {
+  var head = table.tHead && table.tHead.rows[0] ? Array.prototype.map.call(table.tHead.rows[0].cells, function (th) { return th.textContent; }) : [];
+  Array.prototype.forEach.call(table.tBodies, function (tb) {
+    Array.prototype.forEach.call(tb.rows, function (tr) {
+      Array.prototype.forEach.call(tr.cells, function (td, i) { if (!td.hasAttribute("colspan") && head[i] && !td.hasAttribute("data-label")) td.setAttribute("data-label", head[i]); });
+    });
+  });
+}
+new MutationObserver(function () { Array.prototype.forEach.call(app.getElementsByTagName("table"), labelCells); }).observe(app, { childList: true, subtree: true });
 function clear(el) { while (el.firstChild) el.removeChild(el.firstChild); return el; }
 function link(label, url) { return /^https?:\/\//i.test(url || "") ? h("a", { href: url, rel: "noopener noreferrer" }, label) : null; }
 
@@ -151,7 +161,9 @@ function renderCards() {
   var c = D.comparison;
   if (c && c.hasBase && c.suite.delta !== null) cards.push(card("Change from base", pts(c.suite.delta), c.suite.ci ? "95% CI " + pts(c.suite.ci[0]) + " to " + pts(c.suite.ci[1]) + " · p " + pval(c.suite.pValue) : ""));
   cards.push(card("Wall time", dur(s.durationMs), s.runs ? "executions: mean " + dur(D.runners.reduce(function (t, r) { return t + r.durationMs; }, 0) / s.runs) : ""));
-  cards.push(card("Tokens", tok(s.tokens), s.tokens !== null && s.runs ? tok(s.tokens / s.runs) + " per execution" : ""));
+  // Only executions whose CLI reported a count add to the total: say so when some did not.
+  var counted = D.executions.filter(function (e) { return e.s !== "skipped" && e.t !== undefined; }).length;
+  cards.push(card("Tokens", tok(s.tokens), s.tokens === null || !counted ? (s.runs ? "not reported by the CLI" : "") : counted < s.runs ? "reported by " + num(counted) + " of " + plural(s.runs, "execution") + "; " + tok(s.tokens / counted) + " per reporting execution" : tok(s.tokens / counted) + " per execution"));
   cards.push(card("Cost", usd(s.cost), s.cost !== null && s.runs ? usd(s.cost / s.runs) + " per execution" : ""));
   return h("div", { class: "cards", id: "cards" }, cards);
 }

@@ -73,7 +73,8 @@ function renderDetail(i) {
   if (t.writes.length) side.push(h("div", null, ["Wrote: ", t.writes.join(", ")]));
   if (t.errors.length) side.push(h("div", null, ["Errors: ", t.errors.map(function (x) { return x.kind + ": " + x.message; }).join("; ")]));
   var u = t.usage;
-  side.push(h("div", null, "Usage: " + [["input", u.input], ["output", u.output], ["reasoning", u.reasoning], ["cache read", u.cacheRead], ["cache write", u.cacheWrite], ["total", u.total]].filter(function (p) { return p[1] !== undefined && p[1] !== null; }).map(function (p) { return p[0] + " " + num(p[1]); }).join(" · ") + " tokens (" + u.source + ")" + (t.costUsd !== undefined ? " · " + usd(t.costUsd) : "")));
+  var counts = [["input", u.input], ["output", u.output], ["reasoning", u.reasoning], ["cache read", u.cacheRead], ["cache write", u.cacheWrite], ["total", u.total]].filter(function (p) { return p[1] !== undefined && p[1] !== null; });
+  side.push(h("div", null, "Usage: " + (counts.length ? counts.map(function (p) { return p[0] + " " + num(p[1]); }).join(" · ") + " tokens" : "no token counts") + " (" + u.note + ")" + (t.costUsd !== undefined ? " · " + usd(t.costUsd) : "")));
   out.push(h("h3", null, "Session"), h("div", { class: "facts" }, side));
   if (t.omittedEvents || t.cutChars) out.push(h("p", { class: "muted" }, "This transcript was shortened (" + (t.omittedEvents ? plural(t.omittedEvents, "event") + " from the middle left out" : "") + (t.omittedEvents && t.cutChars ? ", " : "") + (t.cutChars ? num(t.cutChars) + " characters cut" : "") + "); the whole session is in " + e.a + "/session.json."));
   return out;

@@ -1,6 +1,7 @@
 // The HTML report's stylesheet: inline (the page makes no requests), light and
 // dark, pass rates as an 11-step red → green scale (r0 … r10) that never
-// carries meaning alone (every cell also shows its counts).
+// carries meaning alone (every cell also shows its counts). Below 640 px wide
+// tables stack into one block per row, each cell labelled with its column.
 
 export const STYLE = `
 :root { color-scheme: light dark; --bg: #fff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --panel: #f6f8fa; --accent: #0969da;
@@ -74,4 +75,21 @@ table.side-by-side tr.only td.step:not(.none) { background: color-mix(in srgb, v
 table.side-by-side tr.diverge td { border-top: 2px solid var(--fail); } table.side-by-side td.mark { color: var(--fail); font-weight: 600; white-space: nowrap; }
 table.side-by-side .kind { display: inline-block; min-width: 48px; font-size: 11px; font-weight: 600; text-transform: uppercase; color: var(--muted); }
 footer { margin-top: 40px; font-size: 12px; color: var(--muted); }
+code { overflow-wrap: anywhere; }
+@media (max-width: 640px) {
+  main { padding: 8px 12px 48px; }
+  .cards { grid-template-columns: 1fr 1fr; } .card .value { font-size: 18px; }
+  table, thead, tbody, tr, th, td { display: block; width: auto; }
+  thead { display: none; }
+  tr { border-bottom: 1px solid var(--line); padding: 6px 0; }
+  td, td.num { border: 0; padding: 2px 0; text-align: left; max-width: none; }
+  td[data-label]::before { content: attr(data-label) ": "; color: var(--muted); font-size: 12px; }
+  .grid td.case { max-width: none; }
+  tr.detail > td { padding: 8px; }
+  input[type=search] { min-width: 0; width: 100%; }
+  .filters { position: static; }
+  .filters label { flex: 1 1 40%; } .filters select { flex: 1; min-width: 0; }
+  .charts { grid-template-columns: 1fr; }
+  pre { max-width: 100%; }
+}
 `;

@@ -27,7 +27,7 @@ export interface Transcript {
   costUsd?: number;
   durationMs?: number;
   exitCode?: number | null;
-  usage: { input?: number; output?: number; reasoning?: number; cacheRead?: number; cacheWrite?: number; total?: number; source: string };
+  usage: { input?: number; output?: number; reasoning?: number; cacheRead?: number; cacheWrite?: number; total?: number; source: string; note: string };
   skills: Array<{ skill: string; confidence: string }>;
   reads: string[];
   writes: string[];
@@ -92,6 +92,7 @@ export function toTranscript(session: Session, limits: TranscriptLimits = DEFAUL
       cacheWrite: u?.cacheWriteTokens,
       total: u?.totalTokens,
       source: u ? `${u.source.input}/${u.source.output}` : "none",
+      note: usageNote(u),
     },
     skills: (session.detectedSkills ?? []).slice(0, 50).map((s) => ({ skill: text(s.skill, 200), confidence: s.confidence })),
     reads: (session.files?.observedReads ?? []).slice(0, 200).map((p) => text(p, 500)),
@@ -149,4 +150,15 @@ function eventSize(e: TranscriptEvent): number {
 /** Rough size of a transcript in the page (characters of JSON), for budgets. */
 export function transcriptSize(t: Transcript): number {
   return JSON.stringify(t).length;
+}
+
+/** Where the token numbers came from, in words: "estimated" wherever the CLI reported no count. */
+export function usageNote(u: Session["usage"] | undefined): string {
+  if (!u) return "no usage recorded";
+  const estimated = (["input", "output"] as const).filter((k) => u.source[k] === "chars");
+  const chars = (k: "input" | "output") => `${(k === "input" ? u.inputChars : u.outputChars).toLocaleString("en-US")} characters`;
+  if (estimated.length === 2) return `the CLI reported no token counts: estimated from ${chars("input")} in and ${chars("output")} out`;
+  if (estimated.length === 1) return `${estimated[0]} estimated from ${chars(estimated[0]!)} (the CLI did not report it); the rest as reported`;
+  const derived = (["input", "output"] as const).some((k) => u.source[k] === "derived");
+  return derived ? "derived from the counts the CLI reported" : "as reported by the CLI";
 }

@@ -1,0 +1,65 @@
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { after, describe, it } from "node:test";
+import { defaultFormat } from "../../src/commands/compare.ts";
+import { ROOT } from "../helpers/cli.ts";
+import { tempProject } from "../helpers/project.ts";
+import { stabilityFile } from "../helpers/stability.ts";
+
+const project = tempProject();
+after(() => project.remove());
+const cells = (passed: number) => Array.from({ length: 20 }, (_, i) => ({ caseId: `case-${i}`, passed, runs: 5 }));
+writeFileSync(project.file("base.json"), JSON.stringify(stabilityFile(cells(5))));
+writeFileSync(project.file("head.json"), JSON.stringify(stabilityFile(cells(2))));
+const CLI = path.join(ROOT, "src/cli.ts");
+
+/** The CLI on a pseudo-terminal (util-linux `script`), as a person at a terminal runs it. */
+function onTerminal(args: string[]): string {
+  const command = [process.execPath, CLI, ...args].map((a) => `'${a}'`).join(" ");
+  const r = spawnSync("script", ["-qec", command, "/dev/null"], { cwd: project.dir, encoding: "utf8", env: { ...process.env, CI: "" } });
+  return r.stdout.replace(/\r\n/g, "\n");
+}
+
+describe("agent-bench compare output", () => {
+  it("prints plain aligned text on a terminal: no Markdown, no escapes", () => {
+    const out = onTerminal(["compare", "base.json", "head.json"]);
+    assert.match(out, /^Regression: The pass rate fell by 60\.0 pts/m);
+    assert.doesNotMatch(out, /###|\|---|&lt;|&gt;|\\-|\*\*|<details>/, out);
+    const header = out.split("\n").find((l) => l.startsWith("tier "))!;
+    const row = out.split("\n").find((l) => l.includes(" case-0 "))!;
+    assert.ok(header && row, out);
+    // Columns line up: "case" starts where the row's case id starts.
+    assert.equal(header.indexOf("case "), row.indexOf("case-"));
+    assert.match(out, /^pass rate\s+100%\s+40%\s+−60\.0 pts over 20 cells .*p < 0\.001/m);
+    assert.match(row, /^possible regression\s+case-0\s+agent\s+5\/5 100% \[57–100%\]\s+2\/5 40%/);
+  });
+
+  it("prints Markdown with --format md, and when redirected into a .md file", () => {
+    assert.match(onTerminal(["compare", "base.json", "head.json", "--format", "md"]), /^### 🔴 agent.*comparison: Regression/m);
+    execFileSync("sh", ["-c", `'${process.execPath}' '${CLI}' compare base.json head.json > out.md || true`], { cwd: project.dir });
+    assert.match(readFileSync(project.file("out.md"), "utf8"), /^### 🔴 .*Regression[^]*\| Tier \| Case \|/);
+  });
+
+  it("run --base on a terminal prints the comparison as the same plain text", () => {
+    writeFileSync(project.file("suite.jsonl"), '{"id":"greets","input":"hi","assert":{"type":"contains","value":"hello"}}\n');
+    writeFileSync(project.file("agent-bench.config.json"), JSON.stringify({ runners: { agent: { type: "scripted", steps: [{ text: "hello" }] } } }));
+    const before = onTerminal(["run", "suite.jsonl", "--out-dir", "run-base"]);
+    assert.match(before, /1\/1 passed/);
+    const out = onTerminal(["run", "suite.jsonl", "--base", "run-base", "--out-dir", "run-head"]);
+    assert.match(out, /^Inconclusive: /m);
+    // On a real terminal the run's live line is redrawn in place, and gone at the end.
+    assert.match(out, /\r\x1b\[2K1\/1 done · 1 passed · \S+ elapsed · about \S+ left\r\x1b\[2K\n/);
+    assert.match(out, /^pass rate\s+100%\s+100%/m);
+    assert.doesNotMatch(out, /###|\|---|&lt;|\\-/);
+  });
+
+  it("picks the format from -o's extension, the terminal or a redirect", () => {
+    assert.equal(defaultFormat(undefined, true, undefined), "text");
+    assert.equal(defaultFormat(undefined, false, "/tmp/x/comparison.md"), "md");
+    assert.equal(defaultFormat(undefined, false, "pipe:[1234]"), "md");
+    assert.equal(defaultFormat("c.json", true, undefined), "json");
+    assert.equal(defaultFormat("c.md", true, undefined), "md");
+  });
+});

@@ -1,0 +1,81 @@
+// The one error class. Misconfiguration and infrastructure faults throw it;
+// everything an agent does is a result, never an exception.
+class AgentBenchError extends Error {
+    kind;
+    hint;
+    where;
+    constructor(kind, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = "AgentBenchError";
+        this.kind = kind;
+        this.hint = options.hint;
+        this.where = options.where;
+    }
+    /** 2 for configuration or input errors, 3 when agent-bench itself could not run. */
+    get exitCode() {
+        return this.kind === "config" ? 2 : 3;
+    }
+}
+function configError(message, options) {
+    return new AgentBenchError("config", message, options);
+}
+function infraError(message, options) {
+    return new AgentBenchError("infrastructure", message, options);
+}
+function isAgentBenchError(error) {
+    return error instanceof AgentBenchError;
+}
+/** The user-facing text: "<where>: <message>" plus a "hint:" line; `where` once, even when the message starts with it. */
+function formatError(error) {
+    const named = !error.where || error.message.includes(error.where);
+    const head = named ? error.message : `${error.where}: ${error.message}`;
+    return error.hint ? `${head}\n  hint: ${error.hint}` : head;
+}
+function errorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    return String(error);
+}
+
+// Did-you-mean for names a user typed: flags, commands, runner types, config
+// keys, case fields, rule types, case ids, tags and runner ids.
+/** The candidate closest to `word` by edit distance, when it is close enough to be a likely typo. */
+function suggest(word, candidates) {
+    // Case and the hyphen/underscore spelling do not count: "JSON-path" is a typo of "json_path".
+    const norm = (s) => s.toLowerCase().replaceAll("-", "_");
+    const typed = norm(word);
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        if (candidate === word)
+            continue;
+        const d = distance(typed, norm(candidate));
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    if (best === undefined)
+        return undefined;
+    // Short words need a closer match: "promt" → "prompt", but "id" is not a typo of "ok".
+    const reach = typed.length <= 3 ? 1 : typed.length <= 6 ? 2 : 3;
+    return bestDistance <= reach ? best : undefined;
+}
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+function distance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, d[i - 2][j - 2] + 1);
+            d[i][j] = v;
+        }
+    }
+    return d[rows - 1][cols - 1];
+}
+
+export { infraError as a, configError as c, errorMessage as e, formatError as f, isAgentBenchError as i, suggest as s };

@@ -1,0 +1,61 @@
+// A Comparison as plain aligned text for a terminal (`agent-bench compare` on
+// a TTY): the verdict and its reason, the suite's change, the cells that
+// changed and the per-runner numbers. No Markdown: nothing to escape, nothing
+// to render. Agent-controlled text (case and runner ids) is made terminal-safe.
+
+import type { CellComparison, Comparison, CostDelta } from "../../model/comparison.ts";
+import { formatCost, formatDuration, formatPercent, formatP, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
+import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
+import { arm } from "../markdown/comparison.ts";
+import { alignTable, terminalSafe } from "../../cli/format.ts";
+
+export function renderComparisonText(comparison: Comparison, maxRows = 100): string {
+  const verdict = VERDICT_LABELS[comparison.verdict];
+  const parts = [`${verdict.label}: ${terminalSafe(comparison.reason)}`];
+  if (comparison.suite.base) {
+    parts.push(suiteLines(comparison));
+    const changed = TIER_ORDER.flatMap((tier) => comparison.cells.filter((c) => c.tier === tier && CHANGED_TIERS.has(tier)));
+    parts.push(changed.length ? cellLines(changed, maxRows) : "No cell changed significantly.");
+    const quiet = comparison.cells.filter((c) => !CHANGED_TIERS.has(c.tier)).length;
+    if (quiet && changed.length) parts.push(`${plural(quiet, "other cell")} with no significant change or too few runs to tell.`);
+    if (comparison.runners.length) parts.push(runnerLines(comparison));
+  }
+  if (comparison.warnings.length) parts.push(comparison.warnings.map((w) => `warning: ${terminalSafe(w)}`).join("\n"));
+  return `${parts.join("\n\n")}\n`;
+}
+
+function suiteLines(comparison: Comparison): string {
+  const { base, head, delta, ci, pValue, pairedCases } = comparison.suite;
+  const change = delta === null ? "" : `${formatSignedPoints(delta)} over ${plural(pairedCases, "cell")}${ci ? ` (CI ${formatSignedPoints(ci[0])} to ${formatSignedPoints(ci[1])})` : ""}${pValue === null ? "" : `, p ${pValue < 0.001 ? "< 0.001" : `= ${formatP(pValue)}`}`}`;
+  const t = comparison.totals;
+  const row = (label: string, d: CostDelta, format: (n: number) => string) => [label, d.base === null ? "–" : format(d.base), d.head === null ? "–" : format(d.head), d.delta === null ? "" : formatSigned(d.delta, format)];
+  return alignTable([
+    ["", "base", "head", "change"],
+    ["pass rate", base ? formatPercent(base.passRate) : "–", formatPercent(head.passRate), change],
+    row("duration", t.durationMs, formatDuration),
+    row("tokens", t.tokens, formatTokens),
+    row("cost", t.costUsd, formatCost),
+  ]);
+}
+
+function cellLines(cells: readonly CellComparison[], maxRows: number): string {
+  const rows = cells.slice(0, maxRows).map((c) => [
+    `${TIER_LABELS[c.tier].label}${c.severe ? " (broke outright)" : ""}`,
+    terminalSafe(c.caseId),
+    terminalSafe(c.runnerId),
+    arm(c.base),
+    arm(c.head),
+    c.delta === null ? "–" : formatSignedPoints(c.delta),
+    c.pValue === null ? "–" : `${formatP(c.pValue)}${c.adjustedPValue === null ? "" : ` (${formatP(c.adjustedPValue)})`}`,
+  ]);
+  const more = cells.length > maxRows ? `\n… and ${plural(cells.length - maxRows, "more changed cell")}` : "";
+  return `${alignTable([["tier", "case", "runner", "base", "head", "change", "p (adjusted)"], ...rows])}${more}`;
+}
+
+function runnerLines(comparison: Comparison): string {
+  const pair = (d: CostDelta, format: (n: number) => string) => (d.base === null && d.head === null ? "–" : `${d.base === null ? "–" : format(d.base)} → ${d.head === null ? "–" : format(d.head)}`);
+  return alignTable([
+    ["runner", "pass rate", "duration per run", "tokens per run", "cost per run"],
+    ...comparison.runners.map((r) => [terminalSafe(r.runnerId), pair(r.passRate, (n) => formatPercent(n)), pair(r.durationMs, formatDuration), pair(r.tokens, formatTokens), pair(r.costUsd, formatCost)]),
+  ]);
+}
