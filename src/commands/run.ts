@@ -162,6 +162,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     process.stderr.write(`results: ${prepared.outDir}\n`);
     reports.assertNoFailures();
     if (signals.received) return signals.received === "SIGTERM" ? 143 : 130;
+    const diskFull = run.results.filter((r) => r.failureOrigin === "disk").length;
+    if (diskFull > 0) process.stderr.write(`agent-bench: the disk filled up: ${diskFull} execution(s) errored (disk); free space in ${prepared.outDir} and run them again with --resume\n`);
     return Math.max(exitCode(run), regression ? 1 : 0);
   } finally {
     signals.dispose();
@@ -237,9 +239,10 @@ function withCommit(commit: { sha: string; ref?: string } | undefined) {
   return commit ? { commit } : {};
 }
 
-/** 0 all passed (expected failures count), 1 something did not pass, 3 agent-bench could not run any agent. */
+/** 0 all passed (expected failures count), 1 something did not pass, 3 agent-bench could not run any agent or the disk filled up. */
 export function exitCode(run: RunFile): number {
   const counted = run.results.filter((r) => r.status !== "skipped");
+  if (counted.some((r) => r.failureOrigin === "disk")) return 3;
   const infra = new Set(["spawn", "workspace", "workspace-bootstrap"]);
   if (counted.length > 0 && counted.every((r) => r.status === "errored" && r.failureOrigin && infra.has(r.failureOrigin))) return 3;
   return counted.every((r) => r.passed) ? 0 : 1;

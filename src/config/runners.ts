@@ -62,6 +62,7 @@ export function resolveRunner(id: string, raw: Record<string, unknown>, source: 
     env: entry.env ?? {},
     timeoutMs: entry.timeout,
     maxSteps: entry.maxSteps,
+    ...(entry.maxOutputBytes !== undefined ? { maxOutputBytes: entry.maxOutputBytes } : {}),
     scriptedModel: entry.scriptedModel ? path.resolve(source.dir, entry.scriptedModel) : undefined,
     options,
     baseDir: source.dir,

@@ -17,7 +17,8 @@ import type { HomePool } from "./home.ts";
 import { applyClassifyFailure, decide, processFailure, type ProcessVerdict } from "./outcome.ts";
 import { executionDir, runnerPathKey, workspaceDir } from "./paths.ts";
 import { outputHash } from "../stability/normalize-output.ts";
-import { runProcess, type ProcessOutcome } from "./process.ts";
+import { DEFAULT_MAX_OUTPUT_BYTES, runProcess, type ProcessOutcome } from "./process.ts";
+import { isDiskFull } from "./output-capture.ts";
 import { findSkills } from "./skills.ts";
 import { prepareWorkspace, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
 
@@ -57,8 +58,14 @@ export function runnerInfo(runner: RunnerConfig): RunnerInfo {
 export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, run: number, env: ExecutionEnv, attempt = 1): Promise<ExecutionReport> {
   const relDir = executionDir(testCase.id, runner.id, run) + (attempt > 1 ? `/attempt-${attempt}` : "");
   const absDir = path.join(env.outDir, relDir);
-  mkdirSync(absDir, { recursive: true });
   const startedAt = new Date();
+  let folderError: unknown;
+  try {
+    mkdirSync(absDir, { recursive: true });
+  } catch (error) {
+    if (!isDiskFull(error)) throw error;
+    folderError = error;
+  }
   const base = { caseId: testCase.id, runnerId: runner.id, run, artifactDir: relDir, assertions: [] };
   const finish = async (partial: Omit<ExecutionResult, "caseId" | "runnerId" | "run" | "artifactDir" | "startedAt" | "endedAt" | "durationMs" | "assertions"> & { assertions?: ExecutionResult["assertions"] }, session?: Session, durationMs?: number): Promise<ExecutionReport> => {
     const endedAt = new Date();
@@ -70,11 +77,19 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
       endedAt: endedAt.toISOString(),
       durationMs: durationMs ?? endedAt.getTime() - startedAt.getTime(),
     };
+    try {
+      writeSession(absDir, session);
+    } catch (error) {
+      // A full disk ends this execution, not the run: its result still goes to results.jsonl.
+      if (!isDiskFull(error)) throw error;
+      result = { ...result, ...decide({ testCase, failure: diskFailure("session.json", error) }) };
+    }
     const classified = applyClassifyFailure(testCase, result);
     result = compact(classified.result);
-    writeSession(absDir, session);
     return { result, warnings: classified.warning ? [classified.warning] : [] };
   };
+
+  if (folderError) return finish(decide({ testCase, failure: diskFailure(relDir, folderError) }));
 
   if (testCase.skip) return finish({ status: "skipped", passed: true, error: { name: "Skipped", message: testCase.skip } });
   const rejected = env.rejectedModels.get(runner.id);
@@ -130,10 +145,11 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
         signal: env.signal,
         stdoutPath: path.join(absDir, "stdout.log"),
         stderrPath: path.join(absDir, "stderr.log"),
+        maxOutputBytes: runner.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
       });
     } catch (error) {
-      const decided = decide({ testCase, failure: { origin: "spawn", message: `could not run the agent: ${serialize(error).message}` } });
-      return await finish(decided);
+      const failure: ProcessVerdict = isDiskFull(error) ? diskFailure("the agent's files", error) : { origin: "spawn", message: `could not run the agent: ${serialize(error).message}` };
+      return await finish(decide({ testCase, failure }));
     }
 
     const parseCtx = {
@@ -184,6 +200,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
         outputDigest: outputHash(session.finalOutput),
         cliVersion: session.cliVersion,
         model: session.model,
+        ...(outcome.strayProcesses ? { strayProcesses: outcome.strayProcesses } : {}),
         ...(keepWorkspace ? { workspacePath: path.relative(env.outDir, workspace.path) } : {}),
       },
       session,
@@ -207,6 +224,10 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
  * 100,000 executions (bench/items/scale.mjs). Results are JSON by contract
  * (results.jsonl), so the round trip loses nothing.
  */
+function diskFailure(what: string, error: unknown): ProcessVerdict {
+  return { origin: "disk", message: `could not write ${what}: the disk is full (${(error as NodeJS.ErrnoException).code})` };
+}
+
 function compact(result: ExecutionResult): ExecutionResult {
   return JSON.parse(JSON.stringify(result)) as ExecutionResult;
 }

@@ -10,12 +10,37 @@ export function spawnerHelperMain(): void {
   // Messages are sent once per turn of the event loop, several in one write when several agents spoke:
   // an agent's pid, output, stream ends and exit often come in the same turn.
   let queue: unknown[] = [];
+  // Flow control: an agent prints faster than the orchestrator reads (`yes` writes GB/s). Past HIGH
+  // characters sent and not yet written to the channel, every agent's pipes are paused (the agents
+  // block on write) until the channel drains below LOW; the helper's memory stays bounded.
+  const HIGH = 4 * 1024 * 1024;
+  const LOW = 1024 * 1024;
+  let queued = 0;
+  let buffered = 0;
+  let paused = false;
+  const muted = new Set<number>();
+  const streams = () => [...children.values()].flatMap((c) => [c.stdout, c.stderr]).filter((s) => s !== null);
   const flush = () => {
     const batch = queue;
+    const bytes = queued;
     queue = [];
-    if (process.connected) process.send!(batch.length === 1 ? batch[0] : { t: "batch", m: batch });
+    queued = 0;
+    if (!process.connected) return;
+    process.send!(batch.length === 1 ? batch[0] : { t: "batch", m: batch }, undefined, undefined, () => {
+      buffered -= bytes;
+      if (paused && buffered < LOW) {
+        paused = false;
+        for (const s of streams()) s.resume();
+      }
+    });
   };
-  const send = (message: unknown) => {
+  const send = (message: unknown, bytes = 0) => {
+    queued += bytes;
+    buffered += bytes;
+    if (!paused && buffered > HIGH) {
+      paused = true;
+      for (const s of streams()) s.pause();
+    }
     if (queue.push(message) === 1) setImmediate(flush);
   };
   const signalGroup = (child: Child | undefined, signal: NodeJS.Signals) => {
@@ -41,6 +66,10 @@ export function spawnerHelperMain(): void {
       if (child && child.exitCode === null && child.signalCode === null) signalGroup(child, message.signal);
       return;
     }
+    if (message.t === "mute") {
+      muted.add(id);
+      return;
+    }
     if (message.t === "finish") {
       const child = children.get(id);
       // Whatever the agent left running in its group (a dev server, a watcher) ends with it.
@@ -48,6 +77,8 @@ export function spawnerHelperMain(): void {
       child?.stdout?.destroy();
       child?.stderr?.destroy();
       children.delete(id);
+      muted.delete(id);
+      send({ t: "finished", id });
       return;
     }
     let child: Child;
@@ -74,6 +105,7 @@ export function spawnerHelperMain(): void {
       if (--open > 0 || children.get(id) !== child) return;
       signalGroup(child, "SIGKILL");
       children.delete(id);
+      muted.delete(id);
     };
     for (const [s, stream] of [["o", child.stdout!], ["e", child.stderr!]] as const) {
       let ended = false;
@@ -84,7 +116,8 @@ export function spawnerHelperMain(): void {
         settledOne();
       };
       stream.setEncoding("utf8");
-      stream.on("data", (d: string) => send({ t: "out", id, s, d }));
+      stream.on("data", (d: string) => muted.has(id) || send({ t: "out", id, s, d }, d.length));
+      if (paused) stream.pause();
       stream.once("end", end);
       stream.once("close", end);
     }

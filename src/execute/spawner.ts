@@ -9,8 +9,8 @@
 //
 // Messages, over the IPC channel (ordered, so an agent's output always arrives
 // before its stream's end):
-//   to the helper:   spawn {id, file, args, cwd, env, stdin?}, signal {id, signal}, finish {id}
-//   from the helper: pid {id, pid}, out {id, s: "o"|"e", d}, end {id, s}, exit {id, code, signal, error?},
+//   to the helper:   spawn {id, file, args, cwd, env, stdin?}, signal {id, signal}, mute {id}, finish {id}
+//   from the helper: pid {id, pid}, out {id, s: "o"|"e", d}, end {id, s}, exit {id, code, signal, error?}, finished {id},
 //                    or batch {m: [those]} when several come in one turn of its event loop
 // An agent that exited with both streams ended is finished by the helper itself (its group killed),
 // so finish is sent only for one whose streams a leftover process still holds.
@@ -45,8 +45,10 @@ export interface SpawnedAgent {
   readonly streamsEnded: Promise<void>;
   /** Signals the agent's process group, while the agent itself still runs. */
   signal(signal: NodeJS.Signals): void;
-  /** Kills whatever is left in the agent's group and stops forwarding its output. */
-  finish(): void;
+  /** Stops forwarding the agent's output (nothing more of it is kept); it goes on running until signalled. */
+  mute(): void;
+  /** Kills whatever is left in the agent's group and stops forwarding its output; resolves once the group was signalled. */
+  finish(): Promise<void>;
 }
 
 interface Pending {
@@ -63,6 +65,7 @@ type HelperMessage =
   | { t: "pid"; id: number; pid: number }
   | { t: "out"; id: number; s: "o" | "e"; d: string }
   | { t: "end"; id: number; s: "o" | "e" }
+  | { t: "finished"; id: number }
   | { t: "exit"; id: number; code: number | null; signal: NodeJS.Signals | null; error?: { code?: string; message: string } };
 
 class Spawner {
@@ -71,6 +74,7 @@ class Spawner {
   private helperStderr = "";
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  private readonly finishing = new Map<number, () => void>();
 
   spawn(request: SpawnRequest, handlers: SpawnHandlers): SpawnedAgent {
     const helper = this.start();
@@ -86,15 +90,21 @@ class Spawner {
       exited,
       streamsEnded: ended,
       signal: (signal) => this.helper === helper && helper.connected && helper.send({ t: "signal", id, signal }),
+      mute: () => this.helper === helper && helper.connected && helper.send({ t: "mute", id }),
       finish: () => {
         const entry = this.pending.get(id);
-        if (!entry) return;
+        if (!entry) return Promise.resolve();
         this.pending.delete(id);
         const finishedByHelper = entry.exited && entry.ended.size === 2;
+        let done = Promise.resolve();
         if (this.helper === helper && helper.connected) {
-          if (!finishedByHelper) helper.send({ t: "finish", id });
+          if (!finishedByHelper) {
+            done = new Promise((resolve) => this.finishing.set(id, resolve));
+            helper.send({ t: "finish", id });
+          }
         } else if (entry.pid !== undefined) killGroup(entry.pid);
-        this.unrefWhenIdle();
+        // Still referenced until the helper answers the finish.
+        return done.finally(() => this.unrefWhenIdle());
       },
     };
   }
@@ -108,7 +118,7 @@ class Spawner {
       released = true;
       this.holders--;
       const helper = this.helper;
-      if (this.holders > 0 || this.pending.size > 0 || !helper?.connected) return;
+      if (this.holders > 0 || this.pending.size > 0 || this.finishing.size > 0 || !helper?.connected) return;
       this.helper = undefined;
       const exited = new Promise((resolve) => helper.once("exit", resolve));
       // Idle, it was unref'd: waiting for its exit must keep the orchestrator alive.
@@ -147,6 +157,11 @@ class Spawner {
       for (const one of message.m) this.receive(one);
       return;
     }
+    if (message.t === "finished") {
+      this.finishing.get(message.id)?.();
+      this.finishing.delete(message.id);
+      return;
+    }
     const entry = this.pending.get(message.id);
     if (!entry) return;
     switch (message.t) {
@@ -180,6 +195,8 @@ class Spawner {
       entry.streamsEnded();
       this.pending.delete(id);
     }
+    for (const resolve of this.finishing.values()) resolve();
+    this.finishing.clear();
   }
 
   // The helper keeps the orchestrator alive only while agents run.
@@ -189,7 +206,7 @@ class Spawner {
   }
 
   private unrefWhenIdle(): void {
-    if (this.pending.size > 0) return;
+    if (this.pending.size > 0 || this.finishing.size > 0) return;
     this.helper?.unref();
     (this.helper?.channel as { unref?: () => void } | undefined)?.unref?.();
   }

@@ -25,6 +25,8 @@ export type FailureOrigin =
   | "workspace-bootstrap"
   | "collection"
   | "normalization"
+  | "output-limit"
+  | "disk"
   | "cancelled";
 
 /**
@@ -39,6 +41,8 @@ export const ERRORED_ORIGINS: ReadonlySet<FailureOrigin> = new Set<FailureOrigin
   "workspace",
   "workspace-bootstrap",
   "collection",
+  "output-limit",
+  "disk",
   "cancelled",
 ]);
 
@@ -60,6 +64,8 @@ export const DEFAULT_FAILURE_CLASSES: Record<FailureOrigin, FailureClass> = {
   "workspace-bootstrap": { id: "workspace-bootstrap", label: "Workspace bootstrap" },
   collection: { id: "collection", label: "Artifact collection" },
   normalization: { id: "normalization", label: "Report normalization" },
+  "output-limit": { id: "output-limit", label: "Output limit exceeded" },
+  disk: { id: "disk", label: "Disk full" },
   cancelled: { id: "cancelled", label: "Cancelled" },
 };
 
@@ -121,6 +127,8 @@ export interface ExecutionResult {
   /** Version of the agent CLI, when the session reported one. */
   cliVersion?: string;
   model?: string;
+  /** Processes the agent left running after it ended (daemons, setsid children) that agent-bench killed. */
+  strayProcesses?: number;
   /** Earlier attempts of this run, when retries (skillgym repeatFailure) re-ran a failure. */
   retries?: Array<Pick<ExecutionResult, "status" | "failureOrigin" | "error" | "artifactDir" | "durationMs">>;
 }
