@@ -82,7 +82,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
     } catch (error) {
       // A full disk ends this execution, not the run: its result still goes to results.jsonl.
       if (!isDiskFull(error)) throw error;
-      result = { ...result, ...decide({ testCase, failure: diskFailure("session.json", error) }) };
+      if (result.failureOrigin !== "disk") result = { ...result, ...decide({ testCase, failure: diskFailure("session.json", error) }) };
     }
     const classified = applyClassifyFailure(testCase, result);
     result = compact(classified.result);

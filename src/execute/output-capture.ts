@@ -10,7 +10,7 @@ import { closeSync, ftruncateSync, openSync, writeSync } from "node:fs";
 import type { StepCounter } from "../runners/runner.ts";
 
 /** Characters kept from each end of a stream for the parsers; output up to twice this is seen whole. */
-export const PARSE_WINDOW = 8 * 1024 * 1024;
+export const PARSE_WINDOW = 4 * 1024 * 1024;
 /** A line longer than this is not counted as a step (no agent's step event is that long). */
 const MAX_STEP_LINE = 1024 * 1024;
 /** What is left of a log that filled the disk, so the run's own files find room. */
