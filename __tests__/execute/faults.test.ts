@@ -22,7 +22,10 @@ const MB = 1024 * 1024;
 
 const project = tempProject({
   "agent-bench.config.json": JSON.stringify({
-    runners: { fake: { type: "command", command: ["sh", `${ROOT}/__tests__/fixtures/faults/agent.sh`] } },
+    runners: {
+      fake: { type: "command", command: ["sh", `${ROOT}/__tests__/fixtures/faults/agent.sh`] },
+      small: { type: "command", command: ["sh", `${ROOT}/__tests__/fixtures/faults/agent.sh`], maxOutputBytes: "1MB" },
+    },
   }),
 });
 after(() => project.remove());
@@ -107,6 +110,16 @@ describe("fault injection: a misbehaving agent never takes the run down", () => 
     });
   }
 
+  it("a runner's own maxOutputBytes caps its executions' output", async () => {
+    const { out, run, pids, token } = await runFault("endless", { runner: "small" });
+    const faulty = run.results.find((r) => r.caseId === "faulty")!;
+    assert.equal(faulty.failureOrigin, "output-limit");
+    assert.match(faulty.error!.message, /printed more than maxOutputBytes \(1 MB\)/);
+    assert.equal(statSync(`${out}/${faulty.artifactDir}/stdout.log`).size, MB);
+    assert.equal(run.results.find((r) => r.caseId === "healthy")?.status, "passed");
+    assertNothingLeft(token, pids);
+  });
+
   it("ENOSPC on a small tmpfs output folder: the execution is errored (disk), the run goes on, results.json and stability.json are written, exit 3 with one line", async (t) => {
     const mountPoint = project.file("tmpfs");
     mkdirSync(mountPoint, { recursive: true });
@@ -129,12 +142,13 @@ describe("fault injection: a misbehaving agent never takes the run down", () => 
   });
 });
 
-async function runFault(fault: string, options: { faultCase?: Record<string, unknown>; outDir?: string }) {
+async function runFault(fault: string, options: { faultCase?: Record<string, unknown>; outDir?: string; runner?: string }) {
   const token = randomBytes(8).toString("hex");
-  const out = options.outDir ?? project.file(`out-${fault}`);
-  const pids = project.file(`${fault}.pids`);
+  const name = `${fault}-${options.runner ?? "fake"}`;
+  const out = options.outDir ?? project.file(`out-${name}`);
+  const pids = project.file(`${name}.pids`);
   const suite = project.write(
-    `${fault}.jsonl`,
+    `${name}.jsonl`,
     [
       { id: "faulty", input: "misbehave", env: { FAULT: fault }, assert: { type: "contains", value: "all is well" }, ...options.faultCase },
       { id: "healthy", input: "behave", assert: { type: "contains", value: "all is well" } },
@@ -142,12 +156,12 @@ async function runFault(fault: string, options: { faultCase?: Record<string, unk
       .map((c) => JSON.stringify(c))
       .join("\n"),
   );
-  const peakFile = project.file(`${fault}.peak`);
-  const r = await runCli(["run", suite, "--parallel", "1", "--out-dir", out], {
+  const peakFile = project.file(`${name}.peak`);
+  const r = await runCli(["run", suite, "--parallel", "1", "--out-dir", out, "-r", options.runner ?? "fake"], {
     cwd: project.dir,
     prefix: peakRssPrefix(peakFile),
     timeoutMs: 120_000,
-    env: { FAULT_TEST_TOKEN: token, FAULT_PIDS: pids, FAULT_PORT: String(port), FAULT_READY: project.file(`${fault}.ready`), NODE: process.execPath },
+    env: { FAULT_TEST_TOKEN: token, FAULT_PIDS: pids, FAULT_PORT: String(port), FAULT_READY: project.file(`${name}.ready`), NODE: process.execPath },
   });
   assert.ok(existsSync(`${out}/results.json`), `results.json was written (exit ${r.code}): ${r.stderr}`);
   const run = JSON.parse(readFileSync(`${out}/results.json`, "utf8")) as RunFile;
