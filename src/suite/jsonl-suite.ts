@@ -3,6 +3,7 @@
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { CASE_ID_HINT, caseIdProblem } from "./case-id.ts";
 import { configError } from "../errors.ts";
 import { parseDuration, DURATION_HINT } from "../config/duration.ts";
 import { compileRules } from "../assert/rules/compile.ts";
@@ -48,6 +49,8 @@ export async function loadJsonlSuite(file: string): Promise<JsonlSuite> {
       }
     }
     if (typeof c.id !== "string" || c.id.trim() === "") throw configError(`${where}: missing "id"`, { hint: 'every case needs a string id, e.g. "id": "T001"' });
+    const idProblem = caseIdProblem(c.id);
+    if (idProblem) throw configError(`${where}: ${idProblem}`, { hint: CASE_ID_HINT });
     if (!("input" in c)) throw configError(`${where}: case "${c.id}" has no "input"`, { hint: 'add "input": "the prompt"' });
     const first = ids.get(c.id);
     if (first !== undefined) throw configError(`${where}: duplicate id "${c.id}" (first on line ${first})`, { hint: "ids must be unique within a suite" });
