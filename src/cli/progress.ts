@@ -4,6 +4,7 @@
 import type { ExecutionResult } from "../model/result.ts";
 import type { RunListener } from "../execute/run-suite.ts";
 import type { PlannedExecution } from "../plan/plan.ts";
+import { untrustedBlock } from "./actions-log.ts";
 import { firstLine, formatDuration, terminalSafe } from "./format.ts";
 
 const ICONS: Record<ExecutionResult["status"], string> = {
@@ -72,16 +73,19 @@ export function createProgress(options: ProgressOptions): RunListener {
       done++;
       if (!r.passed) failed++;
       if (options.interactive) clear();
-      out.write(`${describeResult(r, runs)}\n`);
+      let text = `${describeResult(r, runs)}\n`;
       if (options.verbose) {
-        for (const a of r.assertions.filter((x) => !x.passed)) out.write(`    ${a.name}: ${firstLine(a.message, 300)}\n`);
-        out.write(`    artifacts: ${r.artifactDir}\n`);
+        for (const a of r.assertions.filter((x) => !x.passed)) text += `    ${a.name}: ${firstLine(a.message, 300)}\n`;
+        if (r.strayProcesses) text += `    ${r.strayProcesses} process(es) the agent left running were killed\n`;
+        text += `    artifacts: ${r.artifactDir}\n`;
       }
+      // Error messages and assertion messages quote the agent's output.
+      out.write(untrustedBlock(text));
       draw();
     },
     onWarning(message) {
       if (options.interactive) clear();
-      out.write(`warning: ${terminalSafe(message)}\n`);
+      out.write(untrustedBlock(`warning: ${terminalSafe(message)}\n`));
       draw();
     },
     onFinish() {

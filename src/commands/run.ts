@@ -22,6 +22,7 @@ import type { Comparison } from "../model/comparison.ts";
 import { prepareReports } from "./run-reports.ts";
 import { isSuitePath } from "../suite/load.ts";
 import { intFlag, parseFlags } from "../cli/args.ts";
+import { untrustedBlock } from "../cli/actions-log.ts";
 import { createProgress } from "../cli/progress.ts";
 import { summaryTable } from "../cli/summary-table.ts";
 import { VERSION } from "../version.ts";
@@ -265,8 +266,8 @@ async function linkLatest(prepared: PreparedRun): Promise<void> {
 function printDirect(run: RunFile): void {
   for (const r of run.results) {
     if (run.results.length > 1) process.stdout.write(`--- ${r.runnerId} run ${r.run}: ${r.status}\n`);
-    process.stdout.write(`${r.finalOutput ?? ""}\n`);
-    if (!r.passed && r.error) process.stderr.write(`${r.status}: ${r.error.message}\n`);
+    process.stdout.write(untrustedBlock(`${r.finalOutput ?? ""}\n`));
+    if (!r.passed && r.error) process.stderr.write(untrustedBlock(`${r.status}: ${r.error.message}\n`));
   }
 }
 
