@@ -40,9 +40,23 @@ describe("an execution's output: bounded in memory and on disk", () => {
     assert.ok(text.endsWith("\nlast\n"));
     const marker = text.split("\n").find((l) => l.startsWith("[agent-bench:"));
     assert.ok(marker, "the cut is marked");
-    const cut = Number(/(\d+) characters/.exec(marker)![1]);
+    const cut = Number(/(\d+) bytes/.exec(marker)![1]);
     assert.equal(text.length - marker.length - 1 + cut, 6 + lines * line.length + 5, "the marker counts exactly what is missing");
     for (const l of text.split("\n")) assert.ok(l === "" || l === "first" || l === "last" || l === marker || l === "x".repeat(1023), "no line is cut in half");
+  });
+
+  it("sees non-ASCII output whole up to twice the window, split across chunks anywhere", () => {
+    const { out } = capture("utf8.log");
+    const text = `${"a".repeat(PARSE_WINDOW - 3)}${"é ✓ 🚀 日本\n".repeat(100_000)}`;
+    // Chunks end anywhere but inside a surrogate pair (the helper decodes whole characters).
+    for (let i = 0; i < text.length; ) {
+      let end = Math.min(text.length, i + 65_531);
+      if (/[\ud800-\udbff]/.test(text[end - 1]!)) end++;
+      out.write(text.slice(i, end));
+      i = end;
+    }
+    out.close();
+    assert.equal(out.text, text);
   });
 
   it("keeps a bounded window of one endless line too", () => {
@@ -51,7 +65,7 @@ describe("an execution's output: bounded in memory and on disk", () => {
     for (let i = 0; i < 40; i++) out.write(chunk);
     out.close();
     assert.ok(out.text.length <= 2 * PARSE_WINDOW + 200);
-    assert.match(out.text, /\[agent-bench: \d+ characters of output cut here/);
+    assert.match(out.text, /\[agent-bench: \d+ bytes of output cut here/);
   });
 
   it("writes the log file up to maxOutputBytes and stops the agent once past it", () => {

@@ -1,6 +1,6 @@
 // Where an agent's output goes while it runs: the log file, up to the
-// execution's maxOutputBytes, and a bounded window (the first and the last
-// PARSE_WINDOW characters) that parsers read. An agent that prints without end
+// execution's maxOutputBytes, and a bounded window (its first and last
+// PARSE_WINDOW) that parsers read. An agent that prints without end
 // (`yes`, a 1 GB line) must not take the run's memory or disk with it: one
 // string of every chunk was a RangeError at 512 MB and the end of the run.
 // Each chunk is written with a plain write(2) as it arrives: a few small
@@ -9,7 +9,7 @@
 import { closeSync, ftruncateSync, openSync, writeSync } from "node:fs";
 import type { StepCounter } from "../runners/runner.ts";
 
-/** Characters kept from each end of a stream for the parsers; output up to twice this is seen whole. */
+/** Kept from each end of a stream for the parsers (characters at the start, bytes at the end); output up to twice this is seen whole. */
 export const PARSE_WINDOW = 4 * 1024 * 1024;
 /** A line longer than this is not counted as a step (no agent's step event is that long). */
 const MAX_STEP_LINE = 1024 * 1024;
@@ -62,11 +62,14 @@ export interface CaptureOptions {
 export class OutputCapture {
   steps = 0;
   stepLimitHit = false;
-  /** Characters received (the window keeps at most 2 × PARSE_WINDOW of them). */
-  chars = 0;
+  /** Bytes received. */
+  private bytes = 0;
   private head = "";
-  private tail: string[] = [];
-  private tailChars = 0;
+  // Past the head, the last PARSE_WINDOW bytes in a ring: fixed memory, and the chunks it copies die
+  // young (a ring of strings promoted every chunk to the old generation, and the heap grew with the output).
+  private ring: Buffer | undefined;
+  private ringPos = 0;
+  private ringBytes = 0;
   private pending = "";
   private skippingLine = false;
   // Opened on the first chunk: a stream the agent never wrote to leaves no file unless it must exist.
@@ -82,48 +85,51 @@ export class OutputCapture {
 
   write(chunk: string): void {
     if (!chunk) return;
-    this.keep(chunk);
-    this.toFile(chunk);
+    const bytes = Buffer.byteLength(chunk);
+    this.keep(chunk, bytes);
+    this.toFile(chunk, bytes);
     if (this.options.stepCounter) this.countSteps(chunk);
   }
 
   /** What parsers see: the whole output, or its two ends around one line saying what was cut. */
   get text(): string {
-    const tail = this.tail.join("");
-    if (this.chars <= this.head.length + tail.length) return this.head + tail;
-    const end = tail.slice(-PARSE_WINDOW);
-    const cut = this.chars - this.head.length - end.length;
+    const ring = this.ring;
+    if (!ring) return this.head;
+    if (this.ringBytes <= ring.length) return this.head + ring.toString("utf8", 0, this.ringBytes);
+    const end = Buffer.concat([ring.subarray(this.ringPos), ring.subarray(0, this.ringPos)]).toString("utf8");
     // Whole lines on both sides of the marker, when the output has lines at all.
     const headEnd = this.head.lastIndexOf("\n");
     const tailStart = end.indexOf("\n");
     const head = headEnd >= 0 ? this.head.slice(0, headEnd + 1) : `${this.head}\n`;
-    const rest = tailStart >= 0 ? end.slice(tailStart + 1) : end;
-    const dropped = cut + (this.head.length - head.length) + (end.length - rest.length);
-    return `${head}${cutMarker(Math.max(0, dropped))}\n${rest}`;
+    const rest = tailStart >= 0 ? end.slice(tailStart + 1) : end.replace(/^\ufffd+/, "");
+    const cut = this.bytes - Buffer.byteLength(head) - Buffer.byteLength(rest) + (headEnd >= 0 ? 0 : 1);
+    return `${head}${cutMarker(Math.max(0, cut))}\n${rest}`;
   }
 
-  private keep(chunk: string): void {
-    this.chars += chunk.length;
-    if (this.head.length < PARSE_WINDOW) {
-      const room = PARSE_WINDOW - this.head.length;
+  private keep(chunk: string, bytes: number): void {
+    this.bytes += bytes;
+    // Once the ring has begun, the head is closed (even a character short of full).
+    if (!this.ring && this.head.length < PARSE_WINDOW) {
+      let room = PARSE_WINDOW - this.head.length;
+      // Never half a surrogate pair on each side.
+      if (room < chunk.length && isHighSurrogate(chunk.charCodeAt(room - 1))) room--;
       this.head += chunk.slice(0, room);
       if (chunk.length <= room) return;
       chunk = chunk.slice(room);
     }
-    this.tail.push(chunk);
-    this.tailChars += chunk.length;
-    while (this.tail.length > 1 && this.tailChars - this.tail[0]!.length >= PARSE_WINDOW) this.tailChars -= this.tail.shift()!.length;
-    // One huge chunk: keep only its end (a copy, so the chunk itself can go).
-    if (this.tail.length === 1 && this.tailChars > 2 * PARSE_WINDOW) {
-      this.tail[0] = flat(this.tail[0]!.slice(-PARSE_WINDOW));
-      this.tailChars = PARSE_WINDOW;
-    }
+    const ring = (this.ring ??= Buffer.allocUnsafe(PARSE_WINDOW));
+    const whole = Buffer.from(chunk, "utf8");
+    const src = whole.length > ring.length ? whole.subarray(whole.length - ring.length) : whole;
+    const first = Math.min(src.length, ring.length - this.ringPos);
+    src.copy(ring, this.ringPos, 0, first);
+    if (first < src.length) src.copy(ring, 0, first);
+    this.ringPos = (this.ringPos + src.length) % ring.length;
+    this.ringBytes += whole.length;
   }
 
-  private toFile(chunk: string): void {
+  private toFile(chunk: string, bytes: number): void {
     const { budget } = this.options;
     if (budget.writeError) return;
-    const bytes = Buffer.byteLength(chunk);
     const allowed = budget.allow(bytes);
     if (allowed === 0 && !(this.fd === undefined && this.options.keepEmpty)) return;
     try {
@@ -174,7 +180,7 @@ export class OutputCapture {
   close(): void {
     if (this.pending && !this.skippingLine) this.countLine(this.pending);
     this.pending = "";
-    if (this.fd === undefined && this.options.keepEmpty) this.toFile("");
+    if (this.fd === undefined && this.options.keepEmpty) this.toFile("", 0);
     if (this.fd === undefined) return;
     try {
       closeSync(this.fd);
@@ -185,8 +191,8 @@ export class OutputCapture {
   }
 }
 
-export function cutMarker(chars: number): string {
-  return `[agent-bench: ${chars} characters of output cut here; the log file keeps up to maxOutputBytes]`;
+export function cutMarker(bytes: number): string {
+  return `[agent-bench: ${bytes} bytes of output cut here; the log file keeps up to maxOutputBytes]`;
 }
 
 export function isDiskFull(error: unknown): boolean {
@@ -194,7 +200,6 @@ export function isDiskFull(error: unknown): boolean {
   return code === "ENOSPC" || code === "EDQUOT";
 }
 
-/** A string of its own, not a slice pointing into a larger one (V8 keeps the parent alive). */
-function flat(text: string): string {
-  return (" " + text).slice(1);
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }
