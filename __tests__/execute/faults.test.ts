@@ -25,6 +25,7 @@ const project = tempProject({
     runners: {
       fake: { type: "command", command: ["sh", `${ROOT}/__tests__/fixtures/faults/agent.sh`] },
       small: { type: "command", command: ["sh", `${ROOT}/__tests__/fixtures/faults/agent.sh`], maxOutputBytes: "1MB" },
+      claude: { type: "claude-code", command: ["sh", `${ROOT}/__tests__/fixtures/faults/agent.sh`] },
     },
   }),
 });
@@ -118,6 +119,16 @@ describe("fault injection: a misbehaving agent never takes the run down", () => 
     assert.equal(statSync(`${out}/${faulty.artifactDir}/stdout.log`).size, MB);
     assert.equal(run.results.find((r) => r.caseId === "healthy")?.status, "passed");
     assertNothingLeft(token, pids);
+  });
+
+  it("a 20 MB single line from a Claude Code runner is a clean failed (normalization): its parser sees a bounded window", async () => {
+    const { run, pids, token, peak } = await runFault("long-line", { runner: "claude" });
+    const faulty = run.results.find((r) => r.caseId === "faulty")!;
+    assert.equal(faulty.status, "failed");
+    assert.equal(faulty.failureOrigin, "normalization");
+    assert.match(faulty.error!.message, /Claude Code printed no stream-json events/);
+    assertNothingLeft(token, pids);
+    assert.ok(peak < PEAK_RSS_BUDGET, `peak RSS ${Math.round(peak / MB)} MB`);
   });
 
   it("ENOSPC on a small tmpfs output folder: the execution is errored (disk), the run goes on, results.json and stability.json are written, exit 3 with one line", async (t) => {
