@@ -75,6 +75,7 @@ export class OutputCapture {
   // Opened on the first chunk: a stream the agent never wrote to leaves no file unless it must exist.
   private fd: number | undefined;
   private fileBytes = 0;
+  private writeFailed = false;
   private readonly path: string;
   private readonly options: CaptureOptions;
 
@@ -129,7 +130,8 @@ export class OutputCapture {
 
   private toFile(chunk: string, bytes: number): void {
     const { budget } = this.options;
-    if (budget.writeError) return;
+    // The other stream still gets what it can: its log may be the one that says what went wrong.
+    if (this.writeFailed) return;
     const allowed = budget.allow(bytes);
     if (allowed === 0 && !(this.fd === undefined && this.options.keepEmpty)) return;
     try {
@@ -139,6 +141,7 @@ export class OutputCapture {
       budget.written += n;
       this.fileBytes += n;
     } catch (error) {
+      this.writeFailed = true;
       budget.failed(error, this.path);
       if (this.fd !== undefined && isDiskFull(error)) {
         try {

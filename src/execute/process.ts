@@ -93,8 +93,9 @@ async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<Proce
   limits.signal.removeEventListener("abort", onAbort);
   // A daemon the agent left behind may still hold the pipes: wait briefly, then end it.
   await Promise.race([agent.streamsEnded, delay(STREAM_GRACE_MS)]);
+  const group = agent.pid;
   await agent.finish();
-  const strays = reapMarked(mark);
+  const strays = reapMarked(mark, group);
   if (killTimer) clearTimeout(killTimer);
   closeBoth(stdout, stderr);
   const files = await collect(spec.collect);

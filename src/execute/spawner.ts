@@ -40,6 +40,8 @@ export interface SpawnHandlers {
 
 /** One agent process started by the helper. */
 export interface SpawnedAgent {
+  /** The agent's pid, which is also its process group's id (known once the helper reported it). */
+  readonly pid: number | undefined;
   readonly exited: Promise<AgentExit>;
   /** Both output streams ended (the agent and everything it started closed them). */
   readonly streamsEnded: Promise<void>;
@@ -83,10 +85,14 @@ class Spawner {
     let streamsEnded!: () => void;
     const exited = new Promise<AgentExit>((resolve) => (exit = resolve));
     const ended = new Promise<void>((resolve) => (streamsEnded = resolve));
-    this.pending.set(id, { handlers, exit, ended: new Set(), streamsEnded });
+    const pending: Pending = { handlers, exit, ended: new Set(), streamsEnded };
+    this.pending.set(id, pending);
     this.ref();
     helper.send({ t: "spawn", id, ...request });
     return {
+      get pid() {
+        return pending.pid;
+      },
       exited,
       streamsEnded: ended,
       signal: (signal) => this.helper === helper && helper.connected && helper.send({ t: "signal", id, signal }),

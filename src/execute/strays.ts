@@ -4,7 +4,7 @@
 // and agent-bench. Every process of an execution inherits one environment
 // variable with a value of its own; after the agent ends, every process that
 // still carries it is killed. Linux reads /proc/<pid>/environ (unprivileged:
-// our own processes only); elsewhere (macOS) `ps eww` shows environments of
+// our own processes only); elsewhere (macOS) `ps -E` shows environments of
 // our own processes, best effort. A process that clears its environment
 // (`env -i`) is not found: docs/misbehaving-agents.md.
 
@@ -23,21 +23,23 @@ export function newMark(): string {
 const MAX_ROUNDS = 50;
 
 /**
- * Kills (SIGKILL) every process that carries the mark. Returns how many were
- * still running (one the group kill already reached is not counted).
+ * Kills (SIGKILL) every process that carries the mark. Returns how many of them
+ * had left the agent's process group `group` (the group kill, already sent,
+ * reaches the others; counting them would race with their exit).
  */
-export function reapMarked(mark: string): number {
+export function reapMarked(mark: string, group: number | undefined): number {
   const needle = `${MARK_VARIABLE}=${mark}`;
   const killed = new Set<number>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const found = (process.platform === "linux" ? markedFromProc(needle) : markedFromPs(needle)).filter((pid) => pid !== process.pid);
     let live = 0;
     for (const pid of found) {
-      if (!running(pid)) continue;
+      const state = running(pid);
+      if (!state) continue;
       live++;
       try {
         process.kill(pid, "SIGKILL");
-        killed.add(pid);
+        if (state.group !== group) killed.add(pid);
       } catch {
         // Gone between the scan and the kill.
       }
@@ -81,23 +83,24 @@ function markedFromPs(needle: string): number[] {
 }
 
 /**
- * Still doing something: not a zombie, not already exiting, and no SIGKILL
- * pending (the process group kill that ended the agent may be on its way).
+ * Still doing something (not a zombie, not already exiting, no SIGKILL pending),
+ * with its process group; undefined otherwise.
  */
-function running(pid: number): boolean {
-  if (process.platform !== "linux") return true;
+function running(pid: number): { group: number | undefined } | undefined {
+  if (process.platform !== "linux") return { group: undefined };
   try {
     const status = readFileSync(`/proc/${pid}/status`, "latin1");
     const state = /^State:\s+(\S)/m.exec(status)?.[1];
-    if (state === "Z" || state === "X") return false;
+    if (state === "Z" || state === "X") return undefined;
     const pending = (name: string) => BigInt(`0x${/^${name}:\s+([0-9a-f]+)/m.exec(status)?.[1] ?? "0"}`);
     const sigkill = 1n << 8n;
-    if ((pending("ShdPnd") | pending("SigPnd")) & sigkill) return false;
+    if ((pending("ShdPnd") | pending("SigPnd")) & sigkill) return undefined;
     const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
-    const flags = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[6]);
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     const PF_EXITING = 0x4;
-    return (flags & PF_EXITING) === 0;
+    if ((Number(fields[6]) & PF_EXITING) !== 0) return undefined;
+    return { group: Number(fields[2]) };
   } catch {
-    return false;
+    return undefined;
   }
 }
