@@ -114,4 +114,22 @@ describe("the process helper", () => {
       orchestrator.kill("SIGKILL");
     }
   });
+
+  it("when agent-bench itself is killed, also kills what the agent started that left its process group", async () => {
+    const pidFile = project.file("setsid-survivor.pid");
+    const script = `
+      import { runProcess } from ${JSON.stringify(SPAWNER.replace("spawner.ts", "process.ts"))};
+      const limits = { ...${JSON.stringify({ ...limits("killed-setsid"), signal: undefined })}, signal: new AbortController().signal };
+      await runProcess(${JSON.stringify(spec(`setsid sleep 60 < /dev/null > /dev/null 2>&1 & echo $! > ${pidFile}; wait`))}, limits);
+    `;
+    const orchestrator = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: "ignore" });
+    try {
+      const daemon = await readPid(pidFile);
+      assert.ok(daemon > 0, "the agent started its daemon");
+      orchestrator.kill("SIGKILL");
+      assert.ok(await until(() => !alive(daemon)), "the setsid daemon does not outlive a killed agent-bench");
+    } finally {
+      orchestrator.kill("SIGKILL");
+    }
+  });
 });

@@ -13,7 +13,7 @@
 import { readFile } from "node:fs/promises";
 import { OutputBudget, OutputCapture } from "./output-capture.ts";
 import { spawnAgent, type SpawnedAgent } from "./spawner.ts";
-import { MARK_VARIABLE, newMark, reapMarked } from "./strays.ts";
+import { MARK_VARIABLE, newMark } from "./strays.ts";
 import type { CapturedOutput, InProcessSpec, ProcessSpec, SpawnSpec, StepCounter } from "../runners/runner.ts";
 
 export interface ProcessLimits {
@@ -72,7 +72,7 @@ async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<Proce
   const { stdout, stderr } = captures(limits, budget, killTree);
   const mark = newMark();
   agent = spawnAgent(
-    { file: spec.executable, args: spec.args, cwd: spec.cwd, env: { ...spec.env, [MARK_VARIABLE]: mark }, ...(spec.stdin === undefined ? {} : { stdin: spec.stdin }) },
+    { file: spec.executable, args: spec.args, cwd: spec.cwd, env: { ...spec.env, [MARK_VARIABLE]: mark }, mark, ...(spec.stdin === undefined ? {} : { stdin: spec.stdin }) },
     { stdout: (d) => stdout.write(d), stderr: (d) => stderr.write(d) },
   );
 
@@ -93,9 +93,7 @@ async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<Proce
   limits.signal.removeEventListener("abort", onAbort);
   // A daemon the agent left behind may still hold the pipes: wait briefly, then end it.
   await Promise.race([agent.streamsEnded, delay(STREAM_GRACE_MS)]);
-  const group = agent.pid;
-  await agent.finish();
-  const strays = reapMarked(mark, group);
+  const strays = await agent.finish();
   if (killTimer) clearTimeout(killTimer);
   closeBoth(stdout, stderr);
   const files = await collect(spec.collect);

@@ -9,11 +9,13 @@
 //
 // Messages, over the IPC channel (ordered, so an agent's output always arrives
 // before its stream's end):
-//   to the helper:   spawn {id, file, args, cwd, env, stdin?}, signal {id, signal}, mute {id}, finish {id}
-//   from the helper: pid {id, pid}, out {id, s: "o"|"e", d}, end {id, s}, exit {id, code, signal, error?}, finished {id},
+//   to the helper:   spawn {id, file, args, cwd, env, stdin?, mark?}, signal {id, signal}, mute {id}, finish {id}
+//   from the helper: pid {id, pid}, out {id, s: "o"|"e", d}, end {id, s}, exit {id, code, signal, error?},
+//                    reaped {id, n} (it finished the agent itself), finished {id, n} (the answer to finish),
 //                    or batch {m: [those]} when several come in one turn of its event loop
-// An agent that exited with both streams ended is finished by the helper itself (its group killed),
-// so finish is sent only for one whose streams a leftover process still holds.
+// An agent that exited with both streams ended is finished by the helper itself (its group killed, the
+// processes carrying its mark killed: n of them had left the group), so finish is sent only for one
+// whose streams a leftover process still holds.
 // The helper kills every agent group still running when the orchestrator goes away.
 
 import { spawn, type ChildProcess } from "node:child_process";
@@ -25,6 +27,8 @@ export interface SpawnRequest {
   cwd: string;
   env: Record<string, string>;
   stdin?: string;
+  /** The value of the execution's mark (strays.ts): what is left carrying it is killed when the agent ends. */
+  mark?: string;
 }
 
 export interface AgentExit {
@@ -40,8 +44,6 @@ export interface SpawnHandlers {
 
 /** One agent process started by the helper. */
 export interface SpawnedAgent {
-  /** The agent's pid, which is also its process group's id (known once the helper reported it). */
-  readonly pid: number | undefined;
   readonly exited: Promise<AgentExit>;
   /** Both output streams ended (the agent and everything it started closed them). */
   readonly streamsEnded: Promise<void>;
@@ -49,8 +51,11 @@ export interface SpawnedAgent {
   signal(signal: NodeJS.Signals): void;
   /** Stops forwarding the agent's output (nothing more of it is kept); it goes on running until signalled. */
   mute(): void;
-  /** Kills whatever is left in the agent's group and stops forwarding its output; resolves once the group was signalled. */
-  finish(): Promise<void>;
+  /**
+   * Kills whatever is left in the agent's group, and every process carrying its mark, and stops
+   * forwarding its output. Resolves with how many of those had left the group (stray processes).
+   */
+  finish(): Promise<number>;
 }
 
 interface Pending {
@@ -60,6 +65,8 @@ interface Pending {
   exit(value: AgentExit): void;
   ended: Set<"o" | "e">;
   streamsEnded(): void;
+  /** The helper finished the agent by itself: the stray processes it killed. */
+  reaped?: number;
 }
 
 type HelperMessage =
@@ -67,7 +74,8 @@ type HelperMessage =
   | { t: "pid"; id: number; pid: number }
   | { t: "out"; id: number; s: "o" | "e"; d: string }
   | { t: "end"; id: number; s: "o" | "e" }
-  | { t: "finished"; id: number }
+  | { t: "reaped"; id: number; n: number }
+  | { t: "finished"; id: number; n: number }
   | { t: "exit"; id: number; code: number | null; signal: NodeJS.Signals | null; error?: { code?: string; message: string } };
 
 class Spawner {
@@ -76,7 +84,7 @@ class Spawner {
   private helperStderr = "";
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
-  private readonly finishing = new Map<number, () => void>();
+  private readonly finishing = new Map<number, (strays: number) => void>();
 
   spawn(request: SpawnRequest, handlers: SpawnHandlers): SpawnedAgent {
     const helper = this.start();
@@ -85,30 +93,25 @@ class Spawner {
     let streamsEnded!: () => void;
     const exited = new Promise<AgentExit>((resolve) => (exit = resolve));
     const ended = new Promise<void>((resolve) => (streamsEnded = resolve));
-    const pending: Pending = { handlers, exit, ended: new Set(), streamsEnded };
-    this.pending.set(id, pending);
+    this.pending.set(id, { handlers, exit, ended: new Set(), streamsEnded });
     this.ref();
     helper.send({ t: "spawn", id, ...request });
     return {
-      get pid() {
-        return pending.pid;
-      },
       exited,
       streamsEnded: ended,
       signal: (signal) => this.helper === helper && helper.connected && helper.send({ t: "signal", id, signal }),
       mute: () => this.helper === helper && helper.connected && helper.send({ t: "mute", id }),
       finish: () => {
         const entry = this.pending.get(id);
-        if (!entry) return Promise.resolve();
+        if (!entry) return Promise.resolve(0);
         this.pending.delete(id);
-        const finishedByHelper = entry.exited && entry.ended.size === 2;
-        let done = Promise.resolve();
-        if (this.helper === helper && helper.connected) {
-          if (!finishedByHelper) {
+        let done = Promise.resolve(entry.reaped ?? 0);
+        if (entry.reaped === undefined) {
+          if (this.helper === helper && helper.connected) {
             done = new Promise((resolve) => this.finishing.set(id, resolve));
             helper.send({ t: "finish", id });
-          }
-        } else if (entry.pid !== undefined) killGroup(entry.pid);
+          } else if (entry.pid !== undefined) killGroup(entry.pid);
+        }
         // Still referenced until the helper answers the finish.
         return done.finally(() => this.unrefWhenIdle());
       },
@@ -163,9 +166,16 @@ class Spawner {
       for (const one of message.m) this.receive(one);
       return;
     }
-    if (message.t === "finished") {
-      this.finishing.get(message.id)?.();
-      this.finishing.delete(message.id);
+    if (message.t === "finished" || message.t === "reaped") {
+      // A reaped may cross a finish on its way: the first answer counts.
+      const finishing = this.finishing.get(message.id);
+      if (finishing) {
+        this.finishing.delete(message.id);
+        finishing(message.n);
+      } else if (message.t === "reaped") {
+        const entry = this.pending.get(message.id);
+        if (entry) entry.reaped = message.n;
+      }
       return;
     }
     const entry = this.pending.get(message.id);
@@ -201,7 +211,7 @@ class Spawner {
       entry.streamsEnded();
       this.pending.delete(id);
     }
-    for (const resolve of this.finishing.values()) resolve();
+    for (const resolve of this.finishing.values()) resolve(0);
     this.finishing.clear();
   }
 
