@@ -70,10 +70,11 @@ export function createJudge(options: JudgeOptions): (request: JudgeRequest, arti
         await ensureDir(path.dirname(f.path));
         await writeFile(f.path, f.content);
       }
-      const out = await runProcess(spec, { timeoutMs: runner.timeoutMs ?? options.timeoutMs ?? JUDGE_TIMEOUT_MS, signal: options.signal, stdoutPath: path.join(dir, "stdout.log"), stderrPath: path.join(dir, "stderr.log") });
+      const out = await runProcess(spec, { timeoutMs: runner.timeoutMs ?? options.timeoutMs ?? JUDGE_TIMEOUT_MS, signal: options.signal, stdoutPath: path.join(dir, "stdout.log"), stderrPath: path.join(dir, "stderr.log"), ...(runner.maxOutputBytes ? { maxOutputBytes: runner.maxOutputBytes } : {}) });
       const session = adapter.parse(out, { runner: info, prompt, cwd: workspace, options: runner.options });
       await writeFile(path.join(dir, "session.json"), JSON.stringify(session, null, 2));
       if (out.timedOut) throw new Error(`the judge "${runner.id}" timed out`);
+      if (out.outputLimit) throw new Error(`the judge "${runner.id}" printed more than maxOutputBytes and was stopped`);
       if (out.spawnError) throw new Error(`the judge "${runner.id}" could not start: ${out.spawnError.message}`);
       const reply = extractJson(session.finalOutput, { embedded: true });
       const value = reply.found ? (reply.value as Record<string, unknown>) : undefined;
