@@ -14,13 +14,29 @@ export function spawnerHelperMain(): void {
   // mark is killed, scanning again until a scan finds none (a fork bomb forks while it is killed).
   // Counted: those that had left the agent's process group (the group kill, sent just before,
   // reaches the others, and counting them would race with their exit). Done here, on the helper's
-  // core: a scan of /proc reads every process's environ, about 1 ms for 100 processes.
-  const reap = (mark: string | undefined, group: number | undefined): number => {
-    if (!mark) return 0;
+  // core: reading a process's environ costs ~13 µs. Linux hands out pids in increasing order until
+  // it wraps at pid_max (32768 on some machines), so unless pids wrapped while the agent ran, no
+  // process it started has a smaller pid than the agent: only those are read. The last pid handed
+  // out is sampled every second while agents run: a sample below the one before is a wrap (a whole
+  // turn between two samples is 32768 forks in a second), and then every process is read.
+  const wrapped = new Set<number>();
+  let sampled = 0;
+  const sampleWrap = () => {
+    const last = lastPid();
+    if (last < sampled) for (const id of children.keys()) wrapped.add(id);
+    sampled = last;
+  };
+  setInterval(() => children.size > 0 && sampleWrap(), 1000).unref();
+  const reap = (id: number, group: number | undefined): number => {
+    const mark = marks.get(id);
+    if (!mark || group === undefined) return 0;
+    sampleWrap();
+    const since = wrapped.has(id) ? 0 : group;
+    wrapped.delete(id);
     const killed = new Set<number>();
     for (let round = 0; round < 50; round++) {
       let live = 0;
-      for (const pid of marked(mark)) {
+      for (const pid of marked(mark, since)) {
         const state = running(pid);
         if (!state) continue;
         live++;
@@ -35,7 +51,14 @@ export function spawnerHelperMain(): void {
     }
     return killed.size;
   };
-  const marked = (mark: string): number[] => {
+  const lastPid = (): number => {
+    try {
+      return Number(readFileSync("/proc/sys/kernel/ns_last_pid", "latin1"));
+    } catch {
+      return 0;
+    }
+  };
+  const marked = (mark: string, since: number): number[] => {
     const pids: number[] = [];
     if (process.platform !== "linux") {
       // macOS and other BSDs: environments of our own processes, best effort.
@@ -48,7 +71,7 @@ export function spawnerHelperMain(): void {
     }
     for (const entry of readdirSync("/proc")) {
       const code = entry.charCodeAt(0);
-      if (code < 48 || code > 57) continue;
+      if (code < 48 || code > 57 || Number(entry) < since) continue;
       try {
         if (readFileSync(`/proc/${entry}/environ`, "latin1").includes(mark)) pids.push(Number(entry));
       } catch {
@@ -126,7 +149,7 @@ export function spawnerHelperMain(): void {
   process.on("disconnect", () => {
     for (const [id, child] of children) {
       signalGroup(child, "SIGKILL");
-      reap(marks.get(id), child.pid);
+      reap(id, child.pid);
     }
     process.exit(0);
   });
@@ -150,7 +173,7 @@ export function spawnerHelperMain(): void {
         signalGroup(child, "SIGKILL");
         child.stdout?.destroy();
         child.stderr?.destroy();
-        strays = reap(marks.get(id), child.pid);
+        strays = reap(id, child.pid);
       }
       children.delete(id);
       marks.delete(id);
@@ -183,7 +206,7 @@ export function spawnerHelperMain(): void {
     const settledOne = () => {
       if (--open > 0 || children.get(id) !== child) return;
       signalGroup(child, "SIGKILL");
-      send({ t: "reaped", id, n: reap(marks.get(id), child.pid) });
+      send({ t: "reaped", id, n: reap(id, child.pid) });
       children.delete(id);
       marks.delete(id);
       muted.delete(id);
