@@ -8,16 +8,15 @@ import { tempProject } from "../helpers/project.ts";
 const project = tempProject();
 after(() => project.remove());
 
+/** The load error's message and hint (a config error: exit 2). */
 async function loadError(name: string, content: string): Promise<string> {
-  const file = project.write(name, content);
-  try {
-    await loadSuite(file);
-  } catch (error) {
-    assert.ok(isAgentBenchError(error), String(error));
-    assert.equal(error.exitCode, 2);
-    return `${error.message}\nhint: ${error.hint}`;
-  }
-  assert.fail("the suite should not load");
+  let text = "";
+  await assert.rejects(loadSuite(project.write(name, content)), (error) => {
+    assert.ok(isAgentBenchError(error) && error.exitCode === 2, String(error));
+    text = `${error.message}\nhint: ${error.hint}`;
+    return true;
+  });
+  return text;
 }
 
 describe("case ids: printable, at most 200 characters, checked when the suite loads", () => {
