@@ -19,7 +19,7 @@ async function loadError(name: string, content: string): Promise<string> {
   return text;
 }
 
-describe("case ids: printable, at most 200 characters, checked when the suite loads", () => {
+describe("case ids: printable, at most 1000 characters, checked when the suite loads", () => {
   it("rejects a NUL in a JSONL id with file:line, before any agent runs", async () => {
     const message = await loadError("nul.jsonl", '{"id":"ok","input":"x"}\n{"id":"bad\\u0000id","input":"x"}\n');
     assert.match(message, /nul\.jsonl:2: id holds a character that cannot be printed: U\+0000 at position 4/);
@@ -32,10 +32,10 @@ describe("case ids: printable, at most 200 characters, checked when the suite lo
     assert.match(await loadError("bidi.jsonl", '{"id":"abc\\u202edef","input":"x"}\n'), /U\+202E/);
   });
 
-  it("rejects an id longer than 200 characters in a suite module, naming its line", async () => {
-    const long = "x".repeat(201);
+  it("rejects an id longer than 1000 characters in a suite module, naming its line", async () => {
+    const long = "x".repeat(1001);
     const message = await loadError("long.mjs", `export default [\n  { id: "fine", prompt: "p" },\n  { id: "${long}", prompt: "p" },\n];\n`);
-    assert.match(message, /long\.mjs:3: case 2: id is 201 characters long; at most 200/);
+    assert.match(message, /long\.mjs:3: case 2: id is 1001 characters long; at most 1000/);
   });
 
   it("keeps ids with spaces, punctuation, non-Latin letters and emoji, and ../ (sanitized into folder names later)", async () => {

@@ -4,7 +4,8 @@
 // an id used to load, then fail at spawn time with a Node error about
 // options.env.
 
-export const MAX_CASE_ID_LENGTH = 200;
+/** The bound results files from other runs are held to (src/action/untrusted.ts). */
+export const MAX_CASE_ID_LENGTH = 1000;
 
 // Control (Cc), format (Cf: zero-width, bidi overrides), line/paragraph separators, and lone surrogates.
 const NOT_PRINTABLE = /[\p{Cc}\p{Cf}\u2028\u2029]|\p{Cs}/u;
