@@ -49,7 +49,22 @@ export function spawnerHelperMain(): void {
       }
       if (live === 0) break;
     }
+    // A killed process frees what it holds (a port, files) only once it has exited: wait for that,
+    // briefly, so the next execution finds them free.
+    const deadline = Date.now() + 1000;
+    while ([...killed].some((pid) => !exited(pid)) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 5);
     return killed.size;
+  };
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const exited = (pid: number): boolean => {
+    if (process.platform !== "linux") return true;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+      const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+      return state === "Z" || state === "X";
+    } catch {
+      return true;
+    }
   };
   const lastPid = (): number => {
     try {
