@@ -17,9 +17,9 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-DzwU3w2B.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-slxyxaOg.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-DX4RFgrf.js').then(n => n.a)).mergeCommand,
+    run: async () => (await import('./chunks/run-qgI1OiYE.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-QyFbh_op.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-7Fq46Vrk.js').then(n => n.a)).mergeCommand,
     parse: async () => (await import('./chunks/parse-Bx6FrBA7.js')).parseCommand,
 };
 async function main(argv) {

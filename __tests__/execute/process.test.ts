@@ -40,12 +40,12 @@ describe("running an agent process", () => {
     assert.equal(existsSync(project.file("quiet-in-process.err")), false);
   });
 
-  it("reports an output file it cannot write, after the agent ended, instead of crashing", async () => {
+  it("reports an output file it cannot write as the outcome's write error, stops the agent, and keeps the other stream", async () => {
     const pidFile = project.file("unwritable.pid");
-    await assert.rejects(
-      runProcess(spec(`echo $$ > ${pidFile}; echo hello; echo oops >&2`), limits("unwritable", { stdoutPath: project.file("missing-folder/stdout.log") })),
-      /cannot write .*missing-folder\/stdout\.log: ENOENT/,
-    );
+    const out = await runProcess(spec(`echo $$ > ${pidFile}; echo oops >&2; echo hello; sleep 30`), limits("unwritable", { stdoutPath: project.file("missing-folder/stdout.log") }));
+    assert.equal(out.writeError?.code, "ENOENT");
+    assert.match(out.writeError?.path ?? "", /missing-folder\/stdout\.log$/);
+    assert.equal(out.timedOut, false, "stopped at the failed write, not by the timeout");
     assert.equal(alive(Number(readFileSync(pidFile, "utf8"))), false);
     assert.equal(readFileSync(project.file("unwritable.err"), "utf8"), "oops\n", "the other stream is still written");
   });
@@ -77,7 +77,8 @@ describe("running an agent process", () => {
     assert.equal(out.exitCode, 0);
     assert.equal(out.stdout, "done\n");
     assert.ok(Date.now() - started < 20_000, "must not wait for the daemon's 30 s");
-    process.kill(Number(readFileSync(pidFile, "utf8")), "SIGKILL");
+    assert.equal(out.strayProcesses, 1, "the setsid daemon left the agent's group: it is found by its mark, killed and counted");
+    assert.equal(alive(Number(readFileSync(pidFile, "utf8"))), false);
   });
 
   it("reports an executable that does not exist as a spawn error, not a crash", async () => {

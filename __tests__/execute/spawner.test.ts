@@ -97,21 +97,31 @@ describe("the process helper", () => {
     assert.equal(alive(helper), false);
   });
 
-  it("kills every agent still running when agent-bench itself is killed", async () => {
-    const pidFile = project.file("survivor.pid");
-    const script = `
-      import { runProcess } from ${JSON.stringify(SPAWNER.replace("spawner.ts", "process.ts"))};
-      const limits = { ...${JSON.stringify({ ...limits("killed"), signal: undefined })}, signal: new AbortController().signal };
-      await runProcess(${JSON.stringify(spec(`sleep 60 & echo $! > ${pidFile}; wait`))}, limits);
-    `;
-    const orchestrator = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: "ignore" });
-    try {
-      const agentChild = await readPid(pidFile);
-      assert.ok(agentChild > 0, "the agent started");
-      orchestrator.kill("SIGKILL");
-      assert.ok(await until(() => !alive(agentChild)), "no agent outlives a killed agent-bench");
-    } finally {
-      orchestrator.kill("SIGKILL");
-    }
-  });
+  const survivors = [
+    { name: "kills every agent still running when agent-bench itself is killed", agent: "sleep 60 & echo $! > PID; wait", file: "survivor" },
+    {
+      name: "when agent-bench itself is killed, also kills what the agent started that left its process group",
+      agent: "setsid sleep 60 < /dev/null > /dev/null 2>&1 & echo $! > PID; wait",
+      file: "setsid-survivor",
+    },
+  ];
+  for (const { name, agent, file } of survivors) {
+    it(name, async () => {
+      const pidFile = project.file(`${file}.pid`);
+      const script = `
+        import { runProcess } from ${JSON.stringify(SPAWNER.replace("spawner.ts", "process.ts"))};
+        const limits = { ...${JSON.stringify({ ...limits(file), signal: undefined })}, signal: new AbortController().signal };
+        await runProcess(${JSON.stringify(spec(agent.replace("PID", pidFile)))}, limits);
+      `;
+      const orchestrator = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: "ignore" });
+      try {
+        const started = await readPid(pidFile);
+        assert.ok(started > 0, "the agent started");
+        orchestrator.kill("SIGKILL");
+        assert.ok(await until(() => !alive(started)), "nothing the agent started outlives a killed agent-bench");
+      } finally {
+        orchestrator.kill("SIGKILL");
+      }
+    });
+  }
 });

@@ -21,6 +21,8 @@ export interface CliOptions {
   entry?: "src" | "dist";
   timeoutMs?: number;
   onSpawn?: (child: ChildProcess) => void;
+  /** A command the CLI runs under (e.g. PEAK_RSS's wrapper): prefix, then node and the CLI's arguments. */
+  prefix?: string[];
 }
 
 export function runCli(args: string[], options: CliOptions): Promise<CliResult> {
@@ -28,7 +30,9 @@ export function runCli(args: string[], options: CliOptions): Promise<CliResult> 
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries({ ...process.env, CI: "true", ...options.env })) if (v !== undefined) env[k] = v;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry, ...args], { cwd: options.cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    const [command, ...before] = options.prefix ?? [process.execPath];
+    const nodeArgs = options.prefix ? [process.execPath, entry, ...args] : [entry, ...args];
+    const child = spawn(command!, [...before, ...nodeArgs], { cwd: options.cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));

@@ -1,6 +1,6 @@
 // Looking at processes from tests, through /proc (Linux).
 
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 function statFields(pid: number): string[] {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -19,4 +19,19 @@ export function alive(pid: number): boolean {
 
 export function parentOf(pid: number): number {
   return Number(statFields(pid)[1]);
+}
+
+/** Live processes whose environment holds `name=value` (every process a run started inherits it). */
+export function carrying(name: string, value: string): number[] {
+  const needle = `${name}=${value}`;
+  const pids: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/environ`, "latin1").split("\0").includes(needle) && alive(Number(entry))) pids.push(Number(entry));
+    } catch {
+      // Gone, or not ours.
+    }
+  }
+  return pids;
 }

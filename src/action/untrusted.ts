@@ -5,9 +5,10 @@
 import { z } from "zod";
 import { configError } from "../errors.ts";
 import type { RunFile } from "../model/result.ts";
+import { MAX_CASE_ID_LENGTH } from "../suite/case-id.ts";
 
 const result = z.looseObject({
-  caseId: z.string().max(1000),
+  caseId: z.string().max(MAX_CASE_ID_LENGTH),
   runnerId: z.string().max(1000),
   run: z.number().int().positive(),
   status: z.enum(["passed", "failed", "expected-failed", "unexpected-passed", "errored", "skipped"]),

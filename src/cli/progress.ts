@@ -7,6 +7,7 @@ import type { ExecutionResult } from "../model/result.ts";
 import type { RunListener } from "../execute/run-suite.ts";
 import type { PlannedExecution } from "../plan/plan.ts";
 import { firstLine, formatDuration, terminalSafe } from "./format.ts";
+import { untrustedBlock } from "./actions-log.ts";
 import { failureDetails } from "./verbose.ts";
 
 const ICONS: Record<ExecutionResult["status"], string> = {
@@ -89,9 +90,10 @@ export function createProgress(options: ProgressOptions): RunListener {
     out.write(`\r\x1b[2K${line.slice(0, width)}`);
     drawn = true;
   };
+  // Result lines, failure details and warnings quote the agent's output.
   const print = (text: string) => {
     if (options.interactive) clear();
-    out.write(`${text}\n`);
+    out.write(untrustedBlock(`${text}\n`));
     draw();
   };
 
@@ -125,6 +127,7 @@ export function createProgress(options: ProgressOptions): RunListener {
       if (r.status !== "skipped") durations.push(r.durationMs);
       const lines = [describeResult(r, runs)];
       if (options.verbose && !r.passed) lines.push(...failureDetails(r, outDir, source));
+      if (options.verbose && r.strayProcesses) lines.push(`    ${r.strayProcesses} process(es) the agent left running were killed`);
       print(lines.join("\n"));
     },
     onWarning(message) {

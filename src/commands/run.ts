@@ -24,6 +24,7 @@ import type { Comparison } from "../model/comparison.ts";
 import { prepareReports } from "./run-reports.ts";
 import { isSuitePath } from "../suite/load.ts";
 import { intFlag, parseFlags } from "../cli/args.ts";
+import { untrustedBlock } from "../cli/actions-log.ts";
 import { createProgress } from "../cli/progress.ts";
 import { summaryTable } from "../cli/summary-table.ts";
 import { VERSION } from "../version.ts";
@@ -185,6 +186,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     process.stderr.write(`results: ${prepared.outDir}\n`);
     reports.assertNoFailures();
     if (signals.received) return signals.received === "SIGTERM" ? 143 : 130;
+    const diskFull = run.results.filter((r) => r.failureOrigin === "disk").length;
+    if (diskFull > 0) process.stderr.write(`agent-bench: the disk filled up: ${diskFull} execution(s) errored (disk); free space in ${prepared.outDir} and run them again with --resume\n`);
     return Math.max(exitCode(run), regression ? 1 : 0);
   } finally {
     signals.dispose();
@@ -266,9 +269,10 @@ function withCommit(commit: { sha: string; ref?: string } | undefined) {
   return commit ? { commit } : {};
 }
 
-/** 0 all passed (expected failures count), 1 something did not pass, 3 agent-bench could not run any agent. */
+/** 0 all passed (expected failures count), 1 something did not pass, 3 agent-bench could not run any agent or the disk filled up. */
 export function exitCode(run: RunFile): number {
   const counted = run.results.filter((r) => r.status !== "skipped");
+  if (counted.some((r) => r.failureOrigin === "disk")) return 3;
   const infra = new Set(["spawn", "workspace", "workspace-bootstrap"]);
   if (counted.length > 0 && counted.every((r) => r.status === "errored" && r.failureOrigin && infra.has(r.failureOrigin))) return 3;
   return counted.every((r) => r.passed) ? 0 : 1;
@@ -291,8 +295,8 @@ async function linkLatest(prepared: PreparedRun): Promise<void> {
 function printDirect(run: RunFile): void {
   for (const r of run.results) {
     if (run.results.length > 1) process.stdout.write(`--- ${r.runnerId} run ${r.run}: ${r.status}\n`);
-    process.stdout.write(`${r.finalOutput ?? ""}\n`);
-    if (!r.passed && r.error) process.stderr.write(`${r.status}: ${r.error.message}\n`);
+    process.stdout.write(untrustedBlock(`${r.finalOutput ?? ""}\n`));
+    if (!r.passed && r.error) process.stderr.write(untrustedBlock(`${r.status}: ${r.error.message}\n`));
   }
 }
 

@@ -60,6 +60,7 @@ export function checkRunner(id: string, raw: Record<string, unknown>, source: Ru
       timeoutMs: entry.timeout,
       maxSteps: entry.maxSteps,
       scriptedModel: entry.scriptedModel ? path.resolve(source.dir, entry.scriptedModel) : undefined,
+      ...(entry.maxOutputBytes !== undefined ? { maxOutputBytes: entry.maxOutputBytes } : {}),
       options,
       baseDir: source.dir,
     },

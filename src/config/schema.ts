@@ -13,6 +13,19 @@ export const durationSchema = z.union([z.string(), z.number()]).transform((value
   return ms;
 });
 
+const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** A size in bytes: a whole number, or text such as "64MB", "512KB", "1GB" (units of 1024). */
+export const sizeSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const match = typeof value === "string" ? /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(value) : undefined;
+  const bytes = typeof value === "number" ? value : match ? Number(match[1]) * SIZE_UNITS[(match[2] ?? "b").toLowerCase()]! : NaN;
+  if (!Number.isFinite(bytes) || bytes < 1024 || (typeof value === "number" && !Number.isInteger(value))) {
+    ctx.addIssue({ code: "custom", message: `invalid size ${JSON.stringify(value)}: write a number of bytes (at least 1024) or a size such as "64MB", "512KB", "1GB"` });
+    return z.NEVER;
+  }
+  return Math.floor(bytes);
+});
+
 const envSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String));
 
 export const bootstrapSchema = z.strictObject({
@@ -31,7 +44,7 @@ export const workspaceSchema = z.strictObject({
 });
 
 /** Keys every runner accepts; the rest are the runner type's own options. */
-export const COMMON_RUNNER_KEYS = ["type", "model", "command", "args", "env", "timeout", "maxSteps", "scriptedModel", "description"] as const;
+export const COMMON_RUNNER_KEYS = ["type", "model", "command", "args", "env", "timeout", "maxSteps", "maxOutputBytes", "scriptedModel", "description"] as const;
 
 export const runnerCommonSchema = z.object({
   type: z.string().min(1),
@@ -41,6 +54,8 @@ export const runnerCommonSchema = z.object({
   env: envSchema.optional(),
   timeout: durationSchema.optional(),
   maxSteps: z.number().int().positive().optional(),
+  /** Cap on what one execution of the runner may print (stdout and stderr); past it the agent is stopped. */
+  maxOutputBytes: sizeSchema.optional(),
   scriptedModel: z.string().min(1).optional(),
   description: z.string().optional(),
 });

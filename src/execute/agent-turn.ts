@@ -10,8 +10,9 @@ import type { ExecutionContext, RunnerAdapter } from "../runners/runner.ts";
 import { emptySession } from "../runners/session-builder.ts";
 import { ensureDir } from "./artifacts.ts";
 import type { ExecutionEnv } from "./execution.ts";
-import { processFailure, type ProcessVerdict } from "./outcome.ts";
-import { runProcess, type ProcessOutcome } from "./process.ts";
+import { diskFailure, processFailure, type ProcessVerdict } from "./outcome.ts";
+import { isDiskFull } from "./output-capture.ts";
+import { DEFAULT_MAX_OUTPUT_BYTES, runProcess, type ProcessOutcome } from "./process.ts";
 import { findSkills } from "./skills.ts";
 
 export interface AgentTurn {
@@ -49,9 +50,10 @@ export async function runAgentTurn(adapter: RunnerAdapter, ctx: ExecutionContext
       signal: env.signal,
       stdoutPath: path.join(place.absDir, "stdout.log"),
       stderrPath: path.join(place.absDir, "stderr.log"),
+      maxOutputBytes: runner.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
     });
   } catch (error) {
-    return { failure: { origin: "spawn", message: `could not run the agent: ${serialize(error).message}` } };
+    return { failure: isDiskFull(error) ? diskFailure("the agent's files", error) : { origin: "spawn", message: `could not run the agent: ${serialize(error).message}` } };
   }
   const parseCtx = {
     runner: ctx.runnerInfo,

@@ -3,7 +3,7 @@
 // of results.jsonl and one entry of results.json: a result.json beside them
 // repeated it, one more file per execution to write and to upload.
 
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Session } from "../model/session.ts";
@@ -18,7 +18,15 @@ export async function ensureDir(dir: string): Promise<void> {
  * written, and the bundled CLI's peak memory at 400 such executions was 1.4 GB instead of 0.85.)
  */
 export function writeSession(absDir: string, session: Session | undefined): void {
-  if (session) writeFileSync(path.join(absDir, "session.json"), `${JSON.stringify(session, null, 2)}\n`);
+  if (!session) return;
+  const file = path.join(absDir, "session.json");
+  try {
+    writeFileSync(file, `${JSON.stringify(session, null, 2)}\n`);
+  } catch (error) {
+    // Half a session.json is no use to anyone, and on a full disk it holds the space the run's own files need.
+    rmSync(file, { force: true });
+    throw error;
+  }
 }
 
 const MAX_OUTPUT_IN_RESULT = 4000;

@@ -15,7 +15,8 @@ import { excerpt, writeSession } from "./artifacts.ts";
 import { runAgentTurn, type TurnPlace } from "./agent-turn.ts";
 import { runDialog, type Ran } from "./dialog.ts";
 import type { HomePool } from "./home.ts";
-import { applyClassifyFailure, decide, type ProcessVerdict } from "./outcome.ts";
+import { applyClassifyFailure, decide, diskFailure, type ProcessVerdict } from "./outcome.ts";
+import { isDiskFull } from "./output-capture.ts";
 import { executionDir, runnerPathKey, workspaceDir } from "./paths.ts";
 import { outputHash } from "../stability/normalize-output.ts";
 import type { Simulate } from "./simulator.ts";
@@ -61,7 +62,13 @@ export function runnerInfo(runner: RunnerConfig): RunnerInfo {
 export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, run: number, env: ExecutionEnv, attempt = 1): Promise<ExecutionReport> {
   const relDir = executionDir(testCase.id, runner.id, run) + (attempt > 1 ? `/attempt-${attempt}` : "");
   const absDir = path.join(env.outDir, relDir);
-  mkdirSync(absDir, { recursive: true });
+  let folderError: unknown;
+  try {
+    mkdirSync(absDir, { recursive: true });
+  } catch (error) {
+    if (!isDiskFull(error)) throw error;
+    folderError = error;
+  }
   const startedAt = new Date();
   const base = { caseId: testCase.id, runnerId: runner.id, run, artifactDir: relDir, assertions: [] };
   const finish = async (partial: Omit<ExecutionResult, "caseId" | "runnerId" | "run" | "artifactDir" | "startedAt" | "endedAt" | "durationMs" | "assertions"> & { assertions?: ExecutionResult["assertions"] }, session?: Session, durationMs?: number): Promise<ExecutionReport> => {
@@ -76,9 +83,17 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
     };
     const classified = applyClassifyFailure(testCase, result);
     result = compact(classified.result);
-    writeSession(absDir, session);
+    try {
+      writeSession(absDir, session);
+    } catch (error) {
+      // A full disk ends this execution, not the run: its result still goes to results.jsonl.
+      if (!isDiskFull(error)) throw error;
+      if (result.failureOrigin !== "disk") result = { ...result, ...decide({ testCase, failure: diskFailure("session.json", error) }) };
+    }
     return { result, warnings: classified.warning ? [classified.warning] : [] };
   };
+
+  if (folderError) return finish(decide({ testCase, failure: diskFailure(relDir, folderError) }));
 
   if (testCase.skip) return finish({ status: "skipped", passed: true, error: { name: "Skipped", message: testCase.skip } });
   const rejected = env.rejectedModels.get(runner.id);
@@ -145,6 +160,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
         cliVersion: session.cliVersion,
         model: session.model,
         behaviour: behaviourOf(session, workspace.path),
+        ...(outcome.strayProcesses ? { strayProcesses: outcome.strayProcesses } : {}),
         ...(keepWorkspace ? { workspacePath: path.relative(env.outDir, workspace.path) } : {}),
         ...withDialog,
       },

@@ -49,10 +49,17 @@ export async function runHelper(call: HelperCall): Promise<Session> {
         await writeFile(f.path, f.content);
       }
     }
-    const out = await runProcess(spec, { timeoutMs: runner.timeoutMs ?? call.timeoutMs, signal: call.signal, stdoutPath: path.join(dir, "stdout.log"), stderrPath: path.join(dir, "stderr.log") });
+    const out = await runProcess(spec, {
+      timeoutMs: runner.timeoutMs ?? call.timeoutMs,
+      signal: call.signal,
+      stdoutPath: path.join(dir, "stdout.log"),
+      stderrPath: path.join(dir, "stderr.log"),
+      ...(runner.maxOutputBytes ? { maxOutputBytes: runner.maxOutputBytes } : {}),
+    });
     const session = adapter.parse(out, { runner: info, prompt, cwd: workspace, options: runner.options });
     await writeFile(path.join(dir, "session.json"), JSON.stringify(session, null, 2));
     if (out.timedOut) throw new Error(`the ${call.role} "${runner.id}" timed out`);
+    if (out.outputLimit) throw new Error(`the ${call.role} "${runner.id}" printed more than maxOutputBytes and was stopped`);
     if (out.spawnError) throw new Error(`the ${call.role} "${runner.id}" could not start: ${out.spawnError.message}`);
     if (out.exitCode !== 0 && out.exitCode !== null) throw new Error(`the ${call.role} "${runner.id}" exited with code ${out.exitCode} (see ${path.basename(dir)}/stderr.log)`);
     return session;

@@ -30,6 +30,16 @@ export function processFailure(p: ProcessOutcome, session: Session | undefined, 
     if (code === "EHELPER") return { origin: "spawn", message: `"${ctx.executable}" was stopped because ${message}; --resume runs it again (output so far is in stdout.log)` };
     return { origin: "spawn", message: `could not start "${ctx.executable}": ${message}` };
   }
+  if (p.writeError) {
+    const { code, message, path } = p.writeError;
+    const file = path.split(/[\\/]/).pop();
+    const why = code === "ENOSPC" || code === "EDQUOT" ? `the disk is full (${code})` : message;
+    return { origin: "disk", message: `could not write ${file}: ${why}; the agent was stopped (what fit is in ${file})` };
+  }
+  if (p.outputLimit) {
+    const { maxBytes, receivedBytes } = p.outputLimit;
+    return { origin: "output-limit", message: `the agent printed more than maxOutputBytes (${formatBytes(maxBytes)}): ${formatBytes(receivedBytes)} by the time it was stopped; stdout.log keeps the first ${formatBytes(maxBytes)}` };
+  }
   if (p.timedOut) return { origin: "timeout", message: `timed out after ${formatMs(ctx.timeoutMs)}; the agent's process tree was killed (output so far is in stdout.log)` };
   if (p.stepLimitHit) {
     return { origin: "max-steps", message: `Exceeded maxSteps: observed ${p.steps} steps with limit ${ctx.maxSteps} for runner "${ctx.runnerId}" (${ctx.runnerType}). Agent terminated by agent-bench. Raw output preserved.` };
@@ -107,6 +117,18 @@ export function applyClassifyFailure(testCase: SuiteCase, result: ExecutionResul
   }
 }
 
+/** 64 MB, 1.5 GB, 512 KB, 100 bytes: sizes as people read them (1 MB = 1024 × 1024 bytes). */
+export function formatBytes(bytes: number): string {
+  const units = [["GB", 1024 ** 3], ["MB", 1024 ** 2], ["KB", 1024]] as const;
+  for (const [unit, size] of units) {
+    if (bytes >= size) {
+      const value = bytes / size;
+      return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+    }
+  }
+  return `${bytes} bytes`;
+}
+
 function formatMs(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
 }
@@ -114,4 +136,9 @@ function formatMs(ms: number): string {
 function lastLine(text: string): string | undefined {
   const lines = text.trim().split("\n").filter((l) => l.trim() !== "");
   return lines.at(-1)?.slice(0, 300);
+}
+
+/** A full disk while writing an execution's files: that execution errors (origin disk), the run goes on. */
+export function diskFailure(what: string, error: unknown): ProcessVerdict {
+  return { origin: "disk", message: `could not write ${what}: the disk is full (${(error as NodeJS.ErrnoException).code})` };
 }

@@ -1,8 +1,8 @@
 // Runs one agent process (or in-process agent) with stdin closed, its output
 // streamed to stdout.log (always written) and stderr.log (only when the agent
-// wrote to stderr) and counted in steps, a timeout that kills
-// the whole process tree, and cancellation. Whatever happens, what the agent
-// printed so far is kept.
+// wrote to stderr) up to maxOutputBytes and counted in steps, a timeout that
+// kills the whole process tree, and cancellation. Whatever happens, what the
+// agent printed so far is kept, and no process it started outlives it.
 //
 // Agents are started through the process helper (spawner.ts), with
 // node:child_process rather than execa: execa settles only when every holder
@@ -10,9 +10,10 @@
 // (`npm run dev &`) would hold the run until its timeout. We need the main
 // process's exit, then a short grace for the streams, then the group killed.
 
-import { closeSync, openSync, writeSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { OutputBudget, OutputCapture } from "./output-capture.ts";
 import { spawnAgent, type SpawnedAgent } from "./spawner.ts";
+import { MARK_VARIABLE, newMark } from "./strays.ts";
 import type { CapturedOutput, InProcessSpec, ProcessSpec, SpawnSpec, StepCounter } from "../runners/runner.ts";
 
 export interface ProcessLimits {
@@ -23,7 +24,11 @@ export interface ProcessLimits {
   signal: AbortSignal;
   stdoutPath: string;
   stderrPath: string;
+  /** Cap on what the agent prints (stdout and stderr together); past it the agent is stopped. */
+  maxOutputBytes?: number;
 }
+
+export const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 
 export interface ProcessOutcome extends CapturedOutput {
   startedAt: Date;
@@ -32,6 +37,12 @@ export interface ProcessOutcome extends CapturedOutput {
   /** The process could not be started (e.g. ENOENT). */
   spawnError?: { code?: string; message: string };
   cancelled: boolean;
+  /** The agent printed more than maxOutputBytes and was stopped. */
+  outputLimit?: { maxBytes: number; receivedBytes: number };
+  /** A log file could not be written (disk full): the agent was stopped. */
+  writeError?: { code?: string; message: string; path: string };
+  /** Processes the agent left running (outside its process group too) that were killed after it ended. */
+  strayProcesses?: number;
 }
 
 const KILL_GRACE_MS = 2000;
@@ -39,70 +50,6 @@ const STREAM_GRACE_MS = 1000;
 
 export async function runProcess(spec: ProcessSpec, limits: ProcessLimits): Promise<ProcessOutcome> {
   return spec.kind === "spawn" ? runSpawned(spec, limits) : runInProcess(spec, limits);
-}
-
-// Each chunk is written with a plain write(2) as it arrives: a few small writes per execution, to the
-// page cache, cost less than a stream's machinery and two thread hops per write. A file that cannot be
-// written (disk full) does not stop the capture: the text is kept, and close() reports the error.
-class OutputCapture {
-  text = "";
-  private pending = "";
-  steps = 0;
-  stepLimitHit = false;
-  // Opened on the first chunk: a stream the agent never wrote to leaves no file unless it must exist.
-  private fd: number | undefined;
-  private writeError: unknown;
-  private readonly path: string;
-  private readonly keepEmpty: boolean;
-  private readonly limits: ProcessLimits | undefined;
-  private readonly onLimit: () => void;
-
-  constructor(path: string, options: { keepEmpty: boolean; limits?: ProcessLimits; onLimit?: () => void }) {
-    this.path = path;
-    this.keepEmpty = options.keepEmpty;
-    this.limits = options.limits;
-    this.onLimit = options.onLimit ?? (() => {});
-  }
-
-  write(chunk: string): void {
-    if (!chunk) return;
-    this.text += chunk;
-    this.toFile(chunk);
-    if (!this.limits?.stepCounter) return;
-    this.pending += chunk;
-    const lines = this.pending.split("\n");
-    this.pending = lines.pop() ?? "";
-    for (const line of lines) this.countLine(line);
-  }
-
-  private toFile(chunk: string): void {
-    if (this.writeError !== undefined) return;
-    try {
-      this.fd ??= openSync(this.path, "w");
-      writeSync(this.fd, chunk);
-    } catch (error) {
-      this.writeError = error;
-    }
-  }
-
-  private countLine(line: string): void {
-    const counter = this.limits?.stepCounter;
-    if (!counter || this.stepLimitHit) return;
-    this.steps = counter(line);
-    const max = this.limits?.maxSteps;
-    if (max !== undefined && this.steps > max) {
-      this.stepLimitHit = true;
-      this.onLimit();
-    }
-  }
-
-  close(): void {
-    if (this.pending) this.countLine(this.pending);
-    if (this.fd === undefined && this.keepEmpty) this.toFile("");
-    if (this.fd !== undefined) closeSync(this.fd);
-    this.fd = undefined;
-    if (this.writeError !== undefined) throw new Error(`cannot write ${this.path}: ${(this.writeError as Error).message}`);
-  }
 }
 
 async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<ProcessOutcome> {
@@ -117,10 +64,15 @@ async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<Proce
     agent.signal("SIGTERM");
     killTimer ??= setTimeout(() => agent?.signal("SIGKILL"), KILL_GRACE_MS);
   };
-  const stdout = new OutputCapture(limits.stdoutPath, { keepEmpty: true, limits, onLimit: killTree });
-  const stderr = new OutputCapture(limits.stderrPath, { keepEmpty: false });
+  const budget = new OutputBudget(limits.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES, () => {
+    // Nothing more of it is kept: the helper stops forwarding it.
+    agent?.mute();
+    killTree();
+  });
+  const { stdout, stderr } = captures(limits, budget, killTree);
+  const mark = newMark();
   agent = spawnAgent(
-    { file: spec.executable, args: spec.args, cwd: spec.cwd, env: spec.env, ...(spec.stdin === undefined ? {} : { stdin: spec.stdin }) },
+    { file: spec.executable, args: spec.args, cwd: spec.cwd, env: { ...spec.env, [MARK_VARIABLE]: mark }, mark, ...(spec.stdin === undefined ? {} : { stdin: spec.stdin }) },
     { stdout: (d) => stdout.write(d), stderr: (d) => stderr.write(d) },
   );
 
@@ -141,7 +93,7 @@ async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<Proce
   limits.signal.removeEventListener("abort", onAbort);
   // A daemon the agent left behind may still hold the pipes: wait briefly, then end it.
   await Promise.race([agent.streamsEnded, delay(STREAM_GRACE_MS)]);
-  agent.finish();
+  const strays = await agent.finish();
   if (killTimer) clearTimeout(killTimer);
   closeBoth(stdout, stderr);
   const files = await collect(spec.collect);
@@ -158,6 +110,8 @@ async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<Proce
     steps: stdout.steps,
     cancelled,
     ...(exit.error ? { spawnError: exit.error } : {}),
+    ...limitsHit(budget),
+    ...(strays > 0 ? { strayProcesses: strays } : {}),
   };
 }
 
@@ -166,8 +120,9 @@ async function runInProcess(spec: InProcessSpec, limits: ProcessLimits): Promise
   const controller = new AbortController();
   let timedOut = false;
   let cancelled = false;
-  const stdout = new OutputCapture(limits.stdoutPath, { keepEmpty: true, limits, onLimit: () => controller.abort() });
-  const stderr = new OutputCapture(limits.stderrPath, { keepEmpty: false });
+  const stop = () => controller.abort();
+  const budget = new OutputBudget(limits.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES, stop);
+  const { stdout, stderr } = captures(limits, budget, stop);
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
@@ -208,15 +163,28 @@ async function runInProcess(spec: InProcessSpec, limits: ProcessLimits): Promise
     durationMs: Date.now() - startedAt.getTime(),
     steps: stdout.steps,
     cancelled,
+    ...limitsHit(budget),
+  };
+}
+
+function captures(limits: ProcessLimits, budget: OutputBudget, onStepLimit: () => void): { stdout: OutputCapture; stderr: OutputCapture } {
+  const steps = limits.stepCounter ? { stepCounter: limits.stepCounter, maxSteps: limits.maxSteps, onStepLimit } : {};
+  return {
+    stdout: new OutputCapture(limits.stdoutPath, { keepEmpty: true, budget, ...steps }),
+    stderr: new OutputCapture(limits.stderrPath, { keepEmpty: false, budget }),
+  };
+}
+
+function limitsHit(budget: OutputBudget): Pick<ProcessOutcome, "outputLimit" | "writeError"> {
+  return {
+    ...(budget.limitHit ? { outputLimit: { maxBytes: budget.maxBytes, receivedBytes: budget.received } } : {}),
+    ...(budget.writeError ? { writeError: budget.writeError } : {}),
   };
 }
 
 function closeBoth(stdout: OutputCapture, stderr: OutputCapture): void {
-  try {
-    stdout.close();
-  } finally {
-    stderr.close();
-  }
+  stdout.close();
+  stderr.close();
 }
 
 function delay(ms: number): Promise<void> {

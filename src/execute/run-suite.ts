@@ -185,14 +185,37 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     for (const cell of stabilityFile.cells) log.append({ type: "stability", at: endedAt.toISOString(), cell });
     log.append({ type: "summary", at: endedAt.toISOString(), summary });
     log.close();
-    await writeJsonFile(path.join(req.outDir, "results.json"), runFile as unknown as Record<string, unknown>);
-    await writeJsonFile(path.join(req.outDir, "stability.json"), stabilityFile as unknown as Record<string, unknown>);
+    const unwritten = await writeSummaryFiles(req.outDir, runFile, stabilityFile, log.failure).then(() => undefined, (error: unknown) => error);
     if (req.workspace?.mode === "shared" && shared && !shared.failure && !req.keepWorkspaces && results.every((r) => r.passed)) await removeWorkspace(shared.path);
     await pruneEmptyFolders(path.join(req.outDir, "workspaces"));
-    for (const l of req.listeners) await l.onFinish?.(runFile, stabilityFile);
+    if (!unwritten) for (const l of req.listeners) await l.onFinish?.(runFile, stabilityFile);
     await Promise.all([spawnerStopped, homesRemoved]);
+    if (unwritten) throw unwritten;
     return { run: runFile, stability: stabilityFile };
   }
+}
+
+/**
+ * results.json and stability.json, each tried even when the other could not be written. A full disk is
+ * one line and exit 3; each file that was written keeps every result that finished.
+ */
+async function writeSummaryFiles(outDir: string, runFile: RunFile, stabilityFile: StabilityFile, logFailure: ResultsLog["failure"]): Promise<void> {
+  const failed: string[] = [];
+  let cause: unknown = logFailure?.error;
+  for (const [name, value] of [["results.json", runFile], ["stability.json", stabilityFile]] as const) {
+    try {
+      await writeJsonFile(path.join(outDir, name), value as unknown as Record<string, unknown>);
+    } catch (error) {
+      failed.push(name);
+      cause ??= error;
+    }
+  }
+  if (logFailure) failed.unshift(path.basename(logFailure.file));
+  if (failed.length === 0) return;
+  const code = (cause as NodeJS.ErrnoException).code;
+  const why = code === "ENOSPC" || code === "EDQUOT" ? `the disk is full (${code})` : errorMessage(cause);
+  // One line (no hint line): the reason and what to do.
+  throw infraError(`could not write ${failed.join(", ")} in ${outDir}: ${why}; free space there (what was written is kept)`, { cause });
 }
 
 /** A failed run is re-run up to `retries` times; the last attempt is the run's result and lists the earlier ones. */

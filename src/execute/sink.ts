@@ -7,14 +7,24 @@ import type { RunEventLine } from "../model/result.ts";
 
 export class ResultsLog {
   private fds: number[];
+  /** The first write that failed (a full disk): the run goes on, and says so at its end. */
+  failure: { file: string; error: NodeJS.ErrnoException } | undefined;
+  private readonly files: readonly string[];
 
   constructor(files: readonly string[]) {
+    this.files = files;
     this.fds = files.map((file) => openSync(file, "a"));
   }
 
   append(line: RunEventLine): void {
     const text = `${JSON.stringify(line)}\n`;
-    for (const fd of this.fds) writeSync(fd, text);
+    this.fds.forEach((fd, i) => {
+      try {
+        writeSync(fd, text);
+      } catch (error) {
+        this.failure ??= { file: this.files[i]!, error: error as NodeJS.ErrnoException };
+      }
+    });
   }
 
   close(): void {

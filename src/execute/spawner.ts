@@ -9,11 +9,13 @@
 //
 // Messages, over the IPC channel (ordered, so an agent's output always arrives
 // before its stream's end):
-//   to the helper:   spawn {id, file, args, cwd, env, stdin?}, signal {id, signal}, finish {id}
+//   to the helper:   spawn {id, file, args, cwd, env, stdin?, mark?}, signal {id, signal}, mute {id}, finish {id}
 //   from the helper: pid {id, pid}, out {id, s: "o"|"e", d}, end {id, s}, exit {id, code, signal, error?},
+//                    reaped {id, n} (it finished the agent itself), finished {id, n} (the answer to finish),
 //                    or batch {m: [those]} when several come in one turn of its event loop
-// An agent that exited with both streams ended is finished by the helper itself (its group killed),
-// so finish is sent only for one whose streams a leftover process still holds.
+// An agent that exited with both streams ended is finished by the helper itself (its group killed, the
+// processes carrying its mark killed: n of them had left the group), so finish is sent only for one
+// whose streams a leftover process still holds.
 // The helper kills every agent group still running when the orchestrator goes away.
 
 import { spawn, type ChildProcess } from "node:child_process";
@@ -25,6 +27,8 @@ export interface SpawnRequest {
   cwd: string;
   env: Record<string, string>;
   stdin?: string;
+  /** The value of the execution's mark (strays.ts): what is left carrying it is killed when the agent ends. */
+  mark?: string;
 }
 
 export interface AgentExit {
@@ -45,8 +49,13 @@ export interface SpawnedAgent {
   readonly streamsEnded: Promise<void>;
   /** Signals the agent's process group, while the agent itself still runs. */
   signal(signal: NodeJS.Signals): void;
-  /** Kills whatever is left in the agent's group and stops forwarding its output. */
-  finish(): void;
+  /** Stops forwarding the agent's output (nothing more of it is kept); it goes on running until signalled. */
+  mute(): void;
+  /**
+   * Kills whatever is left in the agent's group, and every process carrying its mark, and stops
+   * forwarding its output. Resolves with how many of those had left the group (stray processes).
+   */
+  finish(): Promise<number>;
 }
 
 interface Pending {
@@ -56,6 +65,8 @@ interface Pending {
   exit(value: AgentExit): void;
   ended: Set<"o" | "e">;
   streamsEnded(): void;
+  /** The helper finished the agent by itself: the stray processes it killed. */
+  reaped?: number;
 }
 
 type HelperMessage =
@@ -63,6 +74,8 @@ type HelperMessage =
   | { t: "pid"; id: number; pid: number }
   | { t: "out"; id: number; s: "o" | "e"; d: string }
   | { t: "end"; id: number; s: "o" | "e" }
+  | { t: "reaped"; id: number; n: number }
+  | { t: "finished"; id: number; n: number }
   | { t: "exit"; id: number; code: number | null; signal: NodeJS.Signals | null; error?: { code?: string; message: string } };
 
 class Spawner {
@@ -71,6 +84,7 @@ class Spawner {
   private helperStderr = "";
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  private readonly finishing = new Map<number, (strays: number) => void>();
 
   spawn(request: SpawnRequest, handlers: SpawnHandlers): SpawnedAgent {
     const helper = this.start();
@@ -86,15 +100,20 @@ class Spawner {
       exited,
       streamsEnded: ended,
       signal: (signal) => this.helper === helper && helper.connected && helper.send({ t: "signal", id, signal }),
+      mute: () => this.helper === helper && helper.connected && helper.send({ t: "mute", id }),
       finish: () => {
         const entry = this.pending.get(id);
-        if (!entry) return;
+        if (!entry) return Promise.resolve(0);
         this.pending.delete(id);
-        const finishedByHelper = entry.exited && entry.ended.size === 2;
-        if (this.helper === helper && helper.connected) {
-          if (!finishedByHelper) helper.send({ t: "finish", id });
-        } else if (entry.pid !== undefined) killGroup(entry.pid);
-        this.unrefWhenIdle();
+        let done = Promise.resolve(entry.reaped ?? 0);
+        if (entry.reaped === undefined) {
+          if (this.helper === helper && helper.connected) {
+            done = new Promise((resolve) => this.finishing.set(id, resolve));
+            helper.send({ t: "finish", id });
+          } else if (entry.pid !== undefined) killGroup(entry.pid);
+        }
+        // Still referenced until the helper answers the finish.
+        return done.finally(() => this.unrefWhenIdle());
       },
     };
   }
@@ -108,7 +127,7 @@ class Spawner {
       released = true;
       this.holders--;
       const helper = this.helper;
-      if (this.holders > 0 || this.pending.size > 0 || !helper?.connected) return;
+      if (this.holders > 0 || this.pending.size > 0 || this.finishing.size > 0 || !helper?.connected) return;
       this.helper = undefined;
       const exited = new Promise((resolve) => helper.once("exit", resolve));
       // Idle, it was unref'd: waiting for its exit must keep the orchestrator alive.
@@ -147,6 +166,18 @@ class Spawner {
       for (const one of message.m) this.receive(one);
       return;
     }
+    if (message.t === "finished" || message.t === "reaped") {
+      // A reaped may cross a finish on its way: the first answer counts.
+      const finishing = this.finishing.get(message.id);
+      if (finishing) {
+        this.finishing.delete(message.id);
+        finishing(message.n);
+      } else if (message.t === "reaped") {
+        const entry = this.pending.get(message.id);
+        if (entry) entry.reaped = message.n;
+      }
+      return;
+    }
     const entry = this.pending.get(message.id);
     if (!entry) return;
     switch (message.t) {
@@ -180,6 +211,8 @@ class Spawner {
       entry.streamsEnded();
       this.pending.delete(id);
     }
+    for (const resolve of this.finishing.values()) resolve(0);
+    this.finishing.clear();
   }
 
   // The helper keeps the orchestrator alive only while agents run.
@@ -189,7 +222,7 @@ class Spawner {
   }
 
   private unrefWhenIdle(): void {
-    if (this.pending.size > 0) return;
+    if (this.pending.size > 0 || this.finishing.size > 0) return;
     this.helper?.unref();
     (this.helper?.channel as { unref?: () => void } | undefined)?.unref?.();
   }

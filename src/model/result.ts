@@ -27,6 +27,8 @@ export type FailureOrigin =
   | "collection"
   | "normalization"
   | "simulator"
+  | "output-limit"
+  | "disk"
   | "cancelled";
 
 /**
@@ -42,6 +44,8 @@ export const ERRORED_ORIGINS: ReadonlySet<FailureOrigin> = new Set<FailureOrigin
   "workspace-bootstrap",
   "collection",
   "simulator",
+  "output-limit",
+  "disk",
   "cancelled",
 ]);
 
@@ -64,6 +68,8 @@ export const DEFAULT_FAILURE_CLASSES: Record<FailureOrigin, FailureClass> = {
   collection: { id: "collection", label: "Artifact collection" },
   normalization: { id: "normalization", label: "Report normalization" },
   simulator: { id: "simulator", label: "Simulated user failed" },
+  "output-limit": { id: "output-limit", label: "Output limit exceeded" },
+  disk: { id: "disk", label: "Disk full" },
   cancelled: { id: "cancelled", label: "Cancelled" },
 };
 
@@ -129,6 +135,8 @@ export interface ExecutionResult {
   model?: string;
   /** A multi-turn case: the conversation turn by turn and each checkpoint's result. */
   dialog?: DialogRecord;
+  /** Processes the agent left running after it ended (daemons, setsid children) that agent-bench killed. */
+  strayProcesses?: number;
   /** Earlier attempts of this run, when retries (skillgym repeatFailure) re-ran a failure. */
   retries?: Array<Pick<ExecutionResult, "status" | "failureOrigin" | "error" | "artifactDir" | "durationMs">>;
 }

@@ -19,6 +19,8 @@ export interface RunnerConfig {
   env: Record<string, string>;
   timeoutMs?: number;
   maxSteps?: number;
+  /** Cap on what one execution prints (stdout and stderr together); absent: 64 MB. */
+  maxOutputBytes?: number;
   /** A scripted-model script: start the local model server and point the CLI at it. */
   scriptedModel?: string;
   /** Type-specific options, validated by the adapter's optionsSchema. */

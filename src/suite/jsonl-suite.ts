@@ -12,6 +12,7 @@ import { checkCaseFields } from "./jsonl-fields.ts";
 import { parseDialog } from "./jsonl-dialog.ts";
 import { Problems } from "./problems.ts";
 import { normalizeTags } from "./tags.ts";
+import { CASE_ID_HINT, caseIdProblem } from "./case-id.ts";
 
 export interface JsonlSuite extends LoadedSuite {
   warnings: string[];
@@ -33,6 +34,8 @@ export async function loadJsonlSuite(file: string): Promise<JsonlSuite> {
       const c = parseLine(raw, where);
       checkCaseFields(c, where, (w) => warnings.push(w));
       if (typeof c.id !== "string" || c.id.trim() === "") throw configError(`${where}: missing "id"`, { hint: 'every case needs a string id, e.g. "id": "T001"' });
+      const idProblem = caseIdProblem(c.id);
+      if (idProblem) throw configError(`${where}: ${idProblem}`, { hint: CASE_ID_HINT });
       if (!("input" in c)) throw configError(`${where}: case "${c.id}" has no "input"`, { hint: 'add "input": "the prompt"' });
       const first = ids.get(c.id);
       if (first !== undefined) throw configError(`${where}: duplicate id "${c.id}" (first on line ${first})`, { hint: "ids must be unique within a suite" });

@@ -3,6 +3,7 @@
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { CASE_ID_HINT, caseIdProblem } from "./case-id.ts";
 import { configError } from "../errors.ts";
 import { importModule } from "../config/load-file.ts";
 import { issuesToError } from "../config/issues.ts";
@@ -52,6 +53,8 @@ function toSuiteCase(value: unknown, key: string | undefined, index: number, fil
   const line = lineOf(text, id);
   const fail = (what: string, hint: string) => configError(`${file}${line ? `:${line}` : ""}: ${label}: ${what}`, { hint });
   if (typeof id !== "string" || id.trim() === "") throw fail("id must be a non-empty string", 'give the case an id, e.g. id: "lists-files"');
+  const idProblem = caseIdProblem(id);
+  if (idProblem) throw fail(idProblem, CASE_ID_HINT);
   if (typeof c.prompt !== "string") throw fail("prompt must be a string", "the prompt is the text given to the agent");
   const problem = caseFieldProblem(c);
   if (problem) throw fail(problem.what, problem.hint);

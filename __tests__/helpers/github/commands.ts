@@ -18,9 +18,19 @@ function unescapeProperty(text: string): string {
 /** The workflow commands in a step's stdout, in order. */
 export function parseCommands(stdout: string): WorkflowCommand[] {
   const commands: WorkflowCommand[] = [];
+  // Between ::stop-commands::TOKEN and ::TOKEN:: the runner reads no command.
+  let stoppedBy: string | undefined;
   for (const line of stdout.split(/\r?\n/)) {
+    if (stoppedBy !== undefined) {
+      if (line === `::${stoppedBy}::`) stoppedBy = undefined;
+      continue;
+    }
     const found = /^::([A-Za-z][\w-]*)(?: ([^:]*))?::(.*)$/.exec(line);
     if (!found) continue;
+    if (found[1] === "stop-commands") {
+      stoppedBy = found[3];
+      continue;
+    }
     const [, command = "", props = "", message = ""] = found;
     const properties: Record<string, string> = {};
     for (const pair of props.split(",").filter(Boolean)) {
