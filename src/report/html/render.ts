@@ -13,6 +13,7 @@ import { CLIENT_EXECUTIONS } from "./client-executions.ts";
 import { CLIENT_GRID } from "./client-grid.ts";
 import { buildPayload, type PayloadOptions } from "./payload.ts";
 import { STYLE } from "./style.ts";
+import { TREND_STYLE, trendsHtml } from "./trends.ts";
 
 export interface HtmlOptions extends Omit<PayloadOptions, "title"> {
   /** Page title (default "agent-bench report"). */
@@ -21,13 +22,15 @@ export interface HtmlOptions extends Omit<PayloadOptions, "title"> {
 
 export const CLIENT_SCRIPT = `(function () {${CLIENT_CORE}${CLIENT_GRID}${CLIENT_EXECUTIONS}})();`;
 
+const PAGE_STYLE = `${STYLE}${TREND_STYLE}`;
+
 export function renderHtml(model: ReportModel, options: HtmlOptions = {}): string {
   const title = options.title ?? "agent-bench report";
   const payload = buildPayload(model, buildView(model), { ...options, title });
   const csp = [
     "default-src 'none'",
     `script-src '${hash(CLIENT_SCRIPT)}'`,
-    `style-src '${hash(STYLE)}'`,
+    `style-src '${hash(PAGE_STYLE)}'`,
     "img-src data:",
     "base-uri 'none'",
     "form-action 'none'",
@@ -42,10 +45,11 @@ export function renderHtml(model: ReportModel, options: HtmlOptions = {}): strin
     '<meta name="referrer" content="no-referrer">',
     `<meta name="generator" content="agent-bench ${escapeHtml(model.run.tool.version)}">`,
     `<title>${escapeHtml(title)}</title>`,
-    `<style>${STYLE}</style>`,
+    `<style>${PAGE_STYLE}</style>`,
     "</head>",
     "<body>",
     '<main id="app"><noscript>This report needs JavaScript to show its data; results.json in the artifacts has the same data.</noscript></main>',
+    trendsHtml(model.trend),
     `<script type="application/json" id="agent-bench-data">${scriptSafeJson(payload)}</script>`,
     `<script>${CLIENT_SCRIPT}</script>`,
     "</body>",
