@@ -55,8 +55,10 @@ function rateChart(trend: Trend): string {
   const grid = [0, 0.25, 0.5, 0.75, 1].map((r) => `<line class="grid" x1="${PAD.left}" x2="${W - PAD.right}" y1="${fixed(y(r))}" y2="${fixed(y(r))}"/><text x="${PAD.left - 6}" y="${fixed(y(r) + 4)}" text-anchor="end">${r * 100}%</text>`).join("");
   const every = Math.max(1, Math.ceil(n / 12));
   const ticks = points.map((p, i) => (i % every === 0 || i === n - 1 ? `<text x="${fixed(xOf(i, n))}" y="${H - PAD.bottom + 16}" text-anchor="middle">${escapeHtml(i >= m && trend.head ? trend.head.label : label(p))}</text>` : "")).join("");
+  // Labels beside the markers only while they cannot run into each other; the list below has them all.
+  const roomy = n <= 1 || xOf(1, n) - xOf(0, n) >= 120;
   const changes = trend.main
-    .map((p, i) => (p.changes.length ? `<g class="marker"><line class="change" x1="${fixed(xOf(i, n))}" x2="${fixed(xOf(i, n))}" y1="${PAD.top}" y2="${H - PAD.bottom}"/><text class="change-label" x="${fixed(xOf(i, n) + 3)}" y="${PAD.top + 10}">${escapeHtml(p.changes.join("; "))}</text><title>${escapeHtml(`${label(p)}: ${p.changes.join("; ")}`)}</title></g>` : ""))
+    .map((p, i) => (p.changes.length ? `<g class="marker"><line class="change" x1="${fixed(xOf(i, n))}" x2="${fixed(xOf(i, n))}" y1="${PAD.top}" y2="${H - PAD.bottom}"/>${roomy ? `<text class="change-label" x="${fixed(xOf(i, n) + 3)}" y="${PAD.top + 10}">${escapeHtml(p.changes.join("; "))}</text>` : ""}<title>${escapeHtml(`${label(p)}: ${p.changes.join("; ")}`)}</title></g>` : ""))
     .join("");
   const dots = trend.main.map((p, i) => `<circle class="pt" cx="${fixed(xOf(i, n))}" cy="${fixed(y(p.rate))}" r="3.5"><title>${escapeHtml(tip(p, label(p)))}</title></circle>`).join("");
   const head = trend.head
