@@ -2,9 +2,9 @@
 // self-contained HTML page (the trend section with the report's stylesheet,
 // no script, no request). Pure.
 
-import { createHash } from "node:crypto";
 import { formatCost, formatDuration, formatRateWithInterval, plural } from "../report/format.ts";
 import { flakySection, trendChartSection } from "../report/markdown/trend.ts";
+import { htmlHead } from "../report/html/render.ts";
 import { STYLE } from "../report/html/style.ts";
 import { TREND_STYLE, trendsHtml } from "../report/html/trends.ts";
 import { escapeHtml, mdCode, oneLine } from "../report/sanitize.ts";
@@ -41,24 +41,6 @@ export function historyMarkdown(trend: Trend): string {
 }
 
 export function historyHtml(trend: Trend): string {
-  const style = `${STYLE}${TREND_STYLE}`;
-  const csp = ["default-src 'none'", `style-src 'sha256-${createHash("sha256").update(style, "utf8").digest("base64")}'`, "base-uri 'none'", "form-action 'none'"].join("; ");
   const title = `agent-bench history: ${trend.suite}`;
-  return [
-    "<!doctype html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<style>${style}</style>`,
-    "</head>",
-    "<body>",
-    `<main><h1>${escapeHtml(title)}</h1></main>`,
-    trendsHtml(trend),
-    "</body>",
-    "</html>",
-    "",
-  ].join("\n");
+  return [...htmlHead({ title, style: `${STYLE}${TREND_STYLE}` }), "<body>", `<main><h1>${escapeHtml(title)}</h1></main>`, trendsHtml(trend), "</body>", "</html>", ""].join("\n");
 }
