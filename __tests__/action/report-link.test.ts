@@ -5,6 +5,8 @@
 // zipped on its own, linked, with the reason said.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import { workflowRunEvent } from "../helpers/github/events.ts";
+import { runAction } from "../helpers/github/harness.ts";
 import { startFakeGitHub, type FakeGitHub } from "../helpers/github/server.ts";
 import { prRun } from "./scenario.ts";
 
@@ -66,5 +68,22 @@ describe("the HTML report one click from the PR", () => {
     const check = [...github.state.checkRuns.values()][0]!;
     assert.match(check.output?.summary ?? "", /zipped: the unzipped upload was refused/u);
     assert.ok(result.commands.some((c) => c.command === "warning" && /uploading it zipped instead/u.test(c.message)), "the log says so too");
+  });
+});
+
+describe("the HTML report in the fork-safe report workflow", () => {
+  it("mode: report renders report.html again from the validated results, uploads it unzipped in its own run and links it", async (t) => {
+    const github = await startFakeGitHub({ t });
+    const pr = github.state.addPull({ number: 23, head: { repo: "contributor/widgets", ref: "patch-3" } });
+    const bench = await prRun(github, pr, { failing: [2] }, {}, { token: "read" });
+    assert.equal(bench.exitCode, 0, bench.stdout);
+    const report = await runAction({ github, event: workflowRunEvent(github, github.state.run(bench.run.id)), inputs: { mode: "report" }, workflow: "bench-report.yml", timeoutMs: 120_000 });
+    assert.equal(report.exitCode, 0, report.stdout);
+    const link = LINK.exec(github.state.commentsOn(23)[0]!.body);
+    assert.ok(link, "the comment links the report");
+    assert.equal(Number(link[2]), report.run.id, "the linked artifact is the report run's own");
+    const served = await download(github, Number(link[3]));
+    assert.equal(served.contentType, "text/html");
+    assert.match(served.body, /case-2/u);
   });
 });

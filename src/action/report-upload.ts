@@ -24,6 +24,11 @@ export function reportArtifactName(p: PublishContext, suiteKey: string): string 
   return `${p.inputs.artifactName}${suiteSuffix(p, suiteKey)}-report.html`;
 }
 
+/** The report (unzipped, or its zipped fallback) and the history: artifacts beside a suite's results, not results. */
+export function isCompanionArtifact(name: string): boolean {
+  return /-(report\.html|report|history)$/u.test(name);
+}
+
 export async function uploadReport(p: PublishContext, results: SuiteResults): Promise<UploadedReport | undefined> {
   const name = reportArtifactName(p, results.suiteKey);
   const dir = path.join(process.env.RUNNER_TEMP ?? results.outDir, "agent-bench-report-html", sha256(results.suiteKey).slice(0, 8));
