@@ -21,7 +21,7 @@ export function flakySection(trend: Trend | undefined, level: number, headCells?
   return [
     `${"#".repeat(level)} ${FLAKY_HEADING}`,
     "",
-    `${plural(trend.flaky.length, "cell")} passed and failed on main too, over its last ${plural(window, "run")}: a failure here is weak evidence against this change. (Flaky: the 95% interval of the pass rate on main lies within 5–95%.)`,
+    `${plural(trend.flaky.length, "cell")} passed and failed on main${trend.head ? " too" : ""}, over its last ${plural(window, "run")}${trend.head ? ": a failure here is weak evidence against this change" : ""}. (Flaky: the 95% interval of the pass rate on main lies within 5–95%.)`,
     "",
     "| Case | Runner | On main | This run |",
     "|---|---|---|---|",
