@@ -12,6 +12,7 @@ import type { Browser } from "playwright-core";
 import { COMMENT_LIMIT } from "../../src/github/comment.ts";
 import { parseHistory } from "../../src/history/schema.ts";
 import { launchChromium, openReport } from "../helpers/chromium.ts";
+import { seedArtifact } from "../helpers/github/seed.ts";
 import { startFakeGitHub, type FakeGitHub } from "../helpers/github/server.ts";
 import { randomSha } from "../helpers/github/records.ts";
 import { prRun, pushRun } from "./scenario.ts";
@@ -108,6 +109,30 @@ describe("history on main", () => {
     const history = await historyOf(github, last!.run.id);
     assert.equal(history.entries.length, 2);
     assert.equal(history.entries.at(-1)!.commit, github.state.repo.headSha);
+  });
+
+  it("never carries a fork's history from a branch called main, and starts afresh from a damaged one", async (t) => {
+    const github = await startFakeGitHub({ t });
+    github.state.repo.headSha = randomSha();
+    const first = await pushRun(github, { cases: 2 });
+    assert.equal(first.exitCode, 0, first.stdout);
+    // A fork pushes to its own "main" later, with a history claiming ten runs.
+    const evil = github.state.addRun({ event: "push", headBranch: "main", headRepository: "mallory/widgets", conclusion: "success", status: "completed" });
+    const forged = { version: 1, suite: "evals/suite.mjs", entries: Array.from({ length: 10 }, () => ({ commit: "f".repeat(40), time: "2026-01-01T00:00:00.000Z", passed: 0, runs: 8, durationMs: 1, cli: {}, cells: [["case-0", "bot", 0, 4]] })) };
+    await seedArtifact(github, { runId: evil.id, name: "agent-bench-results-history", files: { "history.json": JSON.stringify(forged) } });
+    github.state.repo.headSha = randomSha();
+    const second = await pushRun(github, { cases: 2 });
+    assert.equal(second.exitCode, 0, second.stdout);
+    assert.deepEqual((await historyOf(github, second.run.id)).entries.map((e) => e.runId), [first.run.id, second.run.id], "the fork's history is not even read");
+    assert.ok(!github.requestsTo("actions/list-workflow-run-artifacts").some((r) => r.path.includes(`/runs/${evil.id}/`)));
+
+    // The repository's own newest history is damaged: a warning, and a new history from this run.
+    const own = github.state.addRun({ event: "push", headBranch: "main", conclusion: "success", status: "completed" });
+    await seedArtifact(github, { runId: own.id, name: "agent-bench-results-history", files: { "history.json": '{"version":1,"suite":"evals/suite.mjs","entries":[{"commit":"not a sha"}]}' } });
+    const third = await pushRun(github, { cases: 2 });
+    assert.equal(third.exitCode, 0, third.stdout);
+    assert.ok(third.commands.some((c) => c.command === "warning" && /could not read the history of main: .*not an agent-bench history file/u.test(c.message)), third.stdout);
+    assert.deepEqual((await historyOf(github, third.run.id)).entries.map((e) => e.runId), [third.run.id]);
   });
 
   it("history-branch is refused until it is supported", async (t) => {
