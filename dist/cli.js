@@ -13,14 +13,16 @@ commands:
   run [SUITE...]          run a suite's cases against runners, N runs each
   compare BASE HEAD       compare two runs' stability (base vs head)
   merge DIR...            combine the runs of a sharded plan into one
+  history SOURCE          a suite's pass rate, cost and flaky cells over a series of runs
   parse TYPE STDOUT       show the normalized session a runner's output gives
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-qgI1OiYE.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-QyFbh_op.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-7Fq46Vrk.js').then(n => n.a)).mergeCommand,
-    parse: async () => (await import('./chunks/parse-Bx6FrBA7.js')).parseCommand,
+    run: async () => (await import('./chunks/run-BtFpg1hZ.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-Bew28hy2.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-iz_S-Cca.js').then(n => n.a)).mergeCommand,
+    history: async () => (await import('./chunks/history-tNkx_nF6.js')).historyCommand,
+    parse: async () => (await import('./chunks/parse-7cFnjYRj.js')).parseCommand,
 };
 async function main(argv) {
     setApiUrl(new URL(import.meta.url.endsWith(".ts") ? "./api.ts" : "./api.js", import.meta.url).href);

@@ -14,6 +14,7 @@ commands:
   run [SUITE...]          run a suite's cases against runners, N runs each
   compare BASE HEAD       compare two runs' stability (base vs head)
   merge DIR...            combine the runs of a sharded plan into one
+  history SOURCE          a suite's pass rate, cost and flaky cells over a series of runs
   parse TYPE STDOUT       show the normalized session a runner's output gives
 
 agent-bench <command> --help shows a command's options.`;
@@ -24,6 +25,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   run: async () => (await import("./commands/run.ts")).runCommand,
   compare: async () => (await import("./commands/compare.ts")).compareCommand,
   merge: async () => (await import("./commands/merge.ts")).mergeCommand,
+  history: async () => (await import("./commands/history.ts")).historyCommand,
   parse: async () => (await import("./commands/parse.ts")).parseCommand,
 };
 

@@ -35,7 +35,7 @@ interface Mistake {
 const MISTAKES: Mistake[] = [
   // ---- commands and flags ----
   { name: "a typo'd command", args: ["rn", "suite.jsonl"], what: /unknown command "rn"/, fix: /did you mean agent-bench run\?/ },
-  { name: "a command nobody has", args: ["benchmark"], what: /unknown command "benchmark"/, fix: /commands are run, compare, merge, parse/ },
+  { name: "a command nobody has", args: ["benchmark"], what: /unknown command "benchmark"/, fix: /commands are run, compare, merge, history, parse/ },
   { name: "a flag before the command", args: ["--runs", "3", "run"], what: /unknown command "--runs"/, fix: /flags go after the command, e.g. agent-bench run --runs/ },
   { name: "--run for --runs", args: ["run", "suite.jsonl", "--run", "3"], what: /unknown flag --run\b/, fix: /did you mean --runs\?/ },
   { name: "--timout for --timeout", args: ["run", "suite.jsonl", "--timout", "5m"], what: /unknown flag --timout/, fix: /did you mean --timeout\?/ },

@@ -4,6 +4,7 @@
 import { configError } from "../errors.ts";
 import { parseDuration, durationHint } from "../config/duration.ts";
 import { parseShard, type Shard } from "../plan/shard.ts";
+import { DEFAULT_HISTORY_LENGTH } from "../history/entry.ts";
 
 export const MODES = ["run", "report", "merge"] as const;
 export const COMMENT_MODES = ["update", "new", "on-change", "off"] as const;
@@ -34,12 +35,16 @@ export interface ActionInputs {
   artifactName: string;
   retentionDays?: number;
   workingDirectory?: string;
+  /** Entries the default branch's history keeps (0: no history). */
+  historyLength: number;
 }
 
 /** Every input name, as in action.yml (a test keeps the three in agreement). */
 export const INPUT_NAMES = [
   "suite", "config", "runners", "runs", "parallel", "tags", "cases", "timeout", "max-steps", "shard", "mode",
   "github-token", "comment", "check-name", "fail-on", "min-pass-rate", "base-branch", "artifact-name", "retention-days", "working-directory",
+  // History (issue 24): the default branch's runs carried forward.
+  "history-length", "history-branch",
 ] as const;
 
 export type InputName = (typeof INPUT_NAMES)[number];
@@ -91,6 +96,12 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   const token = v("github-token");
   const artifactName = v("artifact-name") || "agent-bench-results";
   if (/[":<>|*?\\/\r\n]/.test(artifactName)) fail("artifact-name", artifactName, 'a name without the characters " : < > | * ? \\ / or line breaks');
+  if (v("history-branch") !== "") {
+    throw configError('input "history-branch" is not available yet', {
+      where: "with.history-branch",
+      hint: "remove it: the history is kept as an artifact carried from run to run (history-length sets how many runs); see docs/history.md",
+    });
+  }
   return {
     ...(suite ? { suite } : {}),
     ...(v("config") ? { config: v("config") } : {}),
@@ -112,5 +123,6 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     artifactName,
     retentionDays: int("retention-days", v("retention-days"), 1, 90),
     ...(v("working-directory") ? { workingDirectory: v("working-directory") } : {}),
+    historyLength: int("history-length", v("history-length"), 0, 1000) ?? DEFAULT_HISTORY_LENGTH,
   };
 }

@@ -17,6 +17,8 @@ import { writeMergedRun } from "../merge/write.ts";
 import type { SuiteOutcome } from "./outputs.ts";
 import { compareWithBaseline, publish, type PublishContext, type SuiteResults } from "./publish.ts";
 import { writeArtifactReports } from "./reports.ts";
+import { carryHistory } from "./history.ts";
+import { uploadReport } from "./report-upload.ts";
 
 const SHARD_NAME = /^(.*)-shard-(\d+)-of-(\d+)$/;
 
@@ -62,7 +64,8 @@ export async function mergeMode(p: PublishContext): Promise<SuiteOutcome[]> {
       }
     }
     const { comparison, search } = await compareWithBaseline(p, results);
-    await writeArtifactReports(outDir, { run, stability, ...(comparison ? { comparison } : {}) }, search?.baseline?.dir);
+    results.trend = await carryHistory(p, results);
+    await writeArtifactReports(outDir, { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) }, search?.baseline?.dir);
     const redaction = await redactFolder(outDir, p.redactor);
     results.redactions = redaction.redactions;
     try {
@@ -70,6 +73,7 @@ export async function mergeMode(p: PublishContext): Promise<SuiteOutcome[]> {
     } catch (error) {
       p.warnings.add(`could not upload the merged artifact ${name}: ${(error as Error).message}`);
     }
+    results.report = await uploadReport(p, results);
     outcomes.push({ results, published: await publish(p, results, comparison, search), checkRunId: p.check?.id });
   }
   return outcomes;

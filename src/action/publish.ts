@@ -26,6 +26,8 @@ import { sha256 } from "../execute/paths.ts";
 import { gate, type GateResult } from "./gate.ts";
 import type { ActionInputs } from "./inputs.ts";
 import type { Warnings } from "./warnings.ts";
+import type { UploadedReport } from "./report-upload.ts";
+import type { Trend } from "../history/trend.ts";
 
 export interface SuiteResults {
   /** Repository-relative suite path: the comment marker and the check name use it. */
@@ -38,6 +40,10 @@ export interface SuiteResults {
   redactions?: number;
   /** The workflow run that produced the results (the triggering run in report mode). */
   runId: number;
+  /** The HTML report's own artifact (report-upload.ts). */
+  report?: UploadedReport;
+  /** The default branch's history as trends (history.ts). */
+  trend?: Trend;
 }
 
 export interface Published {
@@ -91,6 +97,7 @@ export function linksFor(p: PublishContext, results: SuiteResults, search?: Base
   return {
     runUrl: runUrl(p.ctx, results.runId),
     ...(results.artifactId ? { artifactUrl: `${runUrl(p.ctx, results.runId)}/artifacts/${results.artifactId}` } : {}),
+    ...(results.report ? { htmlReportUrl: results.report.url, ...(results.report.zipped ? { htmlReportZipped: results.report.zipped } : {}) } : {}),
     ...(results.run.environment.commit ? { commitUrl: `${repoUrl}/commit/${results.run.environment.commit.sha}` } : {}),
     ...(search?.baseline ? { baselineUrl: runUrl(p.ctx, search.baseline.runId) } : {}),
   };
@@ -108,7 +115,7 @@ export function provenance(p: PublishContext, results: SuiteResults, search?: Ba
 }
 
 export async function publish(p: PublishContext, results: SuiteResults, comparison: Comparison | undefined, search: BaselineSearch | undefined): Promise<Published> {
-  const model: ReportModel = { run: results.run, stability: results.stability, ...(comparison ? { comparison } : {}), links: linksFor(p, results, search) };
+  const model: ReportModel = { run: results.run, stability: results.stability, ...(comparison ? { comparison } : {}), links: linksFor(p, results, search), ...(results.trend ? { trend: results.trend } : {}) };
   const notPassed = results.run.results.filter((r) => r.status !== "skipped" && !r.passed).length;
   const verdict = comparison?.verdict ?? "no-baseline";
   const g = gate({ failOn: p.inputs.failOn, minPassRate: p.inputs.minPassRate, verdict, passRate: results.run.summary.passRate, notPassed, executions: results.run.summary.executions - results.run.summary.skipped });

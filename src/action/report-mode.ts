@@ -17,6 +17,10 @@ import type { SuiteOutcome } from "./outputs.ts";
 import { prMetadataSchema, PR_METADATA_FILE } from "./pr-metadata.ts";
 import { compareWithBaseline, publish, type PublishContext, type SuiteResults } from "./publish.ts";
 import { validateRunFile } from "./untrusted.ts";
+import { carryHistory } from "./history.ts";
+import { isCompanionArtifact, uploadReport } from "./report-upload.ts";
+import { writeArtifactReports } from "./reports.ts";
+import { redactFolder } from "../github/redact-files.ts";
 
 const MAX_RESULTS_BYTES = 200 * 1024 * 1024;
 
@@ -28,7 +32,7 @@ export async function reportMode(p: PublishContext): Promise<SuiteOutcome[]> {
   // Baselines are the push runs of the benchmark workflow, not of this report workflow.
   if (wr.workflowFile) p.ctx = { ...ctx, workflowFile: wr.workflowFile };
   const { data } = await p.octokit.rest.actions.listWorkflowRunArtifacts({ owner: ctx.owner, repo: ctx.repo, run_id: wr.id, per_page: 100 });
-  const artifacts = data.artifacts.filter((a) => !a.expired && (a.name === inputs.artifactName || a.name.startsWith(`${inputs.artifactName}-`)) && !/-shard-\d+-of-\d+$/.test(a.name));
+  const artifacts = data.artifacts.filter((a) => !a.expired && (a.name === inputs.artifactName || a.name.startsWith(`${inputs.artifactName}-`)) && !/-shard-\d+-of-\d+$/.test(a.name) && !isCompanionArtifact(a.name));
   if (artifacts.length === 0) {
     p.warnings.add(`run ${wr.id} has no "${inputs.artifactName}" artifact (did the benchmark job fail before uploading?); nothing to report`);
     return [];
@@ -53,6 +57,11 @@ export async function reportMode(p: PublishContext): Promise<SuiteOutcome[]> {
       p.warnings.githubWrite("the check run", error);
     }
     const { comparison, search } = await compareWithBaseline(p, results);
+    results.trend = await carryHistory(p, results);
+    // The artifact's report.html came from untrusted code: the linked one is rendered here from the validated results.
+    await writeArtifactReports(dir, { run: results.run, stability: results.stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) }, search?.baseline?.dir);
+    await redactFolder(dir, p.redactor);
+    results.report = await uploadReport(p, results);
     outcomes.push({ results, published: await publish(p, results, comparison, search), checkRunId: p.check?.id });
   }
   return outcomes;

@@ -15,6 +15,8 @@ import { runUrl } from "../github/context.ts";
 import { redactFolder } from "../github/redact-files.ts";
 import { compareWithBaseline, publish, suiteSuffix, type PublishContext, type SuiteResults } from "./publish.ts";
 import { writeArtifactReports } from "./reports.ts";
+import { carryHistory } from "./history.ts";
+import { uploadReport } from "./report-upload.ts";
 import { expandSuites } from "./suites.ts";
 import type { SuiteOutcome } from "./outputs.ts";
 import { prMetadata, PR_METADATA_FILE } from "./pr-metadata.ts";
@@ -78,7 +80,8 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   // Compare before writing the reports, so the reports in the artifact carry the comparison too;
   // a cancelled job skips the lookup: it only has seconds left to upload what finished.
   const { comparison, search } = shard || signal.aborted ? {} : await compareWithBaseline(p, results);
-  await writeArtifactReports(outDir, { run, stability, ...(comparison ? { comparison } : {}) }, search?.baseline?.dir);
+  if (!shard && !signal.aborted) results.trend = await carryHistory(p, results);
+  await writeArtifactReports(outDir, { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) }, search?.baseline?.dir);
   const redaction = await redactFolder(outDir, p.redactor);
   results.redactions = redaction.redactions;
   if (redaction.unscannable.length) p.warnings.add(`${redaction.unscannable.length} binary or oversized file(s) were left out of the artifact: they cannot be checked for secrets (first: ${redaction.unscannable[0]})`);
@@ -94,6 +97,7 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     await writeShardSummary(results, shard);
     return { results, published: undefined };
   }
+  if (!signal.aborted) results.report = await uploadReport(p, results);
   const published = await publish(p, results, comparison, search);
   return { results, published, checkRunId: p.check?.id };
 }

@@ -27,6 +27,16 @@ export async function uploadFolder(name: string, dir: string, options: { exclude
   return { id: result.id, size: result.size };
 }
 
+/**
+ * One file uploaded without a zip around it (GitHub serves it as is, e.g. an HTML page that opens in
+ * the browser). The artifact takes the file's name; its content type comes from the extension.
+ */
+export async function uploadUnzipped(file: string, options: { retentionDays?: number } = {}): Promise<{ id?: number }> {
+  const client = await artifactClient();
+  const result = await client.uploadArtifact(path.basename(file), [file], path.dirname(file), { skipArchive: true, ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}) });
+  return { id: result.id };
+}
+
 /** Downloads an artifact by id (from another run when findBy is given) into dir. */
 export async function downloadArtifact(id: number, dir: string, findBy?: FindBy): Promise<string> {
   const client = await artifactClient();

@@ -73,7 +73,8 @@ export async function findBaseline(octokit: Octokit, ctx: ActionContext, options
   return { reason: `no successful push run of this workflow on ${options.branch} has an "${options.artifactName}" artifact yet; the first push to ${options.branch} with agent-bench makes one` };
 }
 
-async function listRuns(octokit: Octokit, ctx: ActionContext, filter: { branch: string; head_sha?: string }, page: number): Promise<CandidateRun[]> {
+/** Successful push runs of this workflow on `branch`, newest first (one page). */
+export async function listRuns(octokit: Octokit, ctx: ActionContext, filter: { branch: string; head_sha?: string }, page: number): Promise<CandidateRun[]> {
   const params = { owner: ctx.owner, repo: ctx.repo, branch: filter.branch, event: "push", status: "success" as const, per_page: 30, page, ...(filter.head_sha ? { head_sha: filter.head_sha } : {}) };
   const { data } = ctx.workflowFile
     ? await octokit.rest.actions.listWorkflowRuns({ ...params, workflow_id: ctx.workflowFile })

@@ -5,6 +5,7 @@
 import type { Comparison } from "../model/comparison.ts";
 import type { RunFile } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
+import type { Trend } from "../history/trend.ts";
 
 export interface ReportLinks {
   /** The workflow run (or CI job) that produced the results. */
@@ -13,6 +14,8 @@ export interface ReportLinks {
   artifactUrl?: string;
   /** The published HTML report. */
   htmlReportUrl?: string;
+  /** Set when the HTML report could only be uploaded zipped: why (the unzipped upload's error). */
+  htmlReportZipped?: string;
   /** The head commit's page. */
   commitUrl?: string;
   /** The run (or commit) the baseline came from. */
@@ -26,4 +29,6 @@ export interface ReportModel {
   comparison?: Comparison;
   /** Only http(s) URLs are rendered; anything else is ignored. */
   links?: ReportLinks;
+  /** The default branch's history (trend views, flaky on main), when one was carried forward. */
+  trend?: Trend;
 }

@@ -77,8 +77,10 @@ export interface Artifact {
   createdAt: string;
   updatedAt: string;
   expiresAt: string | null;
-  /** Key of the zip in the blob store. */
+  /** Key of the zip (or, for an unzipped upload, of the file) in the blob store. */
   blob: string;
+  /** The content type CreateArtifact announced: application/zip, or the file's type for an unzipped upload. */
+  mimeType?: string;
   /** Uploads are invisible until FinalizeArtifact. */
   finalized: boolean;
 }

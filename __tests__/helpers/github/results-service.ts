@@ -35,6 +35,9 @@ export class ResultsService {
   private readonly blobs: BlobStore;
   private readonly methods: Record<string, Method>;
 
+  /** Refuse uploads that are not zips, as a GitHub Enterprise Server without unzipped artifacts does. */
+  refuseUnzipped = false;
+
   constructor(state: GitHubState, journal: Journal, faults: Faults, blobs: BlobStore) {
     this.state = state;
     this.journal = journal;
@@ -115,6 +118,12 @@ export class ResultsService {
     if (this.named(run, name, true) || this.named(run, name, false)) {
       return twirpError(409, "already_exists", `an artifact with this name already exists on the workflow run: ${name}`);
     }
+    // An unzipped upload (skipArchive) announces the file's own type; the blob is the file itself.
+    const mimeType = typeof body.mime_type === "string" ? body.mime_type : "application/zip";
+    const unzipped = mimeType !== "application/zip";
+    if (unzipped && this.refuseUnzipped) {
+      return twirpError(400, "invalid_argument", `unzipped artifacts are not supported by this server (mime_type ${mimeType}); upload a zip`);
+    }
     const now = timestamp();
     const retention = new Date(Date.now() + DEFAULT_RETENTION_DAYS * 86_400_000);
     const artifact: Artifact = {
@@ -126,7 +135,8 @@ export class ResultsService {
       createdAt: now,
       updatedAt: now,
       expiresAt: typeof body.expires_at === "string" ? timestamp(new Date(body.expires_at)) : timestamp(retention),
-      blob: `${run.backendId}/${run.jobBackendId}/${name}.zip`,
+      blob: `${run.backendId}/${run.jobBackendId}/${unzipped ? name : `${name}.zip`}`,
+      mimeType,
       finalized: false,
     };
     this.state.artifacts.set(artifact.id, artifact);

@@ -24,6 +24,8 @@ export interface FakeGitHubOptions {
   t?: TestContext;
   /** Another blob store (the optional Azurite check); the in-memory one by default. */
   blobStore?: BlobStore;
+  /** Refuse unzipped artifact uploads (`skipArchive`), as an older GitHub Enterprise Server would. */
+  refuseUnzippedArtifacts?: boolean;
 }
 
 function listen(
@@ -77,6 +79,7 @@ export class FakeGitHub {
     this.blobs = options.blobStore ?? this.memoryBlobs;
     this.rest = new RestApi(this.state, this.journal, this.faults, this.blobs, this.api);
     this.results = new ResultsService(this.state, this.journal, this.faults, this.blobs);
+    this.results.refuseUnzipped = options.refuseUnzippedArtifacts ?? false;
   }
 
   async start(): Promise<this> {
@@ -123,12 +126,13 @@ export class FakeGitHub {
     throw new Error(`the fake GitHub saw ${violations.length} request(s) or response(s) that GitHub's description does not allow:\n${lines.join("\n")}`);
   }
 
-  /** The files of an artifact's zip, read from the blob store. */
+  /** The files of an artifact's zip, read from the blob store; an unzipped artifact is its one file, under its name. */
   async artifactFiles(artifactId: number): Promise<Map<string, Buffer>> {
     const artifact = this.state.artifacts.get(artifactId);
     if (!artifact) throw new Error(`no artifact ${artifactId}`);
     const blob = await this.blobs.read(artifact.blob);
     if (!blob) throw new Error(`artifact ${artifactId} has no committed blob`);
+    if (artifact.mimeType !== undefined && artifact.mimeType !== "application/zip") return new Map([[artifact.name, blob.content]]);
     return readZip(blob.content);
   }
 

@@ -13,6 +13,7 @@ import { CLIENT_EXECUTIONS } from "./client-executions.ts";
 import { CLIENT_GRID } from "./client-grid.ts";
 import { buildPayload, type PayloadOptions } from "./payload.ts";
 import { STYLE } from "./style.ts";
+import { TREND_STYLE, trendsHtml } from "./trends.ts";
 
 export interface HtmlOptions extends Omit<PayloadOptions, "title"> {
   /** Page title (default "agent-bench report"). */
@@ -21,13 +22,30 @@ export interface HtmlOptions extends Omit<PayloadOptions, "title"> {
 
 export const CLIENT_SCRIPT = `(function () {${CLIENT_CORE}${CLIENT_GRID}${CLIENT_EXECUTIONS}})();`;
 
+const PAGE_STYLE = `${STYLE}${TREND_STYLE}`;
+
 export function renderHtml(model: ReportModel, options: HtmlOptions = {}): string {
   const title = options.title ?? "agent-bench report";
   const payload = buildPayload(model, buildView(model), { ...options, title });
+  return [
+    ...htmlHead({ title, style: PAGE_STYLE, script: CLIENT_SCRIPT, generator: model.run.tool.version }),
+    "<body>",
+    '<main id="app"><noscript>This report needs JavaScript to show its data; results.json in the artifacts has the same data.</noscript></main>',
+    ...(model.trend ? [trendsHtml(model.trend)] : []),
+    `<script type="application/json" id="agent-bench-data">${scriptSafeJson(payload)}</script>`,
+    `<script>${CLIENT_SCRIPT}</script>`,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+/** The document up to <body>: a Content-Security-Policy that allows exactly this stylesheet (and script) and no request. */
+export function htmlHead(page: { title: string; style: string; script?: string; generator?: string }): string[] {
   const csp = [
     "default-src 'none'",
-    `script-src '${hash(CLIENT_SCRIPT)}'`,
-    `style-src '${hash(STYLE)}'`,
+    ...(page.script ? [`script-src '${hash(page.script)}'`] : []),
+    `style-src '${hash(page.style)}'`,
     "img-src data:",
     "base-uri 'none'",
     "form-action 'none'",
@@ -40,18 +58,11 @@ export function renderHtml(model: ReportModel, options: HtmlOptions = {}): strin
     `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',
-    `<meta name="generator" content="agent-bench ${escapeHtml(model.run.tool.version)}">`,
-    `<title>${escapeHtml(title)}</title>`,
-    `<style>${STYLE}</style>`,
+    ...(page.generator ? [`<meta name="generator" content="agent-bench ${escapeHtml(page.generator)}">`] : []),
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<style>${page.style}</style>`,
     "</head>",
-    "<body>",
-    '<main id="app"><noscript>This report needs JavaScript to show its data; results.json in the artifacts has the same data.</noscript></main>',
-    `<script type="application/json" id="agent-bench-data">${scriptSafeJson(payload)}</script>`,
-    `<script>${CLIENT_SCRIPT}</script>`,
-    "</body>",
-    "</html>",
-    "",
-  ].join("\n");
+  ];
 }
 
 /** JSON that cannot end its <script> element or start a comment in it, whatever its strings hold. */

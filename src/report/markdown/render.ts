@@ -11,6 +11,8 @@ import { footer, headline, runNotes, titleSection, verdictAlert } from "./summar
 import { grid, runnerTable } from "./tables.ts";
 import { formatCount } from "../format.ts";
 import { mdLink } from "../sanitize.ts";
+import { reportLinkSection } from "./report-link.ts";
+import { flakySection, trendChartSection } from "./trend.ts";
 
 export interface MarkdownOptions {
   /** Heading text (default "agent-bench"). */
@@ -30,7 +32,7 @@ export interface MarkdownOptions {
 }
 
 /** Section ids, in the order they appear. */
-export type MarkdownSectionId = "title" | "verdict" | "headline" | "notes" | "comparison" | "runners" | "failures" | "errored" | "grid" | "footer";
+export type MarkdownSectionId = "title" | "verdict" | "headline" | "notes" | "report-link" | "comparison" | "flaky" | "trend" | "runners" | "failures" | "errored" | "grid" | "footer";
 
 export function markdownSections(model: ReportModel, options: MarkdownOptions = {}, view: ReportView = buildView(model)): MarkdownSection[] {
   const level = Math.min(5, Math.max(1, options.headingLevel ?? 2));
@@ -39,17 +41,21 @@ export function markdownSections(model: ReportModel, options: MarkdownOptions = 
   const failure = { maxCells: options.maxFailureCells ?? 20, maxRunsPerCell: options.maxRunsPerCell ?? 3, excerptChars: options.excerptChars ?? 600 };
   const comparison = model.comparison;
   const multiRunner = view.runners.length > 1;
+  const now = model.trend?.flaky.length ? headCells(model) : undefined;
   const sections: MarkdownSection[] = [
     { id: "title", title: "title", variants: [titleSection(view, options.title ?? "agent-bench", level)] },
     { id: "verdict", title: "verdict", variants: [comparison ? verdictAlert(comparison) : ""] },
     { id: "headline", title: "summary", variants: [headline(view)] },
     { id: "notes", title: "notes", variants: [runNotes(view)] },
+    { id: "report-link", title: "the report link", variants: [reportLinkSection(model.links)] },
     {
       id: "comparison",
       title: "the changed cells",
       dropOrder: 5,
       variants: comparison ? [comparisonSection(comparison, sub, maxRows, false), comparisonSection(comparison, sub, Math.min(maxRows, 20), true)] : [""],
     },
+    { id: "flaky", title: "the flaky-on-main list", dropOrder: 6, variants: [flakySection(model.trend, sub, now), flakySection(model.trend, sub, now, 5)] },
+    { id: "trend", title: "the trend chart", dropOrder: 1.5, variants: [trendChartSection(model.trend, 30), trendChartSection(model.trend, 10)] },
     {
       id: "runners",
       title: "the per-runner table",
@@ -68,6 +74,19 @@ export function markdownSections(model: ReportModel, options: MarkdownOptions = 
     { id: "footer", title: "footer", variants: [footer(view)] },
   ];
   return sections.filter((s) => s.variants[0] !== "");
+}
+
+function headCells(model: ReportModel): Map<string, { passed: number; runs: number }> {
+  const cells = new Map<string, { passed: number; runs: number }>();
+  for (const r of model.run.results) {
+    if (r.status === "skipped") continue;
+    const key = `${r.caseId}\u0000${r.runnerId}`;
+    const cell = cells.get(key) ?? { passed: 0, runs: 0 };
+    cell.runs++;
+    if (r.passed) cell.passed++;
+    cells.set(key, cell);
+  }
+  return cells;
 }
 
 export function renderMarkdown(model: ReportModel, options: MarkdownOptions = {}): string {

@@ -1,0 +1,49 @@
+// "Flaky on main": a cell whose pass rate over the default branch's recent
+// history is, with 95% confidence, neither close to always passing nor close
+// to always failing (docs/history.md explains the choice). A failure of such a
+// cell in a pull request is weak evidence against the PR.
+
+import { wilsonInterval } from "../stats/wilson.ts";
+import type { HistoryEntry } from "./entry.ts";
+
+/** The last entries of main that are judged. */
+export const FLAKY_WINDOW = 20;
+/** Fewer runs than this over the window: not enough to call anything flaky. */
+export const FLAKY_MIN_RUNS = 8;
+/** The 95% interval must lie inside [LOW, HIGH]: a pass rate confidently between 5% and 95%. */
+export const FLAKY_LOW = 0.05;
+export const FLAKY_HIGH = 0.95;
+
+export interface FlakyCell {
+  caseId: string;
+  runnerId: string;
+  passed: number;
+  runs: number;
+  /** How many of main's runs in the window had this cell. */
+  entries: number;
+  low: number;
+  high: number;
+}
+
+export function flakyOnMain(entries: readonly HistoryEntry[]): FlakyCell[] {
+  const window = entries.slice(-FLAKY_WINDOW);
+  const pooled = new Map<string, FlakyCell>();
+  for (const entry of window) {
+    for (const [caseId, runnerId, passed, runs] of entry.cells) {
+      if (runs === 0) continue;
+      const key = `${caseId}\u0000${runnerId}`;
+      const cell = pooled.get(key) ?? { caseId, runnerId, passed: 0, runs: 0, entries: 0, low: 0, high: 1 };
+      cell.passed += passed;
+      cell.runs += runs;
+      cell.entries++;
+      pooled.set(key, cell);
+    }
+  }
+  const flaky: FlakyCell[] = [];
+  for (const cell of pooled.values()) {
+    if (cell.entries < 2 || cell.runs < FLAKY_MIN_RUNS) continue;
+    const { low, high } = wilsonInterval(cell.passed, cell.runs);
+    if (low >= FLAKY_LOW && high <= FLAKY_HIGH) flaky.push({ ...cell, low, high });
+  }
+  return flaky.sort((a, b) => a.passed / a.runs - b.passed / b.runs || a.caseId.localeCompare(b.caseId) || a.runnerId.localeCompare(b.runnerId));
+}

@@ -1,0 +1,46 @@
+// The history on its own: a text table for the terminal, Markdown, and a
+// self-contained HTML page (the trend section with the report's stylesheet,
+// no script, no request). Pure.
+
+import { formatCost, formatDuration, formatRateWithInterval, plural } from "../report/format.ts";
+import { flakySection, trendChartSection } from "../report/markdown/trend.ts";
+import { htmlHead } from "../report/html/render.ts";
+import { STYLE } from "../report/html/style.ts";
+import { TREND_STYLE, trendsHtml } from "../report/html/trends.ts";
+import { escapeHtml, mdCode, oneLine } from "../report/sanitize.ts";
+import type { Trend } from "./trend.ts";
+
+export function historyText(trend: Trend): string {
+  const rows = trend.main.map((p) => [
+    p.commit ? p.commit.slice(0, 7) : "-",
+    p.time.replace("T", " ").replace(/\.\d+Z$/u, "Z"),
+    `${p.passed}/${p.runs}`,
+    formatRateWithInterval(p.passed, p.runs),
+    p.costUsd !== undefined ? formatCost(p.costUsd) : "-",
+    formatDuration(p.durationMs),
+    oneLine(p.changes.join("; ")),
+  ]);
+  const header = ["commit", "time", "passed", "pass rate [95%]", "cost", "duration", "changes"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  const flaky = trend.flaky.map((f) => `  ${oneLine(f.caseId)} × ${oneLine(f.runnerId)}: ${f.passed}/${f.runs} runs passed, ${formatRateWithInterval(f.passed, f.runs)}`);
+  return [
+    `${oneLine(trend.suite)}: ${plural(trend.main.length, "run")}`,
+    "",
+    line(header),
+    ...rows.map(line),
+    "",
+    trend.flaky.length ? `Flaky (the 95% interval of the pass rate within 5–95%):\n${flaky.join("\n")}` : "No flaky cells.",
+    "",
+  ].join("\n");
+}
+
+export function historyMarkdown(trend: Trend): string {
+  const sections = [`## History of ${mdCode(trend.suite, "text")}`, trendChartSection(trend, 50), flakySection(trend, 3, undefined, 100)];
+  return `${sections.filter(Boolean).join("\n\n")}\n`;
+}
+
+export function historyHtml(trend: Trend): string {
+  const title = `agent-bench history: ${trend.suite}`;
+  return [...htmlHead({ title, style: `${STYLE}${TREND_STYLE}` }), "<body>", `<main><h1>${escapeHtml(title)}</h1></main>`, trendsHtml(trend), "</body>", "</html>", ""].join("\n");
+}

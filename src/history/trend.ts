@@ -1,0 +1,95 @@
+// The trend views' data: main's runs as points (pass rate with its interval,
+// cost, duration), where the agent CLI or the treatment changed, per-cell
+// series, the flaky cells, and optionally the pull request's own point. Pure.
+
+import { wilsonInterval } from "../stats/wilson.ts";
+import type { HistoryEntry, HistoryFile } from "./entry.ts";
+import { flakyOnMain, type FlakyCell } from "./flaky.ts";
+
+export interface TrendPoint {
+  commit: string;
+  time: string;
+  runId?: number;
+  passed: number;
+  runs: number;
+  rate: number;
+  low: number;
+  high: number;
+  costUsd?: number;
+  durationMs: number;
+  /** What changed since the previous point: "claude 2.1.3 → 2.1.4", "treatment changed". */
+  changes: string[];
+}
+
+export interface CellTrend {
+  caseId: string;
+  runnerId: string;
+  /** One per main point (null: the cell was not run then). */
+  points: Array<{ passed: number; runs: number } | null>;
+  flaky: boolean;
+}
+
+export interface Trend {
+  suite: string;
+  /** Main's runs, oldest first. */
+  main: TrendPoint[];
+  /** This pull request's point, drawn after main's. */
+  head?: TrendPoint & { label: string };
+  cells: CellTrend[];
+  flaky: FlakyCell[];
+}
+
+function point(entry: HistoryEntry, previous: HistoryEntry | undefined): TrendPoint {
+  const { low, high } = wilsonInterval(entry.passed, entry.runs);
+  return {
+    commit: entry.commit,
+    time: entry.time,
+    ...(entry.runId ? { runId: entry.runId } : {}),
+    passed: entry.passed,
+    runs: entry.runs,
+    rate: entry.runs ? entry.passed / entry.runs : 0,
+    low,
+    high,
+    ...(entry.costUsd !== undefined ? { costUsd: entry.costUsd } : {}),
+    durationMs: entry.durationMs,
+    changes: previous ? changesBetween(previous, entry) : [],
+  };
+}
+
+export function changesBetween(before: HistoryEntry, after: HistoryEntry): string[] {
+  const changes: string[] = [];
+  for (const runner of [...new Set([...Object.keys(before.cli), ...Object.keys(after.cli)])].sort()) {
+    const a = before.cli[runner];
+    const b = after.cli[runner];
+    if (a && b && a !== b) changes.push(`${runner} ${a} → ${b}`);
+  }
+  if (before.treatment && after.treatment && before.treatment !== after.treatment) changes.push("treatment changed");
+  return changes;
+}
+
+/** `head`: this PR's run (not part of main's history), with its label ("PR #12"). */
+export function buildTrend(history: HistoryFile, head?: { entry: HistoryEntry; label: string }): Trend {
+  const entries = history.entries;
+  const main = entries.map((e, i) => point(e, entries[i - 1]));
+  const flaky = flakyOnMain(entries);
+  const flakyKeys = new Set(flaky.map((f) => `${f.caseId}\u0000${f.runnerId}`));
+  const keys = new Map<string, { caseId: string; runnerId: string }>();
+  for (const e of entries) for (const [caseId, runnerId] of e.cells) keys.set(`${caseId}\u0000${runnerId}`, { caseId, runnerId });
+  const cells: CellTrend[] = [...keys.entries()].map(([key, { caseId, runnerId }]) => ({
+    caseId,
+    runnerId,
+    points: entries.map((e) => {
+      const c = e.cells.find((x) => x[0] === caseId && x[1] === runnerId);
+      return c ? { passed: c[2], runs: c[3] } : null;
+    }),
+    flaky: flakyKeys.has(key),
+  }));
+  cells.sort((a, b) => Number(b.flaky) - Number(a.flaky) || a.caseId.localeCompare(b.caseId) || a.runnerId.localeCompare(b.runnerId));
+  return {
+    suite: history.suite,
+    main,
+    ...(head ? { head: { ...point(head.entry, entries.at(-1)), label: head.label } } : {}),
+    cells,
+    flaky,
+  };
+}

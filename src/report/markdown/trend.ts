@@ -1,0 +1,70 @@
+// The history in Markdown: the cells that are flaky on main (so a reviewer
+// does not blame the PR for them), and a Mermaid chart of the suite's pass
+// rate on main with this PR's point, in a collapsed section.
+
+import { FLAKY_WINDOW } from "../../history/flaky.ts";
+import type { Trend, TrendPoint } from "../../history/trend.ts";
+import { formatCount, formatRateWithInterval, plural } from "../format.ts";
+import { mdCode, mdText } from "../sanitize.ts";
+
+export const FLAKY_HEADING = "⚠️ Flaky on main";
+
+/** Cells flaky on main; with `head`, what they did in this run. */
+export function flakySection(trend: Trend | undefined, level: number, headCells?: ReadonlyMap<string, { passed: number; runs: number }>, maxRows = 20): string {
+  if (!trend || trend.flaky.length === 0) return "";
+  const window = Math.min(trend.main.length, FLAKY_WINDOW);
+  const rows = trend.flaky.slice(0, maxRows).map((f) => {
+    const here = headCells?.get(`${f.caseId}\u0000${f.runnerId}`);
+    return `| ${mdCode(f.caseId)} | ${mdCode(f.runnerId)} | ${f.passed}/${f.runs} runs passed, ${formatRateWithInterval(f.passed, f.runs)} | ${here ? `${here.passed}/${here.runs}` : "–"} |`;
+  });
+  const more = trend.flaky.length > maxRows ? `\n\n… and ${formatCount(trend.flaky.length - maxRows)} more.` : "";
+  return [
+    `${"#".repeat(level)} ${FLAKY_HEADING}`,
+    "",
+    `${plural(trend.flaky.length, "cell")} passed and failed on main${trend.head ? " too" : ""}, over its last ${plural(window, "run")}${trend.head ? ": a failure here is weak evidence against this change" : ""}. (Flaky: the 95% interval of the pass rate on main lies within 5–95%.)`,
+    "",
+    "| Case | Runner | On main | This run |",
+    "|---|---|---|---|",
+    ...rows,
+  ].join("\n") + more;
+}
+
+function label(p: TrendPoint, i: number): string {
+  return p.commit ? p.commit.slice(0, 7) : `run ${i + 1}`;
+}
+
+function percent(rate: number): string {
+  return (Math.round(rate * 1000) / 10).toString();
+}
+
+/** The Mermaid xychart (GitHub renders it), collapsed; the last `maxPoints` of main. */
+export function trendChartSection(trend: Trend | undefined, maxPoints: number): string {
+  if (!trend || trend.main.length === 0) return "";
+  const main = trend.main.slice(-maxPoints);
+  const offset = trend.main.length - main.length;
+  const labels = main.map((p, i) => label(p, offset + i));
+  const rates = main.map((p) => percent(p.rate));
+  const head = trend.head;
+  if (head) {
+    labels.push(head.label);
+    rates.push(percent(head.rate));
+  }
+  const quoted = labels.map((l) => `"${l.replace(/["\\\n]/g, "")}"`);
+  const chart = [
+    "```mermaid",
+    "xychart-beta",
+    `  title "Pass rate on main (%)${head ? `, then ${head.label.replace(/["\\\n]/g, "")}` : ""}"`,
+    `  x-axis [${quoted.join(", ")}]`,
+    '  y-axis "pass rate (%)" 0 --> 100',
+    ...(head ? [`  bar [${rates.map((r, i) => (i === rates.length - 1 ? r : "0")).join(", ")}]`] : []),
+    `  line [${rates.join(", ")}]`,
+    "```",
+  ];
+  const last = main.at(-1)!;
+  const changes = main.flatMap((p, i) => p.changes.map((c) => `${label(p, offset + i)}: ${c}`));
+  const lines = [
+    `Main's last ${plural(main.length, "run")}: the newest passed ${formatRateWithInterval(last.passed, last.runs)}${head ? `; ${mdText(head.label)} (the bar) passed ${formatRateWithInterval(head.passed, head.runs)}` : ""}.`,
+    ...(changes.length ? [`Changes along the way: ${changes.map((c) => mdText(c)).join("; ")}.`] : []),
+  ];
+  return ["<details>", `<summary>Pass rate on main over the last ${plural(main.length, "run")}</summary>`, "", ...chart, "", ...lines, "", "</details>"].join("\n");
+}
