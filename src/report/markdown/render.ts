@@ -5,6 +5,7 @@
 import type { ReportModel } from "../model.ts";
 import { buildView, type ReportView } from "../view.ts";
 import { fitSections, joinSections, type MarkdownSection } from "./budget.ts";
+import { adaptiveSection } from "./adaptive.ts";
 import { comparisonSection } from "./comparison.ts";
 import { erroredSection, failuresSection } from "./failures.ts";
 import { footer, headline, runNotes, titleSection, verdictAlert } from "./summary.ts";
@@ -30,7 +31,7 @@ export interface MarkdownOptions {
 }
 
 /** Section ids, in the order they appear. */
-export type MarkdownSectionId = "title" | "verdict" | "headline" | "notes" | "comparison" | "runners" | "failures" | "errored" | "grid" | "footer";
+export type MarkdownSectionId = "title" | "verdict" | "headline" | "notes" | "adaptive" | "comparison" | "runners" | "failures" | "errored" | "grid" | "footer";
 
 export function markdownSections(model: ReportModel, options: MarkdownOptions = {}, view: ReportView = buildView(model)): MarkdownSection[] {
   const level = Math.min(5, Math.max(1, options.headingLevel ?? 2));
@@ -44,6 +45,8 @@ export function markdownSections(model: ReportModel, options: MarkdownOptions = 
     { id: "verdict", title: "verdict", variants: [comparison ? verdictAlert(comparison) : ""] },
     { id: "headline", title: "summary", variants: [headline(view)] },
     { id: "notes", title: "notes", variants: [runNotes(view)] },
+    // --runs auto: the budget stop is never dropped.
+    { id: "adaptive", title: "the runs per cell", variants: [adaptiveSection(model.run.adaptive, maxRows)] },
     {
       id: "comparison",
       title: "the changed cells",
