@@ -22,6 +22,8 @@ export interface Scenario {
   fixedRuns: number;
   pullRequests: number;
   seed: number;
+  /** True pass rates are uniform over this range (0.3–1.0). */
+  rates?: readonly [number, number];
 }
 
 export interface DesignResult {
@@ -45,7 +47,8 @@ export function simulateScenario(scenario: Scenario, settings: AdaptiveSettings)
   const headRuns = Math.max(scenario.fixedRuns, settings.maxRuns);
   for (let pr = 0; pr < scenario.pullRequests; pr++) {
     // Pass rates spread over 0.3–1.0; some cells drop.
-    const rates = Array.from({ length: scenario.cases }, () => 0.3 + 0.7 * rng.next());
+    const [low, high] = scenario.rates ?? [0.3, 1];
+    const rates = Array.from({ length: scenario.cases }, () => low + (high - low) * rng.next());
     const headRates = rates.map((p) => (rng.next() < scenario.dropShare ? Math.max(0, p - dropOf(scenario.drop, rng)) : p));
     const basePasses = rates.map((p) => rng.binomial(scenario.baseRuns, p));
     const outcomes = headRates.map((p) => Array.from({ length: headRuns }, () => rng.next() < p));
