@@ -141,3 +141,25 @@ describe("the cost estimate", () => {
     assert.match(formatEstimate(unknown, settings, 2), /cost unknown/);
   });
 });
+
+describe("merging the shards of an adaptive run", () => {
+  it("lists every shard's cells, adds up the runs, and keeps a budget stop in the message", async () => {
+    const { mergeAdaptive } = await import("../../src/adaptive/merge.ts");
+    const shard = (cells: [string, number, "no-drop" | "budget"][], budget: boolean) => ({
+      minRuns: 3,
+      maxRuns: 10,
+      withBaseline: true,
+      rounds: 2,
+      executions: cells.reduce((s, c) => s + c[1], 0),
+      maxExecutions: cells.length * 10,
+      undecided: cells.filter((c) => c[2] === "budget").length,
+      ...(budget ? { budgetStop: { kind: "cost" as const, limit: 20, spentUsd: 20.5 } } : {}),
+      message: "",
+      cells: cells.map(([caseId, runs, stop]) => ({ caseId, runnerId: "agent", runs, stop, ...(stop === "budget" ? { undecided: true } : {}) })),
+    });
+    const merged = mergeAdaptive([shard([["a", 3, "no-drop"], ["c", 5, "budget"]], true), shard([["b", 3, "no-drop"]], false)])!;
+    assert.deepEqual(merged.cells.map((c) => c.caseId), ["a", "c", "b"]);
+    assert.equal(merged.message, "stopped at the $20 budget after 11 of at most 30 runs; 1 cell undecided");
+    assert.equal(mergeAdaptive([undefined, undefined]), undefined);
+  });
+});

@@ -44,7 +44,8 @@ export function simulateScenario(scenario: Scenario, settings: AdaptiveSettings)
   let adaptiveRegressions = 0;
   let fixedExecutions = 0;
   let adaptiveExecutions = 0;
-  const headRuns = Math.max(scenario.fixedRuns, settings.maxRuns);
+  // Enough runs drawn per cell for any design up to 20 runs, so designs with different max-runs see the same runs.
+  const headRuns = Math.max(scenario.fixedRuns, settings.maxRuns, 20);
   for (let pr = 0; pr < scenario.pullRequests; pr++) {
     // Pass rates spread over 0.3–1.0; some cells drop.
     const [low, high] = scenario.rates ?? [0.3, 1];

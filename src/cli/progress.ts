@@ -49,7 +49,8 @@ export function createProgress(options: ProgressOptions): RunListener {
     const width = Math.max(40, (out.columns || 100) - 1);
     const lines = [...inFlight.entries()].slice(0, 8).map(([p, start]) => `  … ${terminalSafe(p.case.id)} · ${terminalSafe(p.runner.id)}${runs > 1 ? ` · run ${p.run}` : ""} · ${formatDuration(Date.now() - start)}`);
     if (inFlight.size > 8) lines.push(`  … and ${inFlight.size - 8} more`);
-    lines.push(`  ${done}/${total} done${failed ? `, ${failed} not passed` : ""}`);
+    // --runs auto plans one round at a time: past the first round there is no total to show.
+    lines.push(`  ${done}${done <= total ? `/${total}` : ""} done${failed ? `, ${failed} not passed` : ""}`);
     out.write(lines.map((l) => l.slice(0, width)).join("\n") + "\n");
     drawn = lines.length;
   };
