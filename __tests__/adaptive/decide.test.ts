@@ -23,13 +23,13 @@ const cell = (id: string, base: [number, number] | null, head: [number, number])
 });
 
 describe("decideRound with a baseline", () => {
-  it("stops a cell that shows no drop (10/10 → 3/3), keeps one that fell (10/10 → 1/3) for the next look, and never goes past max-runs", () => {
-    // Two cells that rose keep the suite's mean difference above −2.5 points: it does not lean towards a drop.
-    const d = decideRound([cell("same", [10, 10], [3, 3]), cell("fell", [10, 10], [1, 3]), cell("full", [8, 10], [5, 10]), cell("new", null, [3, 3]), cell("up", [5, 10], [3, 3]), cell("up2", [5, 10], [3, 3])], SETTINGS, true);
+  it("stops a cell within noise of its base (10/10 → 3/3, 7/10 → 3/3), keeps one that fell (10/10 → 1/3) or rose far (5/10 → 3/3) for the next look, and never goes past max-runs", () => {
+    // The cells that rose keep the suite's mean difference above −2.5 points: it does not lean towards a drop.
+    const d = decideRound([cell("same", [10, 10], [3, 3]), cell("fell", [10, 10], [1, 3]), cell("full", [8, 10], [5, 10]), cell("new", null, [3, 3]), cell("up", [5, 10], [3, 3]), cell("near", [7, 10], [3, 3]), cell("up2", [4, 10], [3, 3])], SETTINGS, true);
     assert.equal(d.suiteLeansDrop, false);
     assert.deepEqual(
       d.cells.map((c) => [c.caseId, c.stop ?? "undecided", c.next]),
-      [["same", "no-drop", 0], ["fell", "undecided", 2], ["full", "max-runs", 0], ["new", "not-compared", 0], ["up", "no-drop", 0], ["up2", "no-drop", 0]],
+      [["same", "no-drop", 0], ["fell", "undecided", 2], ["full", "max-runs", 0], ["new", "not-compared", 0], ["up", "undecided", 2], ["near", "no-drop", 0], ["up2", "undecided", 2]],
     );
   });
 

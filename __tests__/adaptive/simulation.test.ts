@@ -49,6 +49,12 @@ test("PRs that drop cells by 20 points are caught about as often as with runs: 1
   assert.ok(unchanged.adaptive.regression <= unchanged.fixed.regression + 0.01);
 });
 
+test("the price of stopping early: a diffuse drop (30% of cells −20 points, about −6 points for the suite) hidden in the first round is caught up to 5 points less often", (t) => {
+  const r = simulateScenario(scenario(50, 0.3, 0.2, 8300), SETTINGS);
+  t.diagnostic(`50 cases, 30% of cells −20 points: power fixed ${r.fixed.regression.toFixed(3)}, adaptive ${r.adaptive.regression.toFixed(3)}; executions ${r.adaptive.executions.toFixed(0)} vs ${r.fixed.executions}`);
+  assert.ok(r.adaptive.regression >= r.fixed.regression - 0.05, `power ${r.adaptive.regression} vs ${r.fixed.regression}`);
+});
+
 test("every case at 50% (the noisiest): false alarms no more than with runs: 10 (both about 5%)", (t) => {
   const r = simulateScenario({ ...scenario(50, 0, 0, 9100, 300), rates: [0.5, 0.5] }, SETTINGS);
   t.diagnostic(`all at 0.5: regression fixed ${r.fixed.regression.toFixed(3)}, adaptive ${r.adaptive.regression.toFixed(3)}; executions ${r.adaptive.executions.toFixed(0)} vs ${r.fixed.executions}`);

@@ -7,12 +7,11 @@
 //     if every run it may still get passed, so the final comparison flags it
 //     whatever happens, exactly as the full design would: no alpha is spent on
 //     the extra looks;
-//   - a cell stops as `no-drop` (futility) only when its head is within one
-//     standard error of its base or above it, and the suite as a whole does
+//   - a cell stops as `no-drop` (futility) only when its head is within 1.5
+//     standard errors of its base, either way, and the suite as a whole does
 //     not lean towards a drop (then every stopped cell resumes); stopping for
-//     futility never adds a rejection, and it happens when the head looks
-//     good, which moves the suite's mean difference towards "no drop", never
-//     towards a false one;
+//     futility never adds a rejection, and as it is symmetric it does not
+//     bias the suite's mean difference either way;
 //   - the verdict is the fixed comparison applied once, to the final counts.
 // The looks (min, min+step, …, max) are fixed before the run.
 
@@ -80,7 +79,9 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
       if (pNow < cellLevel && boschlooGreater(base.passed, base.runs, passed + remaining, n + remaining) < cellLevel) return decided("regression");
       if (remaining <= 0) return decided("max-runs");
       const gap = n === 0 ? 1 : base.passed / base.runs - passed / n;
-      if (gap <= futilityTolerance(base, cell.head) + 1e-12 && !suiteLeansDrop) return decided("no-drop");
+      // Both ways: a cell far above its base goes on too, so the cells that stop carry no bias up or down into
+      // the suite's mean difference (stopping only the good-looking ones would hide a drop elsewhere).
+      if (Math.abs(gap) <= futilityTolerance(base, cell.head) + 1e-12 && !suiteLeansDrop) return decided("no-drop");
       // Closest to a decision: a small gap to "no drop", or a p-value near the regression level.
       const toRegression = Math.max(0, Math.log10(pNow / cellLevel)) / 10;
       return { caseId: cell.caseId, runnerId: cell.runnerId, runs, next: nextLook(runs) - runs, priority: Math.min(Math.abs(gap), toRegression) };
@@ -104,14 +105,14 @@ function decideAlone(cell: CellCounts, settings: AdaptiveSettings, nextLook: (to
   return { ...base, next: nextLook(runs) - runs, priority: 1 - width };
 }
 
-/** How far below the base a head may be and still count as "no drop": a share of the noise of the difference. */
+/** How far from its base a head may be and still count as "no drop": a multiple of the noise of the difference. */
 function futilityTolerance(base: { passed: number; runs: number }, head: { passed: number; runs: number }): number {
   const pooled = (base.passed + head.passed + 1) / (base.runs + head.runs + 2);
   return FUTILITY_NOISE * Math.sqrt(pooled * (1 - pooled) * (1 / base.runs + 1 / Math.max(1, head.runs)));
 }
 
-/** One standard error: calibrated by simulation (docs/performance.md, item `adaptive`). */
-export const FUTILITY_NOISE = 1;
+/** 1.5 standard errors: calibrated by simulation (docs/performance.md, item `adaptive`). */
+export const FUTILITY_NOISE = 1.5;
 
 /** The mean head − base difference over the compared cells is at most −margin/2. */
 function leansDrop(compared: readonly CellCounts[], margin: number): boolean {
