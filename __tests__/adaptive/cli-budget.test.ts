@@ -33,7 +33,7 @@ describe("agent-bench run --runs auto", () => {
 
   it("prints the cost estimate, stops scheduling at the $8 budget within one round, and every report says so", async () => {
     const r = await runCli(
-      ["run", "suite.jsonl", "-c", "broken.config.json", "--runs", "auto", "--max-cost-usd", "8", "-p", "2", "--base", "base", "--out-dir", "head", "-o", "report.md", "-o", "report.json"],
+      ["run", "suite.jsonl", "-c", "broken.config.json", "--runs", "auto", "--max-cost-usd", "8", "-p", "2", "--base", "base", "--out-dir", "head", "-o", "report.md", "-o", "report.json", "-o", "report.html"],
       { cwd: project.dir },
     );
     assert.equal(r.code, 1, r.stderr);
@@ -57,6 +57,7 @@ describe("agent-bench run --runs auto", () => {
     // Markdown escapes the dollar sign (GitHub would start math at it).
     assert.ok(readFileSync(project.file("report.md"), "utf8").includes(message.replace("$", "\\$")));
     assert.equal(read<StabilityFile>(project.file("head/stability.json")).adaptive?.message, message);
+    assert.ok(readFileSync(project.file("report.html"), "utf8").includes(`Adaptive runs (3–10 per cell): ${message}.`));
     assert.equal(read<{ adaptive?: { message: string } }>(project.file("report.json")).adaptive?.message, message);
   });
 
