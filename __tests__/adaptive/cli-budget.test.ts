@@ -72,6 +72,17 @@ describe("agent-bench run --runs auto", () => {
     assert.match(md, /\| `alpha` \| `agent` \| 3 \| no drop \|/);
   });
 
+  it("without a baseline (a push run), every cell gets min-runs, then more until its own pass-rate interval settles", async () => {
+    const r = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "--runs", "auto", "--out-dir", "push"], { cwd: project.dir });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /cost unknown .*\nadaptive runs: no baseline/);
+    const run = read<RunFile>(project.file("push/results.json"));
+    // 3/3 leaves a 56-point-wide interval; 5/5 narrows it to 43 points.
+    assert.deepEqual(run.adaptive!.cells.map((c) => [c.runs, c.stop]), CASES.map(() => [5, "settled"]));
+    assert.equal(run.adaptive!.withBaseline, false);
+    assert.equal(read<StabilityFile>(project.file("push/stability.json")).cells[0]!.runs, 5);
+  });
+
   it("rejects budget flags without --runs auto, and bad values, naming the flag (exit 2)", async () => {
     const stray = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "--max-cost-usd", "5"], { cwd: project.dir });
     assert.equal(stray.code, 2);

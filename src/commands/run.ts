@@ -209,7 +209,11 @@ export async function runCommand(argv: string[]): Promise<number> {
 /** --runs auto: prints the cost and time estimate, then adapts this run's (or shard's) cells in rounds. */
 export function adaptiveRounds(prepared: PreparedRun, settings: AdaptiveSettings, baseline: StabilityFile | null, write: (line: string) => void = (l) => process.stderr.write(l)): AdaptiveRounds {
   const cells = prepared.plan.cells.map((c) => ({ caseId: c.case.id, runnerId: c.runner.id }));
-  write(`${formatEstimate(estimateRun(cells, baseline, settings, prepared.parallel), settings, prepared.parallel)}\n`);
+  const estimate = estimateRun(cells, baseline, settings, prepared.parallel);
+  write(`${formatEstimate(estimate, settings, prepared.parallel)}\n`);
+  if (settings.maxCostUsd !== undefined && estimate.costUsd === null) {
+    write("adaptive runs: the baseline has no cost for some cells; the cost budget counts only what the agents report\n");
+  }
   if (!baseline) write("adaptive runs: no baseline, so no comparison to decide; min-runs for every cell, more where a cell's pass rate is least certain\n");
   return new AdaptiveRounds({ plan: prepared.plan, settings, baseline });
 }
