@@ -33,6 +33,12 @@ describe("decideRound with a baseline", () => {
     );
   });
 
+  it("a cell whose every run errored stops after min-runs, with or without a baseline: more runs would not decide it", () => {
+    const erroring: CellCounts = { caseId: "down", runnerId: "agent", base: { passed: 9, runs: 10 }, head: { passed: 0, runs: 0, total: 3 } };
+    assert.equal(decideRound([erroring], SETTINGS, true).cells[0]!.stop, "errored");
+    assert.equal(decideRound([{ ...erroring, base: null }], SETTINGS, false).cells[0]!.stop, "errored");
+  });
+
   it("the looks are fixed before the run: min, min+step, …, max", () => {
     assert.deepEqual(looks(SETTINGS), [3, 5, 7, 9, 10]);
     assert.deepEqual(looks(resolveAdaptive({ minRuns: 2, maxRuns: 4 })), [2, 4]);

@@ -73,6 +73,7 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
       const base = cell.base;
       if (runs < settings.minRuns) return { caseId: cell.caseId, runnerId: cell.runnerId, runs, next: settings.minRuns - runs, priority: 0 };
       if (base === null || base.runs === 0) return decided("not-compared");
+      if (cell.head.runs === 0) return decided("errored");
       const remaining = settings.maxRuns - runs;
       const { passed, runs: n } = cell.head;
       const pNow = n === 0 ? 1 : boschlooGreater(base.passed, base.runs, passed, n);
@@ -99,6 +100,7 @@ function decideAlone(cell: CellCounts, settings: AdaptiveSettings, nextLook: (to
   const base = { caseId: cell.caseId, runnerId: cell.runnerId, runs };
   if (runs < settings.minRuns) return { ...base, next: settings.minRuns - runs, priority: 0 };
   if (runs >= settings.maxRuns) return { ...base, stop: "max-runs", next: 0, priority: Infinity };
+  if (cell.head.runs === 0) return { ...base, stop: "errored", next: 0, priority: Infinity };
   const interval = wilsonInterval(cell.head.passed, cell.head.runs, settings.alpha);
   const width = interval.high - interval.low;
   if (width <= SETTLED_WIDTH) return { ...base, stop: "settled", next: 0, priority: Infinity };

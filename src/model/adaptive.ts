@@ -10,6 +10,7 @@ export type StopReason =
   | "max-runs" // it got max-runs
   | "settled" // no baseline: its own pass-rate interval is narrow enough
   | "not-compared" // no baseline for this cell (new, or every base run errored): min-runs
+  | "errored" // every run it got errored (infrastructure): more runs would not decide it
   | "budget" // the cost or time budget ran out first
   | "cancelled"; // the run was cancelled or stopped by --fail-fast
 

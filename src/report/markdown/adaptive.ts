@@ -12,6 +12,7 @@ const WHY: Record<StopReason, string> = {
   "max-runs": "max-runs",
   settled: "pass rate settled",
   "not-compared": "not compared",
+  errored: "every run errored",
   budget: "budget ran out (undecided)",
   cancelled: "cancelled (undecided)",
 };
