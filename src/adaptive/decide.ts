@@ -68,24 +68,24 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
   const cellLevel = (settings.alpha * CELL_ALPHA_SHARE) / Math.max(1, family, compared.length);
   const suiteLeansDrop = leansDrop(compared, settings.margin);
   const decisions = cells.map((cell) => {
-      const runs = cell.head.total;
-      const decided = (stop: StopReason): CellDecision => ({ caseId: cell.caseId, runnerId: cell.runnerId, runs, stop, next: 0, priority: Infinity });
-      const base = cell.base;
-      if (runs < settings.minRuns) return { caseId: cell.caseId, runnerId: cell.runnerId, runs, next: settings.minRuns - runs, priority: 0 };
-      if (base === null || base.runs === 0) return decided("not-compared");
-      if (cell.head.runs === 0) return decided("errored");
-      const remaining = settings.maxRuns - runs;
-      const { passed, runs: n } = cell.head;
-      const pNow = n === 0 ? 1 : boschlooGreater(base.passed, base.runs, passed, n);
-      if (pNow < cellLevel && boschlooGreater(base.passed, base.runs, passed + remaining, n + remaining) < cellLevel) return decided("regression");
-      if (remaining <= 0) return decided("max-runs");
-      const gap = n === 0 ? 1 : base.passed / base.runs - passed / n;
-      // Both ways: a cell far above its base goes on too, so the cells that stop carry no bias up or down into
-      // the suite's mean difference (stopping only the good-looking ones would hide a drop elsewhere).
-      if (Math.abs(gap) <= futilityTolerance(base, cell.head) + 1e-12 && !suiteLeansDrop) return decided("no-drop");
-      // Closest to a decision: a small gap to "no drop", or a p-value near the regression level.
-      const toRegression = Math.max(0, Math.log10(pNow / cellLevel)) / 10;
-      return { caseId: cell.caseId, runnerId: cell.runnerId, runs, next: nextLook(runs) - runs, priority: Math.min(Math.abs(gap), toRegression) };
+    const runs = cell.head.total;
+    const decided = (stop: StopReason): CellDecision => ({ caseId: cell.caseId, runnerId: cell.runnerId, runs, stop, next: 0, priority: Infinity });
+    const base = cell.base;
+    if (runs < settings.minRuns) return { caseId: cell.caseId, runnerId: cell.runnerId, runs, next: settings.minRuns - runs, priority: 0 };
+    if (base === null || base.runs === 0) return decided("not-compared");
+    if (cell.head.runs === 0) return decided("errored");
+    const remaining = settings.maxRuns - runs;
+    const { passed, runs: n } = cell.head;
+    const pNow = boschlooGreater(base.passed, base.runs, passed, n);
+    if (pNow < cellLevel && boschlooGreater(base.passed, base.runs, passed + remaining, n + remaining) < cellLevel) return decided("regression");
+    if (remaining <= 0) return decided("max-runs");
+    const gap = base.passed / base.runs - passed / n;
+    // Both ways: a cell far above its base goes on too, so the cells that stop carry no bias up or down into
+    // the suite's mean difference (stopping only the good-looking ones would hide a drop elsewhere).
+    if (Math.abs(gap) <= futilityTolerance(base, cell.head) + 1e-12 && !suiteLeansDrop) return decided("no-drop");
+    // Closest to a decision: a small gap to "no drop", or a p-value near the regression level.
+    const toRegression = Math.max(0, Math.log10(pNow / cellLevel)) / 10;
+    return { caseId: cell.caseId, runnerId: cell.runnerId, runs, next: nextLook(runs) - runs, priority: Math.min(Math.abs(gap), toRegression) };
   });
   // One curtailed regression makes the verdict `regression` for certain: the rest need no more runs.
   if (decisions.some((d) => d.stop === "regression")) {
