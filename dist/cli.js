@@ -18,11 +18,11 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-BtFpg1hZ.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-Bew28hy2.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-iz_S-Cca.js').then(n => n.a)).mergeCommand,
-    history: async () => (await import('./chunks/history-tNkx_nF6.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-7cFnjYRj.js')).parseCommand,
+    run: async () => (await import('./chunks/run-9zC8vl1j.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-Bdn0nina.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-BuBmzqYA.js').then(n => n.a)).mergeCommand,
+    history: async () => (await import('./chunks/history-BlWcFuzi.js')).historyCommand,
+    parse: async () => (await import('./chunks/parse-BKwXbXxo.js')).parseCommand,
 };
 async function main(argv) {
     setApiUrl(new URL(import.meta.url.endsWith(".ts") ? "./api.ts" : "./api.js", import.meta.url).href);

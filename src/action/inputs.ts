@@ -5,6 +5,7 @@ import { configError } from "../errors.ts";
 import { parseDuration, durationHint } from "../config/duration.ts";
 import { parseShard, type Shard } from "../plan/shard.ts";
 import { DEFAULT_HISTORY_LENGTH } from "../history/entry.ts";
+import { parsePositive, resolveAdaptive, type AdaptiveSettings } from "../adaptive/options.ts";
 
 export const MODES = ["run", "report", "merge"] as const;
 export const COMMENT_MODES = ["update", "new", "on-change", "off"] as const;
@@ -19,6 +20,8 @@ export interface ActionInputs {
   config?: string;
   runners: string[];
   runs: number;
+  /** runs: auto (then runs is min-runs). */
+  adaptive?: AdaptiveSettings;
   parallel?: number;
   tags: string[];
   cases: string[];
@@ -41,7 +44,7 @@ export interface ActionInputs {
 
 /** Every input name, as in action.yml (a test keeps the three in agreement). */
 export const INPUT_NAMES = [
-  "suite", "config", "runners", "runs", "parallel", "tags", "cases", "timeout", "max-steps", "shard", "mode",
+  "suite", "config", "runners", "runs", "min-runs", "max-runs", "max-cost-usd", "max-minutes", "parallel", "tags", "cases", "timeout", "max-steps", "shard", "mode",
   "github-token", "comment", "check-name", "fail-on", "min-pass-rate", "base-branch", "artifact-name", "retention-days", "working-directory",
   // History (issue 24): the default branch's runs carried forward.
   "history-length", "history-branch",
@@ -70,6 +73,34 @@ function oneOf<T extends string>(name: string, value: string, allowed: readonly 
   return value as T;
 }
 
+/** runs: auto with min-runs, max-runs and the budgets; those inputs without it are a mistake. */
+function adaptiveInputs(v: (name: InputName) => string): AdaptiveSettings | undefined {
+  const names = { minRuns: 'input "min-runs"', maxRuns: 'input "max-runs"', maxCostUsd: 'input "max-cost-usd"', maxMinutes: 'input "max-minutes"' };
+  if (v("runs").toLowerCase() !== "auto") {
+    const stray = (["min-runs", "max-runs", "max-cost-usd", "max-minutes"] as const).find((n) => v(n) !== "");
+    if (stray) fail(stray, v(stray), 'set runs: auto to use it, or remove it');
+    return undefined;
+  }
+  const number = (name: "max-cost-usd" | "max-minutes"): number | undefined => {
+    try {
+      return parsePositive(v(name), `input "${name}"`);
+    } catch {
+      return fail(name, v(name), name === "max-cost-usd" ? "a positive number of dollars, e.g. 20" : "a positive number of minutes, e.g. 30");
+    }
+  };
+  const settings = {
+    ...(v("min-runs") !== "" ? { minRuns: int("min-runs", v("min-runs"), 1, 100) } : {}),
+    ...(v("max-runs") !== "" ? { maxRuns: int("max-runs", v("max-runs"), 1, 100) } : {}),
+    ...(v("max-cost-usd") !== "" ? { maxCostUsd: number("max-cost-usd") } : {}),
+    ...(v("max-minutes") !== "" ? { maxMinutes: number("max-minutes") } : {}),
+  };
+  try {
+    return resolveAdaptive(settings, names);
+  } catch (error) {
+    throw configError((error as Error).message, { where: settings.maxRuns !== undefined ? "with.max-runs" : "with.min-runs", hint: "max-runs must be at least min-runs (defaults 3 and 10)" });
+  }
+}
+
 export function parseInputs(get: (name: InputName) => string): ActionInputs {
   const v = (name: InputName) => get(name).trim();
   const mode = oneOf("mode", v("mode"), MODES, "run");
@@ -94,6 +125,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   }
   if (parsedShard && mode !== "run") fail("shard", shard, 'shard is for mode "run"; the merge job takes no shard');
   const token = v("github-token");
+  const adaptive = adaptiveInputs(v);
   const artifactName = v("artifact-name") || "agent-bench-results";
   if (/[":<>|*?\\/\r\n]/.test(artifactName)) fail("artifact-name", artifactName, 'a name without the characters " : < > | * ? \\ / or line breaks');
   if (v("history-branch") !== "") {
@@ -106,7 +138,8 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     ...(suite ? { suite } : {}),
     ...(v("config") ? { config: v("config") } : {}),
     runners: list(v("runners")),
-    runs: int("runs", v("runs"), 1, 100) ?? 3,
+    runs: adaptive ? adaptive.minRuns : (int("runs", v("runs"), 1, 100) ?? 3),
+    ...(adaptive ? { adaptive } : {}),
     parallel: int("parallel", v("parallel"), 1, 64),
     tags: list(v("tags")),
     cases: list(v("cases")),

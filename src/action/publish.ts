@@ -66,26 +66,31 @@ export interface PublishContext {
   pr?: { number: number; baseRef: string; baseSha: string };
 }
 
-export async function compareWithBaseline(p: PublishContext, results: SuiteResults): Promise<{ comparison?: Comparison; search?: BaselineSearch }> {
+/** `found`: the search an adaptive run already made before it started (runs: auto needs the baseline first). */
+export async function compareWithBaseline(p: PublishContext, results: SuiteResults, found?: BaselineSearch): Promise<{ comparison?: Comparison; search?: BaselineSearch }> {
   if (!p.pr || !p.octokit) return {};
-  const branch = p.inputs.baseBranch ?? p.pr.baseRef;
-  let search: BaselineSearch;
-  try {
-    search = await findBaseline(p.octokit, p.ctx, {
-      branch,
-      preferSha: p.pr.baseSha,
-      artifactName: p.inputs.artifactName + suiteSuffix(p, results.suiteKey),
-      token: p.inputs.githubToken,
-      dir: path.join(process.env.RUNNER_TEMP ?? results.outDir, "agent-bench-baseline", sha256(results.suiteKey).slice(0, 8)),
-    });
-  } catch (error) {
-    p.warnings.add(`could not look up the baseline on ${branch}: ${(error as Error).message}`);
-    search = { reason: `the baseline could not be read (${(error as Error).message})` };
-  }
+  const search = found ?? (await lookUpBaseline(p, results.suiteKey, results.outDir));
   const comparison = compare(search.baseline?.stability ?? null, results.stability);
   if (!search.baseline && search.reason) comparison.reason = `No baseline: ${search.reason}.`;
   await writeFile(path.join(results.outDir, "comparison.json"), `${JSON.stringify(comparison, null, 2)}\n`);
   return { comparison, search };
+}
+
+/** The base branch's latest baseline for a suite (PRs only); a failed lookup is a warning and no baseline. */
+export async function lookUpBaseline(p: PublishContext, suiteKey: string, outDir: string): Promise<BaselineSearch> {
+  const branch = p.inputs.baseBranch ?? p.pr!.baseRef;
+  try {
+    return await findBaseline(p.octokit!, p.ctx, {
+      branch,
+      preferSha: p.pr!.baseSha,
+      artifactName: p.inputs.artifactName + suiteSuffix(p, suiteKey),
+      token: p.inputs.githubToken,
+      dir: path.join(process.env.RUNNER_TEMP ?? outDir, "agent-bench-baseline", sha256(suiteKey).slice(0, 8)),
+    });
+  } catch (error) {
+    p.warnings.add(`could not look up the baseline on ${branch}: ${(error as Error).message}`);
+    return { reason: `the baseline could not be read (${(error as Error).message})` };
+  }
 }
 
 export function suiteSuffix(p: Pick<PublishContext, "multiSuite">, suiteKey: string): string {

@@ -6,14 +6,14 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RunSettings } from "../config/settings.ts";
 import { createProgress } from "../cli/progress.ts";
-import { execute } from "../commands/run.ts";
+import { adaptiveRounds, execute } from "../commands/run.ts";
 import { prepareRun } from "../execute/prepare.ts";
 import { repoRelative, findRepoRoot } from "../execute/repo.ts";
 import { uploadFolder } from "../github/artifacts.ts";
 import { startCheck } from "../github/check-run.ts";
 import { runUrl } from "../github/context.ts";
 import { redactFolder } from "../github/redact-files.ts";
-import { compareWithBaseline, publish, suiteSuffix, type PublishContext, type SuiteResults } from "./publish.ts";
+import { compareWithBaseline, lookUpBaseline, publish, suiteSuffix, type PublishContext, type SuiteResults } from "./publish.ts";
 import { writeArtifactReports } from "./reports.ts";
 import { carryHistory } from "./history.ts";
 import { uploadReport } from "./report-upload.ts";
@@ -63,12 +63,15 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     cwd,
   };
   let outcome: Awaited<ReturnType<typeof execute>>;
+  // runs: auto needs the baseline before the run (every shard too: each adapts its own cells).
+  const found = inputs.adaptive && p.pr && p.octokit ? await lookUpBaseline(p, suiteKey, outDir) : undefined;
   try {
     const prepared = await prepareRun(settings);
     for (const w of prepared.warnings) p.warnings.add(w);
     await mkdir(outDir, { recursive: true });
     const progress = createProgress({ stream: process.stdout, interactive: false, verbose: true });
-    outcome = await execute(prepared, [progress], signal);
+    const rounds = inputs.adaptive ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => core.info(line.trimEnd())) : undefined;
+    outcome = await execute(prepared, [progress], signal, undefined, rounds);
   } finally {
     await checkOpened;
   }
@@ -79,7 +82,7 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
 
   // Compare before writing the reports, so the reports in the artifact carry the comparison too;
   // a cancelled job skips the lookup: it only has seconds left to upload what finished.
-  const { comparison, search } = shard || signal.aborted ? {} : await compareWithBaseline(p, results);
+  const { comparison, search } = shard || signal.aborted ? {} : await compareWithBaseline(p, results, found);
   if (!shard && !signal.aborted) results.trend = await carryHistory(p, results);
   await writeArtifactReports(outDir, { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) }, search?.baseline?.dir);
   const redaction = await redactFolder(outDir, p.redactor);

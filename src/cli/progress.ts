@@ -56,11 +56,13 @@ export interface LiveState {
 
 /** "7/20 done · 6 passed · 2 running · 1m12s elapsed · about 2m30s left" */
 export function liveLine(s: LiveState): string {
-  const parts = [`${s.done}/${s.total} done`, `${s.passed} passed`];
+  // --runs auto plans one round at a time: past the first round there is no total, and no time left to show.
+  const open = s.done > s.total;
+  const parts = [open ? `${s.done} done` : `${s.done}/${s.total} done`, `${s.passed} passed`];
   if (s.done > s.passed) parts.push(`${s.done - s.passed} not passed`);
   if (s.running > 0) parts.push(`${s.running} running`);
   parts.push(`${formatDuration(s.elapsedMs)} elapsed`);
-  parts.push(s.etaMs === undefined ? "estimating time left" : `about ${formatDuration(s.etaMs)} left`);
+  if (!open) parts.push(s.etaMs === undefined ? "estimating time left" : `about ${formatDuration(s.etaMs)} left`);
   return parts.join(" · ");
 }
 

@@ -11,7 +11,11 @@ import { prepareRun, type PreparedRun } from "../execute/prepare.ts";
 import { readRunLog, type RunLog } from "../execute/resume.ts";
 import { createJudge } from "../execute/judge.ts";
 import { createSimulator } from "../execute/simulator.ts";
-import { runSuite, type RunListener, type RunOutcome } from "../execute/run-suite.ts";
+import { runSuite, type RoundSource, type RunListener, type RunOutcome } from "../execute/run-suite.ts";
+import { estimateRun, formatEstimate } from "../adaptive/estimate.ts";
+import { parsePositive, resolveAdaptive, type AdaptiveSettings } from "../adaptive/options.ts";
+import { AdaptiveRounds } from "../adaptive/rounds.ts";
+import type { StabilityFile } from "../model/stability.ts";
 import { compare } from "../compare/compare.ts";
 import { loadStability } from "../stability/load.ts";
 import { renderComparisonMarkdown } from "../report/comparison-markdown.ts";
@@ -33,7 +37,12 @@ export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
 
   -c, --config FILE       config file (default: nearest agent-bench.config.* above the suite)
   -r, --runner ID         runner id(s) to use (repeatable, comma-separated; default all)
-  -n, --runs N            runs per case × runner (default 1)
+  -n, --runs N|auto       runs per case × runner (default 1); auto: rounds of runs only where
+                          the comparison with --base is undecided (docs/comparison.md)
+      --min-runs N        with --runs auto: runs every cell gets first (default 3)
+      --max-runs N        with --runs auto: most runs of a cell (default 10)
+      --max-cost-usd USD  with --runs auto: stop scheduling once this much is spent
+      --max-minutes MIN   with --runs auto: stop scheduling after this many minutes
   -p, --parallel N        executions in flight (default: CPUs, at most 4)
   -t, --tag TAG           only cases with one of these tags (repeatable, comma-separated)
       --case ID           only these cases (repeatable, comma-separated)
@@ -75,6 +84,10 @@ const FLAGS = {
   config: { type: "string", short: "c" },
   runner: { type: "string", short: "r", multiple: true },
   runs: { type: "string", short: "n" },
+  "min-runs": { type: "string" },
+  "max-runs": { type: "string" },
+  "max-cost-usd": { type: "string" },
+  "max-minutes": { type: "string" },
   parallel: { type: "string", short: "p" },
   tag: { type: "string", short: "t", multiple: true },
   case: { type: "string", multiple: true },
@@ -97,7 +110,7 @@ const FLAGS = {
 } as const;
 
 /** Flags that define the plan: with --resume the plan comes from the run being resumed. */
-const PLAN_FLAGS = ["config", "runner", "runs", "tag", "case", "shard", "input", "user", "team", "model", "out-dir"] as const;
+const PLAN_FLAGS = ["config", "runner", "runs", "min-runs", "max-runs", "tag", "case", "shard", "input", "user", "team", "model", "out-dir"] as const;
 
 export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "help" {
   const { values, positionals } = parseFlags(argv, FLAGS, "run");
@@ -123,13 +136,15 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
   if (inline !== undefined && positionals.length > 0) {
     throw configError("-i runs one ad-hoc case; do not also pass suite files", { where: "-i", hint: "drop the suite paths, or drop -i" });
   }
+  const adaptive = adaptiveFromFlags(values);
   // -o extensions are checked once the reporters (flags and config) are loaded, still before the run.
   return {
     suites,
     inline,
     config: values.config,
     runners: values.runner,
-    runs: intFlag(values.runs, "--runs"),
+    runs: adaptive ? adaptive.minRuns : intFlag(values.runs, "--runs"),
+    ...(adaptive ? { adaptive } : {}),
     parallel: intFlag(values.parallel, "--parallel"),
     tags: values.tag,
     cases: values.case,
@@ -151,6 +166,27 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
   };
 }
 
+/** --runs auto and its budget flags; the budget flags without it are a mistake. */
+function adaptiveFromFlags(values: Record<string, string | boolean | string[] | undefined>): AdaptiveSettings | undefined {
+  const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k] as string) : undefined);
+  const auto = str("runs")?.trim().toLowerCase() === "auto";
+  if (!auto) {
+    const stray = ["min-runs", "max-runs", "max-cost-usd", "max-minutes"].find((f) => values[f] !== undefined);
+    if (stray) throw configError(`--${stray} only applies to adaptive runs`, { where: `--${stray}`, hint: "add --runs auto, or drop it" });
+    return undefined;
+  }
+  return resolveAdaptive({
+    ...defined("minRuns", intFlag(str("min-runs"), "--min-runs")),
+    ...defined("maxRuns", intFlag(str("max-runs"), "--max-runs")),
+    ...defined("maxCostUsd", parsePositive(str("max-cost-usd"), "--max-cost-usd")),
+    ...defined("maxMinutes", parsePositive(str("max-minutes"), "--max-minutes")),
+  });
+}
+
+function defined<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
 export async function runCommand(argv: string[]): Promise<number> {
   const settings = settingsFromArgv(argv, process.cwd());
   if (settings === "help") {
@@ -169,10 +205,12 @@ export async function runCommand(argv: string[]): Promise<number> {
   try {
     const reports = await prepareReports(prepared, controller.signal, (w) => progress.onWarning?.(w));
     prepared.settings.outputs = reports.outputs;
-    const { run, stability } = await execute(prepared, [progress, ...reports.listeners], controller.signal, resume);
+    const rounds = settings.adaptive ? adaptiveRounds(prepared, settings.adaptive, baseline ?? null) : undefined;
+    const { run, stability } = await execute(prepared, [progress, ...reports.listeners], controller.signal, resume, rounds);
     await linkLatest(prepared);
     if (settings.inline !== undefined) printDirect(run);
     else process.stdout.write(`\n${summaryTable(run)}\n`);
+    if (run.adaptive) process.stdout.write(`adaptive runs: ${run.adaptive.message}\n`);
     let regression = false;
     let comparison: Comparison | undefined;
     if (baseline) {
@@ -194,7 +232,19 @@ export async function runCommand(argv: string[]): Promise<number> {
   }
 }
 
-export async function execute(prepared: PreparedRun, listeners: RunListener[], signal: AbortSignal, resume?: RunLog): Promise<RunOutcome> {
+/** --runs auto: prints the cost and time estimate, then adapts this run's (or shard's) cells in rounds. */
+export function adaptiveRounds(prepared: PreparedRun, settings: AdaptiveSettings, baseline: StabilityFile | null, write: (line: string) => void = (l) => process.stderr.write(l)): AdaptiveRounds {
+  const cells = prepared.plan.cells.map((c) => ({ caseId: c.case.id, runnerId: c.runner.id }));
+  const estimate = estimateRun(cells, baseline, settings, prepared.parallel);
+  write(`${formatEstimate(estimate, settings, prepared.parallel)}\n`);
+  if (settings.maxCostUsd !== undefined && estimate.costUsd === null) {
+    write("adaptive runs: the baseline has no cost for some cells; the cost budget counts only what the agents report\n");
+  }
+  if (!baseline) write("adaptive runs: no baseline, so no comparison to decide; min-runs for every cell, more where a cell's pass rate is least certain\n");
+  return new AdaptiveRounds({ plan: prepared.plan, settings, baseline });
+}
+
+export async function execute(prepared: PreparedRun, listeners: RunListener[], signal: AbortSignal, resume?: RunLog, rounds?: RoundSource): Promise<RunOutcome> {
   const outputs = prepared.settings.outputs;
   for (const file of outputs) {
     await mkdir(path.dirname(file), { recursive: true }).catch((error: unknown) => {
@@ -239,6 +289,7 @@ export async function execute(prepared: PreparedRun, listeners: RunListener[], s
     modelServerUrl: models.urlFor,
     judge: createJudge({ runners: prepared.config.runners, defaultRunner: prepared.config.judge, signal, modelServerUrl: models.urlFor }),
     simulate: createSimulator({ runners: prepared.config.runners, signal, modelServerUrl: models.urlFor }),
+    ...(rounds ? { rounds } : {}),
   }).finally(() => models.close());
   return outcome;
 }

@@ -1,5 +1,6 @@
 // What a run asks for, whether it came from CLI flags or action inputs.
 
+import type { AdaptiveSettings } from "../adaptive/options.ts";
 import type { Shard } from "../plan/shard.ts";
 
 export interface RunSettings {
@@ -10,6 +11,8 @@ export interface RunSettings {
   config?: string;
   runners?: string[];
   runs?: number;
+  /** --runs auto: rounds of runs, only where the verdict is still undecided (runs is then min-runs). */
+  adaptive?: AdaptiveSettings;
   parallel?: number;
   tags?: string[];
   cases?: string[];

@@ -80,7 +80,20 @@ export interface RunRequest {
   jsonlOutputs?: string[];
   /** --keep-workspaces: keep every workspace, passed or not. */
   keepWorkspaces?: boolean;
+  /** --runs auto: after the plan's executions, more rounds (adaptive/rounds.ts). */
+  rounds?: RoundSource;
+}
 
+/** Where later rounds come from: the plan's executions are round 1. */
+export interface RoundSource {
+  /** After a round: the next one's executions, given the stability so far (empty: done). */
+  next(stability: StabilityFile): PlannedExecution[];
+  /** Checked before each execution starts: true stops scheduling (a budget ran out); runs in flight finish. */
+  shouldStop(): boolean;
+  /** Each finished result (its cost counts against the budget). */
+  record(result: ExecutionResult): void;
+  /** Adds what the rounds decided to both files before they are written. */
+  finish(run: RunFile, stability: StabilityFile, cancelled: boolean): void;
 }
 
 export async function runSuite(req: RunRequest): Promise<RunOutcome> {
@@ -147,21 +160,25 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
   let stop = false;
   const releaseSpawner = holdSpawner();
   try {
-    await schedule(
-      executions,
-      req.parallel,
-      async (planned) => {
-        for (const l of req.listeners) l.onExecutionStart?.(planned);
-        const { result, warnings } = await runWithRetries(planned, env, req.retries ?? 0);
-        results.push(result);
-        stability.add(result);
-        log.append({ type: "execution", at: result.endedAt, result });
-        for (const w of warnings) for (const l of req.listeners) l.onWarning?.(w);
-        for (const l of req.listeners) l.onExecutionEnd?.(result);
-        if (req.failFast && !result.passed && result.status !== "skipped") stop = true;
-      },
-      { shouldStop: () => stop || req.signal.aborted },
-    );
+    for (let round = executions; round.length > 0; ) {
+      await schedule(
+        round,
+        req.parallel,
+        async (planned) => {
+          for (const l of req.listeners) l.onExecutionStart?.(planned);
+          const { result, warnings } = await runWithRetries(planned, env, req.retries ?? 0);
+          results.push(result);
+          stability.add(result);
+          req.rounds?.record(result);
+          log.append({ type: "execution", at: result.endedAt, result });
+          for (const w of warnings) for (const l of req.listeners) l.onWarning?.(w);
+          for (const l of req.listeners) l.onExecutionEnd?.(result);
+          if (req.failFast && !result.passed && result.status !== "skipped") stop = true;
+        },
+        { shouldStop: () => stop || req.signal.aborted || (req.rounds?.shouldStop() ?? false) },
+      );
+      round = req.rounds && !stop && !req.signal.aborted ? req.rounds.next(stability.finish(new Date().toISOString())) : [];
+    }
   } finally {
     const spawnerStopped = releaseSpawner();
     const homesRemoved = env.homes.close();
@@ -182,6 +199,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
       summary,
     };
     const stabilityFile = stability.finish(endedAt.toISOString());
+    req.rounds?.finish(runFile, stabilityFile, stop || req.signal.aborted);
     for (const cell of stabilityFile.cells) log.append({ type: "stability", at: endedAt.toISOString(), cell });
     log.append({ type: "summary", at: endedAt.toISOString(), summary });
     log.close();

@@ -5,6 +5,7 @@
 import { configError } from "../errors.ts";
 import type { ExecutionResult, RunFile } from "../model/result.ts";
 import { summarize } from "../execute/summary.ts";
+import { mergeAdaptive } from "../adaptive/merge.ts";
 
 export interface ShardRun {
   /** Where the shard came from (a folder or an artifact name), for messages. */
@@ -42,8 +43,13 @@ export function mergeRuns(shards: readonly ShardRun[]): RunFile {
   const executions = ordered.reduce((n, s) => n + s.run.plan.executions, 0);
   const { shard: _shard, ...plan } = first.run.plan;
   void _shard;
+  const { adaptive: _adaptive, ...firstRun } = first.run;
+  void _adaptive;
+  // --runs auto: each shard adapted its own cells.
+  const adaptive = mergeAdaptive(ordered.map((s) => s.run.adaptive));
   return {
-    ...first.run,
+    ...firstRun,
+    ...(adaptive ? { adaptive } : {}),
     startedAt,
     endedAt,
     plan: { ...plan, executions, runners: mergeRunnerVersions(ordered) },

@@ -1,5 +1,6 @@
 // Execution results and the run file (results.json / results.jsonl).
 
+import type { AdaptiveRecord } from "./adaptive.ts";
 import type { ExecutionBehaviour } from "./behaviour.ts";
 import type { TreatmentManifest } from "./treatment.ts";
 import type { Usage } from "./session.ts";
@@ -252,6 +253,8 @@ export interface RunFile {
   invocation?: RunInvocation;
   results: ExecutionResult[];
   summary: RunSummary;
+  /** --runs auto: the runs each cell got and why it stopped (model/adaptive.ts). */
+  adaptive?: AdaptiveRecord;
 }
 
 export interface CaseInfo {

@@ -1,6 +1,7 @@
 // stability.json: per-cell statistics over the runs of one run file.
 // Documented field by field in docs/stability-json.md.
 
+import type { AdaptiveRecord } from "./adaptive.ts";
 import type { BehaviourProfile } from "./behaviour.ts";
 import type { TreatmentManifest } from "./treatment.ts";
 
@@ -80,4 +81,6 @@ export interface StabilityFile {
   treatment?: TreatmentManifest;
   cells: StabilityCell[];
   summary: StabilitySummary;
+  /** --runs auto: the runs each cell got and why it stopped (model/adaptive.ts). */
+  adaptive?: AdaptiveRecord;
 }

@@ -23,6 +23,7 @@ export function jsonReport(model: ReportModel): Record<string, unknown> {
     results: run.results,
     stability: model.stability ?? null,
     comparison: model.comparison ?? null,
+    ...(run.adaptive ? { adaptive: run.adaptive } : {}),
     ...(model.links ? { links: model.links } : {}),
   };
 }

@@ -135,7 +135,9 @@ export function computeStability(run: RunFile): StabilityFile {
     cases: run.plan.cases,
   });
   for (const result of run.results) accumulator.add(result);
-  return accumulator.finish(run.endedAt);
+  const stability = accumulator.finish(run.endedAt);
+  if (run.adaptive) stability.adaptive = run.adaptive;
+  return stability;
 }
 
 function toRecord(result: ExecutionResult): RunRecord {

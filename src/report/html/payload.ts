@@ -153,6 +153,8 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
     if (set.shortened > 0) notes.push(`${set.shortened.toLocaleString("en-US")} long transcripts were shortened (events from the middle or long texts cut); the artifacts hold them whole.`);
     if (set.unreadable > 0) notes.push(`${set.unreadable.toLocaleString("en-US")} executions have no readable session.json.`);
   }
+  // --runs auto: the runs spent, and the budget stop when one ended the run (untrusted text is escaped by the client).
+  if (run.adaptive) notes.unshift(text(`Adaptive runs (${run.adaptive.minRuns}–${run.adaptive.maxRuns} per cell): ${run.adaptive.message}.`, 500));
   if (excerptsDropped > 0) notes.push(`${excerptsDropped.toLocaleString("en-US")} passing executions show no output excerpt, to keep the page small.`);
 
   const counts = view.counts;

@@ -5,6 +5,7 @@
 import type { ReportModel } from "../model.ts";
 import { buildView, type ReportView } from "../view.ts";
 import { fitSections, joinSections, type MarkdownSection } from "./budget.ts";
+import { adaptiveSection } from "./adaptive.ts";
 import { comparisonSection } from "./comparison.ts";
 import { erroredSection, failuresSection } from "./failures.ts";
 import { footer, headline, runNotes, titleSection, verdictAlert } from "./summary.ts";
@@ -32,7 +33,7 @@ export interface MarkdownOptions {
 }
 
 /** Section ids, in the order they appear. */
-export type MarkdownSectionId = "title" | "verdict" | "headline" | "notes" | "report-link" | "comparison" | "flaky" | "trend" | "runners" | "failures" | "errored" | "grid" | "footer";
+export type MarkdownSectionId = "title" | "verdict" | "headline" | "notes" | "adaptive" | "report-link" | "comparison" | "flaky" | "trend" | "runners" | "failures" | "errored" | "grid" | "footer";
 
 export function markdownSections(model: ReportModel, options: MarkdownOptions = {}, view: ReportView = buildView(model)): MarkdownSection[] {
   const level = Math.min(5, Math.max(1, options.headingLevel ?? 2));
@@ -47,6 +48,8 @@ export function markdownSections(model: ReportModel, options: MarkdownOptions = 
     { id: "verdict", title: "verdict", variants: [comparison ? verdictAlert(comparison) : ""] },
     { id: "headline", title: "summary", variants: [headline(view)] },
     { id: "notes", title: "notes", variants: [runNotes(view)] },
+    // --runs auto: the budget stop is never dropped.
+    { id: "adaptive", title: "the runs per cell", variants: [adaptiveSection(model.run.adaptive, maxRows)] },
     { id: "report-link", title: "the report link", variants: [reportLinkSection(model.links)] },
     {
       id: "comparison",

@@ -1,0 +1,95 @@
+// `agent-bench run --runs auto` end to end with a scripted agent whose cost is
+// known ($0.50 a run): the cost estimate before the run, the budget stop within
+// one round of the budget, and the stop named in stdout, report.md,
+// results.json and stability.json; without a budget, settled cells stop early.
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { after, before, describe, it } from "node:test";
+import type { RunFile } from "../../src/model/result.ts";
+import type { StabilityFile } from "../../src/model/stability.ts";
+import { runCli } from "../helpers/cli.ts";
+import { tempProject } from "../helpers/project.ts";
+
+const COST = 0.5;
+const CASES = ["alpha", "beta", "gamma", "delta"];
+const config = (text: string) => JSON.stringify({ runners: { agent: { type: "scripted", steps: [{ text }, { usage: { input: 100, output: 10 }, cost: COST }] } } });
+
+const project = tempProject({
+  "suite.jsonl": CASES.map((id) => JSON.stringify({ id, input: `do ${id}`, assert: { type: "contains", value: "done" } })).join("\n") + "\n",
+  "good.config.json": config("done"),
+  // The pull request broke the agent: every run fails, so no cell can stop for "no drop".
+  "broken.config.json": config("gave up"),
+});
+after(() => project.remove());
+
+const read = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T;
+
+describe("agent-bench run --runs auto", () => {
+  before(async () => {
+    const r = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "-n", "5", "--out-dir", "base"], { cwd: project.dir });
+    assert.equal(r.code, 0, r.stderr);
+  });
+
+  it("prints the cost estimate, stops scheduling at the $8 budget within one round, and every report says so", async () => {
+    const r = await runCli(
+      ["run", "suite.jsonl", "-c", "broken.config.json", "--runs", "auto", "--max-cost-usd", "8", "-p", "2", "--base", "base", "--out-dir", "head", "-o", "report.md", "-o", "report.json", "-o", "report.html"],
+      { cwd: project.dir },
+    );
+    assert.equal(r.code, 1, r.stderr);
+    // Before the run: 4 cells × 3–10 runs at the baseline's $0.50 a run.
+    assert.match(r.stderr, /adaptive runs: 3–10 per cell over 4 cells \(12–40 executions\); estimated \$6\.00–\$20\.00; .*budget \$8/);
+    const run = read<RunFile>(project.file("head/results.json"));
+    const spent = run.summary.costUsd!;
+    const roundSize = CASES.length * 2;
+    // Round 1 (12 runs, $6) fits; round 2 is cut once $8 is spent: runs in flight finish, nothing new starts.
+    assert.ok(spent >= 8, `spent ${spent}`);
+    assert.ok(spent <= 8 + roundSize * COST, `spent ${spent}: more than one round over the budget`);
+    assert.ok(run.summary.executions < CASES.length * 10);
+    const adaptive = run.adaptive!;
+    assert.equal(adaptive.budgetStop?.kind, "cost");
+    assert.equal(adaptive.executions, run.summary.executions);
+    assert.equal(adaptive.undecided, 4);
+    assert.deepEqual(new Set(adaptive.cells.map((c) => c.stop)), new Set(["budget"]));
+    const message = `stopped at the $8 budget after ${run.summary.executions} of at most 40 runs; 4 cells undecided`;
+    assert.equal(adaptive.message, message);
+    assert.ok(r.stdout.includes(`adaptive runs: ${message}`), r.stdout);
+    // Markdown escapes the dollar sign (GitHub would start math at it).
+    assert.ok(readFileSync(project.file("report.md"), "utf8").includes(message.replace("$", "\\$")));
+    assert.equal(read<StabilityFile>(project.file("head/stability.json")).adaptive?.message, message);
+    assert.ok(readFileSync(project.file("report.html"), "utf8").includes(`Adaptive runs (3–10 per cell): ${message}.`));
+    assert.equal(read<{ adaptive?: { message: string } }>(project.file("report.json")).adaptive?.message, message);
+  });
+
+  it("without a budget, cells that show no drop stop after min-runs; the report gives each cell's runs and reason", async () => {
+    const r = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "--runs", "auto", "--base", "base", "--out-dir", "same", "-o", "same.md"], { cwd: project.dir });
+    assert.equal(r.code, 0, r.stderr);
+    const run = read<RunFile>(project.file("same/results.json"));
+    assert.equal(run.summary.executions, 12);
+    assert.deepEqual(run.adaptive!.cells.map((c) => [c.caseId, c.runs, c.stop]), CASES.map((id) => [id, 3, "no-drop"]));
+    const md = readFileSync(project.file("same.md"), "utf8");
+    assert.match(md, /\*\*Adaptive runs\*\* \(3–10 per cell\): 12 of at most 40 runs; every cell decided or at max-runs\./);
+    assert.match(md, /\| `alpha` \| `agent` \| 3 \| no drop \|/);
+  });
+
+  it("without a baseline (a push run), every cell gets min-runs, then more until its own pass-rate interval settles", async () => {
+    const r = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "--runs", "auto", "--out-dir", "push"], { cwd: project.dir });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /cost unknown .*\nadaptive runs: no baseline/);
+    const run = read<RunFile>(project.file("push/results.json"));
+    // 3/3 leaves a 56-point-wide interval; 5/5 narrows it to 43 points.
+    assert.deepEqual(run.adaptive!.cells.map((c) => [c.runs, c.stop]), CASES.map(() => [5, "settled"]));
+    assert.equal(run.adaptive!.withBaseline, false);
+    assert.equal(read<StabilityFile>(project.file("push/stability.json")).cells[0]!.runs, 5);
+  });
+
+  it("rejects budget flags without --runs auto, and bad values, naming the flag (exit 2)", async () => {
+    const stray = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "--max-cost-usd", "5"], { cwd: project.dir });
+    assert.equal(stray.code, 2);
+    assert.match(stray.stderr, /^agent-bench: --max-cost-usd only applies to adaptive runs\n  hint: add --runs auto, or drop it\n$/);
+    const bad = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "--runs", "auto", "--min-runs", "5", "--max-runs", "4"], { cwd: project.dir });
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--max-runs/);
+    assert.doesNotMatch(bad.stderr, /at .*\.ts:\d+/);
+  });
+});
