@@ -1,15 +1,17 @@
-// Finds the base branch's baseline: the newest successful push run of this
+// Finds the base branch's baseline: the newest completed push run of this
 // workflow on the base branch of this repository (never a fork's branch of
-// the same name), preferring the run of the PR's base commit, and downloads
-// its artifact.
+// the same name) whose artifact says agent-bench finished, even when its gate
+// failed, preferring the run of the PR's base commit, and downloads its artifact.
 
-import { mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { StabilityFile } from "../model/stability.ts";
 import { loadStability } from "../stability/load.ts";
 import type { ActionContext } from "./context.ts";
 import { downloadArtifact } from "./artifacts.ts";
-import { isTrustedBaseline, usableArtifact, type CandidateRun } from "./baseline-select.ts";
+import { isCompleteBaseline, isTrustedBaseline, usableArtifact, type CandidateRun } from "./baseline-select.ts";
+import type { RunFile } from "../model/result.ts";
 import type { Octokit } from "./octokit.ts";
 
 export interface Baseline {
@@ -33,6 +35,7 @@ export async function findBaseline(octokit: Octokit, ctx: ActionContext, options
   const repository = `${ctx.owner}/${ctx.repo}`;
   const rules = { repository, branch: options.branch, preferSha: options.preferSha, artifactName: options.artifactName };
   let expired = 0;
+  let incomplete = 0;
   let scanned = 0;
   const tried = new Set<number>();
   const attempt = async (run: CandidateRun, exact: boolean): Promise<Baseline | undefined> => {
@@ -48,6 +51,10 @@ export async function findBaseline(octokit: Octokit, ctx: ActionContext, options
     const dir = path.join(options.dir, String(run.id));
     await mkdir(dir, { recursive: true });
     await downloadArtifact(artifact.id, dir, { token: options.token, workflowRunId: run.id, repositoryOwner: ctx.owner, repositoryName: ctx.repo });
+    if (!isCompleteBaseline(run, await runSummary(dir))) {
+      incomplete++;
+      return undefined;
+    }
     return { stability: await loadStability(dir), runId: run.id, sha: run.headSha, createdAt: run.createdAt, artifactId: artifact.id, exact };
   };
 
@@ -67,12 +74,13 @@ export async function findBaseline(octokit: Octokit, ctx: ActionContext, options
     }
     if (runs.length < 30) break;
   }
+  if (incomplete > 0 && expired === 0) return { reason: `the newest push runs on ${options.branch} did not finish their agent-bench run (cancelled mid-way); the next complete push run makes a baseline` };
   if (expired > 0) return { reason: `the newest baseline artifact on ${options.branch} has expired; the next push to ${options.branch} will make a new one` };
-  return { reason: `no successful push run of this workflow on ${options.branch} has an "${options.artifactName}" artifact yet; the first push to ${options.branch} with agent-bench makes one` };
+  return { reason: `no completed push run of this workflow on ${options.branch} has an "${options.artifactName}" artifact yet; the first push to ${options.branch} with agent-bench makes one` };
 }
 
 async function listRuns(octokit: Octokit, ctx: ActionContext, filter: { branch: string; head_sha?: string }, page: number): Promise<CandidateRun[]> {
-  const params = { owner: ctx.owner, repo: ctx.repo, branch: filter.branch, event: "push", status: "success" as const, per_page: 30, page, ...(filter.head_sha ? { head_sha: filter.head_sha } : {}) };
+  const params = { owner: ctx.owner, repo: ctx.repo, branch: filter.branch, event: "push", status: "completed" as const, per_page: 30, page, ...(filter.head_sha ? { head_sha: filter.head_sha } : {}) };
   const { data } = ctx.workflowFile
     ? await octokit.rest.actions.listWorkflowRuns({ ...params, workflow_id: ctx.workflowFile })
     : await octokit.rest.actions.listWorkflowRunsForRepo(params);
@@ -85,4 +93,14 @@ async function listRuns(octokit: Octokit, ctx: ActionContext, filter: { branch: 
     conclusion: r.conclusion,
     createdAt: r.created_at,
   }));
+}
+
+async function runSummary(dir: string): Promise<RunFile["summary"] | undefined> {
+  const file = path.join(dir, "results.json");
+  if (!existsSync(file)) return undefined;
+  try {
+    return (JSON.parse(await readFile(file, "utf8")) as RunFile).summary;
+  } catch {
+    return undefined;
+  }
 }
