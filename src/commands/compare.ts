@@ -8,11 +8,13 @@ import { resolveOptions } from "../compare/options.ts";
 import { configError, isAgentBenchError } from "../errors.ts";
 import { renderComparisonMarkdown } from "../report/comparison-markdown.ts";
 import { loadStability } from "../stability/load.ts";
+import { loadBaselineArg } from "../github/remote-baseline.ts";
 
 export const COMPARE_USAGE = `Usage: agent-bench compare BASE HEAD [options]
 
 Compares the head run with the baseline. BASE and HEAD are stability.json or
-results.json files, or the out-dirs of runs. Exits 1 when the verdict is
+results.json files, or the out-dirs of runs; BASE may also be github:OWNER/REPO[@BRANCH],
+the newest complete baseline that branch's push runs stored (needs GITHUB_TOKEN or GH_TOKEN). Exits 1 when the verdict is
 "regression", 0 for every other verdict, 2 on bad input.
 
 Options:
@@ -42,7 +44,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const options = { alpha: number(values.alpha, "--alpha"), margin: number(values.margin, "--margin") };
   checkOptions(options);
   const [basePath, headPath] = positionals as [string, string];
-  const [base, head] = await Promise.all([loadStability(basePath), loadStability(headPath)]);
+  const [base, head] = await Promise.all([loadBaselineArg(basePath, "BASE", loadStability), loadStability(headPath)]);
   const comparison = compare(base, head, options);
   const text = format === "json" ? `${JSON.stringify(comparison, null, 2)}\n` : renderComparisonMarkdown(comparison);
   if (values.output) {
