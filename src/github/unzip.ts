@@ -1,59 +1,57 @@
-// Extracts a zip archive (an artifact as GitHub's REST API serves it) into a
-// folder: stored and deflated entries, read through the central directory.
-// Entry names are untrusted: an absolute path or a ".." step is refused.
+// Reads a zip archive (an artifact as GitHub's REST API serves it): stored and
+// deflated entries, through the central directory. Entry names are untrusted:
+// unzipTo refuses an absolute path or a ".." step.
 
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { inflateRawSync } from "node:zlib";
 
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
+const END_OF_CENTRAL_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const CENTRAL_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 
-export async function unzipTo(zip: Buffer, dir: string): Promise<string[]> {
-  const end = findEnd(zip);
+/** The files of a zip (relative path → content); directories are left out. */
+export function readZip(zip: Buffer): Map<string, Buffer> {
+  const end = zip.lastIndexOf(END_OF_CENTRAL_DIRECTORY);
+  if (end < 0 || end + 22 > zip.length) throw new Error("not a zip archive: no end of central directory");
   const count = zip.readUInt16LE(end + 10);
   let at = zip.readUInt32LE(end + 16);
-  const written: string[] = [];
+  const files = new Map<string, Buffer>();
   for (let i = 0; i < count; i++) {
-    if (zip.readUInt32LE(at) !== CENTRAL_ENTRY) throw new Error("not a zip archive: a broken central directory");
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL_ENTRY) throw new Error("not a zip archive: a broken central directory");
     const method = zip.readUInt16LE(at + 10);
-    const compressedSize = zip.readUInt32LE(at + 20);
+    const packedSize = zip.readUInt32LE(at + 20);
     const nameLength = zip.readUInt16LE(at + 28);
     const extraLength = zip.readUInt16LE(at + 30);
     const commentLength = zip.readUInt16LE(at + 32);
-    const localOffset = zip.readUInt32LE(at + 42);
+    const localAt = zip.readUInt32LE(at + 42);
     const name = zip.toString("utf8", at + 46, at + 46 + nameLength);
     at += 46 + nameLength + extraLength + commentLength;
+    if (name.endsWith("/")) continue;
+    if (zip.readUInt32LE(localAt) !== LOCAL_HEADER) throw new Error(`not a zip archive: no local header for ${name}`);
+    const dataAt = localAt + 30 + zip.readUInt16LE(localAt + 26) + zip.readUInt16LE(localAt + 28);
+    const packed = zip.subarray(dataAt, dataAt + packedSize);
+    if (method === 0) files.set(name, Buffer.from(packed));
+    else if (method === 8) files.set(name, inflateRawSync(packed));
+    else throw new Error(`zip entry ${name}: compression method ${method} is not supported`);
+  }
+  return files;
+}
 
-    const target = safeTarget(dir, name);
-    if (name.endsWith("/")) {
-      await mkdir(target, { recursive: true });
-      continue;
+/** Writes the archive's files under dir; returns their names. */
+export async function unzipTo(zip: Buffer, dir: string): Promise<string[]> {
+  const files = readZip(zip);
+  const root = path.resolve(dir);
+  for (const name of files.keys()) {
+    const target = path.resolve(root, name);
+    if (path.isAbsolute(name) || name.split(/[\\/]/).includes("..") || !target.startsWith(root + path.sep)) {
+      throw new Error(`the archive holds an entry outside its folder: ${JSON.stringify(name)}`);
     }
-    if (zip.readUInt32LE(localOffset) !== LOCAL_HEADER) throw new Error(`not a zip archive: no local header for ${name}`);
-    const dataStart = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
-    const data = zip.subarray(dataStart, dataStart + compressedSize);
-    if (method !== 0 && method !== 8) throw new Error(`${name}: zip compression method ${method} is not supported`);
+  }
+  for (const [name, data] of files) {
+    const target = path.join(root, name);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, method === 8 ? inflateRawSync(data) : data);
-    written.push(name);
+    await writeFile(target, data);
   }
-  return written;
-}
-
-function findEnd(zip: Buffer): number {
-  // The record is 22 bytes plus a comment of at most 65,535.
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
-    if (zip.readUInt32LE(i) === END_OF_CENTRAL_DIRECTORY) return i;
-  }
-  throw new Error("not a zip archive: no end of central directory");
-}
-
-function safeTarget(dir: string, name: string): string {
-  const target = path.resolve(dir, name);
-  if (path.isAbsolute(name) || name.split(/[\\/]/).includes("..") || !target.startsWith(path.resolve(dir) + path.sep)) {
-    throw new Error(`the archive holds an entry outside its folder: ${JSON.stringify(name)}`);
-  }
-  return target;
+  return [...files.keys()];
 }
