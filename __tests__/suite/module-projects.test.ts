@@ -12,6 +12,7 @@ const SUITES: Record<string, string> = {
   "suite.cts": 'import { assert } from "agent-bench";\nimport { greeting } from "./helpers";\nexport default [{ id: "cts", prompt: greeting + (typeof assert.ok) }];\n',
   "suite.js": 'import { greeting } from "./helpers";\nexport default [{ id: "js", prompt: greeting }];\n',
   "suite.mjs": 'import { assert } from "skillgym";\nexport default [{ id: "mjs", prompt: typeof assert.ok }];\n',
+  "suite.cjs": 'const { greeting } = require("./helpers");\nconst { assert } = require("agent-bench");\nmodule.exports = [{ id: "cjs", prompt: greeting + typeof assert.ok }];\n',
 };
 
 const projects: Record<string, TempProject> = {
@@ -22,7 +23,7 @@ after(() => Object.values(projects).forEach((p) => p.remove()));
 
 for (const [kind, project] of Object.entries(projects)) {
   describe(`suite modules in a ${kind} project`, () => {
-    for (const ext of ["ts", "mts", "cts", "js", "mjs"]) {
+    for (const ext of ["ts", "mts", "cts", "js", "mjs", "cjs"]) {
       it(`loads suite.${ext} with extensionless local imports and "agent-bench"/"skillgym" imports`, async () => {
         const { suite } = await loadSuite(project.file(`suite.${ext}`));
         assert.equal(suite.cases.length, 1);

@@ -35,16 +35,24 @@ function loader(): Jiti {
 }
 
 export async function importUserModule(file: string): Promise<Record<string, unknown>> {
-  return (await loader().import(file)) as Record<string, unknown>;
+  return asNamespace(await loader().import(file));
 }
 
 /** Synchronous load (for rules compiled while the suite loads); throws on top-level await. */
 export function requireUserModule(file: string): Record<string, unknown> {
   try {
-    return loader()(file) as Record<string, unknown>;
+    return asNamespace(loader()(file));
   } catch (error) {
     // Node's code for the same case, so callers fall back to importUserModule.
     if (/await is only valid/.test((error as Error)?.message ?? "")) Object.assign(error as object, { code: "ERR_REQUIRE_ASYNC_MODULE" });
     throw error;
   }
+}
+
+/** CommonJS `module.exports` as Node's import gives it: the whole value as default, its keys as names. */
+function asNamespace(mod: unknown): Record<string, unknown> {
+  if (typeof mod === "object" && mod !== null && (Object.prototype.toString.call(mod) === "[object Module]" || "__esModule" in mod || "default" in mod)) {
+    return mod as Record<string, unknown>;
+  }
+  return { ...(typeof mod === "object" && mod !== null && !Array.isArray(mod) ? mod : {}), default: mod };
 }
