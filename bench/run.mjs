@@ -16,9 +16,10 @@ import { workspace } from "./items/workspace.mjs";
 import { scale } from "./items/scale.mjs";
 import { startup } from "./items/startup.mjs";
 import { scripted1000 } from "./items/scripted-1000.mjs";
+import { profile } from "./items/profile.mjs";
 
 // Scale last: removing its half a million files slows file creation on ext4 for minutes after.
-const ITEMS = { startup, scheduling, overhead, scripted: scripted1000, workspace, scale };
+const ITEMS = { startup, scheduling, overhead, scripted: scripted1000, profile, workspace, scale };
 
 const USAGE = `usage: npm run bench -- [options]
 

@@ -1,15 +1,16 @@
 import { c as currentStore, a as callerFrame, l as locationIn, r as recordResult, b as classStorage, d as classify } from './chunks/location-D_6DLXkz.js';
-import { d as describeParsed, p as parseCommand, j as jsonPathProblem, q as queryJsonPath, S as SKILL_CONFIDENCE_ORDER } from './chunks/session-BgG8uU7D.js';
-import { b as bound, p as plural, c as compose, o as observedList, d as describeCommandMatcher, a as commandPredicate, e as commandsOf, i as isStructured, f as describeMatcher, m as matchesText, g as fileReadsOf, h as fileWritesOf, s as safeJson, j as extractJson, k as jsonEqual, l as cutText, q as quoteList, t as toolCallsOf } from './chunks/extract-BkPCYUpy.js';
-export { C as CommandMatcherBuilder, n as commandMatcher } from './chunks/extract-BkPCYUpy.js';
+import { d as describeParsed, p as parseCommand, S as SKILL_CONFIDENCE_ORDER } from './chunks/session-B_q7XYQ7.js';
+import { b as bound, p as plural, c as compose, o as observedList, d as describeCommandMatcher, a as commandPredicate, e as commandsOf, i as isStructured, f as describeMatcher, m as matchesText, g as fileReadsOf, h as fileWritesOf, s as safeJson, j as extractJson, k as jsonEqual, l as cutText, q as quoteList, t as toolCallsOf } from './chunks/extract-B6E_oPUN.js';
+export { C as CommandMatcherBuilder, n as commandMatcher } from './chunks/extract-B6E_oPUN.js';
 import { AssertionError } from 'node:assert';
 import nodeAssert from 'node:assert/strict';
+import { j as jsonPathProblem, q as queryJsonPath } from './chunks/path-Dyxoge-5.js';
 import 'node:async_hooks';
 import 'node:fs';
 import 'node:path';
 import 'node:url';
-import 'node:vm';
 import 'node:util';
+import 'node:vm';
 
 // Turns a check into a public assertion: it records one result (passed or not,
 // with the suite file and line of the call) and throws an AssertionError on

@@ -17,10 +17,10 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-CFI-lEqK.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-Btz4LK7V.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-C-CvcDeX.js').then(n => n.a)).mergeCommand,
-    parse: async () => (await import('./chunks/parse-C5CBZY2x.js')).parseCommand,
+    run: async () => (await import('./chunks/run-D4yabfX3.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-OTw4bG-c.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-BmHt8Vb0.js').then(n => n.a)).mergeCommand,
+    parse: async () => (await import('./chunks/parse-C36YE70g.js')).parseCommand,
 };
 async function main(argv) {
     setApiUrl(new URL(import.meta.url.endsWith(".ts") ? "./api.ts" : "./api.js", import.meta.url).href);

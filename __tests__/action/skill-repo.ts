@@ -4,7 +4,8 @@
 // (bin/claude → node_modules/@anthropic-ai/claude-code/cli.mjs, with its own
 // package.json version) that prints Claude Code's stream-json. It reads the
 // skill the way the real agent would: when the skill tells it to answer in
-// riddles, it gets the first `riddled` tasks wrong.
+// riddles, it gets the first `riddled` tasks wrong; without the skill it never
+// calls it and answers without the "ok" the cases expect.
 
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -14,8 +15,8 @@ export const GOOD_SKILL = "---\nname: greet\ndescription: Greets the user.\n---\
 
 export interface SkillRepoVariant {
   cases?: number;
-  /** The skill file's text. */
-  skill?: string;
+  /** The skill file's text; null: the repository has no skill (a PR removed it). */
+  skill?: string | null;
   /** The runner's model in the config. */
   model?: string;
   /** Case indexes whose assertion is written differently (the case itself changed). */
@@ -28,8 +29,10 @@ export function skillRepo(variant: SkillRepoVariant = {}): { dir: string; remove
   const n = variant.cases ?? 10;
   mkdirSync(path.join(dir, ".git"), { recursive: true });
   writeFileSync(path.join(dir, ".git", "HEAD"), "ref: refs/heads/main\n");
-  mkdirSync(path.join(dir, ".claude", "skills", "greet"), { recursive: true });
-  writeFileSync(path.join(dir, ".claude", "skills", "greet", "SKILL.md"), variant.skill ?? GOOD_SKILL);
+  if (variant.skill !== null) {
+    mkdirSync(path.join(dir, ".claude", "skills", "greet"), { recursive: true });
+    writeFileSync(path.join(dir, ".claude", "skills", "greet", "SKILL.md"), variant.skill ?? GOOD_SKILL);
+  }
   writeFileSync(path.join(dir, "CLAUDE.md"), "Be brief.\n");
   mkdirSync(path.join(dir, "evals"), { recursive: true });
   const lines = ['import { assert } from "agent-bench";', "", "export default ["];
@@ -55,13 +58,18 @@ const skillFile = ".claude/skills/greet/SKILL.md";
 const skill = existsSync(skillFile) ? readFileSync(skillFile, "utf8") : "";
 const task = Number(/task (\d+)/.exec(prompt)?.[1] ?? -1);
 const riddled = Number(process.env.FAKE_CLAUDE_RIDDLED ?? 8);
-const answer = /riddles/i.test(skill) && task < riddled ? "What has keys but opens no locks?" : "ok, hello!";
+const answer = !skill ? "Hello there!" : /riddles/i.test(skill) && task < riddled ? "What has keys but opens no locks?" : "ok, hello!";
 const session = "fake-" + task;
 const usage = { input_tokens: 120, output_tokens: 8 };
+const useSkill = skill
+  ? [
+      { type: "assistant", message: { id: "msg-" + task, type: "message", role: "assistant", model, content: [{ type: "tool_use", id: "tool-1", name: "Skill", input: { skill: "greet" } }], usage }, parent_tool_use_id: null, session_id: session },
+      { type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: "tool-1", content: "Launching skill: greet" }] }, parent_tool_use_id: null, session_id: session },
+    ]
+  : [];
 const lines = [
-  { type: "system", subtype: "init", cwd: process.cwd(), session_id: session, tools: ["Skill", "Bash"], model, claude_code_version: version, skills: ["greet"] },
-  { type: "assistant", message: { id: "msg-" + task, type: "message", role: "assistant", model, content: [{ type: "tool_use", id: "tool-1", name: "Skill", input: { skill: "greet" } }], usage }, parent_tool_use_id: null, session_id: session },
-  { type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: "tool-1", content: "Launching skill: greet" }] }, parent_tool_use_id: null, session_id: session },
+  { type: "system", subtype: "init", cwd: process.cwd(), session_id: session, tools: ["Skill", "Bash"], model, claude_code_version: version, skills: skill ? ["greet"] : [] },
+  ...useSkill,
   { type: "assistant", message: { id: "msg2-" + task, type: "message", role: "assistant", model, content: [{ type: "text", text: answer }], usage }, parent_tool_use_id: null, session_id: session },
   { type: "result", subtype: "success", is_error: false, num_turns: 2, result: answer, session_id: session, total_cost_usd: 0.0012, usage },
 ];

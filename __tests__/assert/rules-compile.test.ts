@@ -30,7 +30,7 @@ test("unknown types and fields, missing values and wrong value shapes", () => {
   assert.equal(problem({ type: "contians", value: "x" }), 'suite.jsonl:7: assert: unknown rule type "contians"\n  hint: did you mean "contains"? types: equals, contains, not_contains, regex, type, json_path, json_schema, tool_called, tool_result, skill_used, command_ran, file_read, file_written, script, judge, agent');
   assert.equal(problem([{ type: "contains", value: "a" }, { type: "contains" }]), 'suite.jsonl:7: assert[1]: "contains" needs a "value"\n  hint: {"type": "contains", "value": "hello"}');
   assert.equal(problem("contains"), 'suite.jsonl:7: assert: "contains" needs a "value"\n  hint: {"type": "contains", "value": "hello"}');
-  assert.equal(problem({ type: "contains", vaule: "x", value: "y" }), 'suite.jsonl:7: assert: "contains" does not take "vaule"\n  hint: fields for contains: type, value, message, negate, path');
+  assert.equal(problem({ type: "contains", vaule: "x", value: "y" }), 'suite.jsonl:7: assert: "contains" does not take "vaule"\n  hint: did you mean "value"? fields for contains: type, value, message, negate, path');
   assert.equal(problem({ value: "x" }), 'suite.jsonl:7: assert: the rule has no "type"\n  hint: types: equals, contains, not_contains, regex, type, json_path, json_schema, tool_called, tool_result, skill_used, command_ran, file_read, file_written, script, judge, agent');
   assert.match(problem([]), /"assert" is an empty list/);
   assert.match(problem([42]), /assert\[0\]: a rule must be an object with a "type"/);
@@ -43,6 +43,8 @@ test("unknown types and fields, missing values and wrong value shapes", () => {
   assert.match(problem({ type: "skill_used", value: { skill: "pdf", minConfidence: "high" } }), /"minConfidence" must be one of weak, medium, strong, explicit/);
   assert.match(problem({ type: "command_ran", value: { executable: "pnpm", args: ["test"] } }), /unknown command matcher key "args"/);
   assert.match(problem({ type: "judge", value: "polite", use: "grader" }), /"use" must be "agents:<runner id>"/);
+  assert.match(problem({ type: "schema", value: {} }), /unknown rule type "schema"\n  hint: yao lists "schema" but never implemented it; use "json_schema"/);
+  assert.match(problem({ type: "agent", value: "polite", use: "agents:g", options: { connector: "gpt-4o" } }), /"options.connector" is not supported/);
 });
 
 test("invalid regexes, JSONPaths and JSON Schemas", () => {

@@ -61,20 +61,20 @@ test("type: the whole output (or its only fenced block) as JSON, else a string",
   assert.equal(await passes({ type: "type", value: "boolean" }, said("true")), true);
   assert.equal(await passes({ type: "type", value: "null" }, said("null")), true);
   assert.deepEqual(await check({ type: "type", value: "object" }, said(JSON_REPLY)), [[false, "output is a string, not an object"]], "prose around JSON is text");
-  assert.deepEqual(await check({ type: "type", path: "$.sights", value: "object" }, said(JSON_REPLY)), [[false, "$.sights is an array, not an object"]]);
+  assert.deepEqual(await check({ type: "type", path: "$.sights", value: "object" }, said(JSON_REPLY)), [[false, '"$.sights" is an array, not an object']]);
 });
 
 test("json_path: real JSONPath; a missing path fails even against null; several matches", async () => {
   const reply = said(JSON_REPLY);
-  assert.deepEqual(await check({ type: "json_path", path: "$.country.code", value: "FR" }, reply), [[true, '$.country.code equals "FR"']]);
-  assert.deepEqual(await check({ type: "json_path", path: "$.missing", value: null }, reply), [[false, "$.missing matched nothing in the output's JSON"]]);
-  assert.deepEqual(await check({ type: "json_path", path: "$.sights[?(@.paid == false)].name", value: "Seine" }, reply), [[true, '$.sights[?(@.paid == false)].name equals "Seine"']]);
-  assert.deepEqual(await check({ type: "json_path", path: "$.sights[*].name", value: ["Louvre", "Seine"] }, reply), [[true, '$.sights[*].name equals ["Louvre","Seine"]']]);
-  assert.deepEqual(await check({ type: "json_path", path: "$.sights[*].paid", value: true }, reply), [[false, "expected $.sights[*].paid to all equal true, got [true,false]"]]);
-  assert.deepEqual(await check({ type: "json_path", path: "country.code", value: ["DE", "FR"] }, reply), [[true, 'country.code is one of ["DE","FR"]']]);
-  assert.deepEqual(await check({ type: "json_path", path: "$.city" }, reply), [[true, '$.city exists ("Paris")']]);
-  assert.deepEqual(await check({ type: "json_path", path: "$.country", value: { eu: true, code: "FR" } }, reply), [[true, '$.country equals {"eu":true,"code":"FR"}']]);
-  assert.deepEqual(await check({ type: "json_path", path: "$.city", value: "Lyon" }, said("no json")), [[false, "output contains no JSON to read $.city from"]]);
+  assert.deepEqual(await check({ type: "json_path", path: "$.country.code", value: "FR" }, reply), [[true, '"$.country.code" equals "FR"']]);
+  assert.deepEqual(await check({ type: "json_path", path: "$.missing", value: null }, reply), [[false, '"$.missing" matched nothing in the output\'s JSON']]);
+  assert.deepEqual(await check({ type: "json_path", path: "$.sights[?(@.paid == false)].name", value: "Seine" }, reply), [[true, '"$.sights[?(@.paid == false)].name" equals "Seine"']]);
+  assert.deepEqual(await check({ type: "json_path", path: "$.sights[*].name", value: ["Louvre", "Seine"] }, reply), [[true, '"$.sights[*].name" equals ["Louvre","Seine"]']]);
+  assert.deepEqual(await check({ type: "json_path", path: "$.sights[*].paid", value: true }, reply), [[false, 'expected "$.sights[*].paid" to all equal true, got [true,false]']]);
+  assert.deepEqual(await check({ type: "json_path", path: "country.code", value: ["DE", "FR"] }, reply), [[true, '"country.code" is one of ["DE","FR"]']]);
+  assert.deepEqual(await check({ type: "json_path", path: "$.city" }, reply), [[true, '"$.city" exists ("Paris")']]);
+  assert.deepEqual(await check({ type: "json_path", path: "$.country", value: { eu: true, code: "FR" } }, reply), [[true, '"$.country" equals {"eu":true,"code":"FR"}']]);
+  assert.deepEqual(await check({ type: "json_path", path: "$.city", value: "Lyon" }, said("no json")), [[false, 'output contains no JSON to read "$.city" from']]);
 });
 
 test("json_schema: validates the JSON in the output, inline or from a file; formats work", async () => {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { after, test } from "node:test";
 import type { JudgeRequest } from "../../src/assert/evaluate.ts";
 import { prepareRun } from "../../src/execute/prepare.ts";
-import { runSuite } from "../../src/execute/run-suite.ts";
+import { runPrepared } from "../helpers/run-prepared.ts";
 import type { ExecutionResult, RunFile } from "../../src/model/result.ts";
 import { REPO_ROOT } from "./_sessions.ts";
 
@@ -81,20 +81,7 @@ test("a yao JSONL suite: rules and expected per case, the judge through the engi
   const outDir = path.join(tmp, "yao");
   const prepared = await prepareRun({ suites: [path.join(REPO_ROOT, YAO)], runners: ["scripted"], outputs: [], cwd: tmp, outDir, parallel: 1 });
   const requests: Array<{ request: JudgeRequest; artifactDir: string }> = [];
-  const { run } = await runSuite({
-    suite: prepared.suite,
-    plan: prepared.plan,
-    outDir: prepared.outDir,
-    repoRoot: prepared.repoRoot,
-    cwd: tmp,
-    parallel: 1,
-    failFast: false,
-    user: "u",
-    team: "t",
-    signal: new AbortController().signal,
-    listeners: [],
-    environment: { user: "u", team: "t", node: process.version, platform: process.platform, agentBench: "test", ci: false },
-    version: "test",
+  const { run } = await runPrepared(prepared, tmp, {
     judge: async (request, artifactDir) => {
       requests.push({ request, artifactDir });
       return { passed: /Of course/.test(request.output), reason: "polite, names Paris" };

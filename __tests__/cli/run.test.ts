@@ -6,7 +6,7 @@ import { runCli } from "../helpers/cli.ts";
 import { tempProject } from "../helpers/project.ts";
 
 const project = tempProject({
-  "suite.jsonl": '{"id":"greets","input":"say hello","assert":{"type":"contains","value":"hello there"}}\n{"id":"counts","input":"count"}\n',
+  "suite.jsonl": '{"id":"greets","input":"say hello","assert":{"type":"contains","value":"hello there"}}\n{"id":"counts","input":"count","assert":[]}\n',
   "agent-bench.config.json": JSON.stringify({
     runners: {
       good: { type: "scripted", script: "./good.json" },

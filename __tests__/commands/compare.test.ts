@@ -49,7 +49,7 @@ test("any other verdict exits 0; --alpha and --margin reach the comparison", asy
   const out = join(dir, "same.md");
   assert.equal(await compareCommand([join(dir, "base-out"), join(dir, "same.json"), "-o", out, "--alpha", "0.01", "--margin", "0.1"]), 0);
   const markdown = await readFile(out, "utf8");
-  assert.match(markdown, /Significance level 0\.01, margin 10\.0 points/u);
+  assert.match(markdown, /A cell regresses when its adjusted p < 0\.002; the suite regresses when its pass rate falls by at least the margin of 10\.0 pts with p < 0\.008\. The two levels add up to α = 0\.01/u);
 });
 
 test("markdown goes to stdout by default", () => {
@@ -57,14 +57,14 @@ test("markdown goes to stdout by default", () => {
   const script = `const { compareCommand } = await import(${JSON.stringify(cli)}); process.exitCode = await compareCommand(process.argv.slice(1));`;
   const child = spawnSync(process.execPath, ["--input-type=module", "-e", script, join(dir, "base-out"), join(dir, "worse.json")], { encoding: "utf8" });
   assert.equal(child.status, 1, child.stderr);
-  assert.match(child.stdout, /^### 🔴 agent\\-bench comparison: Regression/u);
+  assert.match(child.stdout, /^### 🔴 agent-bench comparison: Regression/u);
 });
 
 test("bad input is a config error naming the flag or argument", async () => {
   const base = join(dir, "base-out");
   const head = join(dir, "same.json");
   await rejectsWith([base, head, "--formt", "md"], "--formt", /Unknown option '--formt'/u);
-  await rejectsWith([base, head, "--format", "html"], "--format", /--format must be "md" or "json"/u);
+  await rejectsWith([base, head, "--format", "xml"], "--format", /--format must be "md", "json" or "html"/u);
   await rejectsWith([base, head, "--alpha", "abc"], "--alpha", /--alpha needs a number/u);
   await rejectsWith([base, head, "--alpha", "0.7"], "--alpha", /--alpha must be greater than 0 and less than 0\.5/u);
   await rejectsWith([base, head, "--margin=-0.1"], "--margin", /--margin must be at least 0/u);

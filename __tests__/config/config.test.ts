@@ -25,7 +25,7 @@ describe("config files", () => {
   it("finds the nearest config walking up from the suite, and resolves paths against it", async () => {
     const p = tempProject({
       "agent-bench.config.yaml": "runners:\n  fake:\n    type: scripted\n    script: ./scripts/agent.json\ndefaults:\n  runs: 5\n  timeout: 90s\n  outDir: out\n  workspace:\n    mode: isolated\n    templateDir: ./tpl\n",
-      "suites/deep/suite.jsonl": '{"id":"a","input":"x"}\n',
+      "suites/deep/suite.jsonl": '{"id":"a","input":"x","assert":[]}\n',
     });
     try {
       const config = await loadConfig({ searchFrom: p.file("suites/deep") });

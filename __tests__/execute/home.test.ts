@@ -90,7 +90,7 @@ describe("homes and execution folders in a run", () => {
         "exec cat session.jsonl",
         "",
       ].join("\n"),
-      "suite.jsonl": '{"id":"c","input":"Run echo hi"}\n',
+      "suite.jsonl": '{"id":"c","input":"Run echo hi","assert":[]}\n',
       "tmp/.keep": "",
     });
     try {

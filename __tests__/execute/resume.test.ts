@@ -9,7 +9,7 @@ import { tempProject } from "../helpers/project.ts";
 // error while "down" exists: lets a test interrupt a run and then complete it.
 const project = tempProject({
   "agent.sh": 'if [ -e "$AGENT_BENCH_STATE/hang" ]; then sleep 60; fi\nif [ -e "$AGENT_BENCH_STATE/down" ]; then echo \'{"type":"error","status":503,"message":"overloaded"}\'; exit 1; fi\necho "ok $AGENT_BENCH_CASE_ID"\n',
-  "suite.jsonl": ['{"id":"a","input":"x"}', '{"id":"b","input":"x"}', '{"id":"c","input":"x"}'].join("\n") + "\n",
+  "suite.jsonl": ['{"id":"a","input":"x","assert":[]}', '{"id":"b","input":"x","assert":[]}', '{"id":"c","input":"x","assert":[]}'].join("\n") + "\n",
   "agent-bench.config.json": JSON.stringify({ runners: { sh: { type: "command", command: ["sh", "./agent.sh"] }, api: { type: "scripted", script: "./script.json" } } }),
   "script.json": JSON.stringify({ steps: [{ text: "fine" }] }),
 });
@@ -99,7 +99,7 @@ describe("--resume", () => {
     const out = project.file("out3");
     const r1 = await runCli(["run", "suite.jsonl", "-r", "api", "--out-dir", out], { cwd: project.dir });
     assert.equal(r1.code, 0, r1.stderr);
-    project.write("suite.jsonl", ['{"id":"a","input":"CHANGED"}', '{"id":"b","input":"x"}', '{"id":"c","input":"x"}'].join("\n") + "\n");
+    project.write("suite.jsonl", ['{"id":"a","input":"CHANGED","assert":[]}', '{"id":"b","input":"x","assert":[]}', '{"id":"c","input":"x","assert":[]}'].join("\n") + "\n");
     const r2 = await runCli(["run", "--resume", out], { cwd: project.dir });
     assert.equal(r2.code, 2);
     assert.match(r2.stderr, /case "a" changed since the run started \(its prompt, assertions, expected values or timeout\)/);

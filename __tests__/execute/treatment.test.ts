@@ -71,6 +71,21 @@ describe("the treatment manifest", () => {
     assert.deepEqual(Object.keys(bot.files ?? {}), ["evals/script.json"]);
   });
 
+  it("keeps a long option (a scripted runner's inline steps) as a digest: the manifest stays small and a change still shows", async () => {
+    const dir = repo();
+    const steps = (answer: string) => Array.from({ length: 200 }, (_, i) => ({ tool: "shell", command: `step ${i}`, output: "x".repeat(5_000) })).concat([{ tool: "text", command: answer, output: "" }]);
+    const before = await buildTreatment(undefined, dir, [runner(dir, { options: { steps: steps("done"), seed: 1 } })], roots(dir, "a"));
+    const after = await buildTreatment(undefined, dir, [runner(dir, { options: { steps: steps("finished"), seed: 1 } })], roots(dir, "a"));
+    assert.ok(JSON.stringify(before).length < 2_000, `manifest of ${JSON.stringify(before).length} characters`);
+    assert.match(String(before.runners.bot!.options.steps), /^sha256:[0-9a-f]{12} \(1,0\d\d,\d{3} characters\)$/u);
+    assert.equal(before.runners.bot!.options.seed, 1, "short options are kept as they are");
+    const changes = diffTreatment(before, after, [], []);
+    assert.deepEqual(
+      changes.settings.map((c) => c.field),
+      ["steps"],
+    );
+  });
+
   it("is identical for the same commit in another folder, home and temp dir, with the agent reached through another path", async () => {
     const a = repo();
     const b = repo();

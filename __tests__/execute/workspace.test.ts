@@ -66,7 +66,7 @@ export default [
   it("bootstrap runs in the workspace with its environment; a failing bootstrap is an errored result, not a crash", async () => {
     project.write(
       "boot/suite.jsonl",
-      '{"id":"one","input":"x"}\n{"id":"two","input":"y"}\n',
+      '{"id":"one","input":"x","assert":[]}\n{"id":"two","input":"y","assert":[]}\n',
     );
     project.write(
       "boot/agent-bench.config.yaml",
@@ -101,7 +101,7 @@ export default [
   });
 
   it("shared: one prepared workspace for the whole suite", async () => {
-    project.write("shared/suite.jsonl", '{"id":"a","input":"x"}\n{"id":"b","input":"y"}\n');
+    project.write("shared/suite.jsonl", '{"id":"a","input":"x","assert":[]}\n{"id":"b","input":"y","assert":[]}\n');
     project.write(
       "shared/agent-bench.config.json",
       JSON.stringify({

@@ -14,6 +14,8 @@ export interface CellSpec {
   durationMs?: number;
   tokens?: number;
   costUsd?: number;
+  /** More of each run's record (behaviour labels, turns, failure class), by run index 0..runs-1. */
+  record?: (run: number, outcome: RunRecord["outcome"]) => Partial<RunRecord>;
 }
 
 export function stabilityFile(cells: readonly CellSpec[], extra: Partial<StabilityFile> = {}): StabilityFile {
@@ -26,7 +28,7 @@ export function stabilityFile(cells: readonly CellSpec[], extra: Partial<Stabili
       if (spec.tokens !== undefined) record.tokens = spec.tokens;
       if (spec.costUsd !== undefined) record.costUsd = spec.costUsd;
       if (outcome !== "errored") record.output = "same";
-      records.push(record);
+      records.push({ ...record, ...spec.record?.(i, outcome) });
     }
     return cellStability(spec.caseId, spec.runnerId ?? "agent", spec.fingerprint ?? `fp-${spec.caseId}`, records);
   });

@@ -62,7 +62,7 @@ describe("-o reports from a real run", () => {
       `import { readFileSync } from "node:fs";
 export default ({ caseId }) => [{ text: caseId === "second" ? readFileSync(${JSON.stringify(events)}, "utf8") : "first done" }];`,
     );
-    project.write("stream/suite.jsonl", '{"id": "first", "input": "one"}\n{"id": "second", "input": "two"}\n');
+    project.write("stream/suite.jsonl", '{"id": "first", "input": "one","assert":[]}\n{"id": "second", "input": "two","assert":[]}\n');
     project.write("stream/agent-bench.config.json", JSON.stringify({ runners: { agent: { type: "scripted", script: "./agent.mjs" } } }));
     const r = await runCli(["run", "stream/suite.jsonl", "-p", "1", "--out-dir", project.file("stream/run"), "-o", events], { cwd: project.dir });
     assert.equal(r.code, 0, r.stderr);

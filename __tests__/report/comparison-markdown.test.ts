@@ -61,12 +61,17 @@ test("changed cells are listed by tier with counts and intervals for both arms; 
 
 test("one collapsed line explains adjusted p, power and the margin; no advice to add runs under a regression", () => {
   const possible = renderComparisonMarkdown(sampleComparison());
-  assert.match(possible, /<details><summary>How to read these numbers<\/summary>\n\np is a one-sided exact test per cell; adjusted p corrects it for the \d+ cells compared \(Benjamini–Hochberg\)\. A cell regresses when its adjusted p < 0\.01; the suite regresses when its pass rate falls by at least the margin of 5\.0 pts with p < 0\.04\./u);
+  assert.match(possible, /<details><summary>How to read these numbers<\/summary>\n\np is a one-sided exact test per cell; adjusted p corrects it for the \d+ cells whose runs could reach significance \(Benjamini–Hochberg\)\. A cell regresses when its adjusted p < 0\.01; the suite regresses when its pass rate falls by at least the margin of 5\.0 pts with p < 0\.04\./u);
   assert.match(possible, /power to detect a drop of 5\.0 pts; about \d+ runs per case would give 80%/u);
   const steady = Array.from({ length: 20 }, (_, i) => ({ caseId: `c${i}`, passed: 5, runs: 5 }));
   const regression = renderComparisonMarkdown(compare(stabilityFile(steady), stabilityFile(steady.map((c) => ({ ...c, passed: 2 })))));
   assert.match(regression, /Regression/u);
   assert.doesNotMatch(regression, /runs per case would give/u);
+  // 3 runs a side: even 3/3 → 0/3 cannot reach the cell level, so no cell is tested, and the line says so.
+  const few = Array.from({ length: 3 }, (_, i) => ({ caseId: `c${i}`, passed: 3, runs: 3 }));
+  const untested = renderComparisonMarkdown(compare(stabilityFile(few), stabilityFile(few)));
+  assert.match(untested, /with these runs no cell could reach significance on its own \(even all passes against none would not\), so no cell was tested\./u);
+  assert.doesNotMatch(untested, /for the 0 cells/u);
 });
 
 test("what changed for the agent is its own section", () => {

@@ -5,21 +5,20 @@
 // Screenshots go to __tests__/__outputs__/screenshots/ (git-ignored).
 
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { after, before, describe, it } from "node:test";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { compare } from "../../src/compare/compare.ts";
 import { formatRateWithInterval } from "../../src/report/format.ts";
 import { loadTranscripts } from "../../src/report/html/load-transcripts.ts";
 import { renderHtml } from "../../src/report/html/render.ts";
 import { renderJunit } from "../../src/report/junit.ts";
+import { launchChromium, openReport, type OpenedReport } from "../helpers/chromium.ts";
 import { runCli } from "../helpers/cli.ts";
 import { tempProject } from "../helpers/project.ts";
 import { OUTPUTS, runFixture, type FixtureRun } from "./_fixture.ts";
 
-const CHROMIUM = process.env.AGENT_BENCH_CHROMIUM ?? "/usr/bin/chromium";
 const SCREENSHOTS = path.join(OUTPUTS, "screenshots");
 const project = tempProject();
 let browser: Browser;
@@ -28,13 +27,7 @@ let base: FixtureRun;
 const pages: Record<"plain" | "compared" | "big", string> = { plain: "", compared: "", big: "" };
 
 before(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}: the HTML report must be tested in a real browser. Install it with \`apt-get install -y --no-install-recommends chromium\` (.ci/run does), or set AGENT_BENCH_CHROMIUM to its path.`);
-  }
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  browser = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
   [base, head] = [await runFixture({ variant: "base" }), await runFixture()];
   const transcripts = await loadTranscripts(head.outDir, head.run.results);
@@ -77,30 +70,9 @@ async function bigReport(): Promise<string> {
   return file;
 }
 
-interface Opened {
-  page: Page;
-  problems: string[];
-}
+type Opened = OpenedReport;
 
-async function open(file: string): Promise<Opened> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems: string[] = [];
-  const url = pathToFileURL(file).href;
-  page.on("console", (m) => {
-    if (m.type() === "error" || m.type() === "warning") problems.push(`console ${m.type()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  page.on("request", (req) => {
-    if (req.url() !== url) problems.push(`request: ${req.url()}`);
-  });
-  page.on("dialog", (d) => {
-    problems.push(`dialog: ${d.message()}`);
-    void d.dismiss();
-  });
-  await page.goto(url);
-  await page.waitForSelector("html[data-ready=true]", { state: "attached" });
-  return { page, problems };
-}
+const open = (file: string): Promise<Opened> => openReport(browser, file);
 
 const count = (page: Page) => page.locator("#f-count").textContent();
 const execRows = (page: Page) => page.locator("#exec-body tr.exec").count();

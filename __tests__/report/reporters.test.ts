@@ -10,7 +10,7 @@ import { ROOT, runCli } from "../helpers/cli.ts";
 import { tempProject } from "../helpers/project.ts";
 
 const project = tempProject({
-  "suite.jsonl": '{"id": "one", "input": "say one"}\n{"id": "two", "input": "say two"}\n',
+  "suite.jsonl": '{"id": "one", "input": "say one","assert":[]}\n{"id": "two", "input": "say two","assert":[]}\n',
   "script.json": JSON.stringify({ cases: { one: [{ text: "one" }], two: { runs: [[{ text: "two" }], [{ fail: 500 }]] } } }),
   "agent-bench.config.json": JSON.stringify({ runners: { agent: { type: "scripted", script: "./script.json" } }, defaults: { runs: 2, parallel: 1 } }),
   "log.mjs": `import { appendFileSync } from "node:fs";

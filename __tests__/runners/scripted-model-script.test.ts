@@ -63,6 +63,16 @@ describe("scripted model: the conversation picks the reply", () => {
   const conversation = (steps: Parameters<typeof planReplies>[0] | undefined) =>
     new ScriptedConversation({ replies: steps ? planReplies(steps) : undefined, cwd: "/ws", skills: [], label: 'case "c1" run 1' });
 
+  test("a resumed session (the next turn of a multi-turn case) counts replies from its own first request", () => {
+    const c = conversation([{ tool: "shell", command: "echo brewing" }, { text: "order placed" }]);
+    // Turn 1 ran two tools: the resumed conversation arrives with their results.
+    const first = c.decide(request({ toolResults: 2 }));
+    const second = c.decide(request({ toolResults: 3 }));
+    assert.ok(first.answer.kind === "message" && first.answer.blocks[0]!.type === "call", JSON.stringify(first));
+    assert.equal(first.reply, 0);
+    assert.ok(second.answer.kind === "message" && second.answer.blocks[0]!.type === "text" && second.answer.blocks[0]!.text === "order placed");
+  });
+
   test("reply k after k tool results; a retried request gets the same reply", () => {
     const c = conversation([{ tool: "shell", command: "ls" }, { text: "done" }]);
     const first = c.decide(request());

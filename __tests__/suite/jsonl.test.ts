@@ -25,21 +25,23 @@ describe("JSONL suites", () => {
     const file = project.write(
       "suite.jsonl",
       [
-        '{"id":"T001","input":"Simple text input"}',
-        '{"id":"T002","input":{"role":"user","content":"Message with role"}}',
+        '{"id":"T001","input":"Simple text input","assert":[]}',
+        '{"id":"T002","input":{"role":"user","content":"Message with role"},"assert":{"type":"type","value":"string"}}',
         "// a comment line is skipped",
         "",
-        '{"id":"T003","input":{"role":"user","content":[{"type":"text","text":"ContentPart array"}]}}',
-        '{"id":"T004","input":[{"role":"user","content":"First message"},{"role":"assistant","content":"Response"},{"role":"user","content":"Follow-up"}]}',
+        '{"id":"T003","input":{"role":"user","content":[{"type":"text","text":"ContentPart array"}]},"expected":"x"}',
+        '{"id":"T004","input":[{"role":"user","content":"First message"},{"role":"assistant","content":"Response"},{"role":"user","content":"Follow-up"}],"expected":"x"}',
         '{"id":"T005","input":"Text input","expected":{"keywords":["keyword1","keyword2"]}}',
-        '{"id":"T006","input":"Test with specific user","user":"admin","team":"ops-team","timeout":"1m30s","tags":["a","a"," b "],"skip":"upstream down"}',
-        '{"id":"T007","input":{"content":[{"type":"image","source":"file://pic.png"},{"type":"text","text":"what is this?"}]}}',
+        '{"id":"T006","input":"Test with specific user","user":"admin","team":"ops-team","timeout":"1m30s","tags":["a","a"," b "],"skip":"upstream down","expected":"x"}',
+        '{"id":"T007","input":{"content":[{"type":"image","source":"file://pic.png"},{"type":"text","text":"what is this?"}]},"expected":"x"}',
       ].join("\n"),
     );
     const { suite } = await loadSuite(file);
     assert.deepEqual(suite.cases.map((c) => c.id), ["T001", "T002", "T003", "T004", "T005", "T006", "T007"]);
     const [t1, t2, t3, t4, t5, t6, t7] = suite.cases;
     assert.equal(t1!.prompt, "Simple text input");
+    assert.equal(t1!.measureOnly, true);
+    assert.equal(t1!.rules, undefined);
     assert.deepEqual(t1!.messages, [{ role: "user", content: "Simple text input" }]);
     assert.equal(t2!.prompt, "Message with role");
     assert.equal(t3!.prompt, "ContentPart array");
@@ -73,12 +75,60 @@ describe("JSONL suites", () => {
     assert.match(await loadError('{"id":"a","input":"x"}\n{"id":"b","input":"x"}\n{"id":"a","input":"y"}\n'), /bad\.jsonl:3: duplicate id "a" \(first on line 1\)/);
   });
 
-  it("rejects an unknown field but only warns for yao fields it does not act on", async () => {
-    assert.match(await loadError('{"id":"a","input":"x","expectd":1}\n'), /bad\.jsonl:1: unknown field "expectd"/);
-    const file = project.write("yao.jsonl", '{"id":"a","input":"x","options":{"connector":"gpt"},"before":"scripts.x"}\n');
+  it("warns about unknown fields with a did-you-mean, accepts display fields, and rejects a misspelt check", async () => {
+    const file = project.write("yao.jsonl", '{"id":"a","name":"Shown name","description":"d","input":"x","expected":"y","usr":"bob","foo":1}\n');
     const { warnings } = await loadSuite(file);
-    assert.equal(warnings.length, 2);
-    assert.match(warnings[0]!, /yao\.jsonl:1: "options" is not supported and is ignored/);
+    assert.deepEqual(warnings.map((w) => w.replace(/^.*yao\.jsonl/, "yao.jsonl")), [
+      'yao.jsonl:1: unknown field "usr" is ignored (did you mean "user"?)',
+      'yao.jsonl:1: unknown field "foo" is ignored',
+    ]);
+    assert.match(await loadError('{"id":"a","input":"x","expectd":1}\n'), /bad\.jsonl:1: unknown field "expectd" \(did you mean "expected"\?\)/);
+    assert.match(await loadError('{"id":"a","input":"x","assertions":[{"type":"contains","value":"x"}]}\n'), /bad\.jsonl:1: unknown field "assertions" \(did you mean "assert"\?\)/);
+    assert.match(await loadError('{"id":"a","input":"x","asert":{"type":"contains","value":"x"}}\n'), /unknown field "asert" \(did you mean "assert"\?\)/);
+    assert.match(await loadError('{"id":"a","input":"x","expected":"y","max_turn":3}\n'), /unknown field "max_turn" \(did you mean "max_turns"\?\)/);
+  });
+
+  it("passes yao options to the agent as they are", async () => {
+    const file = project.write("opts.jsonl", '{"id":"a","input":"x","expected":"y","options":{"connector":"gpt-4o","metadata":{"scenario":"s1"}}}\n');
+    const { suite, warnings } = await loadSuite(file);
+    assert.deepEqual(warnings, []);
+    assert.deepEqual(suite.cases[0]!.options, { connector: "gpt-4o", metadata: { scenario: "s1" } });
+    assert.equal(suite.cases[0]!.env!.AGENT_BENCH_OPTIONS, '{"connector":"gpt-4o","metadata":{"scenario":"s1"}}');
+  });
+
+  it("rejects a case with no check unless it says it only measures", async () => {
+    assert.match(await loadError('{"id":"a","input":"x"}\n'), /bad\.jsonl:1: case "a" has no check: it would pass whatever the agent does/);
+    assert.match(await loadError('{"id":"a","input":"x","assert":[],"expected":"y"}\n'), /"assert": \[\] only measures the case, so "expected" would never be checked/);
+  });
+
+  it("reports every problem of the file in one go", async () => {
+    const message = await loadError(['{"id":"a","input":"x"}', '{"id":"b","input":"x","expected":1}', "not json", '{"id":"c","input":"x","assert":{"type":"contians","value":"x"}}', '{"id":"b","input":"y","expected":2}'].join("\n"));
+    assert.match(message, /bad\.jsonl: 4 problems:/);
+    assert.match(message, /bad\.jsonl:1: case "a" has no check/);
+    assert.match(message, /bad\.jsonl:3: not valid JSON/);
+    assert.match(message, /bad\.jsonl:4: assert: unknown rule type "contians"\n    hint: did you mean "contains"\?/);
+    assert.match(message, /bad\.jsonl:5: duplicate id "b" \(first on line 2\)/);
+    const many = await loadError(Array.from({ length: 30 }, (_, i) => `{"id":"c${i}","input":"x"}`).join("\n"));
+    assert.match(many, /30 problems:[\s\S]*… and 10 more$/m);
+  });
+
+  it("multi-turn fields: a simulator needs checkpoints and the other way round; after must name a checkpoint", async () => {
+    const sim = '"simulator":{"use":"sim"}';
+    const cp = '"checkpoints":[{"id":"greets","assert":{"type":"contains","value":"hello"}}]';
+    assert.match(await loadError(`{"id":"a","input":"x",${cp}}\n`), /"checkpoints" needs a "simulator"/);
+    assert.match(await loadError(`{"id":"a","input":"x",${sim}}\n`), /a "simulator" needs "checkpoints"/);
+    assert.match(await loadError('{"id":"a","input":"x","expected":"y","max_turns":3}\n'), /"max_turns" needs a "simulator"/);
+    assert.match(await loadError(`{"id":"a","input":"x",${sim},${cp},"max_turns":0}\n`), /"max_turns" must be a whole number from 1 to 1000, got 0/);
+    assert.match(await loadError(`{"id":"a","input":"x",${sim},"checkpoints":[{"id":"c","assertion":{"type":"contains","value":"x"}}]}\n`), /checkpoints\[0\]: unknown field "assertion" \(did you mean "assert"\?\)/);
+    assert.match(await loadError(`{"id":"a","input":"x",${sim},"checkpoints":[{"id":"c"}]}\n`), /checkpoints\[0\] \("c"\) has no "assert"/);
+    assert.match(await loadError(`{"id":"a","input":"x",${sim},"checkpoints":[{"id":"c","assert":{"type":"contains","value":"x"},"after":["greet"]},{"id":"greets","assert":{"type":"contains","value":"x"}}]}\n`), /"after" names no checkpoint "greet" \(did you mean "greets"\?\)/);
+    assert.match(await loadError(`{"id":"a","input":"x",${sim},"checkpoints":[{"id":"p","assert":{"type":"contains","value":"x"},"after":["q"]},{"id":"q","assert":{"type":"contains","value":"x"},"after":["p"]}]}\n`), /form a cycle: p → q → p/);
+    assert.match(await loadError(`{"id":"a","input":"x",${sim},"checkpoints":[{"id":"c","assert":{"type":"contians","value":"x"}}]}\n`), /checkpoints\[0\]\.assert: unknown rule type "contians"/);
+    const file = project.write("dialog.jsonl", `{"id":"a","input":"x","simulator":{"use":"agents:sim","options":{"metadata":{"goal":"g"}}},"checkpoints":[{"id":"c","assert":{"type":"contains","value":"x"},"required":false}]}\n`);
+    const { suite } = await loadSuite(file);
+    assert.deepEqual(suite.cases[0]!.dialog!.simulator, { runner: "sim", metadata: { goal: "g" } });
+    assert.equal(suite.cases[0]!.dialog!.maxTurns, 20);
+    assert.equal(suite.cases[0]!.dialog!.checkpoints[0]!.required, false);
   });
 
   it("rejects a timeout it cannot read instead of silently using the default", async () => {

@@ -28,7 +28,7 @@ export async function scheduling({ quick }) {
     for (const parallel of [1, 4, 16]) {
       const executions = parallel * waves;
       const suite = path.join(dir, `suite-${parallel}.jsonl`);
-      writeFileSync(suite, Array.from({ length: executions }, (_, i) => `${JSON.stringify({ id: `case-${i}`, input: `task ${i}` })}\n`).join(""));
+      writeFileSync(suite, Array.from({ length: executions }, (_, i) => `${JSON.stringify({ id: `case-${i}`, input: `task ${i}`, assert: [] })}\n`).join(""));
       const out = path.join(dir, `out-${parallel}`);
       const r = check(await measure(process.execPath, runArgs([suite, "-p", String(parallel), "--out-dir", out]), { cwd: dir, env: benchEnv() }), `agent-bench run -p ${parallel}`);
       const ideal = Math.ceil(executions / parallel) * sleepMs;

@@ -62,7 +62,7 @@ export async function mergeMode(p: PublishContext): Promise<SuiteOutcome[]> {
       }
     }
     const { comparison, search } = await compareWithBaseline(p, results);
-    await writeArtifactReports(outDir, { run, stability, ...(comparison ? { comparison } : {}) });
+    await writeArtifactReports(outDir, { run, stability, ...(comparison ? { comparison } : {}) }, search?.baseline?.dir);
     const redaction = await redactFolder(outDir, p.redactor);
     results.redactions = redaction.redactions;
     try {

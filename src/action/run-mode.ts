@@ -78,7 +78,7 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   // Compare before writing the reports, so the reports in the artifact carry the comparison too;
   // a cancelled job skips the lookup: it only has seconds left to upload what finished.
   const { comparison, search } = shard || signal.aborted ? {} : await compareWithBaseline(p, results);
-  await writeArtifactReports(outDir, { run, stability, ...(comparison ? { comparison } : {}) });
+  await writeArtifactReports(outDir, { run, stability, ...(comparison ? { comparison } : {}) }, search?.baseline?.dir);
   const redaction = await redactFolder(outDir, p.redactor);
   results.redactions = redaction.redactions;
   if (redaction.unscannable.length) p.warnings.add(`${redaction.unscannable.length} binary or oversized file(s) were left out of the artifact: they cannot be checked for secrets (first: ${redaction.unscannable[0]})`);

@@ -10,6 +10,8 @@ export interface JudgeRequest {
   criteria: unknown;
   /** The judge runner named by the rule (`runner`, or yao's `use: "agents:<id>"`); else the config's `judge`. */
   runnerId?: string;
+  /** yao `options.metadata`: more context for the judge, sent with the criteria. */
+  metadata?: Record<string, unknown>;
 }
 
 export interface JudgeVerdict {

@@ -1,14 +1,19 @@
 // `agent-bench compare BASE HEAD [--format md|json] [-o FILE] [--alpha 0.05] [--margin 0.05]`
 
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
+import { mkdir, stat, writeFile } from "node:fs/promises";
+import { dirname, extname } from "node:path";
 import { parseArgs } from "node:util";
 import { compare } from "../compare/compare.ts";
 import { resolveOptions } from "../compare/options.ts";
 import { configError, isAgentBenchError } from "../errors.ts";
 import { renderComparisonMarkdown } from "../report/comparison-markdown.ts";
+import type { Comparison } from "../model/comparison.ts";
+import { loadSideBySide } from "../report/html/load-side-by-side.ts";
+import { loadTranscripts } from "../report/html/load-transcripts.ts";
+import { renderHtml } from "../report/html/render.ts";
 import { loadStability } from "../stability/load.ts";
 import { loadBaselineArg } from "../github/remote-baseline.ts";
+import { readRunFile } from "./merge.ts";
 
 export const COMPARE_USAGE = `Usage: agent-bench compare BASE HEAD [options]
 
@@ -18,7 +23,11 @@ the newest complete baseline that branch's push runs stored (needs GITHUB_TOKEN 
 "regression", 0 for every other verdict, 2 on bad input.
 
 Options:
-  --format md|json   output format (default: md)
+  --format md|json|html
+                     output format (default: from -o's extension, else md); html is
+                     the full report of HEAD with the comparison, and for each cell
+                     that flipped a base and a head run side by side (BASE and HEAD
+                     must then be run folders or their results.json)
   -o, --output FILE  write to FILE instead of stdout
   --alpha A          one-sided significance level (default: 0.05)
   --margin M         smallest suite-level drop that counts, as a fraction (default: 0.05 = 5 points)
@@ -37,16 +46,16 @@ export async function compareCommand(argv: string[]): Promise<number> {
       hint: "agent-bench compare base-out/stability.json head-out/stability.json",
     });
   }
-  const format = values.format ?? "md";
-  if (format !== "md" && format !== "json") {
-    throw configError(`--format must be "md" or "json" (got "${format}")`, { where: "--format" });
+  const format = values.format ?? formatOfFile(values.output) ?? "md";
+  if (format !== "md" && format !== "json" && format !== "html") {
+    throw configError(`--format must be "md", "json" or "html" (got "${format}")`, { where: "--format" });
   }
   const options = { alpha: number(values.alpha, "--alpha"), margin: number(values.margin, "--margin") };
   checkOptions(options);
   const [basePath, headPath] = positionals as [string, string];
   const [base, head] = await Promise.all([loadBaselineArg(basePath, "BASE", loadStability), loadStability(headPath)]);
   const comparison = compare(base, head, options);
-  const text = format === "json" ? `${JSON.stringify(comparison, null, 2)}\n` : renderComparisonMarkdown(comparison);
+  const text = format === "json" ? `${JSON.stringify(comparison, null, 2)}\n` : format === "html" ? await comparisonHtml(basePath, headPath, comparison) : renderComparisonMarkdown(comparison);
   if (values.output) {
     await write(values.output, text);
     // The log of a CI job should still say what happened.
@@ -101,4 +110,22 @@ async function write(file: string, text: string): Promise<void> {
   } catch (error) {
     throw configError(`cannot write ${file}: ${(error as Error).message}`, { where: "--output", cause: error });
   }
+}
+
+function formatOfFile(file: string | undefined): string | undefined {
+  const ext = file === undefined ? "" : extname(file).toLowerCase();
+  return ext === ".json" ? "json" : ext === ".html" || ext === ".htm" ? "html" : undefined;
+}
+
+/** HEAD's full HTML report with the comparison; flipped cells side by side when BASE is a run folder too. */
+async function comparisonHtml(basePath: string, headPath: string, comparison: Comparison): Promise<string> {
+  const headDir = await runFolder(headPath);
+  const run = await readRunFile(headDir);
+  const transcripts = await loadTranscripts(headDir, run.results);
+  const sideBySide = await loadSideBySide(await runFolder(basePath), headDir, run.results, comparison);
+  return renderHtml({ run, comparison }, { title: "agent-bench comparison", transcripts, sideBySide });
+}
+
+async function runFolder(pathOrFile: string): Promise<string> {
+  return (await stat(pathOrFile).then((s) => s.isDirectory(), () => false)) ? pathOrFile : dirname(pathOrFile);
 }

@@ -20,7 +20,7 @@ export interface RunReports {
   listeners: RunListener[];
   reporters: ReporterSet;
   /** Writes the -o files and calls onSuiteFinish; returns the files written. */
-  finish(model: ReportModel): Promise<string[]>;
+  finish(model: ReportModel, baseDir?: string): Promise<string[]>;
   /** Throws one error naming every reporter hook that failed, if any did. */
   assertNoFailures(): void;
 }
@@ -42,8 +42,8 @@ export async function prepareReports(prepared: PreparedRun, signal: AbortSignal,
     outputs,
     listeners: [reporters.listener(prepared.suite.path)],
     reporters,
-    async finish(model) {
-      const written = await writeReports(outputs, model, { outDir: prepared.outDir, reporters });
+    async finish(model, baseDir) {
+      const written = await writeReports(outputs, model, { outDir: prepared.outDir, reporters, ...(baseDir ? { baseDir } : {}) });
       await reporters.finish(model);
       return written;
     },

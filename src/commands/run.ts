@@ -2,7 +2,7 @@
 
 import { isGithubBase, loadBaselineArg } from "../github/remote-baseline.ts";
 import { existsSync } from "node:fs";
-import { mkdir, symlink, unlink, writeFile } from "node:fs/promises";
+import { mkdir, stat, symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseDuration, DURATION_HINT } from "../config/duration.ts";
 import type { RunSettings } from "../config/settings.ts";
@@ -11,6 +11,7 @@ import { detectCommit } from "../execute/repo.ts";
 import { prepareRun, type PreparedRun } from "../execute/prepare.ts";
 import { readRunLog, type RunLog } from "../execute/resume.ts";
 import { createJudge } from "../execute/judge.ts";
+import { createSimulator } from "../execute/simulator.ts";
 import { runSuite, type RunListener, type RunOutcome } from "../execute/run-suite.ts";
 import { compare } from "../compare/compare.ts";
 import { loadStability } from "../stability/load.ts";
@@ -161,7 +162,7 @@ export async function runCommand(argv: string[]): Promise<number> {
       process.stdout.write(`\n${renderComparisonMarkdown(comparison)}\n`);
       regression = comparison.verdict === "regression";
     }
-    await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) });
+    await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) }, settings.base ? await runFolderOf(settings.base) : undefined);
     process.stderr.write(`results: ${prepared.outDir}\n`);
     reports.assertNoFailures();
     if (signals.received) return signals.received === "SIGTERM" ? 143 : 130;
@@ -210,6 +211,7 @@ export async function execute(prepared: PreparedRun, listeners: RunListener[], s
     ...(resume ? { resume: { startedAt: resume.startedAt, cases: resume.cases, ...(resume.treatment ? { treatment: resume.treatment } : {}), results: resume.results } } : {}),
     modelServerUrl: models.urlFor,
     judge: createJudge({ runners: prepared.config.runners, defaultRunner: prepared.config.judge, signal, modelServerUrl: models.urlFor }),
+    simulate: createSimulator({ runners: prepared.config.runners, signal, modelServerUrl: models.urlFor }),
   }).finally(() => models.close());
   return outcome;
 }
@@ -291,4 +293,9 @@ function handleSignals(controller: AbortController): SignalState {
     process.off("SIGTERM", onSignal);
   };
   return state;
+}
+
+/** The run folder a --base path points into (the folder itself, or a stability.json's folder). */
+async function runFolderOf(base: string): Promise<string> {
+  return (await stat(base).then((s) => s.isDirectory(), () => false)) ? base : path.dirname(base);
 }

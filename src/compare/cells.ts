@@ -10,8 +10,12 @@ import type { StabilityCell } from "../model/stability.ts";
 import { adjustPValues } from "../stats/adjust.ts";
 import { boschlooGreater } from "../stats/exact-tests.ts";
 import { wilsonInterval } from "../stats/wilson.ts";
+import { diffBehaviour } from "./behaviour.ts";
 import type { CellPair } from "./match.ts";
 import type { ResolvedOptions } from "./options.ts";
+
+/** Tiers whose behaviour changes are worth a reader's time: the cells that changed, or may have. */
+const EXPLAINED_TIERS = new Set<CellComparison["tier"]>(["regressed", "possible-regression", "improved", "possible-improvement"]);
 
 /** The passes and non-errored runs of one arm: what the tests see. */
 export interface Evidence {
@@ -68,6 +72,10 @@ export function compareCells(pairs: readonly CellPair[], options: ResolvedOption
       testChanged: pair.testChanged,
     };
     if (t.severe) comparison.severe = true;
+    if (pair.base && pair.head && EXPLAINED_TIERS.has(comparison.tier)) {
+      const behaviour = diffBehaviour(pair.base, pair.head);
+      if (behaviour.length > 0) comparison.behaviour = behaviour;
+    }
     return comparison;
   });
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { WorkspaceConfig } from "../model/case.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { configError } from "../errors.ts";
-import { findConfig, isSkillgymConfig } from "./discover.ts";
+import { findConfig, isSkillgymConfig, looksLikeSkillgym } from "./discover.ts";
 import { issuesToError, type LineOf } from "./issues.ts";
 import { loadDataFile } from "./load-file.ts";
 import { resolveRunner } from "./runners.ts";
@@ -56,7 +56,8 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
   const warnings: string[] = [];
   let retries: number | undefined;
   let skillgymCwd: string | undefined;
-  const skillgym = isSkillgymConfig(file);
+  // -c may name a skillgym config under any file name: its shape tells.
+  const skillgym = isSkillgymConfig(file) || looksLikeSkillgym(value);
   if (value === undefined || value === null || typeof value !== "object") {
     throw configError(`${file}: the config must be an object${skillgym ? "" : " (a module's default export)"}`, {
       hint: 'export default { runners: { <id>: { type: "...", ... } } }',
@@ -112,6 +113,8 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
   };
 }
 
+const pathLike = (value: string) => /^\.\.?(\/|\\|$)/.test(value);
+
 /** Workspace paths resolve against the folder of the file that declared them. */
 export function resolveWorkspace(raw: RawWorkspace, dir: string): WorkspaceConfig {
   const where = "workspace";
@@ -123,8 +126,9 @@ export function resolveWorkspace(raw: RawWorkspace, dir: string): WorkspaceConfi
   }
   const bootstrap = raw.bootstrap
     ? {
-        command: raw.bootstrap.command.startsWith(".") ? path.resolve(dir, raw.bootstrap.command) : raw.bootstrap.command,
-        args: raw.bootstrap.args,
+        command: pathLike(raw.bootstrap.command) ? path.resolve(dir, raw.bootstrap.command) : raw.bootstrap.command,
+        // As in skillgym: "sh ./setup.sh" finds setup.sh next to the file, though it runs in the workspace.
+        args: raw.bootstrap.args?.map((a) => (pathLike(a) ? path.resolve(dir, a) : a)),
         env: raw.bootstrap.env,
         timeoutMs: raw.bootstrap.timeout ?? raw.bootstrap.timeoutMs,
       }

@@ -30,3 +30,14 @@ export function findConfig(startDir: string): string | undefined {
 export function isSkillgymConfig(file: string): boolean {
   return path.basename(file).startsWith("skillgym.config.");
 }
+
+/** A skillgym config under another name: runners are `{ agent: { type, model } }`, or skillgym's own top-level keys. */
+export function looksLikeSkillgym(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  if ("run" in v || "snapshots" in v) return true;
+  const runners = v.runners;
+  if (typeof runners !== "object" || runners === null) return false;
+  const entries = Object.values(runners as Record<string, unknown>);
+  return entries.length > 0 && entries.every((r) => typeof r === "object" && r !== null && "agent" in r && !("type" in r));
+}

@@ -78,7 +78,10 @@ export function translateSkillgymConfig(value: unknown, file: string, lineOf?: L
     };
   }
   if (sg.snapshots !== undefined) {
-    warnings.push(`${file}: snapshots are not supported; token regressions are reported by the base comparison (docs/comparison.md)`);
+    // A snapshot check fails a case on a token increase: ignoring it would pass cases skillgym fails.
+    throw configError(`${file}: snapshots (skillgym's token-regression check) are not supported`, {
+      hint: "remove the snapshots key; agent-bench compares tokens with the base branch's baseline instead (agent-bench run --base, docs/comparison.md)",
+    });
   }
   if (sg.run?.reporter) warnings.push(`${file}: run.reporter is ignored; use -o FILE or --reporter MODULE`);
   const parallel = sg.run?.schedule === "serial" ? 1 : sg.run?.maxParallel;

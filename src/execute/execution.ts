@@ -2,23 +2,23 @@
 // agent does, this returns a result; it throws only for agent-bench's own faults.
 
 import { mkdirSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { evaluateCase, serialize, type JudgeRequest, type JudgeVerdict } from "../assert/evaluate.ts";
+import { evaluateCase, type EvaluateOptions, type JudgeRequest, type JudgeVerdict } from "../assert/evaluate.ts";
 import type { SuiteCase, WorkspaceConfig } from "../model/case.ts";
 import type { ExecutionResult } from "../model/result.ts";
 import type { RunnerInfo, Session } from "../model/session.ts";
 import { getAdapter } from "../runners/registry.ts";
-import type { ExecutionContext, RunnerConfig } from "../runners/runner.ts";
+import type { ExecutionContext, RunnerAdapter, RunnerConfig } from "../runners/runner.ts";
 import type { ModelExecution } from "../runners/scripted-model/run-models.ts";
-import { emptySession } from "../runners/session-builder.ts";
-import { ensureDir, excerpt, writeSession } from "./artifacts.ts";
+import { behaviourOf } from "../stability/behaviour.ts";
+import { excerpt, writeSession } from "./artifacts.ts";
+import { runAgentTurn, type TurnPlace } from "./agent-turn.ts";
+import { runDialog, type Ran } from "./dialog.ts";
 import type { HomePool } from "./home.ts";
-import { applyClassifyFailure, decide, processFailure, type ProcessVerdict } from "./outcome.ts";
+import { applyClassifyFailure, decide, type ProcessVerdict } from "./outcome.ts";
 import { executionDir, runnerPathKey, workspaceDir } from "./paths.ts";
 import { outputHash } from "../stability/normalize-output.ts";
-import { runProcess, type ProcessOutcome } from "./process.ts";
-import { findSkills } from "./skills.ts";
+import type { Simulate } from "./simulator.ts";
 import { prepareWorkspace, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
 
 export interface ExecutionEnv {
@@ -43,6 +43,8 @@ export interface ExecutionEnv {
   /** The run's agent homes: an execution takes one and gives it back. */
   homes: HomePool;
   judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
+  /** Plays the user of multi-turn cases (their simulator runner). */
+  simulate?: Simulate;
 }
 
 export interface ExecutionReport {
@@ -110,66 +112,22 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
       user: testCase.user ?? env.user,
       team: testCase.team ?? env.team,
     };
-    let outcome: ProcessOutcome;
-    let executable: string | undefined;
     const timeoutMs = env.timeoutFor(testCase, runner);
-    const maxSteps = env.maxStepsFor(runner);
-    try {
-      const spec = await adapter.prepare(ctx);
-      if (spec.kind === "spawn") {
-        executable = spec.executable;
-        for (const file of spec.files ?? []) {
-          await ensureDir(path.dirname(file.path));
-          await writeFile(file.path, file.content);
-        }
-      }
-      outcome = await runProcess(spec, {
-        timeoutMs,
-        maxSteps,
-        stepCounter: maxSteps !== undefined ? adapter.createStepCounter?.() : undefined,
-        signal: env.signal,
-        stdoutPath: path.join(absDir, "stdout.log"),
-        stderrPath: path.join(absDir, "stderr.log"),
-      });
-    } catch (error) {
-      const decided = decide({ testCase, failure: { origin: "spawn", message: `could not run the agent: ${serialize(error).message}` } });
-      return await finish(decided);
-    }
-
-    const parseCtx = {
-      runner: info,
-      prompt: testCase.prompt,
-      cwd: workspace.path,
-      stdoutPath: path.join(relDir, "stdout.log"),
-      // stderr.log exists only when the agent wrote to it.
-      ...(outcome.stderr ? { stderrPath: path.join(relDir, "stderr.log") } : {}),
-      options: runner.options,
-      knownSkills: findSkills(workspace.path),
+    const evaluateOptions: EvaluateOptions = {
+      caseId: testCase.id,
+      runnerId: runner.id,
+      run,
+      workspace: workspace.path,
+      repoRoot: env.repoRoot,
+      judge: env.judge ? (request) => env.judge!(request, absDir) : undefined,
     };
-    let session: Session;
-    let parseError: string | undefined;
-    try {
-      session = adapter.parse(outcome, parseCtx);
-    } catch (error) {
-      parseError = serialize(error).message;
-      session = emptySession(info, testCase.prompt);
-    }
-    session.startedAt = outcome.startedAt.toISOString();
-    session.durationMs = outcome.durationMs;
-    session.endedAt = new Date(outcome.startedAt.getTime() + outcome.durationMs).toISOString();
-    const modelRejection = adapter.detectModelRejection?.(outcome, session);
-    if (modelRejection) env.rejectedModels.set(runner.id, modelRejection);
-    const failure = processFailure(outcome, session, { executable, runnerId: runner.id, runnerType: runner.type, timeoutMs, maxSteps, modelRejection, parseError });
-    const evaluation = failure
-      ? undefined
-      : await evaluateCase(testCase, session, {
-          caseId: testCase.id,
-          runnerId: runner.id,
-          run,
-          workspace: workspace.path,
-          repoRoot: env.repoRoot,
-          judge: env.judge ? (request) => env.judge!(request, absDir) : undefined,
-        });
+    const place = { absDir, relDir };
+    const ran: Ran = testCase.dialog
+      ? await runDialog({ testCase, adapter, ctx, place, env, timeoutMs, evaluateOptions })
+      : await singleTurn(testCase, adapter, ctx, place, env, timeoutMs, evaluateOptions);
+    const { outcome, session, failure, evaluation, dialog } = ran;
+    const withDialog = dialog ? { dialog } : {};
+    if (!outcome || !session) return await finish({ ...decide({ testCase, failure, evaluation }), ...withDialog, assertions: evaluation?.assertions ?? [] });
     const decided = decide({ testCase, failure, evaluation });
     const keepWorkspace = env.workspace?.mode === "isolated" && !decided.passed;
     const report = await finish(
@@ -184,10 +142,12 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
         outputDigest: outputHash(session.finalOutput),
         cliVersion: session.cliVersion,
         model: session.model,
+        behaviour: behaviourOf(session, workspace.path),
         ...(keepWorkspace ? { workspacePath: path.relative(env.outDir, workspace.path) } : {}),
+        ...withDialog,
       },
       session,
-      outcome.durationMs,
+      ran.durationMs ?? outcome.durationMs,
     );
     if (env.workspace?.mode === "isolated" && decided.passed) {
       const cleanupError = await removeWorkspace(workspace.path);
@@ -197,6 +157,12 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
   } finally {
     await env.homes.give(home);
   }
+}
+
+async function singleTurn(testCase: SuiteCase, adapter: RunnerAdapter, ctx: ExecutionContext, place: TurnPlace, env: ExecutionEnv, timeoutMs: number, evaluateOptions: EvaluateOptions): Promise<Ran> {
+  const turn = await runAgentTurn(adapter, ctx, place, env, timeoutMs);
+  if (!turn.session || turn.failure) return turn;
+  return { ...turn, evaluation: await evaluateCase(testCase, turn.session, evaluateOptions) };
 }
 
 /**

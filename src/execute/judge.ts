@@ -2,18 +2,13 @@
 // output, the input and the criteria, and answers {"passed": bool, "reason": string}.
 // The judge's own call is recorded in the judged execution's folder (judge-<n>/).
 
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { extractJson } from "../assert/json/extract.ts";
 import type { JudgeRequest, JudgeVerdict } from "../assert/evaluate.ts";
-import type { SuiteCase } from "../model/case.ts";
-import { getAdapter } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
-import { ensureDir } from "./artifacts.ts";
-import { processEnvSnapshot, runnerInfo, type ExecutionEnv } from "./execution.ts";
-import { createHome, removeHome } from "./home.ts";
-import { runProcess } from "./process.ts";
+import type { ExecutionEnv } from "./execution.ts";
+import { runHelper } from "./helper-run.ts";
 
 const JUDGE_TIMEOUT_MS = 120_000;
 
@@ -26,6 +21,7 @@ export function judgePrompt(request: JudgeRequest): string {
     criteria,
     "</criteria>",
     "",
+    ...(request.metadata ? ["<context>", JSON.stringify(request.metadata, null, 2), "</context>", ""] : []),
     "<task>",
     request.input,
     "</task>",
@@ -57,35 +53,14 @@ export function createJudge(options: JudgeOptions): (request: JudgeRequest, arti
     const n = (calls.get(artifactDir) ?? 0) + 1;
     calls.set(artifactDir, n);
     const dir = path.join(artifactDir, `judge-${n}`);
-    await ensureDir(dir);
-    const prompt = judgePrompt(request);
-    const testCase: SuiteCase = { id: "judge", prompt, messages: [{ role: "user", content: prompt }], tags: [], expectedFail: false, hasExpected: false, source: { file: "<judge>" }, definition: "" };
-    const adapter = getAdapter(runner.type)!;
-    const home = await createHome();
-    const workspace = await mkdtemp(path.join(os.tmpdir(), "agent-bench-judge-"));
-    try {
-      const info = runnerInfo(runner);
-      const spec = await adapter.prepare({ case: testCase, runner, runnerInfo: info, run: n, workspace, home, artifactDir: dir, env: { ...processEnvSnapshot(), ...runner.env }, scriptedModelUrl: await options.modelServerUrl?.(runner, { case: testCase, run: n, workspace }), user: "judge", team: "judge" });
-      if (spec.kind === "spawn") for (const f of spec.files ?? []) {
-        await ensureDir(path.dirname(f.path));
-        await writeFile(f.path, f.content);
-      }
-      const out = await runProcess(spec, { timeoutMs: runner.timeoutMs ?? options.timeoutMs ?? JUDGE_TIMEOUT_MS, signal: options.signal, stdoutPath: path.join(dir, "stdout.log"), stderrPath: path.join(dir, "stderr.log") });
-      const session = adapter.parse(out, { runner: info, prompt, cwd: workspace, options: runner.options });
-      await writeFile(path.join(dir, "session.json"), JSON.stringify(session, null, 2));
-      if (out.timedOut) throw new Error(`the judge "${runner.id}" timed out`);
-      if (out.spawnError) throw new Error(`the judge "${runner.id}" could not start: ${out.spawnError.message}`);
-      const reply = extractJson(session.finalOutput, { embedded: true });
-      const value = reply.found ? (reply.value as Record<string, unknown>) : undefined;
-      if (!value || typeof value.passed !== "boolean") {
-        throw new Error(`the judge "${runner.id}" did not answer with {"passed": bool, "reason": string} (see ${path.basename(dir)}/session.json)`);
-      }
-      const verdict: JudgeVerdict = { passed: value.passed, reason: typeof value.reason === "string" ? value.reason : "", raw: value };
-      await writeFile(path.join(dir, "verdict.json"), JSON.stringify({ runner: runner.id, ...verdict }, null, 2));
-      return verdict;
-    } finally {
-      await removeHome(home);
-      await rm(workspace, { recursive: true, force: true });
+    const session = await runHelper({ runner, role: "judge", caseId: "judge", prompt: judgePrompt(request), call: n, dir, timeoutMs: options.timeoutMs ?? JUDGE_TIMEOUT_MS, signal: options.signal, modelServerUrl: options.modelServerUrl });
+    const reply = extractJson(session.finalOutput, { embedded: true });
+    const value = reply.found ? (reply.value as Record<string, unknown>) : undefined;
+    if (!value || typeof value.passed !== "boolean") {
+      throw new Error(`the judge "${runner.id}" did not answer with {"passed": bool, "reason": string} (see ${path.basename(dir)}/session.json)`);
     }
+    const verdict: JudgeVerdict = { passed: value.passed, reason: typeof value.reason === "string" ? value.reason : "", raw: value };
+    await writeFile(path.join(dir, "verdict.json"), JSON.stringify({ runner: runner.id, ...verdict }, null, 2));
+    return verdict;
   };
 }

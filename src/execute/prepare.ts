@@ -57,14 +57,17 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
     }
     suite = mergeSuites(loaded);
   }
-  const runners = selectableRunners(config, settings);
+  const helpers = checkHelpers(suite, config);
+  const runners = agentRunners(selectableRunners(config, settings), helpers, settings);
+  if (runners.length === 0 && helpers.size > 0 && config.runners.length > 0) {
+    throw configError(`every configured runner serves the suite (${[...helpers.keys()].join(", ")}): none is left to benchmark`, { where: config.file, hint: "add a runner for the agent under test" });
+  }
   if (runners.length === 0) {
     throw configError("no runners configured", {
       where: config.file ?? "agent-bench.config.*",
       hint: `add runners to agent-bench.config.{ts,json,yaml} next to the suite, or name a runner type with --runner (${runnerTypes().join(", ")})`,
     });
   }
-  checkJudges(suite, config);
   const tags = settings.tags?.length ? splitList(settings.tags) : config.defaults.tags;
   const plan = buildPlan({
     cases: suite.cases,
@@ -128,17 +131,37 @@ function mergeSuites(suites: LoadedSuite[]): LoadedSuite {
   return { path: suites.map((s) => s.path).join(","), format: suites.every((s) => s.format === "jsonl") ? "jsonl" : "module", cases, workspace: workspaces[0] };
 }
 
-/** A judge rule must name a runner the config has (or the config must name a default judge). */
-function checkJudges(suite: LoadedSuite, config: ResolvedConfig): void {
-  for (const c of suite.cases) {
-    for (const rule of c.rules ?? []) {
-      if (rule.type !== "judge" && rule.type !== "agent") continue;
-      const id = rule.runner ?? rule.use?.replace(/^agents:/, "") ?? config.judge;
-      const where = `${c.source.file}${c.source.line ? `:${c.source.line}` : ""}`;
-      if (!id) throw configError(`${where}: case "${c.id}" has a judge rule but no judge runner`, { hint: 'add "judge": "<runner id>" to the config, or "runner": "<id>" to the rule' });
-      if (!config.runners.some((r) => r.id === id)) {
-        throw configError(`${where}: case "${c.id}": the judge runner "${id}" is not configured`, { hint: `configured runners: ${config.runners.map((r) => r.id).join(", ") || "none"}` });
-      }
+/**
+ * Runners that serve the suite: every judge (its rules' runner or the config's default) and every
+ * simulated user must be configured. Returns their ids: they judge or play the user, they are not benchmarked.
+ */
+function checkHelpers(suite: LoadedSuite, config: ResolvedConfig): Map<string, string> {
+  const helpers = new Map<string, string>();
+  if (config.judge) helpers.set(config.judge, "the config's judge");
+  const need = (c: SuiteCase, id: string | undefined, what: string, hint: string) => {
+    const where = `${c.source.file}${c.source.line ? `:${c.source.line}` : ""}`;
+    if (!id) throw configError(`${where}: case "${c.id}" has a ${what} but no runner for it`, { hint });
+    if (!config.runners.some((r) => r.id === id)) {
+      throw configError(`${where}: case "${c.id}": the ${what} runner "${id}" is not configured`, { hint: `configured runners: ${config.runners.map((r) => r.id).join(", ") || "none"}` });
     }
+    if (!helpers.has(id)) helpers.set(id, `the ${what} of case "${c.id}"`);
+  };
+  for (const c of suite.cases) {
+    const rules = [...(c.rules ?? []), ...(c.dialog?.checkpoints.flatMap((cp) => cp.rules) ?? [])];
+    for (const rule of rules) {
+      if (rule.type !== "judge" && rule.type !== "agent") continue;
+      need(c, rule.runner ?? rule.use?.replace(/^agents:/, "") ?? config.judge, "judge", 'add "judge": "<runner id>" to the config, or "runner": "<id>" to the rule');
+    }
+    if (c.dialog) need(c, c.dialog.simulator.runner, "simulated user", 'set "simulator": {"use": "<runner id>"} to a runner in the config');
   }
+  return helpers;
+}
+
+/** The runners to benchmark: judges and simulated users only serve; naming one with --runner is an error. */
+function agentRunners(runners: RunnerConfig[], helpers: Map<string, string>, settings: RunSettings): RunnerConfig[] {
+  for (const id of splitList(settings.runners ?? [])) {
+    const role = helpers.get(id);
+    if (role) throw configError(`--runner ${id}: "${id}" is ${role}, not an agent to benchmark`, { where: "--runner", hint: "a runner that judges or plays the user is not benchmarked; configure a second runner of the same type to benchmark it" });
+  }
+  return runners.filter((r) => !helpers.has(r.id));
 }

@@ -10,6 +10,7 @@ import type { CaseInfo, ExecutionResult, RunEnvironment, RunFile, PlanInfo, RunI
 import type { Plan, PlannedExecution } from "../plan/plan.ts";
 import { getAdapter } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
+import type { Simulate } from "./simulator.ts";
 import type { JudgeRequest, JudgeVerdict } from "../assert/evaluate.ts";
 import { HomePool } from "./home.ts";
 import { holdSpawner } from "./spawner.ts";
@@ -67,6 +68,8 @@ export interface RunRequest {
   version: string;
   modelServerUrl?: ExecutionEnv["modelServerUrl"];
   judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
+  /** Plays the user of multi-turn cases. */
+  simulate?: Simulate;
   /** What was asked for (absolute paths), recorded so --resume can rebuild the plan. */
   invocation?: RunInvocation;
   /** --resume: results the run already has; only the rest of the plan runs. */
@@ -136,6 +139,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     processEnv: processEnvSnapshot(),
     homes: new HomePool(),
     judge: req.judge,
+    simulate: req.simulate,
   };
   let stop = false;
   const releaseSpawner = holdSpawner();

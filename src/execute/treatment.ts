@@ -106,12 +106,27 @@ async function runnerTreatment(runner: RunnerConfig, roots: PortableRoots): Prom
     env: Object.keys(runner.env).sort(),
     ...(runner.maxSteps !== undefined ? { maxSteps: runner.maxSteps } : {}),
     ...(runner.timeoutMs !== undefined ? { timeoutMs: runner.timeoutMs } : {}),
-    options: portableValue(runner.options, roots) as Record<string, unknown>,
+    options: boundedOptions(portableValue(runner.options, roots) as Record<string, unknown>),
   };
   const files = await namedFiles(runner, roots);
   if (Object.keys(files).length > 0) treatment.files = files;
   return treatment;
 }
+
+/**
+ * A long option value (a scripted runner's steps, a request template) as a digest of its content: a change
+ * still shows, and stability.json does not carry a copy of every script.
+ */
+function boundedOptions(options: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(options).map(([key, value]) => {
+      const json = stableJson(value);
+      return [key, json.length > MAX_OPTION_CHARS ? `sha256:${sha256(json).slice(0, 12)} (${json.length.toLocaleString("en-US")} characters)` : value];
+    }),
+  );
+}
+
+const MAX_OPTION_CHARS = 500;
 
 /** Repository files that the runner's command, args, options or scripted model name: their content is part of the agent. */
 async function namedFiles(runner: RunnerConfig, roots: PortableRoots): Promise<Record<string, string>> {

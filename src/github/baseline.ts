@@ -23,6 +23,8 @@ export interface Baseline {
   createdAt: string;
   artifactId: number;
   exact: boolean;
+  /** Where the artifact was downloaded: the base run's results and sessions. */
+  dir: string;
 }
 
 export interface BaselineSearch {
@@ -73,7 +75,7 @@ export async function searchBaseline(source: BaselineSource, options: SearchOpti
       incomplete++;
       return undefined;
     }
-    return { stability: await loadStability(dir), runId: run.id, sha: run.headSha, createdAt: run.createdAt, artifactId: artifact.id, exact };
+    return { stability: await loadStability(dir), runId: run.id, sha: run.headSha, createdAt: run.createdAt, artifactId: artifact.id, exact, dir };
   };
 
   if (options.preferSha) {

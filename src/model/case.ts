@@ -137,16 +137,47 @@ export interface SuiteCase {
   user?: string;
   team?: string;
   metadata?: Record<string, unknown>;
+  /** yao `options` (connector, mode, metadata, …): passed to the agent as they are (AGENT_BENCH_OPTIONS, HTTP `{{options}}`). */
+  options?: Record<string, unknown>;
   env?: Record<string, string>;
   /** JSONL `expected`: deep equality with the output when there are no rules. */
   expected?: unknown;
   hasExpected: boolean;
   rules?: AssertionRule[];
+  /** JSONL `"assert": []` (and `-i` direct messages): the case only measures; it passes when the agent finishes. */
+  measureOnly?: boolean;
+  /** yao's multi-turn ("dynamic") mode: a simulated user talks with the agent until the checkpoints are reached. */
+  dialog?: DialogSpec;
   assert?: Case["assert"];
   classifyFailure?: Case["classifyFailure"];
   source: CaseSource;
   /** Text that defines the assertions (function source or rules JSON), for fingerprints. */
   definition: string;
+}
+
+/** Who plays the user in a multi-turn case: a configured runner (yao `simulator.use`). */
+export interface SimulatorSpec {
+  runner: string;
+  /** yao `simulator.options.metadata`: persona and goal are sent by name, the rest as `extra`. */
+  metadata: Record<string, unknown>;
+}
+
+/** A point the conversation must (or may) reach, checked after every agent turn. */
+export interface CheckpointSpec {
+  id: string;
+  description?: string;
+  rules: AssertionRule[];
+  /** Checkpoints that must be reached first (yao `after`). */
+  after: string[];
+  /** yao `required`, default true: the case passes once every required checkpoint is reached. */
+  required: boolean;
+}
+
+export interface DialogSpec {
+  simulator: SimulatorSpec;
+  checkpoints: CheckpointSpec[];
+  /** yao `max_turns`, default 20: agent turns before the case fails. */
+  maxTurns: number;
 }
 
 export interface LoadedSuite {

@@ -1,6 +1,7 @@
 // The comparison of a head run with the base branch's baseline.
 // Explained in docs/comparison.md.
 
+import type { BehaviourChange } from "./behaviour.ts";
 import type { TreatmentChanges } from "./treatment.ts";
 
 export type Verdict = "regression" | "possible-regression" | "inconclusive" | "no-change" | "improvement" | "no-baseline";
@@ -40,6 +41,8 @@ export interface CellComparison {
   severe?: boolean;
   /** The case's test changed (prompt, assertions, expected values, timeout): shown, not compared. */
   testChanged: boolean;
+  /** What the agent did differently, most telling first (cells that changed or may have; docs/comparison.md). */
+  behaviour?: BehaviourChange[];
 }
 
 export interface SuiteArm {

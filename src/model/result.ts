@@ -1,5 +1,6 @@
 // Execution results and the run file (results.json / results.jsonl).
 
+import type { ExecutionBehaviour } from "./behaviour.ts";
 import type { TreatmentManifest } from "./treatment.ts";
 import type { Usage } from "./session.ts";
 
@@ -25,6 +26,7 @@ export type FailureOrigin =
   | "workspace-bootstrap"
   | "collection"
   | "normalization"
+  | "simulator"
   | "cancelled";
 
 /**
@@ -39,6 +41,7 @@ export const ERRORED_ORIGINS: ReadonlySet<FailureOrigin> = new Set<FailureOrigin
   "workspace",
   "workspace-bootstrap",
   "collection",
+  "simulator",
   "cancelled",
 ]);
 
@@ -60,6 +63,7 @@ export const DEFAULT_FAILURE_CLASSES: Record<FailureOrigin, FailureClass> = {
   "workspace-bootstrap": { id: "workspace-bootstrap", label: "Workspace bootstrap" },
   collection: { id: "collection", label: "Artifact collection" },
   normalization: { id: "normalization", label: "Report normalization" },
+  simulator: { id: "simulator", label: "Simulated user failed" },
   cancelled: { id: "cancelled", label: "Cancelled" },
 };
 
@@ -73,8 +77,8 @@ export interface SourceLocation {
 }
 
 export interface AssertionResult {
-  /** "helper" (assert.* in a suite module), "rule" (JSONL rule), "expected" (JSONL expected), "hook" (the assert function as a whole). */
-  kind: "helper" | "rule" | "expected" | "hook";
+  /** "helper" (assert.* in a suite module), "rule" (JSONL rule), "expected" (JSONL expected), "hook" (the assert function as a whole), "checkpoint" (a multi-turn checkpoint). */
+  kind: "helper" | "rule" | "expected" | "hook" | "checkpoint";
   /** e.g. "commands.includes", "contains", "json_path". */
   name: string;
   passed: boolean;
@@ -120,9 +124,46 @@ export interface ExecutionResult {
   workspacePath?: string;
   /** Version of the agent CLI, when the session reported one. */
   cliVersion?: string;
+  /** What the agent did, as labels (skills, tools, commands, files written): for the cell's behaviour profile. */
+  behaviour?: ExecutionBehaviour;
   model?: string;
+  /** A multi-turn case: the conversation turn by turn and each checkpoint's result. */
+  dialog?: DialogRecord;
   /** Earlier attempts of this run, when retries (skillgym repeatFailure) re-ran a failure. */
   retries?: Array<Pick<ExecutionResult, "status" | "failureOrigin" | "error" | "artifactDir" | "durationMs">>;
+}
+
+/** One exchange of a multi-turn case: the user's message (initial input or the simulator's) and the agent's reply. */
+export interface TurnRecord {
+  turn: number;
+  /** The user message of this turn, cut to a few KB. */
+  user: string;
+  /** The agent's final output of this turn, cut to a few KB (absent when the agent did not answer). */
+  agent?: string;
+  /** Checkpoints first reached at this turn. */
+  reached: string[];
+  /** Relative to the out-dir: the turn's logs and session. */
+  artifactDir: string;
+  durationMs: number;
+  error?: string;
+}
+
+export interface CheckpointRecord {
+  id: string;
+  description?: string;
+  required: boolean;
+  reached: boolean;
+  reachedAtTurn?: number;
+  /** The last message of its assertion: why it passed, or why it has not been reached yet. */
+  message?: string;
+}
+
+export interface DialogRecord {
+  turns: TurnRecord[];
+  checkpoints: CheckpointRecord[];
+  maxTurns: number;
+  /** Why the conversation stopped. */
+  ended: "checkpoints" | "max-turns" | "goal-achieved" | "agent-failure" | "simulator-error" | "timeout" | "cancelled";
 }
 
 export interface PlannedRunner {

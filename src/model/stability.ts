@@ -1,6 +1,7 @@
 // stability.json: per-cell statistics over the runs of one run file.
 // Documented field by field in docs/stability-json.md.
 
+import type { BehaviourProfile } from "./behaviour.ts";
 import type { TreatmentManifest } from "./treatment.ts";
 
 export type StabilityClassification = "stable" | "mostly-stable" | "unstable" | "highly-unstable";
@@ -41,6 +42,8 @@ export interface StabilityCell {
   tokens: { mean: number; total: number } | null;
   costUsd: { mean: number; total: number } | null;
   failureClasses: Record<string, number>;
+  /** What the agent did over the non-errored runs (absent in files of an older agent-bench). */
+  behaviour?: BehaviourProfile;
 }
 
 export interface StabilitySummary {

@@ -19,7 +19,7 @@ export interface ComparisonMarkdownOptions {
 export function renderComparisonMarkdown(comparison: Comparison, options: ComparisonMarkdownOptions = {}): string {
   const verdict = VERDICT_LABELS[comparison.verdict];
   const parts = [`### ${verdict.icon} ${mdText(options.title ?? "agent-bench comparison")}: ${verdict.label}`, verdictAlert(comparison)];
-  parts.push(comparisonSection(comparison, 4, options.maxRows ?? 100, false));
+  parts.push(comparisonSection(comparison, 4, options.maxRows ?? 100, false, Infinity));
   if (comparison.suite.base && comparison.runners.length > 0) parts.push(`#### Runners\n\n${runnerDeltaTable(comparison)}`);
   if (comparison.warnings.length > 0) parts.push(["> [!WARNING]", ...comparison.warnings.map((w) => `> - ${mdText(w)}`)].join("\n"));
   return `${parts.filter(Boolean).join("\n\n")}\n`;

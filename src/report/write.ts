@@ -7,6 +7,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { configError, errorMessage } from "../errors.ts";
 import { builtinFormatOf, unknownFormat, type ReportFormat } from "./formats.ts";
+import { loadSideBySide } from "./html/load-side-by-side.ts";
 import { loadTranscripts, type TranscriptOptions } from "./html/load-transcripts.ts";
 import { renderHtml } from "./html/render.ts";
 import { jsonReport, renderJson } from "./json.ts";
@@ -24,6 +25,8 @@ export interface WriteOptions {
   transcripts?: TranscriptOptions;
   /** The engine streamed the .jsonl files during the run (agent-bench run); otherwise they are rendered here. */
   jsonlStreamed?: boolean;
+  /** The base run's folder (results.json and sessions), for the HTML report's side-by-side view of flipped cells. */
+  baseDir?: string;
 }
 
 export type OutputKind = ReportFormat | "reporter";
@@ -84,7 +87,10 @@ async function renderBuiltin(format: ReportFormat, model: ReportModel, options: 
     case "junit":
       return renderJunit(model);
     case "html":
-      return renderHtml(model, { transcripts: await loadTranscripts(options.outDir, model.run.results, options.transcripts) });
+      return renderHtml(model, {
+        transcripts: await loadTranscripts(options.outDir, model.run.results, options.transcripts),
+        ...(options.baseDir && model.comparison ? { sideBySide: await loadSideBySide(options.baseDir, options.outDir, model.run.results, model.comparison) } : {}),
+      });
   }
 }
 

@@ -44,6 +44,8 @@ export interface ExecutionContext {
   scriptedModelUrl?: string;
   user: string;
   team: string;
+  /** Turns 2… of a multi-turn case: `case.prompt` is the new user message; continue this session. */
+  resume?: { sessionId: string; turn: number };
 }
 
 export interface SpawnSpec {
@@ -124,6 +126,11 @@ export interface RunnerAdapter {
   requiresModel?: boolean;
   /** Whether `command` is required (there is no default executable). */
   requiresCommand?: boolean;
+  /**
+   * Continues its own session between the turns of a multi-turn case (ctx.resume: the CLI's
+   * resume option). Without it, each turn gets the whole conversation so far as its prompt.
+   */
+  resumes?: boolean;
   /** Its agents run inside agent-bench (prepare returns an in-process spec): no process helper is needed. */
   inProcess?: boolean;
   /** Checks a runner before the run starts (files it needs, option combinations); throws configError. */

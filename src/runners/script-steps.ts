@@ -39,8 +39,11 @@ export type Step = z.infer<typeof stepSchema>;
 
 export const stepsSchema = z.array(stepSchema);
 
-/** Per case: one list of steps, or one list per run (run k uses runs[(k - 1) % runs.length]). */
-export const caseScriptSchema = z.union([stepsSchema, z.strictObject({ runs: z.array(stepsSchema).min(1) })]);
+/**
+ * Per case: one list of steps, one list per run (run k uses runs[(k - 1) % runs.length]), or one
+ * list per turn of a multi-turn case (turn k uses turns[k - 1], the last list once they run out).
+ */
+export const caseScriptSchema = z.union([stepsSchema, z.strictObject({ runs: z.array(stepsSchema).min(1) }), z.strictObject({ turns: z.array(stepsSchema).min(1) })]);
 
 export const scriptSchema = z.union([
   stepsSchema,
@@ -58,8 +61,12 @@ export type Script = z.infer<typeof scriptSchema>;
 export type CaseScript = z.infer<typeof caseScriptSchema>;
 
 /** The steps for one execution, or undefined when the script has none for this case. */
-export function selectSteps(script: Script, caseId: string, prompt: string, run: number): Step[] | undefined {
-  const pick = (entry: CaseScript): Step[] => (Array.isArray(entry) ? entry : entry.runs[(run - 1) % entry.runs.length]!);
+export function selectSteps(script: Script, caseId: string, prompt: string, run: number, turn = 1): Step[] | undefined {
+  const pick = (entry: CaseScript): Step[] => {
+    if (Array.isArray(entry)) return entry;
+    if ("turns" in entry) return entry.turns[Math.min(turn, entry.turns.length) - 1]!;
+    return entry.runs[(run - 1) % entry.runs.length]!;
+  };
   if (Array.isArray(script)) return script;
   const own = script.cases?.[caseId];
   if (own) return pick(own);

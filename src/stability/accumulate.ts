@@ -8,6 +8,8 @@ import type { StabilityCell, StabilityFile, StabilityRunner } from "../model/sta
 import type { TreatmentManifest } from "../model/treatment.ts";
 import { cellStability, roundCost, type RunRecord } from "./cell-stats.ts";
 import { outputHash } from "./normalize-output.ts";
+import { assertionLabel } from "./behaviour.ts";
+import type { ExecutionBehaviour } from "../model/behaviour.ts";
 
 export interface StabilityMeta {
   tool: { name: string; version: string };
@@ -146,7 +148,31 @@ function toRecord(result: ExecutionResult): RunRecord {
   if (outcome !== "errored") record.output = result.outputDigest ?? outputHash(result.finalOutput);
   const failureClass = failureClassOf(result, outcome);
   if (failureClass !== undefined) record.failureClass = failureClass;
+  if (result.behaviour) record.behaviour = internBehaviour(result.behaviour);
+  const failed = result.assertions?.filter((a) => !a.passed).map((a) => intern(assertionLabel(a)));
+  if (failed && failed.length > 0) record.failedAssertions = [...new Set(failed)];
+  if (result.turns !== undefined && Number.isFinite(result.turns)) record.turns = result.turns;
   return record;
+}
+
+// Runs of a cell repeat the same labels: one copy of each keeps the accumulator's memory flat.
+const interned = new Map<string, string>();
+const MAX_INTERNED = 100_000;
+
+function intern(text: string): string {
+  const known = interned.get(text);
+  if (known !== undefined) return known;
+  if (interned.size < MAX_INTERNED) interned.set(text, text);
+  return text;
+}
+
+function internBehaviour(b: ExecutionBehaviour): ExecutionBehaviour {
+  return {
+    skills: b.skills.map(intern),
+    tools: Object.fromEntries(Object.entries(b.tools).map(([k, v]) => [intern(k), v])),
+    commands: b.commands.map(intern),
+    writes: b.writes.map(intern),
+  };
 }
 
 function failureClassOf(result: ExecutionResult, outcome: RunRecord["outcome"]): string | undefined {

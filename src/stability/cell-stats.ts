@@ -4,9 +4,10 @@ import type { StabilityCell, StabilityClassification } from "../model/stability.
 import { distribution } from "../stats/descriptive.ts";
 import { passKTable } from "../stats/pass-at-k.ts";
 import { wilsonInterval } from "../stats/wilson.ts";
+import { behaviourProfile, type BehaviourRecord } from "./behaviour.ts";
 
-/** What the accumulator keeps of one execution: no text. */
-export interface RunRecord {
+/** What the accumulator keeps of one execution: no text, only labels for the behaviour profile. */
+export interface RunRecord extends BehaviourRecord {
   outcome: "passed" | "failed" | "errored";
   durationMs: number;
   tokens?: number;
@@ -71,6 +72,8 @@ export function cellStability(caseId: string, runnerId: string, testFingerprint:
     tokens: sumAndMean(tokens),
     costUsd: roundedCost(sumAndMean(costs)),
     failureClasses,
+    // Results from an older agent-bench carry no behaviour: no profile rather than an empty one.
+    ...(records.some((r) => r.behaviour) ? { behaviour: behaviourProfile(records.filter((r) => r.outcome !== "errored")) } : {}),
   };
 }
 

@@ -55,6 +55,19 @@ const cellFields = {
     tokens: meanTotal,
     costUsd: meanTotal,
     failureClasses: z.record(z.string(), count),
+  behaviour: z
+    .looseObject({
+      runs: count,
+      skills: z.record(z.string(), count),
+      tools: z.record(z.string(), z.looseObject({ runs: count, calls: count })),
+      commands: z.record(z.string(), count),
+      writes: z.record(z.string(), count),
+      failedAssertions: z.record(z.string(), count),
+      turns: z.looseObject({ mean: z.number(), std: z.number() }).nullable(),
+      tokens: z.looseObject({ mean: z.number(), std: z.number() }).nullable(),
+      other: z.record(z.string(), count).optional(),
+    })
+    .optional(),
 };
 const consistent = { message: "passed + failed + errored must equal runs" };
 const sums = (c: { passed: number; failed: number; errored: number; runs: number }) => c.passed + c.failed + c.errored === c.runs;
@@ -106,6 +119,11 @@ const result = z.looseObject({
   failureOrigin: z.string().optional(),
   cliVersion: z.string().optional(),
   model: z.string().optional(),
+  turns: z.number().optional(),
+  assertions: z.array(z.looseObject({ name: z.string(), passed: z.boolean() })).optional(),
+  behaviour: z
+    .looseObject({ skills: z.array(z.string()), tools: z.record(z.string(), z.number()), commands: z.array(z.string()), writes: z.array(z.string()) })
+    .optional(),
 });
 
 /** What computeStability reads from results.json. */

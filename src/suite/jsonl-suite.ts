@@ -1,5 +1,5 @@
-// JSONL suites (yao agent test format): one case per line. Every problem is
-// an error naming file:line and what to do.
+// JSONL suites (yao agent test format): one case per line. Every problem in
+// the file is reported in one go, each naming file:line and what to do.
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -8,11 +8,10 @@ import { parseDuration, DURATION_HINT } from "../config/duration.ts";
 import { compileRules } from "../assert/rules/compile.ts";
 import type { LoadedSuite, SuiteCase } from "../model/case.ts";
 import { parseInput, promptOf } from "./input.ts";
+import { checkCaseFields } from "./jsonl-fields.ts";
+import { parseDialog } from "./jsonl-dialog.ts";
+import { Problems } from "./problems.ts";
 import { normalizeTags } from "./tags.ts";
-
-const FIELDS = new Set(["id", "input", "expected", "assert", "user", "team", "metadata", "skip", "timeout", "tags", "env", "expectedFail", "description"]);
-/** yao fields agent-bench accepts but does not act on: the suite still runs, with a warning. */
-const YAO_ONLY = new Set(["options", "before", "after", "simulator", "checkpoints", "max_turns"]);
 
 export interface JsonlSuite extends LoadedSuite {
   warnings: string[];
@@ -23,39 +22,43 @@ export async function loadJsonlSuite(file: string): Promise<JsonlSuite> {
   const baseDir = path.dirname(file);
   const cases: SuiteCase[] = [];
   const warnings: string[] = [];
+  const problems = new Problems(file);
   const ids = new Map<string, number>();
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!.trim();
     if (raw === "" || raw.startsWith("//")) continue;
     const where = `${file}:${i + 1}`;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch (error) {
-      throw configError(`${where}: not valid JSON: ${(error as Error).message}`, {
-        hint: "each line must be one complete JSON object (a case cannot span lines)",
-      });
-    }
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      throw configError(`${where}: a case must be a JSON object`, { hint: '{"id": "T001", "input": "..."}' });
-    }
-    const c = value as Record<string, unknown>;
-    for (const key of Object.keys(c)) {
-      if (YAO_ONLY.has(key)) warnings.push(`${where}: "${key}" is not supported and is ignored`);
-      else if (!FIELDS.has(key)) {
-        throw configError(`${where}: unknown field "${key}"`, { hint: `case fields are ${[...FIELDS].join(", ")}` });
-      }
-    }
-    if (typeof c.id !== "string" || c.id.trim() === "") throw configError(`${where}: missing "id"`, { hint: 'every case needs a string id, e.g. "id": "T001"' });
-    if (!("input" in c)) throw configError(`${where}: case "${c.id}" has no "input"`, { hint: 'add "input": "the prompt"' });
-    const first = ids.get(c.id);
-    if (first !== undefined) throw configError(`${where}: duplicate id "${c.id}" (first on line ${first})`, { hint: "ids must be unique within a suite" });
-    ids.set(c.id, i + 1);
-    cases.push(toCase(c, where, file, i + 1, baseDir));
+    const parsed = problems.collect(() => {
+      const c = parseLine(raw, where);
+      checkCaseFields(c, where, (w) => warnings.push(w));
+      if (typeof c.id !== "string" || c.id.trim() === "") throw configError(`${where}: missing "id"`, { hint: 'every case needs a string id, e.g. "id": "T001"' });
+      if (!("input" in c)) throw configError(`${where}: case "${c.id}" has no "input"`, { hint: 'add "input": "the prompt"' });
+      const first = ids.get(c.id);
+      if (first !== undefined) throw configError(`${where}: duplicate id "${c.id}" (first on line ${first})`, { hint: "ids must be unique within a suite" });
+      ids.set(c.id, i + 1);
+      return toCase(c, where, file, i + 1, baseDir);
+    });
+    if (parsed) cases.push(parsed);
   }
+  problems.throwIfAny();
   if (cases.length === 0) throw configError(`${file}: no cases`, { hint: 'add one JSON object per line: {"id": "T001", "input": "..."}' });
   return { path: file, format: "jsonl", cases, warnings };
+}
+
+function parseLine(raw: string, where: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    throw configError(`${where}: not valid JSON: ${(error as Error).message}`, {
+      hint: "each line must be one complete JSON object (a case cannot span lines)",
+    });
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw configError(`${where}: a case must be a JSON object`, { hint: '{"id": "T001", "input": "..."}' });
+  }
+  return value as Record<string, unknown>;
 }
 
 function toCase(c: Record<string, unknown>, where: string, file: string, line: number, baseDir: string): SuiteCase {
@@ -72,18 +75,27 @@ function toCase(c: Record<string, unknown>, where: string, file: string, line: n
   for (const key of ["user", "team"] as const) {
     if (c[key] !== undefined && typeof c[key] !== "string") throw configError(`${where}: ${key} must be a string`, { hint: `"${key}": "..."` });
   }
-  if (c.metadata !== undefined && (typeof c.metadata !== "object" || c.metadata === null || Array.isArray(c.metadata))) {
-    throw configError(`${where}: metadata must be an object`, { hint: '"metadata": {"area": "billing"}' });
-  }
-  if (c.env !== undefined && (typeof c.env !== "object" || c.env === null || Array.isArray(c.env))) {
-    throw configError(`${where}: env must be an object`, { hint: '"env": {"DEBUG": "1"}' });
+  for (const key of ["metadata", "env", "options"] as const) {
+    if (c[key] !== undefined && (typeof c[key] !== "object" || c[key] === null || Array.isArray(c[key]))) {
+      throw configError(`${where}: ${key} must be an object`, { hint: `"${key}": {"key": "value"}` });
+    }
   }
   if (c.skip !== undefined && typeof c.skip !== "boolean" && typeof c.skip !== "string") {
     throw configError(`${where}: skip must be true, false or a reason`, { hint: '"skip": "flaky upstream"' });
   }
   if (c.expectedFail !== undefined && typeof c.expectedFail !== "boolean") throw configError(`${where}: expectedFail must be a boolean`, { hint: '"expectedFail": true' });
-  const rules = c.assert !== undefined ? compileRules(c.assert, { where, suiteDir: baseDir }) : undefined;
-  const hasExpected = "expected" in c && rules === undefined;
+  // `"assert": []` is the documented way to say "only measure this case".
+  const measureOnly = Array.isArray(c.assert) && c.assert.length === 0;
+  const rules = c.assert !== undefined && !measureOnly ? compileRules(c.assert, { where, suiteDir: baseDir }) : undefined;
+  const dialog = parseDialog(c, where, baseDir);
+  // yao: with "assert", "expected" is only copied into the report.
+  const hasExpected = "expected" in c && c.assert === undefined;
+  if (!rules && !hasExpected && !dialog && !measureOnly) {
+    throw configError(`${where}: case "${id}" has no check: it would pass whatever the agent does`, {
+      hint: 'add "assert" rules or an "expected" value; or "assert": [] to only measure the case (it then passes whenever the agent finishes)',
+    });
+  }
+  if (measureOnly && "expected" in c) throw configError(`${where}: "assert": [] only measures the case, so "expected" would never be checked`, { hint: 'drop "expected", or drop "assert": [] to check it' });
   return {
     id,
     prompt: promptOf(messages),
@@ -95,11 +107,21 @@ function toCase(c: Record<string, unknown>, where: string, file: string, line: n
     user: c.user as string | undefined,
     team: c.team as string | undefined,
     metadata: c.metadata as Record<string, unknown> | undefined,
-    env: c.env ? Object.fromEntries(Object.entries(c.env as object).map(([k, v]) => [k, String(v)])) : undefined,
+    ...(c.options !== undefined ? { options: c.options as Record<string, unknown> } : {}),
+    env: envOf(c),
     expected: c.expected,
     hasExpected,
     rules,
+    ...(measureOnly ? { measureOnly } : {}),
+    ...(dialog ? { dialog } : {}),
     source: { file, line },
-    definition: JSON.stringify({ assert: c.assert ?? null, expected: c.expected ?? null }),
+    definition: JSON.stringify({ assert: c.assert ?? null, expected: c.expected ?? null, ...(dialog ? { simulator: c.simulator, checkpoints: c.checkpoints, max_turns: dialog.maxTurns } : {}) }),
   };
+}
+
+/** The case's env, plus yao `options` for the agent (AGENT_BENCH_OPTIONS, JSON). */
+function envOf(c: Record<string, unknown>): Record<string, string> | undefined {
+  const env = c.env ? Object.fromEntries(Object.entries(c.env as object).map(([k, v]) => [k, String(v)])) : undefined;
+  if (c.options === undefined) return env;
+  return { ...env, AGENT_BENCH_OPTIONS: JSON.stringify(c.options) };
 }

@@ -28,6 +28,12 @@ export async function loadSuite(file: string): Promise<SuiteLoad> {
 
 /** Direct message mode (`-i "prompt"`): one ad-hoc case. */
 export function inlineSuite(message: string, cwd: string): LoadedSuite {
+  if (/^(scripts[.:]|agents:)/.test(message)) {
+    throw configError(`-i "${message}": yao ${message.startsWith("agents:") ? "generated test cases (agents:…)" : "script tests (scripts.…)"} are not supported`, {
+      where: "-i",
+      hint: "write the cases as a JSONL suite, or put script checks in a \"script\" rule (docs/suites.md)",
+    });
+  }
   let input: unknown = message;
   // A JSON message or conversation is accepted as well as plain text.
   if (/^\s*[[{]/.test(message)) {
@@ -49,6 +55,8 @@ export function inlineSuite(message: string, cwd: string): LoadedSuite {
         tags: [],
         expectedFail: false,
         hasExpected: false,
+        // yao's direct message mode has nothing to assert: the case measures the reply.
+        measureOnly: true,
         source: { file: "<inline>" },
         definition: "",
       },

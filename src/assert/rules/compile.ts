@@ -11,12 +11,15 @@ import { outputRules } from "./output-rules.ts";
 import { scriptRule } from "./script-rule.ts";
 import { sessionRules } from "./session-rules.ts";
 import type { CompileContext, RuleCheck, RuleDefinition } from "./types.ts";
+import { suggest } from "../../suggest.ts";
 
 export interface RuleSource {
   /** "suite.jsonl:12" */
   where: string;
   /** Folder of the suite file, for script and schema paths. */
   suiteDir: string;
+  /** Where the rules sit in the case, for messages: "assert" (the default) or "checkpoints[1].assert". */
+  label?: string;
 }
 
 const DEFINITIONS: Record<string, RuleDefinition> = {
@@ -37,8 +40,9 @@ const compiled = new WeakMap<AssertionRule, RuleCheck>();
 
 export function compileRules(raw: unknown, source: RuleSource): AssertionRule[] {
   const list = Array.isArray(raw) ? raw : [raw];
-  if (list.length === 0) throw configError('"assert" is an empty list', { where: source.where, hint: 'add rules, e.g. "assert": [{"type": "contains", "value": "hello"}], or remove "assert"' });
-  return list.map((item, index) => compileRule(item, source, Array.isArray(raw) ? `assert[${index}]` : "assert"));
+  const base = source.label ?? "assert";
+  if (list.length === 0) throw configError(`"${base}" is an empty list`, { where: source.where, hint: 'add rules, e.g. [{"type": "contains", "value": "hello"}]' });
+  return list.map((item, index) => compileRule(item, source, Array.isArray(raw) ? `${base}[${index}]` : base));
 }
 
 function compileRule(item: unknown, source: RuleSource, label: string): AssertionRule {
@@ -58,10 +62,10 @@ function compileRule(item: unknown, source: RuleSource, label: string): Assertio
   if (typeof r.type !== "string") ctx.fail('"type" must be a string', `types: ${RULE_TYPES.join(", ")}`);
   const type = r.type === "" ? "equals" : r.type;
   const definition = DEFINITIONS[type];
-  if (!definition) ctx.fail(`unknown rule type ${JSON.stringify(type)}`, `${suggestion(type)}types: ${RULE_TYPES.join(", ")}`);
+  if (!definition) ctx.fail(`unknown rule type ${JSON.stringify(type)}`, `${UNSUPPORTED_TYPES[type] ?? didYouMean(type, RULE_TYPES)}types: ${RULE_TYPES.join(", ")}`);
   const allowed = new Set([...COMMON_FIELDS, ...(definition.fields ?? [])]);
   for (const key of Object.keys(r)) {
-    if (!allowed.has(key)) ctx.fail(`"${type}" does not take "${key}"`, `fields for ${type}: ${[...allowed].join(", ")}`);
+    if (!allowed.has(key)) ctx.fail(`"${type}" does not take "${key}"`, `${didYouMean(key, [...allowed])}fields for ${type}: ${[...allowed].join(", ")}`);
   }
   if (definition.value === "required" && !("value" in r)) ctx.fail(`"${type}" needs a "value"`, definition.example);
   if (r.negate !== undefined && typeof r.negate !== "boolean") ctx.fail('"negate" must be true or false', '"negate": true');
@@ -79,22 +83,12 @@ export function checkOf(rule: AssertionRule, source: RuleSource): RuleCheck {
   return compiled.get(one!)!;
 }
 
-function suggestion(type: string): string {
-  const lower = type.toLowerCase().replaceAll("-", "_");
-  const close = RULE_TYPES.find((t) => t === lower || distance(t, lower) <= 2);
+function didYouMean(word: string, candidates: readonly string[]): string {
+  const close = suggest(word, candidates);
   return close ? `did you mean "${close}"? ` : "";
 }
 
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = current;
-    }
-  }
-  return row[b.length]!;
-}
+/** Types other tools document but agent-bench does not evaluate, with what to use instead. */
+const UNSUPPORTED_TYPES: Record<string, string> = {
+  schema: 'yao lists "schema" but never implemented it; use "json_schema". ',
+};

@@ -21,7 +21,7 @@ export const jsonRules: Record<string, RuleDefinition> = {
       return ({ output }) => {
         const s = subject(output, p, rule.value);
         if (!s.ok) return s.outcome;
-        if (!hasValue) return { passed: true, message: `${p} exists (${show(s.value)})`, expected: p, actual: s.value };
+        if (!hasValue) return { passed: true, message: `${JSON.stringify(p)} exists (${show(s.value)})`, expected: p, actual: s.value };
         return jsonPathOutcome(p, s.value, rule.value, s.count > 1);
       };
     },
@@ -61,7 +61,8 @@ function jsonPathOutcome(p: string, actual: unknown, value: unknown, several: bo
   } else {
     passed = jsonEqual(actual, value);
   }
-  const message = passed ? `${p} ${how} ${show(value)}` : `expected ${p} ${how === "equals" ? "to equal" : how === "all equal" ? "to all equal" : "to be one of"} ${show(value)}, got ${show(actual)}`;
+  const q = JSON.stringify(p);
+  const message = passed ? `${q} ${how} ${show(value)}` : `expected ${q} ${how === "equals" ? "to equal" : how === "all equal" ? "to all equal" : "to be one of"} ${show(value)}, got ${show(actual)}`;
   return { passed, message, expected: value, actual };
 }
 

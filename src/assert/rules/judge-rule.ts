@@ -14,6 +14,7 @@ export const judgeRule: RuleDefinition = {
     if (rule.runner !== undefined && (typeof rule.runner !== "string" || rule.runner === "")) ctx.fail('"runner" must be a runner id', '"runner": "judge"');
     if (rule.use !== undefined && (typeof rule.use !== "string" || !/^agents:.+/.test(rule.use))) ctx.fail('"use" must be "agents:<runner id>"', '"use": "agents:judge"');
     if (rule.runner !== undefined && rule.use !== undefined) ctx.fail('give "runner" or "use", not both', '"runner": "judge"');
+    const metadata = judgeMetadata(rule, ctx);
     const runnerId = rule.runner ?? rule.use?.slice("agents:".length);
     return async ({ output, input, judge }): Promise<RuleOutcome> => {
       if (!judge) {
@@ -21,7 +22,7 @@ export const judgeRule: RuleDefinition = {
       }
       let verdict;
       try {
-        verdict = await judge({ output, input, criteria: rule.value, ...(runnerId ? { runnerId } : {}) });
+        verdict = await judge({ output, input, criteria: rule.value, ...(runnerId ? { runnerId } : {}), ...(metadata ? { metadata } : {}) });
       } catch (error) {
         throw new RuleCrash(`the judge could not decide: ${(error as Error)?.message ?? String(error)}`, { cause: error });
       }
@@ -31,3 +32,16 @@ export const judgeRule: RuleDefinition = {
     };
   },
 };
+
+/** yao's `options`: `metadata` goes to the judge with the criteria; a `connector` (the judge's model) belongs to the judge runner's config. */
+function judgeMetadata(rule: AssertionRule, ctx: CompileContext): Record<string, unknown> | undefined {
+  const options = rule.options;
+  if (options === undefined) return undefined;
+  if (typeof options !== "object" || options === null || Array.isArray(options)) ctx.fail('"options" must be an object', '"options": {"metadata": {"tone": "friendly"}}');
+  if ("connector" in options) ctx.fail('"options.connector" is not supported', "a yao connector picks the judge's model: set the model of the judge runner in the config");
+  for (const key of Object.keys(options)) if (key !== "metadata") ctx.fail(`unknown key "options.${key}"`, '"options": {"metadata": {...}}');
+  const metadata = options.metadata;
+  if (metadata === undefined) return undefined;
+  if (typeof metadata !== "object" || metadata === null || Array.isArray(metadata)) ctx.fail('"options.metadata" must be an object', '"metadata": {"tone": "friendly"}');
+  return metadata as Record<string, unknown>;
+}

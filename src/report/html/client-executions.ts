@@ -58,6 +58,7 @@ function renderDetail(i) {
     out.push(h("ul", { class: "asserts" }, e.as.map(function (a) { return h("li", { class: a[0] ? "ok" : "ko" }, [a[0] ? "✓ " : "✗ ", h("code", null, a[1]), a[4] ? " (soft)" : "", a[2] ? ": " + a[2] : "", a[3] ? h("span", { class: "muted" }, " at " + a[3]) : null]); })));
   }
   if (e.e) out.push(h("h3", null, "Error"), pre(e.e));
+  if (e.dl) out.push(h("h3", null, "Conversation (" + plural(e.dl.turns.length, "turn") + " of at most " + e.dl.max + ", ended: " + e.dl.end + ")"), renderDialog(e.dl));
   if (!t) {
     out.push(h("h3", null, "Final output"), e.o ? pre(e.o + (e.oc ? "\n… " + num(e.oc) + " more characters in " + e.a + "/session.json" : "")) : h("p", { class: "empty" }, "No output excerpt."));
     out.push(h("p", { class: "muted" }, ["The transcript of this execution is not in this page; the whole session is in ", h("code", null, e.a + "/session.json"), "."]));
@@ -76,6 +77,14 @@ function renderDetail(i) {
   out.push(h("h3", null, "Session"), h("div", { class: "facts" }, side));
   if (t.omittedEvents || t.cutChars) out.push(h("p", { class: "muted" }, "This transcript was shortened (" + (t.omittedEvents ? plural(t.omittedEvents, "event") + " from the middle left out" : "") + (t.omittedEvents && t.cutChars ? ", " : "") + (t.cutChars ? num(t.cutChars) + " characters cut" : "") + "); the whole session is in " + e.a + "/session.json."));
   return out;
+}
+function renderDialog(d) {
+  var cps = h("ul", { class: "asserts" }, d.cps.map(function (c) { return h("li", { class: c[2] || !c[1] ? "ok" : "ko" }, [c[2] ? "✓ " : c[1] ? "✗ " : "○ ", h("code", null, c[0]), c[2] ? " reached at turn " + c[3] : c[1] ? " not reached" : " optional, not reached"]); }));
+  var turns = h("ol", { class: "dialog" }, d.turns.map(function (t) {
+    return h("li", null, [h("div", null, ["user: ", pre(t[1])]), t[2] !== null ? h("div", null, ["agent: ", pre(t[2])]) : null,
+      t[3].length ? h("div", { class: "muted" }, "reached " + t[3].join(", ")) : null, t[4] ? h("div", { class: "st st-failed" }, t[4]) : null]);
+  }));
+  return h("div", null, [cps, turns]);
 }
 function renderEvents(t, e) {
   var box = h("div", { class: "events" });
@@ -119,7 +128,7 @@ function update() {
 }
 function rebuild() {
   clear(app);
-  add(app, [renderHeader(), renderVerdict(), renderNotes(), renderCards(), renderRunners(), renderFilters(), renderComparison(), renderGridSection(), renderChartsSection(), renderExecutionsSection(),
+  add(app, [renderHeader(), renderVerdict(), renderNotes(), renderCards(), renderRunners(), renderFilters(), renderComparison(), renderSideBySide(), renderGridSection(), renderChartsSection(), renderExecutionsSection(),
     h("footer", null, "agent-bench " + D.meta.version + " · Node " + D.meta.node + " · " + D.meta.platform + " · this page is self-contained and makes no network requests")]);
   update();
 }

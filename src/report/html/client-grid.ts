@@ -48,6 +48,39 @@ function renderComparison() {
   var what = base0 ? "Baseline " + (base0.commit ? base0.commit.sha.slice(0, 7) + ", " : "") + plural(base0.runsPerCase, "run") + " per case, " + String(base0.createdAt).slice(0, 10) + "." : "";
   return section("comparison", "Compared with the base", [h("p", { class: "muted" }, what), table, renderTreatment(c.treatment), h("h3", null, "Cells by tier"), chips, body]);
 }
+// Behaviour changes: each phrase in segments, the odd ones labels (code).
+function behaviourList(list) {
+  return h("ul", { class: "behaviour" }, list.map(function (parts) { return h("li", null, parts.map(function (t, i) { return i % 2 ? h("code", null, t) : t; })); }));
+}
+// A passing and a failing run of a flipped cell, aligned step by step; the first row where they part is marked.
+function renderSideBySide() {
+  if (!D.pairs || !D.pairs.length) return null;
+  var KIND = { say: "says", call: "tool", cmd: "runs", read: "reads", write: "writes", skill: "skill", error: "error" };
+  var stepCell = function (side, i) {
+    if (i < 0) return h("td", { class: "step none" }, "");
+    var s = side.steps[i];
+    return h("td", { class: "step" }, [h("span", { class: "kind kind-" + s[0] }, KIND[s[0]] || s[0]), " ", s[0] === "say" ? s[1] : h("code", null, s[1])]);
+  };
+  var runLabel = function (label, side) { return label + " run " + side.k + " (" + (side.ok ? "passed" : "failed") + ")"; };
+  var views = D.pairs.map(function (p, n) {
+    var cell = { c: p.c, r: p.r };
+    var trs = p.rows.map(function (row, i) {
+      var same = row[0] >= 0 && row[1] >= 0;
+      var cls = (same ? "same" : "only") + (i === p.div ? " diverge" : "");
+      var mark = i === p.div ? h("td", { class: "mark", title: "the first step where the two runs part" }, "◀ first divergence") : h("td", { class: "mark" }, "");
+      return h("tr", { class: cls, "data-row": String(i) }, [h("td", { class: "num" }, String(i + 1)), stepCell(p.b, row[0]), stepCell(p.h, row[1]), mark]);
+    });
+    var more = [];
+    if (p.b.more || p.h.more) more.push(h("p", { class: "muted" }, "Only the first steps are shown (" + p.b.more + " more on the base, " + p.h.more + " on the head); the artifacts hold every session.json."));
+    var where = p.div < 0 ? "the two runs take the same steps" : "they part at step " + (p.div + 1);
+    var summary = h("summary", null, [h("code", null, cellLabel(cell)), ": " + runLabel("base", p.b) + " vs " + runLabel("head", p.h) + "; " + where]);
+    var table = h("div", { class: "scroll" }, h("table", { class: "side-by-side" }, [h("thead", null, h("tr", null, [h("th", { class: "num" }, "#"), h("th", null, "Base"), h("th", null, "Head"), h("th", null, "")])), h("tbody", null, trs)]));
+    var d = h("details", { class: "pair" }, [summary, table].concat(more));
+    if (n === 0) d.open = true;
+    return d;
+  });
+  return section("side-by-side", "Base and head side by side", [h("p", { class: "muted" }, "For each cell that flipped, a base run and a head run with opposite outcomes, step by step: what both did shares a row, what only one did stands alone."), h("div", null, views)]);
+}
 // "What changed for the agent": files, runner settings and CLI versions, as text nodes only.
 function renderTreatment(t) {
   if (!t) return null;
@@ -78,7 +111,11 @@ function updateComparison() {
     if (onclick) { var b = h("button", { type: "button", class: "toggle" }, "show runs"); b.addEventListener("click", onclick); r.lastChild.appendChild(document.createTextNode(" ")); r.lastChild.appendChild(b); }
     return r;
   };
-  var trs = shown.map(function (x) { return tr(x.tier, caseOf(x).id, runnerOf(x).id, x, function () { selectCell(x); }); });
+  var trs = [];
+  shown.forEach(function (x) {
+    trs.push(tr(x.tier, caseOf(x).id, runnerOf(x).id, x, function () { selectCell(x); }));
+    if (x.bh) trs.push(h("tr", { class: "bh-row" }, h("td", { colspan: "7" }, [h("span", { class: "muted" }, "What the agent did differently:"), behaviourList(x.bh)])));
+  });
   removed.forEach(function (x) { trs.push(tr("removed", x.caseId, x.runnerId, x, null)); });
   body.appendChild(h("div", { class: "scroll" }, h("table", null, [h("thead", null, h("tr", null, ["Tier", "Case", "Runner", "Base", "Head", "Change", "p (adjusted)"].map(function (t, i) { return h("th", { class: i > 2 ? "num" : null }, t); }))), h("tbody", null, trs)])));
   if (rows.length > shown.length) body.appendChild(h("p", { class: "muted" }, "… and " + plural(rows.length - shown.length, "more cell") + "; narrow the filters to see them."));

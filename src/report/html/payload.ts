@@ -11,6 +11,8 @@ import type { ReportModel } from "../model.ts";
 import { failureMessage, isFailure, resultTokens, type ReportView } from "../view.ts";
 import type { Transcript } from "./transcript.ts";
 import type { TranscriptSet } from "./load-transcripts.ts";
+import type { SideBySide } from "./side-by-side.ts";
+import { behaviourPhrase } from "../behaviour-text.ts";
 
 export interface PayloadOptions {
   title: string;
@@ -20,6 +22,8 @@ export interface PayloadOptions {
   otherOutputChars?: number;
   /** Characters of output excerpts all together (default 20,000,000); past it, passing executions lose theirs. */
   excerptBudget?: number;
+  /** Flipped cells' base and head runs, step by step (when the base run's folder was at hand). */
+  sideBySide?: readonly SideBySide[];
 }
 
 type Arm = [passed: number, runs: number, low: number, high: number] | null;
@@ -37,6 +41,8 @@ export interface PayloadExecution {
   /** Assertions: [passed, name, message, location, soft]. */
   as?: Array<[boolean, string, string, string, boolean]>;
   e?: string;
+  /** A multi-turn case: how it ended, max turns, turns [turn, user, agent, reached ids, error] and checkpoints [id, required, reached, turn]. */
+  dl?: { end: string; max: number; turns: Array<[number, string, string | null, string[], string]>; cps: Array<[string, boolean, boolean, number]> };
 }
 
 export interface HtmlPayload {
@@ -53,7 +59,16 @@ export interface HtmlPayload {
   tierLabels: Record<string, string>;
   tierOrder: readonly string[];
   transcripts: Transcript[];
+  /** Side by side: case and runner indexes, each side's run, passed and steps, the aligned rows and the first divergent row. */
+  pairs: Array<{ c: number; r: number; b: PairSide; h: PairSide; rows: Array<[number, number]>; div: number }>;
   notes: string[];
+}
+
+interface PairSide {
+  k: number;
+  ok: boolean;
+  steps: Array<[string, string]>;
+  more: number;
 }
 
 export function buildPayload(model: ReportModel, view: ReportView, options: PayloadOptions): HtmlPayload {
@@ -116,6 +131,15 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
     if (r.assertions.length > 0) {
       e.as = r.assertions.slice(0, 50).map((a) => [a.passed, text(a.name, 200), text(a.message ?? "", 1_000), a.location ? `${a.location.file}${a.location.line ? `:${a.location.line}` : ""}` : "", a.soft ?? false]);
     }
+    if (r.dialog) {
+      const d = r.dialog;
+      e.dl = {
+        end: d.ended,
+        max: d.maxTurns,
+        turns: d.turns.slice(0, 100).map((t) => [t.turn, text(t.user, 1_000), t.agent === undefined ? null : text(t.agent, 2_000), t.reached.map((id) => text(id, 200)), text(t.error ?? "", 500)]),
+        cps: d.checkpoints.slice(0, 100).map((c) => [text(c.id, 200), c.required, c.reached, c.reachedAtTurn ?? 0]),
+      };
+    }
     const transcript = options.transcripts?.byArtifactDir.get(r.artifactDir);
     if (transcript) e.x = transcripts.push(transcript) - 1;
     return e;
@@ -165,6 +189,13 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
     tierLabels: Object.fromEntries(Object.entries(TIER_LABELS).map(([tier, l]) => [tier, l.label])),
     tierOrder: TIER_ORDER,
     transcripts,
+    pairs: (options.sideBySide ?? []).flatMap((p) => {
+      const c = caseIndex.get(p.caseId);
+      const r = runnerIndex.get(p.runnerId);
+      if (c === undefined || r === undefined) return [];
+      const side = (s: SideBySide["base"]): PairSide => ({ k: s.run, ok: s.passed, steps: s.steps.map(([kind, t]) => [kind, text(t, 300)]), more: s.omitted });
+      return [{ c, r, b: side(p.base), h: side(p.head), rows: p.rows, div: p.diverge }];
+    }),
     notes,
   };
 }
@@ -176,7 +207,20 @@ function arm(a: CellComparison["base"]): Arm {
 }
 
 function comparisonFields(c: CellComparison): Record<string, unknown> {
-  return { tier: c.tier, base: arm(c.base), head: arm(c.head), delta: c.delta, pv: c.pValue, padj: c.adjustedPValue, ...(c.severe ? { severe: true } : {}) };
+  return {
+    tier: c.tier, base: arm(c.base), head: arm(c.head), delta: c.delta, pv: c.pValue, padj: c.adjustedPValue,
+    ...(c.severe ? { severe: true } : {}),
+    ...(c.behaviour?.length ? { bh: c.behaviour.map(behaviourSegments) } : {}),
+  };
+}
+
+// The phrase in segments, odd ones labels (shown as code): labels are what the agent ran or wrote.
+const LABEL_MARK = "\u0000";
+
+function behaviourSegments(change: NonNullable<CellComparison["behaviour"]>[number]): string[] {
+  return behaviourPhrase(change, (label) => `${LABEL_MARK}${label.replaceAll(LABEL_MARK, "")}${LABEL_MARK}`)
+    .split(LABEL_MARK)
+    .map((part) => truncate(plainText(part), 200).text);
 }
 
 function comparisonPayload(c: Comparison, text: (s: string | undefined, max: number) => string): Record<string, unknown> {

@@ -7,9 +7,11 @@ import { formatCost, formatCount, formatDuration, formatP, formatPercent, format
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER } from "../labels.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { minCellsFor } from "../../compare/suite-test.ts";
+import { behaviourSection } from "./behaviour.ts";
 import { treatmentSection } from "./treatment.ts";
 
-export function comparisonSection(comparison: Comparison, level: number, maxRows: number, compact: boolean): string {
+/** `behaviourLines`: behaviour changes listed per changed cell (the PR comment shows 3, `compare` all). */
+export function comparisonSection(comparison: Comparison, level: number, maxRows: number, compact: boolean, behaviourLines = 3): string {
   if (!comparison.suite.base) return "";
   const heading = `${"#".repeat(level)} Compared with the base${baselineText(comparison)}`;
   const changed = TIER_ORDER.flatMap((tier) => comparison.cells.filter((c) => c.tier === tier && CHANGED_TIERS.has(tier)));
@@ -20,6 +22,7 @@ export function comparisonSection(comparison: Comparison, level: number, maxRows
   if (shown.length > 0) parts.push(cellTable(shown, maxRows));
   else if (!compact && !quiet) parts.push("No cell changed significantly.");
   parts.push(quiet);
+  parts.push(behaviourSection(shown.slice(0, maxRows), level + 1, behaviourLines));
   parts.push(treatmentSection(comparison.treatment, level + 1, compact));
   if (!compact) parts.push(readingNote(comparison));
   return parts.filter(Boolean).join("\n\n");
@@ -37,8 +40,12 @@ export function readingNote(comparison: Comparison): string {
         ? ` With ${plural(comparison.suite.pairedCases, "comparable cell")} the suite-level test cannot reach significance (it needs at least ${minCellsFor(suite)}).`
         : ` These runs had ${formatPercent(power.power, 0)} power to detect a drop of ${formatPoints(power.detectableDrop)}${power.power < 0.8 ? `; about ${power.runsPerCaseFor80} runs per case would give 80%` : ""}.`;
   }
+  const perCell =
+    compared === 0
+      ? "p is a one-sided exact test per cell; with these runs no cell could reach significance on its own (even all passes against none would not), so no cell was tested. "
+      : `p is a one-sided exact test per cell; adjusted p corrects it for the ${plural(compared, "cell")} whose runs could reach significance (${comparison.adjust === "holm" ? "Holm" : "Benjamini–Hochberg"}). `;
   const text =
-    `p is a one-sided exact test per cell; adjusted p corrects it for the ${plural(compared, "cell")} compared (${comparison.adjust === "holm" ? "Holm" : "Benjamini–Hochberg"}). ` +
+    perCell +
     `A cell regresses when its adjusted p < ${round(cell)}; the suite regresses when its pass rate falls by at least the margin of ${formatPoints(comparison.margin)} with p < ${round(suite)}. ` +
     `The two levels add up to α = ${comparison.alpha}, so a pull request that changes nothing fails at most ${formatPercent(comparison.alpha, 0)} of the time.${powerText}`;
   return `<details><summary>How to read these numbers</summary>\n\n${text}\n\n</details>`;

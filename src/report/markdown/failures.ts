@@ -8,6 +8,7 @@ import { formatCount, formatDuration, plural } from "../format.ts";
 import { STATUS_LABELS } from "../labels.ts";
 import { htmlCode, htmlText, mdCode, mdCodeBlock, mdText } from "../sanitize.ts";
 import { failureMessage, isFailure, type CellView, type ReportView } from "../view.ts";
+import { dialogLines } from "./dialog.ts";
 
 export interface FailureOptions {
   maxCells: number;
@@ -80,7 +81,9 @@ function runDetails(group: ExecutionResult[], excerptChars: number): string {
   } else if (r.error) {
     lines.push(`- ${mdText(`${r.error.name}: ${r.error.message}`, 300)}`, "");
   }
-  if (r.finalOutput !== undefined && r.finalOutput.trim() !== "") {
+  if (r.dialog) {
+    lines.push(...dialogLines(r.dialog, Math.max(80, Math.floor(excerptChars / 4))));
+  } else if (r.finalOutput !== undefined && r.finalOutput.trim() !== "") {
     lines.push("Final output:", "", mdCodeBlock(r.finalOutput, { max: excerptChars, cutWhere: `${r.artifactDir}/session.json` }));
   } else {
     lines.push("The agent gave no final output.");

@@ -30,6 +30,7 @@ export const claudeCodeRunner: RunnerAdapter = {
   displayName: "Claude Code",
   optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
   modelProtocol: "anthropic",
+  resumes: true,
   async preflight(runner) {
     const options = optionsSchema.parse(runner.options);
     if (typeof options.settings === "string" && !existsSync(path.resolve(runner.baseDir, options.settings))) {
@@ -45,6 +46,8 @@ export const claudeCodeRunner: RunnerAdapter = {
     const args = [...launcher, "-p", "--output-format", "stream-json", "--verbose", "--permission-mode", options.permissionMode];
     if (ctx.runner.model) args.push("--model", ctx.runner.model);
     if (options.maxTurns !== undefined) args.push("--max-turns", String(options.maxTurns));
+    // The next turn of a multi-turn case continues the session (kept under CLAUDE_CONFIG_DIR in this execution's home).
+    if (ctx.resume?.sessionId) args.push("--resume", ctx.resume.sessionId);
     if (options.allowedTools) args.push("--allowedTools", options.allowedTools.join(","));
     if (options.disallowedTools) args.push("--disallowedTools", options.disallowedTools.join(","));
     if (options.systemPrompt !== undefined) args.push("--system-prompt", options.systemPrompt);

@@ -26,6 +26,7 @@ export const codexRunner: RunnerAdapter = {
   displayName: "OpenAI Codex",
   optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
   modelProtocol: "openai-responses",
+  resumes: true,
   async preflight(runner) {
     const options = optionsSchema.parse(runner.options);
     if (options.authFile && !existsSync(path.resolve(runner.baseDir, options.authFile))) {
@@ -40,20 +41,23 @@ export const codexRunner: RunnerAdapter = {
     const codexHome = path.join(ctx.home, ".codex");
     const scripted = ctx.scriptedModelUrl;
     const files = [{ path: path.join(codexHome, "config.toml"), content: codexConfig(scripted, ctx.runner.model) }];
-    if (options.authFile && !scripted) {
+    if (options.authFile && !scripted && !existsSync(path.join(codexHome, "auth.json"))) {
       // A link, not a copy: a refreshed token lands in the user's own file, and no credential is duplicated.
       mkdirSync(codexHome, { recursive: true });
       symlinkSync(path.resolve(ctx.runner.baseDir, options.authFile), path.join(codexHome, "auth.json"));
     }
-    const args = [...launcher, "exec", "--json", "--skip-git-repo-check", "-C", ctx.workspace];
+    // The next turn of a multi-turn case: `exec resume` (it has no -C and no -s; the process cwd is the workspace).
+    const resume = ctx.resume?.sessionId;
+    const args = resume ? [...launcher, "exec", "resume", "--json", "--skip-git-repo-check"] : [...launcher, "exec", "--json", "--skip-git-repo-check", "-C", ctx.workspace];
     if (options.sandbox === "danger-full-access") args.push("--dangerously-bypass-approvals-and-sandbox");
+    else if (resume) args.push("-c", `sandbox_mode=${toml(options.sandbox)}`);
     else args.push("-s", options.sandbox);
     if (ctx.runner.model) args.push("-m", ctx.runner.model);
     if (options.reasoningEffort) args.push("-c", `model_reasoning_effort=${toml(options.reasoningEffort)}`);
     for (const [key, value] of Object.entries(options.config ?? {})) args.push("-c", `${key}=${toml(value)}`);
     // The plugin marketplace clones from github.com at start-up; a scripted run stays on the loopback.
     if (scripted) args.push("--disable", "plugins");
-    args.push(...ctx.runner.args, "--", ctx.case.prompt);
+    args.push(...ctx.runner.args, "--", ...(resume ? [resume] : []), ctx.case.prompt);
     const apiKey = ctx.env.CODEX_API_KEY ?? ctx.env.OPENAI_API_KEY;
     const forced: Record<string, string | undefined> = scripted
       ? { CODEX_HOME: codexHome, [SCRIPTED_KEY_ENV]: "agent-bench-scripted-model", CODEX_API_KEY: undefined, OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined }

@@ -29,6 +29,7 @@ const optionsSchema = z.strictObject({
 export const copilotRunner: RunnerAdapter = {
   type: "copilot",
   displayName: "GitHub Copilot CLI",
+  resumes: true,
   optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
   // Against the scripted model: Anthropic Messages for Claude ids (the default), Chat Completions for others.
   modelProtocol: "anthropic",
@@ -41,6 +42,7 @@ export const copilotRunner: RunnerAdapter = {
     const scripted = ctx.scriptedModelUrl ? scriptedModelEnv(ctx.scriptedModelUrl, ctx.runner.model) : undefined;
     const model = scripted?.COPILOT_MODEL ?? ctx.runner.model;
     if (model) args.push("--model", model);
+    if (ctx.resume?.sessionId) args.push(`--resume=${ctx.resume.sessionId}`);
     if (options.reasoningEffort) args.push("--reasoning-effort", options.reasoningEffort);
     if (options.agent) args.push("--agent", options.agent);
     if (options.availableTools) args.push(`--available-tools=${options.availableTools.join(",")}`);

@@ -26,6 +26,7 @@ const optionsSchema = z.strictObject({
 export const cursorRunner: RunnerAdapter = {
   type: "cursor",
   displayName: "Cursor agent",
+  resumes: true,
   optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
   prepare(ctx) {
     const options = optionsSchema.parse(ctx.runner.options);
@@ -37,6 +38,7 @@ export const cursorRunner: RunnerAdapter = {
     if (options.mode) args.push("--mode", options.mode);
     if (options.approveMcps) args.push("--approve-mcps");
     if (ctx.runner.model) args.push("--model", ctx.runner.model);
+    if (ctx.resume?.sessionId) args.push("--resume", ctx.resume.sessionId);
     args.push(...ctx.runner.args, "--", ctx.case.prompt);
     // CURSOR_API_KEY passes through from the environment; a login kept in your own ~/.cursor is not visible.
     return { kind: "spawn", executable, args, env: cliEnv(ctx, { NO_COLOR: "1" }), cwd: ctx.workspace };

@@ -24,6 +24,7 @@ const optionsSchema = z.strictObject({
 export const geminiRunner: RunnerAdapter = {
   type: "gemini",
   displayName: "Gemini CLI",
+  resumes: true,
   optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
   modelProtocol: "gemini",
   prepare(ctx) {
@@ -37,6 +38,8 @@ export const geminiRunner: RunnerAdapter = {
     const model = ctx.runner.model ?? (scripted ? SCRIPTED_DEFAULT_MODEL : undefined);
     if (model) args.push("-m", model);
     if (options.includeDirectories) args.push("--include-directories", options.includeDirectories.join(","));
+    // Gemini CLI 0.61 resumes by "latest" or an index, not by id; the execution's home holds only this conversation.
+    if (ctx.resume?.sessionId) args.push("--resume", "latest");
     args.push(...ctx.runner.args);
     const env = cliEnv(ctx, {}, ctx.scriptedModelUrl ? scriptedModelEnv(ctx.scriptedModelUrl) : {});
     const pkg = packageJsonOf(executable, env, "@google/gemini-cli");

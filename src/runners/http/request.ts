@@ -58,6 +58,7 @@ function placeholderValues(ctx: ExecutionContext): Record<PlaceholderName, unkno
     user: ctx.user,
     team: ctx.team,
     metadata: ctx.case.metadata ?? {},
+    options: ctx.case.options ?? {},
     model: ctx.runner.model ?? "",
     caseId: ctx.case.id,
     run: ctx.run,

@@ -7,7 +7,7 @@
 const ENV_REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
-export const PLACEHOLDERS = ["input", "prompt", "messages", "user", "team", "metadata", "model", "caseId", "run"] as const;
+export const PLACEHOLDERS = ["input", "prompt", "messages", "user", "team", "metadata", "options", "model", "caseId", "run"] as const;
 export type PlaceholderName = (typeof PLACEHOLDERS)[number];
 
 /** The environment variables a string names. */

@@ -36,6 +36,7 @@ function checkFile(runner: RunnerConfig, key: "config" | "authFile", file: strin
 export const openCodeRunner: RunnerAdapter = {
   type: "opencode",
   displayName: "OpenCode",
+  resumes: true,
   optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
   modelProtocol: "openai-chat",
   async preflight(runner) {
@@ -56,6 +57,7 @@ export const openCodeRunner: RunnerAdapter = {
     if (model) args.push("-m", model);
     if (options.agent) args.push("--agent", options.agent);
     if (options.variant) args.push("--variant", options.variant);
+    if (ctx.resume?.sessionId) args.push("--session", ctx.resume.sessionId);
     args.push(...ctx.runner.args, "--", ctx.case.prompt);
 
     const config = openCodeConfig({

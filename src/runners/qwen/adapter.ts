@@ -25,6 +25,7 @@ const optionsSchema = z.strictObject({
 export const qwenRunner: RunnerAdapter = {
   type: "qwen",
   displayName: "Qwen Code",
+  resumes: true,
   optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
   modelProtocol: "openai-chat",
   prepare(ctx) {
@@ -38,6 +39,7 @@ export const qwenRunner: RunnerAdapter = {
     const model = scripted?.OPENAI_MODEL ?? ctx.runner.model;
     if (model) args.push("-m", model);
     if (options.maxSessionTurns !== undefined) args.push("--max-session-turns", String(options.maxSessionTurns));
+    if (ctx.resume?.sessionId) args.push("--resume", ctx.resume.sessionId);
     if (options.systemPrompt !== undefined) args.push("--system-prompt", options.systemPrompt);
     if (options.appendSystemPrompt !== undefined) args.push("--append-system-prompt", options.appendSystemPrompt);
     args.push(...ctx.runner.args);

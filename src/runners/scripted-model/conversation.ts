@@ -52,6 +52,7 @@ export const END_OF_SCRIPT = "(the scripted model has no more steps)";
 
 export class ScriptedConversation {
   private mainKey?: string;
+  private baseToolResults?: number;
   private calls = 0;
   private readonly setup: ConversationSetup;
 
@@ -67,7 +68,10 @@ export class ScriptedConversation {
     if (!replies) {
       return { role: "main", delayMs: 0, answer: { kind: "fail", status: 500, message: `agent-bench scripted model: the script has no steps for ${this.setup.label}` } };
     }
-    const index = request.toolResults;
+    // A resumed session (the next turn of a multi-turn case) sends the earlier turns' tool results too:
+    // this conversation's replies count from the first request it saw.
+    this.baseToolResults ??= request.toolResults;
+    const index = request.toolResults - this.baseToolResults;
     const reply = replies[index];
     if (!reply) return { role: "main", reply: index, delayMs: 0, answer: text(END_OF_SCRIPT) };
     if (reply.kind === "hang") return { role: "main", reply: index, delayMs: 0, answer: reply };

@@ -16,6 +16,8 @@ import { startModelServer, type ModelServer } from "./server.ts";
 export interface ModelExecution {
   case: SuiteCase;
   run: number;
+  /** The turn of a multi-turn case: each turn gets its own replies (a script's "turns"). */
+  turn?: number;
   /** The agent's working directory: relative paths in steps resolve against it. */
   workspace: string;
 }
@@ -57,9 +59,9 @@ export function createScriptedModels(options: { logFile: string }): ScriptedMode
     },
     async urlFor(runner, execution) {
       if (!runner.scriptedModel) return undefined;
-      const steps = await (await scriptFor(runner.scriptedModel))({ caseId: execution.case.id, prompt: execution.case.prompt, run: execution.run, runnerId: runner.id });
+      const steps = await (await scriptFor(runner.scriptedModel))({ caseId: execution.case.id, prompt: execution.case.prompt, run: execution.run, runnerId: runner.id, turn: execution.turn ?? 1 });
       server ??= startModelServer({ logFile: options.logFile });
-      const label = `case "${execution.case.id}" run ${execution.run} of runner "${runner.id}" (${path.basename(runner.scriptedModel)})`;
+      const label = `case "${execution.case.id}" run ${execution.run}${execution.turn ? ` turn ${execution.turn}` : ""} of runner "${runner.id}" (${path.basename(runner.scriptedModel)})`;
       return (await server).register({ replies: steps ? planReplies(steps) : undefined, cwd: execution.workspace, skills: findSkills(execution.workspace), label });
     },
     async close() {

@@ -39,6 +39,8 @@ export const scriptedRunner: RunnerAdapter = {
   type: "scripted",
   displayName: "Scripted agent",
   inProcess: true,
+  // Stateless: each turn of a multi-turn case picks its own steps (a script's "turns").
+  resumes: true,
   optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
   async preflight(runner) {
     await sourceFor(optionsSchema.parse(runner.options), runner.baseDir, runner.id);
@@ -46,7 +48,7 @@ export const scriptedRunner: RunnerAdapter = {
   async prepare(ctx) {
     const options = optionsSchema.parse(ctx.runner.options);
     const source = await sourceFor(options, ctx.runner.baseDir, ctx.runner.id);
-    const steps = await source({ caseId: ctx.case.id, prompt: ctx.case.prompt, run: ctx.run, runnerId: ctx.runner.id });
+    const steps = await source({ caseId: ctx.case.id, prompt: ctx.case.prompt, run: ctx.run, runnerId: ctx.runner.id, turn: Number(ctx.env.AGENT_BENCH_TURN) || 1 });
     return {
       kind: "in-process",
       cwd: ctx.workspace,

@@ -11,6 +11,8 @@ export interface StepContext {
   prompt: string;
   run: number;
   runnerId: string;
+  /** The turn of a multi-turn case (1 otherwise). */
+  turn: number;
 }
 
 export type StepSource = (ctx: StepContext) => Promise<Step[] | undefined>;
@@ -34,7 +36,7 @@ export async function loadScript(file: string): Promise<StepSource> {
 }
 
 export function fromScript(script: Script): StepSource {
-  return async (ctx) => selectSteps(script, ctx.caseId, ctx.prompt, ctx.run);
+  return async (ctx) => selectSteps(script, ctx.caseId, ctx.prompt, ctx.run, ctx.turn);
 }
 
 export function validate(value: unknown, file: string, lineOf?: (p: PropertyKey[]) => number | undefined): Script {

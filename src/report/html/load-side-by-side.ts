@@ -1,0 +1,80 @@
+// Reads what the HTML report's side-by-side view needs (its only I/O besides
+// the transcripts): for each cell that flipped, a passing and a failing run's
+// session.json from the base run's folder and the head's. The base folder is
+// a downloaded artifact, so nothing in it is trusted: its results.json is
+// checked field by field and no path in it may lead outside the folder.
+
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { CellComparison, Comparison } from "../../model/comparison.ts";
+import type { Session } from "../../model/session.ts";
+import { sideBySide, type SideBySide } from "./side-by-side.ts";
+
+/** Cells shown side by side, at most. */
+const MAX_CELLS = 20;
+const REGRESSION_TIERS = new Set<CellComparison["tier"]>(["regressed", "possible-regression"]);
+const IMPROVEMENT_TIERS = new Set<CellComparison["tier"]>(["improved", "possible-improvement"]);
+
+interface RunRef {
+  caseId: string;
+  runnerId: string;
+  run: number;
+  passed: boolean;
+  status: string;
+  artifactDir: string;
+}
+
+export async function loadSideBySide(baseDir: string, headDir: string, headResults: readonly RunRef[], comparison: Comparison): Promise<SideBySide[]> {
+  const baseResults = await readResults(baseDir);
+  if (!baseResults) return [];
+  const out: SideBySide[] = [];
+  for (const cell of comparison.cells) {
+    if (out.length >= MAX_CELLS) break;
+    const regression = REGRESSION_TIERS.has(cell.tier);
+    if (!regression && !IMPROVEMENT_TIERS.has(cell.tier)) continue;
+    const base = pick(baseResults, cell, regression);
+    const head = pick(headResults, cell, !regression);
+    if (!base || !head) continue;
+    const [baseSession, headSession] = await Promise.all([readSession(baseDir, base.artifactDir), readSession(headDir, head.artifactDir)]);
+    if (!baseSession || !headSession) continue;
+    out.push(sideBySide(cell, { run: base.run, passed: base.passed, session: baseSession }, { run: head.run, passed: head.passed, session: headSession }));
+  }
+  return out;
+}
+
+/** The first run of the cell that passed (or failed, not errored). */
+function pick(results: readonly RunRef[], cell: CellComparison, passed: boolean): RunRef | undefined {
+  return results
+    .filter((r) => r.caseId === cell.caseId && r.runnerId === cell.runnerId && r.passed === passed && (passed || r.status === "failed"))
+    .sort((a, b) => a.run - b.run)[0];
+}
+
+async function readResults(dir: string): Promise<RunRef[] | undefined> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(path.join(dir, "results.json"), "utf8"));
+  } catch {
+    return undefined;
+  }
+  const results = (data as { results?: unknown } | null)?.results;
+  if (!Array.isArray(results)) return undefined;
+  return results.filter(isRunRef);
+}
+
+function isRunRef(value: unknown): value is RunRef {
+  if (typeof value !== "object" || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return typeof r.caseId === "string" && typeof r.runnerId === "string" && typeof r.run === "number" && typeof r.passed === "boolean" && typeof r.status === "string" && typeof r.artifactDir === "string";
+}
+
+async function readSession(dir: string, artifactDir: string): Promise<Session | undefined> {
+  const root = path.resolve(dir);
+  const file = path.resolve(root, artifactDir, "session.json");
+  if (!file.startsWith(root + path.sep)) return undefined;
+  try {
+    const value = JSON.parse(await readFile(file, "utf8")) as Session;
+    return value && typeof value === "object" && Array.isArray(value.events) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
