@@ -1,7 +1,24 @@
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { s as suggest, i as isAgentBenchError, f as formatError } from './chunks/suggest-A8yN1XQm.js';
-import { s as setApiUrl } from './chunks/hooks-B_0jnizO.js';
-import { V as VERSION } from './chunks/version-c6KVY9RR.js';
-import 'node:module';
+import { p as pkg, V as VERSION } from './chunks/version-BqAkNvtp.js';
+
+// The one supported Node range is package.json's `engines.node` (">=X.Y.Z");
+// below it agent-bench says so in one line instead of failing somewhere inside.
+// bin/agent-bench.js repeats this check in plain JavaScript, before anything else loads.
+const MIN_NODE = pkg.engines.node.replace(/^>=\s*/, "");
+/** The sentence for an unsupported Node, or undefined when `version` (e.g. "20.20.2") is supported. */
+function nodeVersionProblem(version = process.versions.node) {
+    const have = version.split(".").map(Number);
+    const need = MIN_NODE.split(".").map(Number);
+    for (let i = 0; i < 3; i++) {
+        if ((have[i] ?? 0) > (need[i] ?? 0))
+            return undefined;
+        if ((have[i] ?? 0) < (need[i] ?? 0))
+            return `agent-bench needs Node ${MIN_NODE} or newer; this is Node ${version}`;
+    }
+    return undefined;
+}
 
 // The CLI entry: argv → a command. One catch maps errors to exit codes:
 // 2 for configuration or input errors, 3 when agent-bench could not run.
@@ -10,6 +27,7 @@ const USAGE = `agent-bench ${VERSION}: benchmark AI coding agents
 usage: agent-bench <command> [options]
 
 commands:
+  init                    set up a repository: config, starter suite, GitHub workflow
   run [SUITE...]          run a suite's cases against runners, N runs each
   compare BASE HEAD       compare two runs' stability (base vs head)
   merge DIR...            combine the runs of a sharded plan into one
@@ -18,14 +36,19 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    run: async () => (await import('./chunks/run-9zC8vl1j.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-Bdn0nina.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-BuBmzqYA.js').then(n => n.a)).mergeCommand,
-    history: async () => (await import('./chunks/history-BlWcFuzi.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-BKwXbXxo.js')).parseCommand,
+    init: async () => (await import('./chunks/init-DFPDA_-4.js')).initCommand,
+    run: async () => (await import('./chunks/run-BktdyN_1.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-C4SY0rX0.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-D2L-09KA.js').then(n => n.a)).mergeCommand,
+    history: async () => (await import('./chunks/history-C0t6WXkZ.js')).historyCommand,
+    parse: async () => (await import('./chunks/parse-CJisqaAo.js')).parseCommand,
 };
 async function main(argv) {
-    setApiUrl(new URL(import.meta.url.endsWith(".ts") ? "./api.ts" : "./api.js", import.meta.url).href);
+    const tooOld = nodeVersionProblem();
+    if (tooOld) {
+        process.stderr.write(`${tooOld}\n`);
+        return 2;
+    }
     const [name, ...rest] = argv;
     if (name === undefined || name === "--help" || name === "-h" || name === "help") {
         process.stdout.write(`${USAGE}\n`);
@@ -54,8 +77,17 @@ async function main(argv) {
         return 3;
     }
 }
-if (import.meta.main) {
+// import.meta.main is Node >= 22.18; `node dist/cli.js` must work on every supported Node.
+if (import.meta.main ?? isEntry(process.argv[1])) {
     process.exitCode = await main(process.argv.slice(2));
+}
+function isEntry(argv1) {
+    try {
+        return argv1 !== undefined && pathToFileURL(realpathSync(argv1)).href === import.meta.url;
+    }
+    catch {
+        return false;
+    }
 }
 
 export { main };

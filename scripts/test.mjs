@@ -18,6 +18,7 @@ function step(label, command, commandArgs) {
 // that lacks other platforms' optional packages, which registry mirrors may not carry (npm/cli#4828).
 if (!existsSync("node_modules/.package-lock.json")) step("npm install (no node_modules yet)", "npm", ["install", "--no-audit", "--no-fund"]);
 if (!process.env.AGENT_BENCH_SKIP_SETUP) {
+  step("Node binaries for the package test (oldest supported, from the npm registry)", process.execPath, ["scripts/install-node.mjs"]);
   step("agent CLIs", process.execPath, ["scripts/install-clis.mjs"]);
   step("Debian packages (chromium, ripgrep)", "sh", ["scripts/install-system-deps.sh"]);
 }

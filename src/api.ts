@@ -52,3 +52,5 @@ export type {
 } from "./assert/types.ts";
 export type { Reporter, SuiteStartInfo, ReporterContext, RenderOptions, AskOptions } from "./report/reporters/types.ts";
 export type { ReportModel, ReportLinks } from "./report/model.ts";
+export { defineConfig } from "./config/types.ts";
+export type { AgentBenchConfig, ConfigDefaults, Duration, RunnerConfig, WorkspaceBootstrap, WorkspaceSettings } from "./config/types.ts";

@@ -1,8 +1,10 @@
 // The CLI entry: argv → a command. One catch maps errors to exit codes:
 // 2 for configuration or input errors, 3 when agent-bench could not run.
 
+import { realpathSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { formatError, isAgentBenchError } from "./errors.ts";
-import { setApiUrl } from "./suite/hooks.ts";
+import { nodeVersionProblem } from "./node-version.ts";
 import { suggest } from "./suggest.ts";
 import { VERSION } from "./version.ts";
 
@@ -11,6 +13,7 @@ const USAGE = `agent-bench ${VERSION}: benchmark AI coding agents
 usage: agent-bench <command> [options]
 
 commands:
+  init                    set up a repository: config, starter suite, GitHub workflow
   run [SUITE...]          run a suite's cases against runners, N runs each
   compare BASE HEAD       compare two runs' stability (base vs head)
   merge DIR...            combine the runs of a sharded plan into one
@@ -22,6 +25,7 @@ agent-bench <command> --help shows a command's options.`;
 type Command = (argv: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, () => Promise<Command>> = {
+  init: async () => (await import("./commands/init.ts")).initCommand,
   run: async () => (await import("./commands/run.ts")).runCommand,
   compare: async () => (await import("./commands/compare.ts")).compareCommand,
   merge: async () => (await import("./commands/merge.ts")).mergeCommand,
@@ -30,7 +34,11 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 };
 
 export async function main(argv: string[]): Promise<number> {
-  setApiUrl(new URL(import.meta.url.endsWith(".ts") ? "./api.ts" : "./api.js", import.meta.url).href);
+  const tooOld = nodeVersionProblem();
+  if (tooOld) {
+    process.stderr.write(`${tooOld}\n`);
+    return 2;
+  }
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     process.stdout.write(`${USAGE}\n`);
@@ -59,6 +67,15 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (import.meta.main) {
+// import.meta.main is Node >= 22.18; `node dist/cli.js` must work on every supported Node.
+if (import.meta.main ?? isEntry(process.argv[1])) {
   process.exitCode = await main(process.argv.slice(2));
+}
+
+function isEntry(argv1: string | undefined): boolean {
+  try {
+    return argv1 !== undefined && pathToFileURL(realpathSync(argv1)).href === import.meta.url;
+  } catch {
+    return false;
+  }
 }

@@ -13,7 +13,7 @@ describe("the baseline", () => {
     assert.equal(result.outputs.verdict, "no-baseline");
     assert.equal(result.outputs["base-pass-rate"], "");
     const body = github.state.commentsOn(11)[0]!.body;
-    assert.match(body, /No baseline: no successful push run of this workflow on main has an "agent-bench-results" artifact yet/);
+    assert.match(body, /No baseline: no completed push run of this workflow on main has an "agent-bench-results" artifact yet/);
     assert.match(body, /case-2/, "the head's failures are still reported");
     assert.match(body, /no baseline to compare with/);
   });

@@ -80,16 +80,23 @@ export default { first: { prompt: "a", measureOnly: true }, second: { id: "secon
     assert.match(await loadError("dup.mjs", 'export default [{ id: "a", prompt: "x", measureOnly: true }, { id: "a", prompt: "y", measureOnly: true }];\n'), /duplicate case id "a"/);
   });
 
-  it("reports a syntax error in the suite with its file and line, without a stack trace", async () => {
+  it("reports a syntax error in the suite with its file, line and column, without a stack trace", async () => {
     const message = await loadError("syntax.mjs", "export default [\n  { id: 'a', prompt: 'x' ,, },\n];\n");
-    assert.match(message, /syntax\.mjs/);
-    assert.match(message, /SyntaxError/);
+    assert.match(message, /syntax\.mjs:2:27: syntax error: Unexpected token/);
     assert.doesNotMatch(message, /\n\s+at /);
+    const typed = await loadError("syntax.ts", "const n: number = 1;\n\nexport default [{ id: 'a', prompt: String(n) ) ];\n");
+    assert.match(typed, /syntax\.ts:3:46: syntax error: Unexpected token, expected ","/);
   });
 
-  it("explains TypeScript syntax that Node cannot strip", async () => {
-    const message = await loadError("enum.ts", "enum Color { Red }\nexport default [{ id: 'a', prompt: String(Color.Red) }];\n");
-    assert.match(message, /enum\.ts: TypeScript syntax Node cannot strip/);
+  it("names the file, line and column where loading a TypeScript suite threw", async () => {
+    const message = await loadError("throws.ts", 'const label: string = "x";\nfunction boom(): never {\n  throw new Error("not configured: " + label);\n}\nboom();\nexport default [];\n');
+    assert.match(message, /throws\.ts:3:9: failed to load: Error: not configured: x/);
+  });
+
+  it("loads TypeScript that needs more than type stripping (enum)", async () => {
+    const file = project.write("enum.ts", "enum Color { Red = 'red' }\nexport default [{ id: 'a', prompt: Color.Red }];\n");
+    const { suite } = await loadSuite(file);
+    assert.equal(suite.cases[0]!.prompt, "red");
   });
 
   it("rejects an unknown suite extension", async () => {

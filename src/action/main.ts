@@ -29,7 +29,8 @@ export async function runAction(env: Record<string, string | undefined> = proces
     // Mask secret values in the log too (artifacts, comments and summaries are redacted separately).
     for (const secret of [inputs.githubToken, ...secretsFromEnv(env)]) if (secret) core.setSecret(secret);
     const ctx = readContext(env, readPayload(env));
-    const warnings = new Warnings();
+    // Only a fork PR's own run has a read-only token by design; a workflow_run (report) run has the base repository's.
+    const warnings = new Warnings({ forkPr: ctx.eventName === "pull_request" && ctx.pr?.fromFork === true });
     const p: PublishContext = {
       inputs,
       ctx,

@@ -6,13 +6,15 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SourceLocation } from "../model/result.ts";
+import { originalPosition } from "../suite/source-maps.ts";
 
 const OWN_DIRS = ownDirs();
 
 function ownDirs(): string[] {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
-    if (existsSync(path.join(dir, "package.json"))) return ["src", "dist", "bin"].map((d) => path.join(dir, d) + path.sep);
+    // node_modules/jiti: the loader's frames when run from source (the bundle holds its own copy).
+    if (existsSync(path.join(dir, "package.json"))) return ["src", "dist", "bin", "node_modules/jiti"].map((d) => path.join(dir, d) + path.sep);
     const parent = path.dirname(dir);
     if (parent === dir) break;
     dir = parent;
@@ -45,7 +47,7 @@ export function callerFrame(): CallerFrame | undefined {
       const name = site.getFileName() ?? site.getScriptNameOrSourceURL();
       const file = name ? toPath(name) : undefined;
       if (file === undefined || isOwn(file)) continue;
-      return { file, line: site.getLineNumber() ?? 0, column: site.getColumnNumber() ?? 0 };
+      return { file, ...originalPosition(file, site.getLineNumber() ?? 0, site.getColumnNumber() ?? 0) };
     }
     if (sites.length < limit) return undefined;
   }
@@ -93,7 +95,7 @@ function frameOf(stack: string | undefined): CallerFrame | undefined {
     if (!match) continue;
     const file = toPath(match[1]!);
     if (file === undefined || isOwn(file)) continue;
-    return { file, line: Number(match[2]), column: Number(match[3]) };
+    return { file, ...originalPosition(file, Number(match[2]), Number(match[3])) };
   }
   return undefined;
 }
@@ -111,7 +113,8 @@ export function userStack(stack: string, repoRoot: string): string {
     const match = FRAME.exec(line);
     const file = match ? toPath(match[1]!) : undefined;
     if (!match || file === undefined || isOwn(file)) return [];
-    return [line.replace(match[1]!, repoRelative(file, repoRoot))];
+    const at = originalPosition(file, Number(match[2]), Number(match[3]));
+    return [line.replace(`${match[1]!}:${match[2]}:${match[3]}`, `${repoRelative(file, repoRoot)}:${at.line}:${at.column}`)];
   });
   return [...lines.slice(0, firstFrame), ...frames].join("\n");
 }

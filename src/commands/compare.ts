@@ -14,13 +14,16 @@ import { renderHtml } from "../report/html/render.ts";
 import { renderComparisonText } from "../report/text/comparison.ts";
 import { parseFlags } from "../cli/args.ts";
 import { loadStability } from "../stability/load.ts";
+import { loadBaselineArg } from "../github/remote-baseline.ts";
 import { readRunFile } from "./merge.ts";
 
 export const COMPARE_USAGE = `Usage: agent-bench compare BASE HEAD [options]
 
 Compares the head run with the baseline. BASE and HEAD are stability.json or
 results.json files, or the out-dirs of runs (agent-bench run prints where its
-results went: "results: .agent-bench/runs/<timestamp>").
+results went: "results: .agent-bench/runs/<timestamp>"). BASE may also be
+github:OWNER/REPO[@BRANCH]: the newest complete baseline that branch's push runs
+stored (needs GITHUB_TOKEN or GH_TOKEN).
 
 Exit codes: 1 when the verdict is "regression", 0 for every other verdict
 (possible regression, inconclusive, no change, improvement, no baseline),
@@ -69,7 +72,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const options = { alpha: number(values.alpha, "--alpha"), margin: number(values.margin, "--margin") };
   checkOptions(options);
   const [basePath, headPath] = positionals as [string, string];
-  const [base, head] = await Promise.all([loadStability(basePath), loadStability(headPath)]);
+  const [base, head] = await Promise.all([loadBaselineArg(basePath, "BASE", loadStability), loadStability(headPath)]);
   const comparison = compare(base, head, options);
   const text =
     format === "json"

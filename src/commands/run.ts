@@ -1,5 +1,6 @@
 // agent-bench run: flags → settings → prepared run → executions → reports.
 
+import { isGithubBase, loadBaselineArg } from "../github/remote-baseline.ts";
 import { existsSync } from "node:fs";
 import { mkdir, stat, symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -63,7 +64,9 @@ export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
   -v, --verbose           for each failed execution: the failed assertion with its file:line,
                           the last lines of the agent's output and the transcript's path
       --keep-workspaces   keep every isolated workspace (by default only failed ones are kept)
-      --base FILE|DIR     compare with a baseline stability.json (or run folder) after the run
+      --base FILE|DIR     compare with a baseline stability.json (or run folder) after the run;
+                          github:OWNER/REPO[@BRANCH]: the newest complete baseline that branch's
+                          push runs stored (needs GITHUB_TOKEN or GH_TOKEN)
       --resume DIR        complete an interrupted or partly errored run in DIR: run only the
                           missing executions and those that errored (same suite, runners, runs)
 
@@ -160,7 +163,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     verbose: values.verbose,
     ...(values["keep-workspaces"] ? { keepWorkspaces: true } : {}),
     resume: values.resume !== undefined ? path.resolve(cwd, values.resume) : undefined,
-    base: values.base !== undefined ? path.resolve(cwd, values.base) : undefined,
+    base: values.base !== undefined ? (isGithubBase(values.base) ? values.base : path.resolve(cwd, values.base)) : undefined,
     ...(values.reporter ? { reporters: values.reporter } : {}),
     cwd,
   };
@@ -195,7 +198,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   }
   const resume = settings.resume ? await readRunLog(settings.resume) : undefined;
   // A missing or unreadable baseline is a mistake to report before spending anything on agents.
-  const baseline = settings.base ? await loadStability(settings.base) : undefined;
+  const baseline = settings.base ? await loadBaselineArg(settings.base, "--base", loadStability) : undefined;
   const prepared = await prepareRun(resume ? resumedSettings(settings, resume.invocation, settings.resume!) : settings);
   if (!resume) await checkOutDir(prepared.outDir);
   const controller = new AbortController();

@@ -1,13 +1,14 @@
 // Reads a config or data file by extension. JSON and YAML keep a map from key
-// paths to lines so errors can say "agent-bench.config.yaml:12"; modules are
-// imported (TypeScript through Node's type stripping).
+// paths to lines so errors can say "agent-bench.config.yaml:12"; modules load
+// through the user-module loader (TypeScript included).
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { LineCounter, parseDocument, isMap, isNode, isScalar } from "yaml";
 import { configError, errorMessage } from "../errors.ts";
 import type { LineOf } from "./issues.ts";
+import { importUserModule } from "../suite/module-loader.ts";
+import { originalPosition } from "../suite/source-maps.ts";
 
 export interface LoadedData {
   value: unknown;
@@ -88,38 +89,41 @@ function parseYaml(text: string, file: string): LoadedData {
   return { value: doc.toJS(), lineOf };
 }
 
-/** Imports a user module (config, suite, script, reporter); errors name the file. */
+/** Imports a user module (config, suite, script, reporter); errors name the file, line and column. */
 export async function importModule(file: string, exportName: string): Promise<unknown> {
   let mod: Record<string, unknown>;
   try {
-    mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    mod = await importUserModule(file);
   } catch (error) {
     throw moduleLoadError(file, error);
   }
   return exportName === "*" ? mod : mod[exportName];
 }
 
-function moduleLoadError(file: string, error: unknown) {
+export function moduleLoadError(file: string, error: unknown) {
   const code = (error as { code?: string }).code;
-  const message = errorMessage(error).split("\n")[0];
-  if (code === "ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX" || code === "ERR_INVALID_TYPESCRIPT_SYNTAX") {
-    return configError(`${file}: TypeScript syntax Node cannot strip: ${message}`, {
-      hint: "suites and configs load without a build step through Node's type stripping; replace enums, namespaces and parameter properties with plain objects and fields",
-    });
+  const message = errorMessage(error);
+  // jiti's parser: "ParseError: <what>\n <file>:<line>:<column>", the column counted from 0.
+  const parse = /^(?:ParseError|SyntaxError): ([^\n]*?)\s*\n\s*(.+):(\d+):(\d+)\s*$/.exec(message);
+  if (parse) {
+    return configError(`${parse[2]}:${parse[3]}:${Number(parse[4]) + 1}: syntax error: ${parse[1]}`, { hint: "fix the syntax at that line and column" });
   }
+  const first = message.split("\n")[0];
+  const location = locationFromStack(error, file) ?? file;
   if (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") {
-    return configError(`${file}: ${message}`, { hint: "install the missing package in your repository, or fix the import path" });
+    return configError(`${location}: ${first}`, { hint: "install the missing package in your repository, or fix the import path" });
   }
-  const location = locationFromStack(error, file);
-  return configError(`${location ?? file}: failed to load: ${(error as Error)?.name ?? "Error"}: ${message}`, {
-    hint: "fix the error in the file; agent-bench imports it as an ES module",
+  return configError(`${location}: failed to load: ${(error as Error)?.name ?? "Error"}: ${first}`, {
+    hint: "fix the error in the file",
   });
 }
 
+/** "file:line:column" of the innermost stack frame in the file itself. */
 function locationFromStack(error: unknown, file: string): string | undefined {
   const stack = (error as Error)?.stack ?? "";
-  const url = pathToFileURL(file).href;
-  const match = stack.split("\n").find((l) => l.includes(url) || l.includes(file));
-  const pos = match ? /:(\d+):\d+\)?$/.exec(match) : null;
-  return pos ? `${file}:${pos[1]}` : undefined;
+  const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pos = new RegExp(`(?:file://)?${escaped}:(\\d+):(\\d+)`).exec(stack);
+  if (!pos) return undefined;
+  const at = originalPosition(file, Number(pos[1]), Number(pos[2]));
+  return `${file}:${at.line}:${at.column}`;
 }

@@ -37,5 +37,6 @@ export function summarize(results: readonly ExecutionResult[], planned: number, 
     ...(tokens !== undefined ? { totalTokens: tokens } : {}),
     notRun: Math.max(0, planned - results.length),
     cancelled,
+    completed: !cancelled && results.length >= planned,
   };
 }

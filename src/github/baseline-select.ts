@@ -28,11 +28,22 @@ export interface BaselineRules {
 }
 
 /**
- * Trust only successful push runs of the base repository itself: a fork can
- * have a branch called "main" too, and its runs must never become a baseline.
+ * Trust only push runs of the base repository itself: a fork can have a
+ * branch called "main" too, and its runs must never become a baseline. A run
+ * whose gate (or another job) failed is still a candidate: whether agent-bench
+ * finished is for its artifact to say (isCompleteBaseline).
  */
 export function isTrustedBaseline(run: CandidateRun, rules: BaselineRules): boolean {
-  return run.event === "push" && run.conclusion === "success" && run.headBranch === rules.branch && run.headRepo.toLowerCase() === rules.repository.toLowerCase();
+  return run.event === "push" && run.conclusion !== null && run.headBranch === rules.branch && run.headRepo.toLowerCase() === rules.repository.toLowerCase();
+}
+
+/**
+ * The artifact's results.json summary says every planned execution ran. Artifacts
+ * from before the marker are trusted only from runs that succeeded.
+ */
+export function isCompleteBaseline(run: CandidateRun, summary: { completed?: boolean; cancelled?: boolean } | undefined): boolean {
+  if (summary?.completed !== undefined) return summary.completed && summary.cancelled !== true;
+  return run.conclusion === "success" && summary?.cancelled !== true;
 }
 
 export function usableArtifact(artifacts: readonly CandidateArtifact[], name: string): CandidateArtifact | undefined {

@@ -209,6 +209,11 @@ export interface RunSummary {
   /** Planned executions that never started (--fail-fast, cancellation). */
   notRun: number;
   cancelled: boolean;
+  /**
+   * Every planned execution ran and the run was not cancelled: the run can serve as a baseline even
+   * when its gate failed. Absent in files from older agent-bench.
+   */
+  completed?: boolean;
 }
 
 export interface PlanInfo {

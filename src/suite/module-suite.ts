@@ -10,12 +10,10 @@ import { issuesToError } from "../config/issues.ts";
 import { resolveWorkspace } from "../config/config.ts";
 import { workspaceSchema } from "../config/schema.ts";
 import type { Case, LoadedSuite, SuiteCase } from "../model/case.ts";
-import { registerSuiteHooks } from "./hooks.ts";
 import { normalizeTags } from "./tags.ts";
 import { caseFieldProblem } from "./case-fields.ts";
 
 export async function loadModuleSuite(file: string): Promise<LoadedSuite> {
-  registerSuiteHooks();
   const mod = (await importModule(file, "*")) as Record<string, unknown>;
   const exported = mod.default;
   if (exported === undefined) {

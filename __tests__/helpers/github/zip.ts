@@ -1,6 +1,6 @@
 // Just enough of the zip format to seed artifacts the way upload-artifact stores them (a deflated
 // zip) and to read back what an action uploaded. No zip64: test artifacts are small.
-import { crc32, deflateRawSync, inflateRawSync } from "node:zlib";
+import { crc32, deflateRawSync } from "node:zlib";
 
 const LOCAL = 0x04034b50;
 const CENTRAL = 0x02014b50;
@@ -56,29 +56,5 @@ export function createZip(files: Record<string, string | Buffer>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** The files of a zip (relative path → content); directories are left out. */
-export function readZip(zip: Buffer): Map<string, Buffer> {
-  const endAt = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (endAt < 0) throw new Error("not a zip: no end of central directory");
-  const count = zip.readUInt16LE(endAt + 10);
-  let at = zip.readUInt32LE(endAt + 16);
-  const files = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    if (zip.readUInt32LE(at) !== CENTRAL) throw new Error(`corrupt zip: bad central header at ${at}`);
-    const method = zip.readUInt16LE(at + 10);
-    const packedSize = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
-    const localAt = zip.readUInt32LE(at + 42);
-    const name = zip.toString("utf8", at + 46, at + 46 + nameLength);
-    at += 46 + nameLength + extraLength + commentLength;
-    if (name.endsWith("/")) continue;
-    const dataAt = localAt + 30 + zip.readUInt16LE(localAt + 26) + zip.readUInt16LE(localAt + 28);
-    const packed = zip.subarray(dataAt, dataAt + packedSize);
-    if (method === 0) files.set(name, Buffer.from(packed));
-    else if (method === 8) files.set(name, inflateRawSync(packed));
-    else throw new Error(`zip entry ${name}: compression method ${method} not supported`);
-  }
-  return files;
-}
+/** The files of a zip (relative path → content): the product's own reader (src/github/unzip.ts). */
+export { readZip } from "../../../src/github/unzip.ts";

@@ -7,16 +7,13 @@
 import type { AssertionRule } from "../../model/case.ts";
 import { AssertionError } from "node:assert";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { registerSuiteHooks } from "../../suite/hooks.ts";
+import { importUserModule, requireUserModule } from "../../suite/module-loader.ts";
 import { show } from "./values.ts";
 import { RuleCrash, type CompileContext, type RuleDefinition, type RuleOutcome } from "./types.ts";
 
 type ScriptFn = (output: string, input: string, value: unknown, session: unknown) => unknown;
 
-const requireModule = createRequire(import.meta.url);
 const MODULE = /\.(?:[cm]?[jt]s)$/;
 
 export const scriptRule: RuleDefinition = {
@@ -53,10 +50,9 @@ export const scriptRule: RuleDefinition = {
 
 /** Loads the module synchronously (require of ESM); undefined when it uses top-level await and must be imported later. */
 function loadNow(abs: string, exportName: string, ctx: CompileContext): ScriptFn | undefined {
-  registerSuiteHooks();
   let mod: Record<string, unknown>;
   try {
-    mod = requireModule(abs) as Record<string, unknown>;
+    mod = requireUserModule(abs);
   } catch (error) {
     if ((error as { code?: string }).code === "ERR_REQUIRE_ASYNC_MODULE") return undefined;
     return ctx.fail(`cannot load script ${abs}: ${((error as Error)?.message ?? String(error)).split("\n")[0]}`, "fix the module so it loads (agent-bench imports it as a module)");
@@ -65,7 +61,7 @@ function loadNow(abs: string, exportName: string, ctx: CompileContext): ScriptFn
 }
 
 async function loadLater(abs: string, exportName: string): Promise<ScriptFn> {
-  const mod = (await import(pathToFileURL(abs).href)) as Record<string, unknown>;
+  const mod = await importUserModule(abs);
   return pick(mod, exportName, (problem) => {
     throw new RuleCrash(`${abs}: ${problem}`);
   });

@@ -8,7 +8,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { importModule, isModulePath } from "../../config/load-file.ts";
 import { configError, errorMessage } from "../../errors.ts";
-import { registerSuiteHooks } from "../../suite/hooks.ts";
 import { BUILTIN_EXTENSIONS } from "../formats.ts";
 import { HOOKS, type Reporter } from "./types.ts";
 
@@ -39,7 +38,6 @@ export async function loadReporters(specs: readonly string[], cwd: string): Prom
 async function loadReporter(spec: string, cwd: string): Promise<LoadedReporter> {
   const file = resolveSpec(spec, cwd);
   // Reporters may `import type { Reporter } from "agent-bench"`, like suites.
-  registerSuiteHooks();
   const mod = (await importModule(file, "*")) as Record<string, unknown>;
   let candidate: unknown = isReporterLike(mod.default) || typeof mod.default === "function" ? mod.default : mod;
   if (typeof candidate === "function") {

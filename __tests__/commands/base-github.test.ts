@@ -1,0 +1,71 @@
+// `--base github:OWNER/REPO[@BRANCH]` for compare and run: the newest trusted baseline artifact of the
+// branch through the REST API (@octokit/rest), against the offline GitHub test bed (GITHUB_API_URL).
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, describe, it } from "node:test";
+import { parseGithubBase } from "../../src/github/remote-baseline.ts";
+import { benchWorkspace } from "../action/bench-workspace.ts";
+import { prRun, pushRun } from "../action/scenario.ts";
+import { runCli } from "../helpers/cli.ts";
+import { startFakeGitHub, type FakeGitHub } from "../helpers/github/server.ts";
+import { stabilityFile } from "../helpers/stability.ts";
+
+const work = mkdtempSync(path.join(os.tmpdir(), "agent-bench-base-github-"));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+function remoteEnv(github: FakeGitHub, token = github.readToken.value) {
+  return { GITHUB_TOKEN: token, GH_TOKEN: undefined, GITHUB_API_URL: github.restUrl };
+}
+
+describe("--base github:OWNER/REPO[@BRANCH]", () => {
+  it("agent-bench compare github:OWNER/REPO@main out/ gives the same verdict as the action on that PR", async (t) => {
+    const github = await startFakeGitHub({ t });
+    assert.equal((await pushRun(github)).exitCode, 0);
+    const pr = github.state.addPull({ number: 41 });
+    const action = await prRun(github, pr, { failing: [0, 1, 2, 3, 4, 5] });
+    assert.equal(action.outputs.verdict, "regression", action.stdout);
+    // out/: the PR's run as the developer has it locally (its results folder).
+    const artifact = [...github.state.artifacts.values()].find((a) => a.runId === action.run.id)!;
+    const out = path.join(work, "out");
+    mkdirSync(out, { recursive: true });
+    for (const [name, data] of await github.artifactFiles(artifact.id)) if (!name.includes("/")) writeFileSync(path.join(out, name), data);
+
+    const r = await runCli(["compare", `github:${github.state.repo.fullName}@main`, out, "--format", "json"], { cwd: work, env: remoteEnv(github) });
+    assert.equal(r.code, 1, r.stderr);
+    assert.equal(JSON.parse(r.stdout).verdict, action.outputs.verdict);
+    const push = [...github.state.runs.values()].find((run) => run.event === "push")!;
+    assert.match(r.stderr, new RegExp(`baseline: github:acme/widgets@main, run ${push.id}, commit ${push.headSha.slice(0, 7)}, \\d+ minutes? old`));
+    assert.ok(github.requestsTo("actions/download-artifact").length >= 1, "downloaded through the REST API");
+  });
+
+  it("agent-bench run --base github:OWNER/REPO compares a local run with the default branch's baseline, even one whose gate failed", async (t) => {
+    const github = await startFakeGitHub({ t });
+    assert.equal((await pushRun(github, { failing: [3] }, { "fail-on": "failure" })).exitCode, 1);
+    const checkout = benchWorkspace({ failing: [0, 1, 2, 3, 4, 5, 6] });
+    t.after(() => checkout.remove());
+    const r = await runCli(["run", "evals/suite.mjs", "-n", "4", "--base", "github:acme/widgets"], { cwd: checkout.dir, env: remoteEnv(github) });
+    assert.equal(r.code, 1, r.stdout + r.stderr);
+    assert.match(r.stderr, /baseline: github:acme\/widgets@main, run \d+/);
+    assert.match(r.stdout, /regression/i);
+    assert.equal(github.requestsTo("repos/get").length, 1, "the default branch comes from the repository");
+  });
+
+  it("says what is missing: a token, a well-formed spec, a baseline", async (t) => {
+    const github = await startFakeGitHub({ t });
+    const head = path.join(work, "head.json");
+    writeFileSync(head, JSON.stringify(stabilityFile([{ caseId: "a", passed: 3, runs: 3 }])));
+    const noToken = await runCli(["compare", "github:acme/widgets@main", head], { cwd: work, env: { GITHUB_TOKEN: undefined, GH_TOKEN: undefined, GITHUB_API_URL: github.restUrl } });
+    assert.equal(noToken.code, 2);
+    assert.match(noToken.stderr, /needs a token.*\n.*GITHUB_TOKEN or GH_TOKEN/);
+    const none = await runCli(["compare", "github:acme/widgets@main", head], { cwd: work, env: remoteEnv(github) });
+    assert.equal(none.code, 2);
+    assert.match(none.stderr, /no baseline: no completed push run/);
+    const wrongRepo = await runCli(["compare", "github:acme/gadgets", head], { cwd: work, env: remoteEnv(github) });
+    assert.equal(wrongRepo.code, 2);
+    assert.match(wrongRepo.stderr, /github:acme\/gadgets: Not Found/);
+    assert.throws(() => parseGithubBase("github:acme", "--base"), /not github:OWNER\/REPO\[@BRANCH\]/);
+    assert.deepEqual(parseGithubBase("github:acme/widgets@release/2.x", "--base"), { owner: "acme", repo: "widgets", branch: "release/2.x" });
+  });
+});

@@ -1,0 +1,2 @@
+import type { AgentBenchAssert } from "./types.js";
+export declare const assert: AgentBenchAssert;

@@ -1,0 +1,2 @@
+import type { SkillAssertions } from "./types.js";
+export declare function skillAssertions(soft: boolean): SkillAssertions;

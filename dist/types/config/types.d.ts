@@ -1,0 +1,50 @@
+export type Duration = string | number;
+export interface WorkspaceBootstrap {
+    command: string;
+    args?: string[];
+    env?: Record<string, string | number | boolean>;
+    timeout?: Duration;
+    timeoutMs?: number;
+}
+export interface WorkspaceSettings {
+    mode: "none" | "shared" | "isolated";
+    cwd?: string;
+    templateDir?: string;
+    bootstrap?: WorkspaceBootstrap;
+}
+/** A runner: `type` names the agent CLI adapter (claude-code, codex, gemini, …); other keys are its options. */
+export interface RunnerConfig {
+    type: string;
+    model?: string;
+    command?: string | string[];
+    args?: string[];
+    env?: Record<string, string | number | boolean>;
+    timeout?: Duration;
+    maxSteps?: number;
+    scriptedModel?: string;
+    description?: string;
+    [option: string]: unknown;
+}
+export interface ConfigDefaults {
+    runs?: number;
+    parallel?: number;
+    timeout?: Duration;
+    maxSteps?: number;
+    workspace?: WorkspaceSettings;
+    outDir?: string;
+    tags?: string[];
+    user?: string;
+    team?: string;
+    failFast?: boolean;
+    retries?: number;
+}
+export interface AgentBenchConfig {
+    $schema?: string;
+    runners: Record<string, RunnerConfig>;
+    defaults?: ConfigDefaults;
+    judge?: string;
+    reporters?: string[];
+    outputs?: string[];
+}
+/** Identity, for types and editor completion in agent-bench.config.ts. */
+export declare function defineConfig(config: AgentBenchConfig): AgentBenchConfig;

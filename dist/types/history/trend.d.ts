@@ -1,0 +1,43 @@
+import type { HistoryEntry, HistoryFile } from "./entry.js";
+import { type FlakyCell } from "./flaky.js";
+export interface TrendPoint {
+    commit: string;
+    time: string;
+    runId?: number;
+    passed: number;
+    runs: number;
+    rate: number;
+    low: number;
+    high: number;
+    costUsd?: number;
+    durationMs: number;
+    /** What changed since the previous point: "claude 2.1.3 → 2.1.4", "treatment changed". */
+    changes: string[];
+}
+export interface CellTrend {
+    caseId: string;
+    runnerId: string;
+    /** One per main point (null: the cell was not run then). */
+    points: Array<{
+        passed: number;
+        runs: number;
+    } | null>;
+    flaky: boolean;
+}
+export interface Trend {
+    suite: string;
+    /** Main's runs, oldest first. */
+    main: TrendPoint[];
+    /** This pull request's point, drawn after main's. */
+    head?: TrendPoint & {
+        label: string;
+    };
+    cells: CellTrend[];
+    flaky: FlakyCell[];
+}
+export declare function changesBetween(before: HistoryEntry, after: HistoryEntry): string[];
+/** `head`: this PR's run (not part of main's history), with its label ("PR #12"). */
+export declare function buildTrend(history: HistoryFile, head?: {
+    entry: HistoryEntry;
+    label: string;
+}): Trend;

@@ -1,0 +1,182 @@
+import type { FailureClass, ExecutionResult } from "./result.js";
+import type { Session, SessionEvent, SkillDetection, ToolCallEvent } from "./session.js";
+/** The second argument of `assert(report, ctx)`. */
+export interface AssertionContext {
+    getCommands(): string[];
+    getToolCalls(tool?: string): ToolCallEvent[];
+    getFileReads(): string[];
+    getFileWrites(): string[];
+    detectedSkills(): SkillDetection[];
+    finalOutput(): string;
+    /** Facts about this execution, for assertions that need them. */
+    readonly caseId: string;
+    readonly runnerId: string;
+    readonly run: number;
+    /** The directory the agent ran in. */
+    readonly workspace: string;
+    readonly events: readonly SessionEvent[];
+}
+/** A case in a suite module (skillgym-compatible). */
+export interface Case {
+    id: string;
+    prompt: string;
+    tags?: string[];
+    timeoutMs?: number;
+    expectedFail?: boolean;
+    /** Runs last and overrides every other failure class. */
+    classifyFailure?: (result: ExecutionResult) => FailureClass | string | undefined;
+    assert?: (report: Session, ctx: AssertionContext) => void | Promise<void>;
+    /** agent-bench extras (not in skillgym). */
+    env?: Record<string, string>;
+    user?: string;
+    team?: string;
+    metadata?: Record<string, unknown>;
+    skip?: boolean | string;
+    /** A case with no assert must say so: it runs for durations, tokens and cost only. */
+    measureOnly?: boolean;
+}
+export type TestCase = Case;
+export type Suite = Case[] | Record<string, Case>;
+export type TestSuite = Suite;
+export interface TextPart {
+    type: "text";
+    text: string;
+}
+export interface ImagePart {
+    type: "image_url";
+    image_url: {
+        url: string;
+        detail?: string;
+    };
+}
+export interface AudioPart {
+    type: "input_audio";
+    input_audio: {
+        data: string;
+        format: string;
+    };
+}
+export interface FilePart {
+    type: "file";
+    file: {
+        url?: string;
+        filename?: string;
+        file_data?: string;
+    };
+}
+/** Any other part type is kept as it was written. */
+export interface OtherPart {
+    type: string;
+    [key: string]: unknown;
+}
+export type ContentPart = TextPart | ImagePart | AudioPart | FilePart | OtherPart;
+export interface ToolCallRequest {
+    id: string;
+    type: "function";
+    function: {
+        name: string;
+        arguments: string;
+    };
+}
+export interface Message {
+    role: "system" | "user" | "assistant" | "tool" | "developer";
+    content: string | ContentPart[];
+    name?: string;
+    tool_call_id?: string;
+    tool_calls?: ToolCallRequest[];
+    refusal?: string;
+}
+export interface AssertionRule {
+    type: string;
+    value?: unknown;
+    path?: string;
+    script?: string;
+    flags?: string;
+    message?: string;
+    negate?: boolean;
+    /** The judge rule's runner id, or the yao `use: "agents:<id>"`. */
+    use?: string;
+    runner?: string;
+    options?: Record<string, unknown>;
+}
+export type WorkspaceMode = "none" | "shared" | "isolated";
+export interface BootstrapConfig {
+    command: string;
+    args?: string[];
+    env?: Record<string, string>;
+    timeoutMs?: number;
+}
+export interface WorkspaceConfig {
+    mode: WorkspaceMode;
+    /** Absolute: resolved against the file that declared it. */
+    cwd?: string;
+    templateDir?: string;
+    bootstrap?: BootstrapConfig;
+}
+export interface CaseSource {
+    /** Absolute path of the suite file. */
+    file: string;
+    /** 1-based line of the case (JSONL line, or the `id:` line in a module when found). */
+    line?: number;
+}
+/** A case as the engine holds it, whichever format it came from. */
+export interface SuiteCase {
+    id: string;
+    /** The text given to CLI agents: the prompt, or a rendering of the conversation. */
+    prompt: string;
+    /** The conversation, for agents that take messages (HTTP). */
+    messages: Message[];
+    tags: string[];
+    timeoutMs?: number;
+    expectedFail: boolean;
+    skip?: string;
+    user?: string;
+    team?: string;
+    metadata?: Record<string, unknown>;
+    /** yao `options` (connector, mode, metadata, …): passed to the agent as they are (AGENT_BENCH_OPTIONS, HTTP `{{options}}`). */
+    options?: Record<string, unknown>;
+    env?: Record<string, string>;
+    /** JSONL `expected`: deep equality with the output when there are no rules. */
+    expected?: unknown;
+    hasExpected: boolean;
+    rules?: AssertionRule[];
+    /** JSONL `"assert": []` (and `-i` direct messages): the case only measures; it passes when the agent finishes. */
+    measureOnly?: boolean;
+    /** yao's multi-turn ("dynamic") mode: a simulated user talks with the agent until the checkpoints are reached. */
+    dialog?: DialogSpec;
+    assert?: Case["assert"];
+    classifyFailure?: Case["classifyFailure"];
+    source: CaseSource;
+    /** Text that defines the assertions (function source or rules JSON), for fingerprints. */
+    definition: string;
+}
+/** Who plays the user in a multi-turn case: a configured runner (yao `simulator.use`). */
+export interface SimulatorSpec {
+    runner: string;
+    /** yao `simulator.options.metadata`: persona and goal are sent by name, the rest as `extra`. */
+    metadata: Record<string, unknown>;
+}
+/** A point the conversation must (or may) reach, checked after every agent turn. */
+export interface CheckpointSpec {
+    id: string;
+    description?: string;
+    rules: AssertionRule[];
+    /** Checkpoints that must be reached first (yao `after`). */
+    after: string[];
+    /** yao `required`, default true: the case passes once every required checkpoint is reached. */
+    required: boolean;
+}
+export interface DialogSpec {
+    simulator: SimulatorSpec;
+    checkpoints: CheckpointSpec[];
+    /** yao `max_turns`, default 20: agent turns before the case fails. */
+    maxTurns: number;
+}
+export interface LoadedSuite {
+    /** Absolute path of the suite file (or "<inline>" for `-i`). */
+    path: string;
+    format: "module" | "jsonl" | "inline";
+    cases: SuiteCase[];
+    /** The suite module's `workspace` export, resolved. */
+    workspace?: WorkspaceConfig;
+}

@@ -1,0 +1,28 @@
+import type { Comparison } from "../model/comparison.js";
+import type { RunFile } from "../model/result.js";
+import type { StabilityFile } from "../model/stability.js";
+import type { Trend } from "../history/trend.js";
+export interface ReportLinks {
+    /** The workflow run (or CI job) that produced the results. */
+    runUrl?: string;
+    /** The uploaded out-dir (results, sessions, logs). */
+    artifactUrl?: string;
+    /** The published HTML report. */
+    htmlReportUrl?: string;
+    /** Set when the HTML report could only be uploaded zipped: why (the unzipped upload's error). */
+    htmlReportZipped?: string;
+    /** The head commit's page. */
+    commitUrl?: string;
+    /** The run (or commit) the baseline came from. */
+    baselineUrl?: string;
+}
+export interface ReportModel {
+    run: RunFile;
+    /** Computed from `run` when absent. */
+    stability?: StabilityFile;
+    comparison?: Comparison;
+    /** Only http(s) URLs are rendered; anything else is ignored. */
+    links?: ReportLinks;
+    /** The default branch's history (trend views, flaky on main), when one was carried forward. */
+    trend?: Trend;
+}

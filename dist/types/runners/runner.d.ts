@@ -1,0 +1,139 @@
+import type { z } from "zod";
+import type { SuiteCase } from "../model/case.js";
+import type { RunnerInfo, Session } from "../model/session.js";
+/** A configured runner after validation (config file, skillgym config or CLI). */
+export interface RunnerConfig {
+    id: string;
+    type: string;
+    model?: string;
+    /** Executable plus launcher arguments, e.g. ["claude"] or ["npx", "-y", "@openai/codex@0.169.0"]. Absent: the adapter's default. */
+    command?: string[];
+    /** Extra arguments appended to the adapter's own. */
+    args: string[];
+    env: Record<string, string>;
+    timeoutMs?: number;
+    maxSteps?: number;
+    /** Cap on what one execution prints (stdout and stderr together); absent: 64 MB. */
+    maxOutputBytes?: number;
+    /** A scripted-model script: start the local model server and point the CLI at it. */
+    scriptedModel?: string;
+    /** Type-specific options, validated by the adapter's optionsSchema. */
+    options: Record<string, unknown>;
+    /** Directory of the file that declared the runner; relative paths resolve against it. */
+    baseDir: string;
+}
+export interface ExecutionContext {
+    case: SuiteCase;
+    runner: RunnerConfig;
+    runnerInfo: RunnerInfo;
+    run: number;
+    /** The directory the agent works in. */
+    workspace: string;
+    /** A fresh, empty directory for HOME and settings; outside the artifact tree; deleted after the execution. */
+    home: string;
+    /** Absolute path of this execution's artifact folder (stdout.log etc. are written by the engine). */
+    artifactDir: string;
+    /** process.env + AGENT_BENCH_* + case env + runner env. Adapters add to it; secrets stay as env values. */
+    env: Record<string, string>;
+    /** Base URL of the scripted model server when runner.scriptedModel is set. */
+    scriptedModelUrl?: string;
+    user: string;
+    team: string;
+    /** Turns 2… of a multi-turn case: `case.prompt` is the new user message; continue this session. */
+    resume?: {
+        sessionId: string;
+        turn: number;
+    };
+}
+export interface SpawnSpec {
+    kind: "spawn";
+    executable: string;
+    args: string[];
+    env: Record<string, string>;
+    cwd: string;
+    /** Text written to stdin (then closed). Stdin is closed immediately otherwise. */
+    stdin?: string;
+    /** Files written before the process starts (absolute paths, normally under ctx.home). */
+    files?: Array<{
+        path: string;
+        content: string;
+    }>;
+    /** Files read after the process exits and handed to parse() (e.g. a usage file), by name. */
+    collect?: Record<string, string>;
+}
+export interface InProcessIO {
+    /** Emits one line of stdout (no trailing newline). */
+    stdout(line: string): void;
+    stderr(text: string): void;
+    signal: AbortSignal;
+    cwd: string;
+}
+/** For built-in agents that need no process (the scripted runner): cheap and deterministic. */
+export interface InProcessSpec {
+    kind: "in-process";
+    /** The workspace the agent acts in (io.cwd). */
+    cwd: string;
+    run(io: InProcessIO): Promise<{
+        exitCode: number;
+    }>;
+}
+export type ProcessSpec = SpawnSpec | InProcessSpec;
+export interface CapturedOutput {
+    stdout: string;
+    stderr: string;
+    exitCode: number | null;
+    signal?: string | null;
+    timedOut: boolean;
+    /** The engine killed the agent for exceeding maxSteps. */
+    stepLimitHit: boolean;
+    /** Contents of SpawnSpec.collect files that existed, by name. */
+    files: Record<string, string>;
+}
+export interface ParseContext {
+    runner: RunnerInfo;
+    prompt: string;
+    /** The agent's working directory, to make reported paths absolute. */
+    cwd: string;
+    stdoutPath?: string;
+    stderrPath?: string;
+    /** The runner's type-specific options (already validated). */
+    options?: Record<string, unknown>;
+    /** Skills the workspace offers (front-matter name and absolute folder), so a SKILL.md read maps to the skill's real name. */
+    knownSkills?: KnownSkill[];
+}
+export interface KnownSkill {
+    name: string;
+    /** Absolute path of the folder holding SKILL.md. */
+    dir: string;
+}
+/** Counts steps as stdout lines arrive; returns the number of steps seen so far. */
+export type StepCounter = (line: string) => number;
+export type ModelProtocol = "anthropic" | "openai-responses" | "openai-chat" | "gemini";
+export interface RunnerAdapter {
+    type: string;
+    /** Human name for docs and messages, e.g. "Claude Code". */
+    displayName: string;
+    /** Validates runner.options (the keys this type adds to the common ones). */
+    optionsSchema?: z.ZodType<Record<string, unknown>>;
+    /** Whether `model` is required in the runner config. */
+    requiresModel?: boolean;
+    /** Whether `command` is required (there is no default executable). */
+    requiresCommand?: boolean;
+    /**
+     * Continues its own session between the turns of a multi-turn case (ctx.resume: the CLI's
+     * resume option). Without it, each turn gets the whole conversation so far as its prompt.
+     */
+    resumes?: boolean;
+    /** Its agents run inside agent-bench (prepare returns an in-process spec): no process helper is needed. */
+    inProcess?: boolean;
+    /** Checks a runner before the run starts (files it needs, option combinations); throws configError. */
+    preflight?(runner: RunnerConfig): Promise<void>;
+    prepare(ctx: ExecutionContext): ProcessSpec | Promise<ProcessSpec>;
+    /** Pure and lenient: never throws on odd input. */
+    parse(output: CapturedOutput, ctx: ParseContext): Session;
+    createStepCounter?(): StepCounter;
+    /** A message when the output shows the configured model was rejected. */
+    detectModelRejection?(output: CapturedOutput, session: Session): string | undefined;
+    /** The wire protocol the CLI speaks, for the scripted model server. */
+    modelProtocol?: ModelProtocol;
+}

@@ -1,0 +1,1 @@
+export function oldestNode(): { version: string; dir: string; bin: string };

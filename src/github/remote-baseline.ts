@@ -1,0 +1,91 @@
+// `--base github:OWNER/REPO[@BRANCH]` for run and compare: the newest trusted
+// baseline artifact of that branch (default: the repository's default branch),
+// found with the action's rules (baseline.ts) through the GitHub REST API and
+// a GITHUB_TOKEN or GH_TOKEN. GITHUB_API_URL points it at GitHub Enterprise
+// (or, in tests, at the offline test bed).
+
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { configError, errorMessage, isAgentBenchError } from "../errors.ts";
+import type { StabilityFile } from "../model/stability.ts";
+import { ageOf } from "./baseline-select.ts";
+import { candidateRun, searchBaseline, type BaselineSource } from "./baseline.ts";
+import { statusOf } from "./octokit.ts";
+import { unzipTo } from "./unzip.ts";
+
+export const DEFAULT_ARTIFACT_NAME = "agent-bench-results";
+const SPEC = /^github:([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9._-]+)(?:@(.+))?$/;
+const HINT = "e.g. --base github:acme/widgets@main (the branch defaults to the repository's default branch)";
+
+export interface GithubBase {
+  owner: string;
+  repo: string;
+  branch?: string;
+}
+
+export function isGithubBase(value: string): boolean {
+  return value.startsWith("github:");
+}
+
+export function parseGithubBase(value: string, where: string): GithubBase {
+  const match = SPEC.exec(value);
+  if (!match) throw configError(`${where} ${value}: not github:OWNER/REPO[@BRANCH]`, { where, hint: HINT });
+  return { owner: match[1]!, repo: match[2]!, ...(match[3] ? { branch: match[3] } : {}) };
+}
+
+export interface RemoteBaseline {
+  stability: StabilityFile;
+  /** One line for the log: which run and commit, and how old. */
+  description: string;
+}
+
+export async function fetchGithubBaseline(spec: GithubBase, where: string, env: NodeJS.ProcessEnv = process.env): Promise<RemoteBaseline> {
+  const token = env.GITHUB_TOKEN || env.GH_TOKEN;
+  if (!token) throw configError(`${where} github:${spec.owner}/${spec.repo}: needs a token to read the repository's artifacts`, { where, hint: "set GITHUB_TOKEN or GH_TOKEN (for example GITHUB_TOKEN=$(gh auth token))" });
+  // Loaded only for a github: baseline, not on every run's start-up.
+  const { Octokit } = await import("@octokit/rest");
+  const octokit = new Octokit({ auth: token, baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""), userAgent: "agent-bench" });
+  const { owner, repo } = spec;
+  const dir = await mkdtemp(path.join(os.tmpdir(), "agent-bench-base-"));
+  try {
+    const branch = spec.branch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
+    const source: BaselineSource = {
+      async listRuns(filter, page) {
+        const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({ owner, repo, branch: filter.branch, event: "push", status: "completed", per_page: 30, page, ...(filter.head_sha ? { head_sha: filter.head_sha } : {}) });
+        return data.workflow_runs.map(candidateRun);
+      },
+      async listArtifacts(runId, name) {
+        const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({ owner, repo, run_id: runId, name, per_page: 100 });
+        return data.artifacts.map((a) => ({ id: a.id, name: a.name, expired: a.expired }));
+      },
+      async download(artifact, _run, into) {
+        const { data } = await octokit.rest.actions.downloadArtifact({ owner, repo, artifact_id: artifact.id, archive_format: "zip" });
+        await unzipTo(Buffer.from(data as ArrayBuffer), into);
+      },
+    };
+    const search = await searchBaseline(source, { repository: `${owner}/${repo}`, branch, artifactName: DEFAULT_ARTIFACT_NAME, dir });
+    if (!search.baseline) throw configError(`${where} github:${owner}/${repo}@${branch}: no baseline: ${search.reason}`, { where, hint: "push to that branch with the agent-bench workflow first, or pass a local stability.json" });
+    const b = search.baseline;
+    return { stability: b.stability, description: `baseline: github:${owner}/${repo}@${branch}, run ${b.runId}, commit ${b.sha.slice(0, 7)}, ${ageOf(b.createdAt, new Date())} old` };
+  } catch (error) {
+    if (isAgentBenchError(error)) throw error;
+    const status = statusOf(error);
+    const hint = status === 401 ? "the token was refused: check GITHUB_TOKEN / GH_TOKEN"
+      : status === 404 ? "check OWNER/REPO, and that the token can read the repository (and its Actions)"
+      : status === 403 ? "the token lacks access (it needs actions: read on the repository) or the rate limit was hit"
+      : "check the network and GITHUB_API_URL";
+    throw configError(`${where} github:${owner}/${repo}: ${errorMessage(error).split("\n")[0]}`, { where, hint });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A baseline argument: github:OWNER/REPO[@BRANCH], else a stability.json, results.json or run folder. */
+export async function loadBaselineArg(value: string, where: string, loadLocal: (file: string) => Promise<StabilityFile>): Promise<StabilityFile> {
+  if (!isGithubBase(value)) return loadLocal(value);
+  const remote = await fetchGithubBaseline(parseGithubBase(value, where), where);
+  process.stderr.write(`${remote.description}\n`);
+  return remote.stability;
+}
+
