@@ -70,7 +70,7 @@ export default [
     },
   },
   { id: "skill", prompt: "Greet me the way the greet skill says.", assert(report) { assert.skills.has(report, "greet"); } },
-  { id: "api-failure", prompt: "Say hi." },
+  { id: "api-failure", prompt: "Say hi.", measureOnly: true },
 ];
 `;
 

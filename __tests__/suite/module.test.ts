@@ -94,7 +94,7 @@ export default { first: { prompt: "a", measureOnly: true }, second: { id: "secon
   });
 
   it("loads TypeScript that needs more than type stripping (enum)", async () => {
-    const file = project.write("enum.ts", "enum Color { Red = 'red' }\nexport default [{ id: 'a', prompt: Color.Red }];\n");
+    const file = project.write("enum.ts", "enum Color { Red = 'red' }\nexport default [{ id: 'a', prompt: Color.Red, measureOnly: true }];\n");
     const { suite } = await loadSuite(file);
     assert.equal(suite.cases[0]!.prompt, "red");
   });
