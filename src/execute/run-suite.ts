@@ -4,7 +4,7 @@
 
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { infraError, errorMessage } from "../errors.ts";
+import { errorMessage, infraError, isAgentBenchError } from "../errors.ts";
 import type { LoadedSuite, SuiteCase, WorkspaceConfig } from "../model/case.ts";
 import type { CaseInfo, ExecutionResult, RunEnvironment, RunFile, PlanInfo, RunInvocation } from "../model/result.ts";
 import type { Plan, PlannedExecution } from "../plan/plan.ts";
@@ -158,6 +158,8 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     simulate: req.simulate,
   };
   let stop = false;
+  // An internal failure (the engine, not an agent) still writes what finished, then ends the run with exit 3.
+  let internal: unknown;
   const releaseSpawner = holdSpawner();
   try {
     for (let round = executions; round.length > 0; ) {
@@ -179,38 +181,43 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
       );
       round = req.rounds && !stop && !req.signal.aborted ? req.rounds.next(stability.finish(new Date().toISOString())) : [];
     }
-  } finally {
-    const spawnerStopped = releaseSpawner();
-    const homesRemoved = env.homes.close();
-    const endedAt = new Date();
-    const summary = summarize(results, req.plan.executions.length, endedAt.getTime() - startedAt.getTime(), req.signal.aborted);
-    const runFile: RunFile = {
-      schemaVersion: 2,
-      tool: { name: "agent-bench", version: req.version },
-      startedAt: startedAt.toISOString(),
-      endedAt: endedAt.toISOString(),
-      suite,
-      plan: { ...planInfo, runners: planInfo.runners.map((r) => ({ ...r, ...versionOf(results, r.id) })) },
-      environment: req.environment,
-      cases,
-      treatment,
-      ...(req.invocation ? { invocation: req.invocation } : {}),
-      results: sortResults(results, req.plan),
-      summary,
-    };
-    const stabilityFile = stability.finish(endedAt.toISOString());
-    req.rounds?.finish(runFile, stabilityFile, stop || req.signal.aborted);
-    for (const cell of stabilityFile.cells) log.append({ type: "stability", at: endedAt.toISOString(), cell });
-    log.append({ type: "summary", at: endedAt.toISOString(), summary });
-    log.close();
-    const unwritten = await writeSummaryFiles(req.outDir, runFile, stabilityFile, log.failure).then(() => undefined, (error: unknown) => error);
-    if (req.workspace?.mode === "shared" && shared && !shared.failure && !req.keepWorkspaces && results.every((r) => r.passed)) await removeWorkspace(shared.path);
-    await pruneEmptyFolders(path.join(req.outDir, "workspaces"));
-    if (!unwritten) for (const l of req.listeners) await l.onFinish?.(runFile, stabilityFile);
-    await Promise.all([spawnerStopped, homesRemoved]);
-    if (unwritten) throw unwritten;
-    return { run: runFile, stability: stabilityFile };
+  } catch (error) {
+    internal = error;
   }
+  const spawnerStopped = releaseSpawner();
+  const homesRemoved = env.homes.close();
+  const endedAt = new Date();
+  const summary = summarize(results, req.plan.executions.length, endedAt.getTime() - startedAt.getTime(), req.signal.aborted);
+  const runFile: RunFile = {
+    schemaVersion: 2,
+    tool: { name: "agent-bench", version: req.version },
+    startedAt: startedAt.toISOString(),
+    endedAt: endedAt.toISOString(),
+    suite,
+    plan: { ...planInfo, runners: planInfo.runners.map((r) => ({ ...r, ...versionOf(results, r.id) })) },
+    environment: req.environment,
+    cases,
+    treatment,
+    ...(req.invocation ? { invocation: req.invocation } : {}),
+    results: sortResults(results, req.plan),
+    summary,
+  };
+  const stabilityFile = stability.finish(endedAt.toISOString());
+  req.rounds?.finish(runFile, stabilityFile, stop || req.signal.aborted);
+  for (const cell of stabilityFile.cells) log.append({ type: "stability", at: endedAt.toISOString(), cell });
+  log.append({ type: "summary", at: endedAt.toISOString(), summary });
+  log.close();
+  const unwritten = await writeSummaryFiles(req.outDir, runFile, stabilityFile, log.failure).then(() => undefined, (error: unknown) => error);
+  if (req.workspace?.mode === "shared" && shared && !shared.failure && !req.keepWorkspaces && results.every((r) => r.passed)) await removeWorkspace(shared.path);
+  await pruneEmptyFolders(path.join(req.outDir, "workspaces"));
+  if (!unwritten) for (const l of req.listeners) await l.onFinish?.(runFile, stabilityFile);
+  await Promise.all([spawnerStopped, homesRemoved]);
+  if (unwritten) throw unwritten;
+  if (internal !== undefined) {
+    if (isAgentBenchError(internal)) throw internal;
+    throw infraError(`the run stopped: ${errorMessage(internal)}; the ${results.length} execution(s) that finished are in ${req.outDir}`, { cause: internal, hint: "this is a fault of agent-bench or of the machine, not of the agent: check the out-dir's folder and free space, then --resume the run" });
+  }
+  return { run: runFile, stability: stabilityFile };
 }
 
 /**
