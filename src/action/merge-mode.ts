@@ -8,14 +8,13 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
 import { downloadArtifact, listRunArtifacts, uploadFolder } from "../github/artifacts.ts";
-import { startCheck } from "../github/check-run.ts";
 import { runUrl } from "../github/context.ts";
 import { redactFolder } from "../github/redact-files.ts";
 import { readRunFile } from "../commands/merge.ts";
 import { mergeRuns } from "../merge/merge.ts";
 import { writeMergedRun } from "../merge/write.ts";
 import type { SuiteOutcome } from "./outputs.ts";
-import { compareWithBaseline, publish, type PublishContext, type SuiteResults } from "./publish.ts";
+import { compareWithBaseline, openSuiteCheck, publish, suiteCheckName, type PublishContext, type SuiteResults } from "./publish.ts";
 import { writeArtifactReports } from "./reports.ts";
 import { carryHistory } from "./history.ts";
 import { uploadReport } from "./report-upload.ts";
@@ -54,15 +53,7 @@ export async function mergeMode(p: PublishContext): Promise<SuiteOutcome[]> {
     const stability = await writeMergedRun(outDir, run, shardDirs);
     core.info(`merged ${shards.length} shards of ${run.suite.path}: ${run.summary.executions} executions`);
     const results: SuiteResults = { suiteKey: run.suite.path, outDir, run, stability, runId: ctx.runId };
-    const checkName = p.multiSuite ? `${inputs.checkName} (${results.suiteKey})` : inputs.checkName;
-    if (p.octokit) {
-      try {
-        const check = await startCheck(p.octokit, { owner: ctx.owner, repo: ctx.repo, headSha: ctx.sha, name: checkName }, runUrl(ctx));
-        p.check = { id: check.id, name: checkName, headSha: ctx.sha };
-      } catch (error) {
-        p.warnings.githubWrite("the check run", error);
-      }
-    }
+    const check = await openSuiteCheck(p, suiteCheckName(p, results.suiteKey), ctx.sha, runUrl(ctx));
     const { comparison, search } = await compareWithBaseline(p, results);
     results.trend = await carryHistory(p, results);
     await writeArtifactReports(outDir, { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) }, search?.baseline?.dir);
@@ -74,7 +65,7 @@ export async function mergeMode(p: PublishContext): Promise<SuiteOutcome[]> {
       p.warnings.add(`could not upload the merged artifact ${name}: ${(error as Error).message}`);
     }
     results.report = await uploadReport(p, results);
-    outcomes.push({ results, published: await publish(p, results, comparison, search), checkRunId: p.check?.id });
+    outcomes.push({ results, published: await publish(p, results, comparison, search, check), checkRunId: check?.id });
   }
   return outcomes;
 }

@@ -15,7 +15,7 @@ import { renderMarkdown } from "../report/markdown/render.ts";
 import { VERDICT_LABELS } from "../report/labels.ts";
 import { buildAnnotations } from "../github/annotations.ts";
 import { findBaseline, type BaselineSearch } from "../github/baseline.ts";
-import { completeCheck, CHECK_SUMMARY_LIMIT } from "../github/check-run.ts";
+import { completeCheck, startCheck, CHECK_SUMMARY_LIMIT } from "../github/check-run.ts";
 import { commentOverhead, COMMENT_LIMIT, markerFor, upsertComment } from "../github/comment.ts";
 import { runUrl, type ActionContext } from "../github/context.ts";
 import type { Octokit } from "../github/octokit.ts";
@@ -61,7 +61,6 @@ export interface PublishContext {
   warnings: Warnings;
   /** Several suites in one job: names get the suite appended. */
   multiSuite: boolean;
-  check?: { id: number; name: string; headSha: string };
   /** The pull request to comment on (verified in report mode). */
   pr?: { number: number; baseRef: string; baseSha: string };
 }
@@ -119,7 +118,31 @@ export function provenance(p: PublishContext, results: SuiteResults, search?: Ba
   return `${head}, compared with base commit \`${b.sha.slice(0, 7)}\` ([run ${b.runId}](${runUrl(p.ctx, b.runId)}), ${ageOf(b.createdAt, new Date())} old)${exact}.`;
 }
 
-export async function publish(p: PublishContext, results: SuiteResults, comparison: Comparison | undefined, search: BaselineSearch | undefined): Promise<Published> {
+/** One suite's check run: each suite opens and completes its own (never the one before it). */
+export interface SuiteCheck {
+  id: number;
+  name: string;
+  headSha: string;
+}
+
+/** The suite's check name: the input, with the suite appended when one job runs several. */
+export function suiteCheckName(p: PublishContext, suiteKey: string): string {
+  return p.multiSuite ? `${p.inputs.checkName} (${suiteKey})` : p.inputs.checkName;
+}
+
+/** Opens the suite's check run on `headSha`; a refused or failed request is a warning and no check. */
+export async function openSuiteCheck(p: PublishContext, name: string, headSha: string, detailsUrl: string): Promise<SuiteCheck | undefined> {
+  if (!p.octokit) return undefined;
+  try {
+    const check = await startCheck(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, headSha, name }, detailsUrl);
+    return { id: check.id, name, headSha };
+  } catch (error) {
+    p.warnings.githubWrite("the check run", error);
+    return undefined;
+  }
+}
+
+export async function publish(p: PublishContext, results: SuiteResults, comparison: Comparison | undefined, search: BaselineSearch | undefined, check?: SuiteCheck): Promise<Published> {
   const model: ReportModel = { run: results.run, stability: results.stability, ...(comparison ? { comparison } : {}), links: linksFor(p, results, search), ...(results.trend ? { trend: results.trend } : {}) };
   const notPassed = results.run.results.filter((r) => r.status !== "skipped" && !r.passed).length;
   const verdict = comparison?.verdict ?? "no-baseline";
@@ -145,11 +168,11 @@ export async function publish(p: PublishContext, results: SuiteResults, comparis
     }
   }
 
-  if (p.check && p.octokit) {
+  if (check && p.octokit) {
     const summary = redact(`${renderMarkdown(model, { title, maxChars: CHECK_SUMMARY_LIMIT - footer.length - 200 })}\n${footer}\n`);
     const annotations = buildAnnotations(results.run, comparison).map((a) => ({ ...a, title: redact(a.title), message: redact(a.message) }));
     try {
-      await completeCheck(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, headSha: p.check.headSha, name: p.check.name }, p.check.id, {
+      await completeCheck(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, headSha: check.headSha, name: check.name }, check.id, {
         conclusion: g.conclusion,
         title: checkTitle(verdict, results.run, g),
         summary,

@@ -9,13 +9,12 @@ import { mkdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
 import { downloadArtifact } from "../github/artifacts.ts";
-import { startCheck } from "../github/check-run.ts";
 import { runUrl } from "../github/context.ts";
 import type { RunFile } from "../model/result.ts";
 import { loadStability } from "../stability/load.ts";
 import type { SuiteOutcome } from "./outputs.ts";
 import { prMetadataSchema, PR_METADATA_FILE } from "./pr-metadata.ts";
-import { compareWithBaseline, publish, type PublishContext, type SuiteResults } from "./publish.ts";
+import { compareWithBaseline, openSuiteCheck, publish, suiteCheckName, type PublishContext, type SuiteResults } from "./publish.ts";
 import { validateRunFile } from "./untrusted.ts";
 import { carryHistory } from "./history.ts";
 import { isCompanionArtifact, uploadReport } from "./report-upload.ts";
@@ -50,19 +49,14 @@ export async function reportMode(p: PublishContext): Promise<SuiteOutcome[]> {
       continue;
     }
     p.pr = pr;
-    try {
-      const check = await startCheck(p.octokit, { owner: ctx.owner, repo: ctx.repo, headSha: wr.headSha, name: p.multiSuite ? `${inputs.checkName} (${results.suiteKey})` : inputs.checkName }, runUrl(ctx, wr.id));
-      p.check = { id: check.id, name: inputs.checkName, headSha: wr.headSha };
-    } catch (error) {
-      p.warnings.githubWrite("the check run", error);
-    }
+    const check = await openSuiteCheck(p, suiteCheckName(p, results.suiteKey), wr.headSha, runUrl(ctx, wr.id));
     const { comparison, search } = await compareWithBaseline(p, results);
     results.trend = await carryHistory(p, results);
     // The artifact's report.html came from untrusted code: the linked one is rendered here from the validated results.
     await writeArtifactReports(dir, { run: results.run, stability: results.stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) }, search?.baseline?.dir);
     await redactFolder(dir, p.redactor);
     results.report = await uploadReport(p, results);
-    outcomes.push({ results, published: await publish(p, results, comparison, search), checkRunId: p.check?.id });
+    outcomes.push({ results, published: await publish(p, results, comparison, search, check), checkRunId: check?.id });
   }
   return outcomes;
 }

@@ -10,10 +10,9 @@ import { adaptiveRounds, execute } from "../commands/run.ts";
 import { prepareRun } from "../execute/prepare.ts";
 import { repoRelative, findRepoRoot } from "../execute/repo.ts";
 import { uploadFolder } from "../github/artifacts.ts";
-import { startCheck } from "../github/check-run.ts";
 import { runUrl } from "../github/context.ts";
 import { redactFolder } from "../github/redact-files.ts";
-import { compareWithBaseline, lookUpBaseline, publish, suiteSuffix, type PublishContext, type SuiteResults } from "./publish.ts";
+import { compareWithBaseline, lookUpBaseline, openSuiteCheck, publish, suiteCheckName, suiteSuffix, type PublishContext, type SuiteCheck, type SuiteResults } from "./publish.ts";
 import { writeArtifactReports } from "./reports.ts";
 import { carryHistory } from "./history.ts";
 import { uploadReport } from "./report-upload.ts";
@@ -43,10 +42,9 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   const shard = inputs.shard;
   const outDir = path.join(process.env.RUNNER_TEMP ?? path.join(workspace, ".agent-bench"), "agent-bench", `${suiteKey.replace(/[^A-Za-z0-9._-]+/g, "-")}${shard ? `-shard-${shard.index}-of-${shard.total}` : ""}`);
   core.startGroup(`agent-bench: ${suiteKey}${shard ? ` (shard ${shard.index}/${shard.total})` : ""}`);
-  const checkName = p.multiSuite ? `${inputs.checkName} (${suiteKey})` : inputs.checkName;
   // Shard jobs do not comment or check: the merge job does, once. Opening the check run is a
   // round trip to GitHub: it goes on while the suite loads and the first agents start.
-  const checkOpened = !shard && p.octokit ? openCheck(p, checkName) : Promise.resolve();
+  const checkOpened = shard ? Promise.resolve(undefined) : openSuiteCheck(p, suiteCheckName(p, suiteKey), ctx.sha, runUrl(ctx));
   const settings: RunSettings = {
     suites: [suiteFile],
     ...(inputs.config ? { config: path.resolve(cwd, inputs.config) } : {}),
@@ -63,6 +61,7 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     cwd,
   };
   let outcome: Awaited<ReturnType<typeof execute>>;
+  let check: SuiteCheck | undefined;
   // runs: auto needs the baseline before the run (every shard too: each adapts its own cells).
   const found = inputs.adaptive && p.pr && p.octokit ? await lookUpBaseline(p, suiteKey, outDir) : undefined;
   try {
@@ -73,7 +72,7 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     const rounds = inputs.adaptive ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => core.info(line.trimEnd())) : undefined;
     outcome = await execute(prepared, [progress], signal, undefined, rounds);
   } finally {
-    await checkOpened;
+    check = await checkOpened;
   }
   const { run, stability } = outcome;
   core.endGroup();
@@ -101,19 +100,8 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     return { results, published: undefined };
   }
   if (!signal.aborted) results.report = await uploadReport(p, results);
-  const published = await publish(p, results, comparison, search);
-  return { results, published, checkRunId: p.check?.id };
-}
-
-async function openCheck(p: PublishContext, name: string): Promise<void> {
-  const { ctx } = p;
-  try {
-    const check = await startCheck(p.octokit!, { owner: ctx.owner, repo: ctx.repo, headSha: ctx.sha, name }, runUrl(ctx));
-    p.check = { id: check.id, name, headSha: ctx.sha };
-  } catch (error) {
-    p.warnings.githubWrite("the check run", error);
-    p.check = undefined;
-  }
+  const published = await publish(p, results, comparison, search, check);
+  return { results, published, checkRunId: check?.id };
 }
 
 async function writeShardSummary(results: SuiteResults, shard: { index: number; total: number }): Promise<void> {

@@ -21,6 +21,8 @@ export interface FaultSpec {
   kind: FaultKind;
   /** How many requests in a row fail (default 1). */
   times?: number;
+  /** How many requests on the route succeed before the first failure (default 0). */
+  after?: number;
   /** Seconds in retry-after (default 1, so tests stay fast). */
   retryAfter?: number;
   /** Status for "server-error" (default 502). */
@@ -34,7 +36,7 @@ export interface InjectedFault {
 }
 
 export class Faults {
-  private readonly pending: (FaultSpec & { left: number })[] = [];
+  private readonly pending: (FaultSpec & { left: number; skip: number })[] = [];
 
   inject(spec: FaultSpec): void {
     const times = spec.times ?? 1;
@@ -42,12 +44,12 @@ export class Faults {
     if (spec.kind === "server-error" && spec.status !== undefined && (spec.status < 500 || spec.status > 599)) {
       throw new Error(`a server-error fault needs a 5xx status, got ${spec.status}`);
     }
-    this.pending.push({ ...spec, left: times });
+    this.pending.push({ ...spec, left: times, skip: spec.after ?? 0 });
   }
 
   /** Faults that were injected but never hit: usually a route name that does not match. */
   unused(): FaultSpec[] {
-    return this.pending.filter((f) => f.left > 0).map(({ left: _left, ...spec }) => spec);
+    return this.pending.filter((f) => f.left > 0).map(({ left: _left, skip: _skip, ...spec }) => spec);
   }
 
   clear(): void {
@@ -58,6 +60,10 @@ export class Faults {
   take(route: string): InjectedFault | undefined {
     const fault = this.pending.find((f) => f.left > 0 && f.route === route);
     if (!fault) return undefined;
+    if (fault.skip > 0) {
+      fault.skip -= 1;
+      return undefined;
+    }
     fault.left -= 1;
     return { kind: fault.kind, retryAfter: fault.retryAfter ?? 1, status: fault.status ?? 502 };
   }
