@@ -1,4 +1,4 @@
-// Each suite of a job has its own check run. With one PublishContext shared by
+// The action tells the engine the commit under test, and each suite of a job has its own check run. With one PublishContext shared by
 // all suites, a suite whose check run could not be created completed the check
 // run of the suite before it, with its own results. Merge mode and report mode
 // open one check per suite the same way run mode does.
@@ -10,6 +10,23 @@ import { pullRequestEvent } from "../helpers/github/events.ts";
 import { runAction } from "../helpers/github/harness.ts";
 import { startFakeGitHub } from "../helpers/github/server.ts";
 import { benchWorkspace } from "./bench-workspace.ts";
+
+describe("the commit under test", () => {
+  it("a pull request records its head commit, not the merge commit GITHUB_SHA names (passed to the engine as a setting)", async (t) => {
+    const github = await startFakeGitHub({ t });
+    const pr = github.state.addPull({ number: 62 });
+    const event = pullRequestEvent(github, pr);
+    assert.notEqual(event.sha, pr.head.sha, "GITHUB_SHA is the merge commit");
+    const checkout = benchWorkspace({ cases: 1 });
+    t.after(() => checkout.remove());
+    const result = await runAction({ github, event, workspace: checkout.dir, inputs: { suite: "evals/suite.mjs", runs: 1 }, timeoutMs: 120_000 });
+    assert.equal(result.exitCode, 0, result.stdout);
+    const artifact = github.state.artifactsOf(result.run.id).find((a) => a.name === "agent-bench-results")!;
+    const run = JSON.parse((await github.artifactFiles(artifact.id)).get("results.json")!.toString());
+    assert.equal(run.environment.commit.sha, pr.head.sha);
+    assert.match(github.state.commentsOn(62)[0]!.body, new RegExp(`Results for commit \`${pr.head.sha.slice(0, 7)}\``, "u"));
+  });
+});
 
 describe("one check run per suite", () => {
   it("merge mode, two suites, the second suite's check run cannot be created: the first suite's check keeps its own result", async (t) => {

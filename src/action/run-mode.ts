@@ -21,13 +21,10 @@ import type { SuiteOutcome } from "./outputs.ts";
 import { prMetadata, PR_METADATA_FILE } from "./pr-metadata.ts";
 
 export async function runMode(p: PublishContext, workspace: string, signal: AbortSignal): Promise<SuiteOutcome[]> {
-  const { inputs, ctx } = p;
+  const { inputs } = p;
   const cwd = path.resolve(workspace, inputs.workingDirectory ?? ".");
   const suites = await expandSuites(inputs.suite!, cwd);
   p.multiSuite = suites.length > 1;
-  // The engine records the commit under test: for a PR, its head, never the merge commit.
-  process.env.AGENT_BENCH_COMMIT_SHA = ctx.sha;
-  process.env.AGENT_BENCH_COMMIT_REF = ctx.ref;
   const outcomes: SuiteOutcome[] = [];
   for (const suite of suites) {
     if (signal.aborted) break;
@@ -59,6 +56,8 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     outDir,
     outputs: [],
     cwd,
+    // The commit under test: for a PR, its head, never the merge commit the checkout holds.
+    commit: { sha: ctx.sha, ...(ctx.ref ? { ref: ctx.ref } : {}) },
   };
   let outcome: Awaited<ReturnType<typeof execute>>;
   let check: SuiteCheck | undefined;

@@ -280,7 +280,7 @@ export async function execute(prepared: PreparedRun, listeners: RunListener[], s
       platform: `${process.platform}-${process.arch}`,
       agentBench: VERSION,
       ci: Boolean(process.env.CI),
-      ...withCommit(detectCommit(prepared.repoRoot)),
+      ...withCommit(prepared.settings.commit ?? detectCommit(prepared.repoRoot)),
     },
     version: VERSION,
     // Streamed by the engine; every other -o file is written after the run (run-reports.ts).

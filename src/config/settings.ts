@@ -34,5 +34,7 @@ export interface RunSettings {
   /** --resume: the out-dir of the run to complete. */
   resume?: string;
   /** The folder relative paths and "none" workspaces resolve against. */
+  /** The commit under test, when the caller knows it (the action: a PR's head, never the merge commit); else detected. */
+  commit?: { sha: string; ref?: string };
   cwd: string;
 }

@@ -20,7 +20,7 @@ export function repoRelative(file: string, repoRoot: string): string {
   return rel.startsWith("..") || path.isAbsolute(rel) ? file : rel.split(path.sep).join("/");
 }
 
-/** The commit under test: AGENT_BENCH_COMMIT_SHA (set by the action to the PR head), GITHUB_SHA, or git. */
+/** The commit under test when the caller did not say: AGENT_BENCH_COMMIT_SHA/_REF (for other CI systems), GITHUB_SHA, or git. */
 export function detectCommit(repoRoot: string): { sha: string; ref?: string } | undefined {
   const ref = process.env.AGENT_BENCH_COMMIT_REF ?? process.env.GITHUB_HEAD_REF ?? process.env.GITHUB_REF_NAME;
   const givenSha = process.env.AGENT_BENCH_COMMIT_SHA ?? process.env.GITHUB_SHA;
