@@ -37,7 +37,7 @@ commands:
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
     init: async () => (await import('./chunks/init-DFPDA_-4.js')).initCommand,
-    run: async () => (await import('./chunks/run-DWsQU1Mz.js').then(n => n.r)).runCommand,
+    run: async () => (await import('./chunks/run-Oh_JRHKa.js').then(n => n.r)).runCommand,
     compare: async () => (await import('./chunks/compare-C4SY0rX0.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-D2L-09KA.js').then(n => n.a)).mergeCommand,
     history: async () => (await import('./chunks/history-C0t6WXkZ.js')).historyCommand,

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { after, describe, it } from "node:test";
 import type { ExecutionResult, RunFile } from "../../src/model/result.ts";
@@ -110,6 +110,24 @@ describe("fault injection: a misbehaving agent never takes the run down", () => 
       assert.ok(peak < PEAK_RSS_BUDGET, `peak RSS ${Math.round(peak / MB)} MB is over the ${PEAK_RSS_BUDGET / MB} MB budget`);
     });
   }
+
+  it("pids wrap around while a fork bomb runs: every process it started is still found and killed", async () => {
+    // Linux hands out pids in increasing order up to pid_max, then from the bottom again; the stray scan reads
+    // only pids above the agent's unless they wrapped. Starting the run just below pid_max makes them wrap.
+    const pidMax = Number(readFileSync("/proc/sys/kernel/pid_max", "latin1"));
+    try {
+      writeFileSync("/proc/sys/kernel/ns_last_pid", String(pidMax - 150));
+    } catch (error) {
+      assert.fail(`cannot set /proc/sys/kernel/ns_last_pid to make pids wrap (run the tests as root): ${(error as Error).message}`);
+    }
+    const { run, code, stderr, token, pids } = await runFault("fork-bomb", { faultCase: { timeout: "1500ms" } });
+    assert.equal(code, 1, stderr);
+    const faulty = run.results.find((r) => r.caseId === "faulty")!;
+    assert.equal(faulty.failureOrigin, "timeout");
+    assert.ok(Number(readFileSync("/proc/sys/kernel/ns_last_pid", "latin1")) < pidMax - 150, "pids wrapped around during the run");
+    assert.ok((faulty.strayProcesses ?? 0) > 0, "the result says stray processes were killed");
+    assertNothingLeft(token, pids);
+  });
 
   it("a runner's own maxOutputBytes caps its executions' output", async () => {
     const { out, run, pids, token } = await runFault("endless", { runner: "small" });

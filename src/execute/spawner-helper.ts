@@ -18,7 +18,8 @@ export function spawnerHelperMain(): void {
   // it wraps at pid_max (32768 on some machines), so unless pids wrapped while the agent ran, no
   // process it started has a smaller pid than the agent: only those are read. The last pid handed
   // out is sampled every second while agents run: a sample below the one before is a wrap (a whole
-  // turn between two samples is 32768 forks in a second), and then every process is read.
+  // turn between two samples is 32768 forks in a second), and so is a last pid below the agent's own
+  // when it is reaped; then every process is read.
   const wrapped = new Set<number>();
   let sampled = 0;
   const sampleWrap = () => {
@@ -31,7 +32,9 @@ export function spawnerHelperMain(): void {
     const mark = marks.get(id);
     if (!mark || group === undefined) return 0;
     sampleWrap();
-    const since = wrapped.has(id) ? 0 : group;
+    // A last pid below the agent's own means pids wrapped since it started, whatever the samples saw
+    // (another execution's reap or the timer may have sampled after the wrap): read every process.
+    const since = wrapped.has(id) || lastPid() < group ? 0 : group;
     wrapped.delete(id);
     const killed = new Set<number>();
     for (let round = 0; round < 50; round++) {
