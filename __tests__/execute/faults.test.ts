@@ -120,7 +120,7 @@ describe("fault injection: a misbehaving agent never takes the run down", () => 
     } catch (error) {
       assert.fail(`cannot set /proc/sys/kernel/ns_last_pid to make pids wrap (run the tests as root): ${(error as Error).message}`);
     }
-    const { run, code, stderr, token, pids } = await runFault("fork-bomb", { faultCase: { timeout: "1500ms" } });
+    const { run, code, stderr, token, pids } = await runFault("fork-bomb", { faultCase: { timeout: "1500ms" }, label: "pid-wrap" });
     assert.equal(code, 1, stderr);
     const faulty = run.results.find((r) => r.caseId === "faulty")!;
     assert.equal(faulty.failureOrigin, "timeout");
@@ -171,9 +171,9 @@ describe("fault injection: a misbehaving agent never takes the run down", () => 
   });
 });
 
-async function runFault(fault: string, options: { faultCase?: Record<string, unknown>; outDir?: string; runner?: string }) {
+async function runFault(fault: string, options: { faultCase?: Record<string, unknown>; outDir?: string; runner?: string; label?: string }) {
   const token = randomBytes(8).toString("hex");
-  const name = `${fault}-${options.runner ?? "fake"}`;
+  const name = `${fault}-${options.runner ?? "fake"}${options.label ? `-${options.label}` : ""}`;
   const out = options.outDir ?? project.file(`out-${name}`);
   const pids = project.file(`${name}.pids`);
   const suite = project.write(
