@@ -87,6 +87,14 @@ describe("trend", () => {
     assert.deepEqual(trend.main.map((p) => p.changes), [[], ["bot 1.0.0 → 1.1.0"], ["treatment changed"]]);
   });
 
+  it("a label cannot end the Mermaid string or its code fence", () => {
+    const trend = buildTrend(historyOf([entry(0, [steadyCell()]), entry(1, [steadyCell()])]), { entry: entry(2, [steadyCell()]), label: 'PR #9"]\n```\n<img src=x onerror=alert(1)> @team' });
+    const md = renderMarkdown({ run: RUN, trend });
+    const chart = /```mermaid\n([\s\S]*?)\n```/u.exec(md)![1]!;
+    assert.doesNotMatch(chart, /```|<img|@team/u);
+    assert.match(chart, /x-axis \["aaaaaaa", "aaaaaaa", "PR #9img srcx onerroralert1 team"\]\n/u, "one string per label, the x-axis line closed");
+  });
+
   it("the Mermaid chart stays in the comment within the size budget, shortened before it is dropped", () => {
     const cells = Array.from({ length: 400 }, (_, i): HistoryEntry["cells"][number] => [`case-${i}-${"x".repeat(60)}`, "bot", i % 7 ? 4 : 2, 4]);
     const trend = buildTrend(historyOf(Array.from({ length: 50 }, (_, i) => entry(i, cells))), { entry: entry(60, cells), label: "PR #9" });

@@ -49,11 +49,11 @@ export function trendChartSection(trend: Trend | undefined, maxPoints: number): 
     labels.push(head.label);
     rates.push(percent(head.rate));
   }
-  const quoted = labels.map((l) => `"${l.replace(/["\\\n]/g, "")}"`);
+  const quoted = labels.map((l) => `"${chartLabel(l)}"`);
   const chart = [
     "```mermaid",
     "xychart-beta",
-    `  title "Pass rate on main (%)${head ? `, then ${head.label.replace(/["\\\n]/g, "")}` : ""}"`,
+    `  title "Pass rate on main (%)${head ? `, then ${chartLabel(head.label)}` : ""}"`,
     `  x-axis [${quoted.join(", ")}]`,
     '  y-axis "pass rate (%)" 0 --> 100',
     ...(head ? [`  bar [${rates.map((r, i) => (i === rates.length - 1 ? r : "0")).join(", ")}]`] : []),
@@ -67,4 +67,9 @@ export function trendChartSection(trend: Trend | undefined, maxPoints: number): 
     ...(changes.length ? [`Changes along the way: ${changes.map((c) => mdText(c)).join("; ")}.`] : []),
   ];
   return ["<details>", `<summary>Pass rate on main over the last ${plural(main.length, "run")}</summary>`, "", ...chart, "", ...lines, "", "</details>"].join("\n");
+}
+
+/** A label inside the Mermaid block: letters, digits and a few marks only, so nothing can end the string or the fence. */
+function chartLabel(text: string): string {
+  return text.replace(/[^\w #.-]/gu, "").slice(0, 40);
 }
