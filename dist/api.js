@@ -1,4 +1,4 @@
-export { C as CommandMatcherBuilder, B as assert, D as commandMatcher, E as defineConfig } from './chunks/api-CsQuXH57.js';
+export { C as CommandMatcherBuilder, B as assert, D as commandMatcher, E as defineConfig } from './chunks/api-Be5dOacp.js';
 import 'node:async_hooks';
 import './chunks/session-B_q7XYQ7.js';
 import 'node:assert';

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { execute } from "../../src/commands/run.ts";
+import { execute } from "../../src/execute/engine.ts";
 import { prepareRun } from "../../src/execute/prepare.ts";
 import type { RunFile } from "../../src/model/result.ts";
 import type { StabilityFile } from "../../src/model/stability.ts";

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RunSettings } from "../config/settings.ts";
 import { createProgress } from "../cli/progress.ts";
-import { adaptiveRounds, execute } from "../commands/run.ts";
+import { adaptiveRounds, execute } from "../execute/engine.ts";
 import { prepareRun } from "../execute/prepare.ts";
 import { repoRelative, findRepoRoot } from "../execute/repo.ts";
 import { uploadFolder } from "../github/artifacts.ts";

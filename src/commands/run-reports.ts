@@ -69,8 +69,8 @@ async function askRunner(prepared: PreparedRun, prompt: string, options: AskOpti
   if (!prepared.config.runners.some((r) => r.id === runner)) {
     throw new Error(`ask(): no runner "${runner}" in the config (configured: ${prepared.config.runners.map((r) => r.id).join(", ")})`);
   }
-  // Imported here: run.ts imports this module, and ask() is only called after the run.
-  const [{ prepareRun }, { execute }] = await Promise.all([import("../execute/prepare.ts"), import("./run.ts")]);
+  // Loaded only when a reporter asks: most runs never do.
+  const [{ prepareRun }, { execute }] = await Promise.all([import("../execute/prepare.ts"), import("../execute/engine.ts")]);
   const outDir = path.join(prepared.outDir, "reporters", `ask-${n}`);
   const ask = await prepareRun({
     suites: [],

@@ -2,29 +2,21 @@
 
 import { isGithubBase, loadBaselineArg } from "../github/remote-baseline.ts";
 import { existsSync } from "node:fs";
-import { mkdir, stat, symlink, unlink, writeFile } from "node:fs/promises";
+import { stat, symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseDuration, durationHint } from "../config/duration.ts";
 import type { RunSettings } from "../config/settings.ts";
 import { configError } from "../errors.ts";
-import { detectCommit } from "../execute/repo.ts";
 import { prepareRun, type PreparedRun } from "../execute/prepare.ts";
-import { readRunLog, type RunLog } from "../execute/resume.ts";
-import { createJudge } from "../execute/judge.ts";
-import { createSimulator } from "../execute/simulator.ts";
-import { runSuite, type RoundSource, type RunListener, type RunOutcome } from "../execute/run-suite.ts";
-import { estimateRun, formatEstimate } from "../adaptive/estimate.ts";
+import { readRunLog } from "../execute/resume.ts";
+import { adaptiveRounds, execute } from "../execute/engine.ts";
 import { parsePositive, resolveAdaptive, type AdaptiveSettings } from "../adaptive/options.ts";
-import { AdaptiveRounds } from "../adaptive/rounds.ts";
-import type { StabilityFile } from "../model/stability.ts";
 import { compare } from "../compare/compare.ts";
 import { loadStability } from "../stability/load.ts";
 import { renderComparisonMarkdown } from "../report/comparison-markdown.ts";
 import { renderComparisonText } from "../report/text/comparison.ts";
-import { createScriptedModels } from "../runners/scripted-model/run-models.ts";
 import type { RunFile, RunInvocation } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";
-import { builtinFormatOf } from "../report/formats.ts";
 import type { Comparison } from "../model/comparison.ts";
 import { prepareReports } from "./run-reports.ts";
 import { isSuitePath } from "../suite/load.ts";
@@ -32,7 +24,6 @@ import { intFlag, parseFlags } from "../cli/args.ts";
 import { untrustedBlock } from "../cli/actions-log.ts";
 import { createProgress } from "../cli/progress.ts";
 import { summaryTable } from "../cli/summary-table.ts";
-import { VERSION } from "../version.ts";
 
 export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
 
@@ -235,92 +226,9 @@ export async function runCommand(argv: string[]): Promise<number> {
   }
 }
 
-/** --runs auto: prints the cost and time estimate, then adapts this run's (or shard's) cells in rounds. */
-export function adaptiveRounds(prepared: PreparedRun, settings: AdaptiveSettings, baseline: StabilityFile | null, write: (line: string) => void = (l) => process.stderr.write(l)): AdaptiveRounds {
-  const cells = prepared.plan.cells.map((c) => ({ caseId: c.case.id, runnerId: c.runner.id }));
-  const estimate = estimateRun(cells, baseline, settings, prepared.parallel);
-  write(`${formatEstimate(estimate, settings, prepared.parallel)}\n`);
-  if (settings.maxCostUsd !== undefined && estimate.costUsd === null) {
-    write("adaptive runs: the baseline has no cost for some cells; the cost budget counts only what the agents report\n");
-  }
-  if (!baseline) write("adaptive runs: no baseline, so no comparison to decide; min-runs for every cell, more where a cell's pass rate is least certain\n");
-  return new AdaptiveRounds({ plan: prepared.plan, settings, baseline });
-}
-
-export async function execute(prepared: PreparedRun, listeners: RunListener[], signal: AbortSignal, resume?: RunLog, rounds?: RoundSource): Promise<RunOutcome> {
-  const outputs = prepared.settings.outputs;
-  for (const file of outputs) {
-    await mkdir(path.dirname(file), { recursive: true }).catch((error: unknown) => {
-      throw configError(`-o ${file}: cannot create its folder: ${(error as Error).message}`, { where: "-o", hint: "write the report into a folder you can create and write to" });
-    });
-  }
-  const models = createScriptedModels({ logFile: path.join(prepared.outDir, "model-server.log") });
-  await models.check(prepared.plan.runners);
-  const outcome = await runSuite({
-    suite: prepared.suite,
-    plan: prepared.plan,
-    outDir: prepared.outDir,
-    repoRoot: prepared.repoRoot,
-    cwd: prepared.settings.cwd,
-    parallel: prepared.parallel,
-    failFast: prepared.settings.failFast ?? prepared.config.defaults.failFast ?? false,
-    timeoutMs: prepared.settings.timeoutMs,
-    defaultTimeoutMs: prepared.config.defaults.timeoutMs,
-    maxSteps: prepared.settings.maxSteps,
-    defaultMaxSteps: prepared.config.defaults.maxSteps,
-    user: prepared.user,
-    team: prepared.team,
-    workspace: prepared.workspace,
-    signal,
-    listeners,
-    environment: {
-      user: prepared.user,
-      team: prepared.team,
-      node: process.version,
-      platform: `${process.platform}-${process.arch}`,
-      agentBench: VERSION,
-      ci: Boolean(process.env.CI),
-      ...withCommit(prepared.settings.commit ?? detectCommit(prepared.repoRoot)),
-    },
-    version: VERSION,
-    // Streamed by the engine; every other -o file is written after the run (run-reports.ts).
-    jsonlOutputs: outputs.filter((o) => builtinFormatOf(o) === "jsonl"),
-    ...(prepared.settings.keepWorkspaces ? { keepWorkspaces: true } : {}),
-    retries: prepared.config.retries,
-    invocation: invocationOf(prepared.settings),
-    ...(resume ? { resume: { startedAt: resume.startedAt, cases: resume.cases, ...(resume.treatment ? { treatment: resume.treatment } : {}), results: resume.results } } : {}),
-    modelServerUrl: models.urlFor,
-    judge: createJudge({ runners: prepared.config.runners, defaultRunner: prepared.config.judge, signal, modelServerUrl: models.urlFor }),
-    simulate: createSimulator({ runners: prepared.config.runners, signal, modelServerUrl: models.urlFor }),
-    ...(rounds ? { rounds } : {}),
-  }).finally(() => models.close());
-  return outcome;
-}
-
-function invocationOf(s: RunSettings): RunInvocation {
-  return {
-    suites: s.suites.map((f) => path.resolve(s.cwd, f)),
-    ...(s.inline !== undefined ? { inline: s.inline } : {}),
-    ...(s.config ? { config: path.resolve(s.cwd, s.config) } : {}),
-    ...(s.runners ? { runners: s.runners } : {}),
-    ...(s.runs ? { runs: s.runs } : {}),
-    ...(s.tags ? { tags: s.tags } : {}),
-    ...(s.cases ? { cases: s.cases } : {}),
-    ...(s.shard ? { shard: s.shard } : {}),
-    ...(s.model ? { model: s.model } : {}),
-    ...(s.user ? { user: s.user } : {}),
-    ...(s.team ? { team: s.team } : {}),
-    cwd: s.cwd,
-  };
-}
-
 function resumedSettings(flags: RunSettings, invocation: RunInvocation | undefined, dir: string): RunSettings {
   if (!invocation) throw configError(`${dir} was written by an agent-bench that did not record how it was run`, { where: "--resume", hint: "start a new run" });
   return { ...flags, ...invocation, outputs: flags.outputs, outDir: dir };
-}
-
-function withCommit(commit: { sha: string; ref?: string } | undefined) {
-  return commit ? { commit } : {};
 }
 
 /** 0 all passed (expected failures count), 1 something did not pass, 3 agent-bench could not run any agent or the disk filled up. */
