@@ -2,6 +2,7 @@
 
 import type { Verdict } from "../model/comparison.ts";
 import type { FailOn } from "./inputs.ts";
+import { formatPercent } from "../report/format.ts";
 
 export interface GateInput {
   failOn: FailOn;
@@ -27,7 +28,7 @@ export function gate(input: GateInput): GateResult {
   }
   if (input.failOn === "failure" && input.notPassed > 0) reasons.push(`${input.notPassed} of ${input.executions} executions did not pass`);
   if (input.minPassRate !== undefined && input.passRate * 100 < input.minPassRate) {
-    reasons.push(`the pass rate ${(input.passRate * 100).toFixed(1)}% is below min-pass-rate ${input.minPassRate}%`);
+    reasons.push(`the pass rate ${formatPercent(input.passRate)} is below min-pass-rate ${input.minPassRate}%`);
   }
   if (reasons.length > 0) return { conclusion: "failure", reasons };
   // Nothing ran (every case filtered out, or skipped): say so without blocking the PR.

@@ -7,12 +7,13 @@ import * as core from "@actions/core";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { compare } from "../compare/compare.ts";
-import type { Comparison } from "../model/comparison.ts";
+import type { Comparison, Verdict } from "../model/comparison.ts";
 import type { RunFile } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import type { ReportLinks, ReportModel } from "../report/model.ts";
 import { renderMarkdown } from "../report/markdown/render.ts";
 import { VERDICT_LABELS } from "../report/labels.ts";
+import { formatPercent } from "../report/format.ts";
 import { buildAnnotations } from "../github/annotations.ts";
 import { findBaseline, type BaselineSearch } from "../github/baseline.ts";
 import { completeCheck, startCheck, CHECK_SUMMARY_LIMIT } from "../github/check-run.ts";
@@ -26,8 +27,14 @@ import { sha256 } from "../execute/paths.ts";
 import { gate, type GateResult } from "./gate.ts";
 import type { ActionInputs } from "./inputs.ts";
 import type { Warnings } from "./warnings.ts";
-import type { UploadedReport } from "./report-upload.ts";
 import type { Trend } from "../history/trend.ts";
+
+/** The HTML report's own artifact (report-upload.ts). */
+export interface UploadedReport {
+  url: string;
+  /** Set when it went up zipped: why the unzipped upload failed. */
+  zipped?: string;
+}
 
 export interface SuiteResults {
   /** Repository-relative suite path: the comment marker and the check name use it. */
@@ -189,14 +196,14 @@ export async function publish(p: PublishContext, results: SuiteResults, comparis
   return { comparison, gate: g, commentId, baseline: search };
 }
 
-function checkTitle(verdict: string, run: RunFile, g: GateResult): string {
-  const rate = `${(run.summary.passRate * 100).toFixed(1)}% passed`;
-  const label = (VERDICT_LABELS as Record<string, { label: string } | undefined>)[verdict]?.label ?? verdict;
-  return `${label} · ${rate}${g.conclusion === "failure" && g.reasons[0] ? ` · ${g.reasons[0]}` : ""}`.slice(0, 255);
+/** "Possible regression · 88.9% passed · <the first gate reason>", at most 255 characters (GitHub's limit). */
+function checkTitle(verdict: Verdict, run: RunFile, g: GateResult): string {
+  const rate = `${formatPercent(run.summary.passRate)} passed`;
+  return `${VERDICT_LABELS[verdict].label} · ${rate}${g.conclusion === "failure" && g.reasons[0] ? ` · ${g.reasons[0]}` : ""}`.slice(0, 255);
 }
 
 /** What the comment says in substance: with comment: on-change, an unchanged digest skips the update. */
-function comparisonDigest(verdict: string, comparison: Comparison | undefined, run: RunFile): string {
+function comparisonDigest(verdict: Verdict, comparison: Comparison | undefined, run: RunFile): string {
   const cells = (comparison?.cells ?? []).filter((c) => c.tier !== "no-significant-change").map((c) => `${c.caseId}/${c.runnerId}/${c.tier}`);
   return sha256(JSON.stringify({ verdict, cells, passed: run.summary.passed, executions: run.summary.executions })).slice(0, 16);
 }

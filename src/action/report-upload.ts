@@ -11,13 +11,7 @@ import { sha256 } from "../execute/paths.ts";
 import { uploadFolder, uploadUnzipped } from "../github/artifacts.ts";
 import { runUrl } from "../github/context.ts";
 import { oneLine } from "../report/sanitize.ts";
-import { suiteSuffix, type PublishContext, type SuiteResults } from "./publish.ts";
-
-export interface UploadedReport {
-  url: string;
-  /** Set when it went up zipped: why the unzipped upload failed. */
-  zipped?: string;
-}
+import { suiteSuffix, type PublishContext, type SuiteResults, type UploadedReport } from "./publish.ts";
 
 /** `<artifact-name>[-suite]-report.html`: one per suite, so names never collide in a run. */
 export function reportArtifactName(p: PublishContext, suiteKey: string): string {

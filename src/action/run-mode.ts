@@ -5,7 +5,7 @@ import * as core from "@actions/core";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RunSettings } from "../config/settings.ts";
-import { createProgress } from "../cli/progress.ts";
+import { createProgress } from "../execute/progress.ts";
 import { adaptiveRounds, execute } from "../execute/engine.ts";
 import { prepareRun } from "../execute/prepare.ts";
 import { repoRelative, findRepoRoot } from "../execute/repo.ts";

@@ -1,7 +1,9 @@
 // The final table per runner printed after a run.
 
 import type { RunFile } from "../model/result.ts";
-import { alignTable, count, formatDuration, percent, usd } from "./format.ts";
+import { formatCost, formatDuration, formatPercent, formatTokens } from "../report/format.ts";
+import { alignTable } from "../report/text/table.ts";
+import { terminalSafe } from "../report/sanitize.ts";
 
 export function summaryTable(run: RunFile): string {
   const rows = [["runner", "pass rate", "passed", "failed", "errored", "executions", "avg time", "tokens", "cost"]];
@@ -13,7 +15,7 @@ export function summaryTable(run: RunFile): string {
     const time = results.length ? results.reduce((s, r) => s + r.durationMs, 0) / results.length : 0;
     const tokens = results.reduce<number | undefined>((s, r) => (r.usage?.totalTokens !== undefined ? (s ?? 0) + r.usage.totalTokens : s), undefined);
     const cost = results.reduce<number | undefined>((s, r) => (r.costUsd !== undefined ? (s ?? 0) + r.costUsd : s), undefined);
-    rows.push([runner.id, results.length ? percent(passed / results.length) : "–", String(passed), String(failed), String(errored), String(results.length), formatDuration(time), count(tokens), usd(cost)]);
+    rows.push([terminalSafe(runner.id), results.length ? formatPercent(passed / results.length) : "–", String(passed), String(failed), String(errored), String(results.length), formatDuration(time), formatTokens(tokens), formatCost(cost)]);
   }
   const s = run.summary;
   const lines = [alignTable(rows)];
@@ -22,6 +24,6 @@ export function summaryTable(run: RunFile): string {
     s.expectedFailed ? `${s.expectedFailed} expected failure(s)` : "",
     s.notRun ? `${s.notRun} not run${s.cancelled ? " (cancelled)" : " (--fail-fast)"}` : "",
   ].filter(Boolean);
-  lines.push(`\n${s.passed}/${s.executions - s.skipped} passed (${percent(s.passRate)}) in ${formatDuration(s.durationMs)}${extra.length ? `; ${extra.join(", ")}` : ""}`);
+  lines.push(`\n${s.passed}/${s.executions - s.skipped} passed (${formatPercent(s.passRate)}) in ${formatDuration(s.durationMs)}${extra.length ? `; ${extra.join(", ")}` : ""}`);
   return lines.join("\n");
 }

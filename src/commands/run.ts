@@ -21,8 +21,8 @@ import type { Comparison } from "../model/comparison.ts";
 import { prepareReports } from "./run-reports.ts";
 import { isSuitePath } from "../suite/load.ts";
 import { intFlag, parseFlags } from "../cli/args.ts";
-import { untrustedBlock } from "../cli/actions-log.ts";
-import { createProgress } from "../cli/progress.ts";
+import { untrustedBlock } from "../execute/actions-log.ts";
+import { createProgress } from "../execute/progress.ts";
 import { summaryTable } from "../cli/summary-table.ts";
 
 export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]

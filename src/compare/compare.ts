@@ -3,6 +3,7 @@
 
 import type { Comparison } from "../model/comparison.ts";
 import type { StabilityFile } from "../model/stability.ts";
+import { formatPercent, plural } from "../report/format.ts";
 import { compareCells } from "./cells.ts";
 import { runnerDeltas, suiteArm, totals } from "./deltas.ts";
 import { pairCells } from "./match.ts";
@@ -64,7 +65,7 @@ function withoutBaseline(head: StabilityFile, resolved: ResolvedOptions): Compar
   return {
     schemaVersion: 2,
     verdict: "no-baseline",
-    reason: `No baseline to compare with: the head passed ${(arm.passRate * 100).toFixed(1)}% on average over ${head.cells.length} cell${head.cells.length === 1 ? "" : "s"} (${arm.runs} runs). Run agent-bench on the base branch to get one.`,
+    reason: `No baseline to compare with: the head passed ${formatPercent(arm.passRate)} on average over ${plural(head.cells.length, "cell")} (${plural(arm.runs, "run")}). Run agent-bench on the base branch to get one.`,
     alpha,
     levels: { suite: resolved.suiteAlpha, cell: resolved.cellAlpha },
     adjust: resolved.adjust,

@@ -11,7 +11,7 @@
 //   inconclusive        everything else: the data cannot tell
 
 import type { CellComparison, Verdict } from "../model/comparison.ts";
-import { formatPercent, formatPInText, formatPoints, formatSignedPoints, plural } from "../report/format.ts";
+import { formatPercent, formatPInText, formatPoints, formatPointsInterval, formatSignedPoints, plural } from "../report/format.ts";
 import type { ResolvedOptions } from "./options.ts";
 import { TARGET_POWER, type SuiteTest } from "./suite-test.ts";
 
@@ -27,7 +27,7 @@ export function decideVerdict(test: SuiteTest, cells: readonly CellComparison[],
   }
   const delta = test.delta;
   const over = `over ${plural(test.cells, "comparable cell")}`;
-  const ci = test.ci ? `, ${Math.round((1 - alpha) * 100)}% CI ${formatSignedPoints(test.ci[0])} to ${formatSignedPoints(test.ci[1])}` : "";
+  const ci = test.ci ? `, ${formatPointsInterval(test.ci, alpha)}` : "";
   const broke = cells.filter((c) => c.tier === "possible-regression" && c.severe);
   if (broke.length > 0) {
     return {
@@ -53,7 +53,7 @@ export function decideVerdict(test: SuiteTest, cells: readonly CellComparison[],
     const significance = p < suiteAlpha ? "significant but smaller than the margin" : "not significant";
     return {
       verdict: "no-change",
-      reason: `No change of ${formatPoints(test.detectableDrop)} or more: ${observed}, ${significance}; these runs had ${percent(test.power)} power to detect a drop of ${formatPoints(test.detectableDrop)}.`,
+      reason: `No change of ${formatPoints(test.detectableDrop)} or more: ${observed}, ${significance}; these runs had ${formatPercent(test.power, 0)} power to detect a drop of ${formatPoints(test.detectableDrop)}.`,
     };
   }
   if (test.cells < test.minCells) {
@@ -63,15 +63,15 @@ export function decideVerdict(test: SuiteTest, cells: readonly CellComparison[],
     };
   }
   const large = Math.abs(delta) >= test.detectableDrop - EPSILON ? ", not significant" : "";
-  const more = test.runsPerCaseFor80 !== undefined && test.runsPerCaseFor80 > test.runsPerArm ? `; about ${test.runsPerCaseFor80} runs per case would give ${percent(TARGET_POWER)}` : "";
-  const power = test.power < TARGET_POWER ? `; these runs had only ${percent(test.power)} power to detect a drop of ${formatPoints(test.detectableDrop)}${more}` : "";
+  const more = test.runsPerCaseFor80 !== undefined && test.runsPerCaseFor80 > test.runsPerArm ? `; about ${test.runsPerCaseFor80} runs per case would give ${formatPercent(TARGET_POWER, 0)}` : "";
+  const power = test.power < TARGET_POWER ? `; these runs had only ${formatPercent(test.power, 0)} power to detect a drop of ${formatPoints(test.detectableDrop)}${more}` : "";
   return { verdict: "inconclusive", reason: `The data cannot tell: ${observed}${large}${power}.` };
 }
 
 function regressionReason(test: SuiteTest, regressed: readonly CellComparison[], options: ResolvedOptions, broadDrop: boolean): string {
   const parts: string[] = [];
   if (broadDrop) {
-    const ci = test.ci ? `, ${Math.round((1 - options.alpha) * 100)}% CI ${formatSignedPoints(test.ci[0])} to ${formatSignedPoints(test.ci[1])}` : "";
+    const ci = test.ci ? `, ${formatPointsInterval(test.ci, options.alpha)}` : "";
     parts.push(`The pass rate fell by ${formatPoints(test.delta!)} over ${plural(test.cells, "comparable cell")} (${formatPInText(test.pLess!)}${ci}), at least the margin of ${formatPoints(options.margin)}`);
   }
   if (regressed.length > 0) {
@@ -102,8 +102,4 @@ function whyNothingCompares(cells: readonly CellComparison[]): string {
     .filter(([n]) => n > 0)
     .map(([n, what]) => `${plural(n, "cell")} ${what}`)
     .join(", ");
-}
-
-function percent(x: number): string {
-  return formatPercent(x, 0);
 }

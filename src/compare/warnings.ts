@@ -3,6 +3,7 @@
 import type { CellComparison } from "../model/comparison.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import type { TreatmentChanges } from "../model/treatment.ts";
+import { plural } from "../report/format.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,22 +22,18 @@ export function comparisonWarnings(
     warnings.push(`Runner "${change.runnerId}" ran a different agent CLI version (${change.base} → ${change.head}): its effect is mixed into this comparison. Pin the CLI version if this pull request did not mean to change it.`);
   }
   const redefined = cells.filter((c) => c.tier === "case-changed").length;
-  if (redefined > 0) warnings.push(`${count(redefined, "cell")} changed ${redefined === 1 ? "its case" : "their cases"} since the baseline (prompt, assertions, expected values or timeout): head numbers shown, not compared.`);
+  if (redefined > 0) warnings.push(`${plural(redefined, "cell")} changed ${redefined === 1 ? "its case" : "their cases"} since the baseline (prompt, assertions, expected values or timeout): head numbers shown, not compared.`);
   const added = cells.filter((c) => c.tier === "new").length;
-  if (added > 0) warnings.push(`${count(added, "cell")} not in the baseline (new): not compared.`);
+  if (added > 0) warnings.push(`${plural(added, "cell")} not in the baseline (new): not compared.`);
   const removed = cells.filter((c) => c.tier === "removed").length;
-  if (removed > 0) warnings.push(`${count(removed, "cell")} of the baseline did not run on the head (removed, filtered out or skipped): a missing cell is not a pass.`);
+  if (removed > 0) warnings.push(`${plural(removed, "cell")} of the baseline did not run on the head (removed, filtered out or skipped): a missing cell is not a pass.`);
   const both = cells.filter((c) => c.base !== null && c.head !== null);
   const errored = both.reduce((sum, c) => sum + (c.base?.errored ?? 0) + (c.head?.errored ?? 0), 0);
-  if (errored > 0) warnings.push(`${count(errored, "run")} errored (infrastructure, not the agent) and ${errored === 1 ? "was" : "were"} left out of the tests.`);
+  if (errored > 0) warnings.push(`${plural(errored, "run")} errored (infrastructure, not the agent) and ${errored === 1 ? "was" : "were"} left out of the tests.`);
   if (base.runsPerCase !== head.runsPerCase) warnings.push(`The baseline ran ${base.runsPerCase} runs per case and the head ${head.runsPerCase}.`);
   const age = Date.parse(head.createdAt) - Date.parse(base.createdAt);
   if (Number.isFinite(age) && age > maxBaselineAgeDays * DAY_MS) {
     warnings.push(`The baseline is ${Math.floor(age / DAY_MS)} days older than this run: agents and their APIs drift, so refresh it with a run on the base branch.`);
   }
   return warnings;
-}
-
-function count(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }

@@ -21,13 +21,3 @@ export function durationHint(value: unknown): string {
   const bare = typeof value === "number" || (typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value));
   return bare ? `a duration needs a unit: write "${String(value).trim()}s" for seconds (or "${String(value).trim()}ms" for milliseconds)` : DURATION_HINT;
 }
-
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)}ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)}s`;
-  const minutes = Math.floor(ms / 60_000);
-  const seconds = Math.round((ms % 60_000) / 1000);
-  if (minutes < 60) return seconds ? `${minutes}m${seconds}s` : `${minutes}m`;
-  const hours = Math.floor(minutes / 60);
-  return `${hours}h${minutes % 60}m`;
-}

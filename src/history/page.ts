@@ -2,7 +2,8 @@
 // self-contained HTML page (the trend section with the report's stylesheet,
 // no script, no request). Pure.
 
-import { formatCost, formatDuration, formatRateWithInterval, plural } from "../report/format.ts";
+import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, plural } from "../report/format.ts";
+import { alignTable } from "../report/text/table.ts";
 import { flakySection, trendChartSection } from "../report/markdown/trend.ts";
 import { htmlHead } from "../report/html/render.ts";
 import { STYLE } from "../report/html/style.ts";
@@ -20,17 +21,14 @@ export function historyText(trend: Trend): string {
     formatDuration(p.durationMs),
     oneLine(p.changes.join("; ")),
   ]);
-  const header = ["commit", "time", "passed", "pass rate [95%]", "cost", "duration", "changes"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  const header = ["commit", "time", "passed", `pass rate [${formatConfidence()}]`, "cost", "duration", "changes"];
   const flaky = trend.flaky.map((f) => `  ${oneLine(f.caseId)} × ${oneLine(f.runnerId)}: ${f.passed}/${f.runs} runs passed, ${formatRateWithInterval(f.passed, f.runs)}`);
   return [
     `${oneLine(trend.suite)}: ${plural(trend.main.length, "run")}`,
     "",
-    line(header),
-    ...rows.map(line),
+    alignTable([header, ...rows]),
     "",
-    trend.flaky.length ? `Flaky (the 95% interval of the pass rate within 5–95%):\n${flaky.join("\n")}` : "No flaky cells.",
+    trend.flaky.length ? `Flaky (the ${formatConfidence()} interval of the pass rate within 5–95%):\n${flaky.join("\n")}` : "No flaky cells.",
     "",
   ].join("\n");
 }

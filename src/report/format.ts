@@ -1,10 +1,28 @@
-// Numbers as every report shows them: durations, percents with their Wilson
-// interval ("80% [44–97%]"), tokens, cost and signed deltas.
+// Numbers as everything agent-bench prints shows them (the reports, the PR
+// comment and check run, `compare`, the terminal): durations, percents with
+// their Wilson interval ("80% [44–97%]"), tokens, cost, signed deltas and the
+// confidence level of an interval. The one place each of these is defined.
 
-import { formatDuration } from "../config/duration.ts";
 import { wilsonInterval } from "../stats/wilson.ts";
 
-export { formatDuration };
+/** The level of the pass-rate intervals (Wilson) every report shows next to a rate. */
+export const RATE_INTERVAL_ALPHA = 0.05;
+
+/** "950ms", "4.2s", "42s", "3m5s", "1h2m". */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)}ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)}s`;
+  const minutes = Math.floor(ms / 60_000);
+  const seconds = Math.round((ms % 60_000) / 1000);
+  if (minutes < 60) return seconds ? `${minutes}m${seconds}s` : `${minutes}m`;
+  const hours = Math.floor(minutes / 60);
+  return `${hours}h${minutes % 60}m`;
+}
+
+/** "95%", "90%", "97.5%": the confidence level of an interval computed at `alpha` (two-sided). */
+export function formatConfidence(alpha: number = RATE_INTERVAL_ALPHA): string {
+  return `${Number(((1 - alpha) * 100).toPrecision(3))}%`;
+}
 
 /** 88.9%, 100%, 0%; never "100%" for a rate below 1 or "0%" above 0. */
 export function formatPercent(rate: number, digits = 1): string {
@@ -27,10 +45,10 @@ function boundedPercent(rate: number, digits: number): string {
 }
 
 /**
- * "80% [44–97%]": the pass rate and its 95% Wilson interval; "–" without runs.
+ * "80% [44–97%]": the pass rate and its Wilson interval (at RATE_INTERVAL_ALPHA); "–" without runs.
  * Whole percents, or one decimal when whole ones would make the interval look like a point.
  */
-export function formatRateWithInterval(passed: number, runs: number, interval = wilsonInterval(passed, runs)): string {
+export function formatRateWithInterval(passed: number, runs: number, interval = wilsonInterval(passed, runs, RATE_INTERVAL_ALPHA)): string {
   if (runs <= 0) return "–";
   const rate = passed / runs;
   const digits = boundedPercent(interval.low, 0) === boundedPercent(interval.high, 0) ? 1 : 0;
@@ -65,6 +83,11 @@ export function formatSignedPoints(delta: number): string {
   const tenths = Math.round(delta * 1000) / 10;
   const sign = tenths > 0 ? "+" : tenths < 0 ? "−" : "±";
   return `${sign}${Math.abs(tenths).toFixed(1)} pts`;
+}
+
+/** "95% CI −12.0 pts to −3.0 pts": an interval of a rate difference at its confidence level. */
+export function formatPointsInterval(ci: readonly [number, number], alpha: number): string {
+  return `${formatConfidence(alpha)} CI ${formatSignedPoints(ci[0])} to ${formatSignedPoints(ci[1])}`;
 }
 
 /** "11.2 pts": the size of a rate difference in percentage points. */

@@ -1,6 +1,7 @@
 // Untrusted text (agent output, case ids, prompts, assertion messages) made
 // inert for the places reports put it: Markdown inline text, table cells,
-// code spans and blocks, HTML inside Markdown (<summary>), and the HTML report.
+// code spans and blocks, HTML inside Markdown (<summary>), the HTML report and
+// the terminal.
 // Every function here is total: any string in, safe text out.
 
 const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/gu;
@@ -167,4 +168,15 @@ export function mdLink(label: string, url: string | undefined): string | undefin
   if (!url || !/^https?:\/\//iu.test(url)) return undefined;
   const safe = url.replace(/[\s()<>]/gu, (ch) => encodeURIComponent(ch));
   return `[${mdText(label)}](${safe})`;
+}
+
+/** Text for a terminal: control characters (escape sequences, carriage returns) become "?", so agent text cannot rewrite the screen. */
+export function terminalSafe(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/gu, "?");
+}
+
+/** The first non-blank line, terminal-safe, cut to `max` characters. */
+export function firstLine(text: string | undefined, max = 160): string {
+  const line = terminalSafe((text ?? "").split("\n").find((l) => l.trim() !== "") ?? "");
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }

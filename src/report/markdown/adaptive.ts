@@ -4,6 +4,7 @@
 
 import type { AdaptiveRecord, StopReason } from "../../model/adaptive.ts";
 import { mdCode, mdText } from "../sanitize.ts";
+import { mdTable } from "./table.ts";
 
 const WHY: Record<StopReason, string> = {
   "no-drop": "no drop",
@@ -21,9 +22,9 @@ export function adaptiveSection(record: AdaptiveRecord | undefined, maxRows: num
   if (!record) return "";
   const alert = record.budgetStop || record.undecided > 0 ? "> [!WARNING]\n> " : "";
   const line = `${alert}**Adaptive runs** (${record.minRuns}–${record.maxRuns} per cell): ${mdText(record.message)}.`;
-  const rows = record.cells.slice(0, maxRows).map((c) => `| ${mdCode(c.caseId)} | ${mdCode(c.runnerId)} | ${c.runs} | ${WHY[c.stop]} |`);
+  const rows = record.cells.slice(0, maxRows).map((c) => [mdCode(c.caseId), mdCode(c.runnerId), String(c.runs), WHY[c.stop]]);
   if (maxRows <= 0) return line;
   const more = record.cells.length > maxRows ? `\n\n… and ${record.cells.length - maxRows} more cells` : "";
-  const table = ["| case | runner | runs | stopped because |", "|---|---|---|---|", ...rows].join("\n");
+  const table = mdTable(["case", "runner", "runs", "stopped because"], rows);
   return `${line}\n\n<details><summary>Runs per cell and why each stopped</summary>\n\n${table}${more}\n\n</details>`;
 }

@@ -2,12 +2,14 @@
 // interval, then only the cells that changed, each arm with its Wilson
 // interval ("never a red arrow without its interval").
 
-import type { ArmCounts, CellComparison, Comparison, CostDelta } from "../../model/comparison.ts";
-import { formatCost, formatCount, formatDuration, formatP, formatPercent, formatPoints, formatRateWithInterval, formatRelative, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
+import type { CellComparison, Comparison, CostDelta } from "../../model/comparison.ts";
+import { arm, cellP, suiteChange } from "../comparison-phrases.ts";
+import { formatCost, formatCount, formatDuration, formatPercent, formatPoints, formatRelative, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER } from "../labels.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { minCellsFor } from "../../compare/suite-test.ts";
 import { behaviourSection } from "./behaviour.ts";
+import { mdTable } from "./table.ts";
 import { treatmentSection } from "./treatment.ts";
 
 /** `behaviourLines`: behaviour changes listed per changed cell (the PR comment shows 3, `compare` all). */
@@ -59,48 +61,36 @@ function baselineText(comparison: Comparison): string {
 }
 
 function suiteTable(comparison: Comparison): string {
-  const { base, head, delta, ci, pValue, pairedCases } = comparison.suite;
-  const change =
-    delta === null
-      ? "–"
-      : `${formatSignedPoints(delta)} over ${plural(pairedCases, "cell")}${ci ? ` (${Math.round((1 - comparison.alpha) * 100)}% CI ${formatSignedPoints(ci[0])} to ${formatSignedPoints(ci[1])})` : ""}${pValue === null ? "" : `, p ${pValue < 0.001 ? "< 0.001" : `= ${formatP(pValue)}`}`}`;
+  const { base, head } = comparison.suite;
   const t = comparison.totals;
-  return [
-    "| | Base | Head | Change |",
-    "|---|---:|---:|---|",
-    `| Pass rate (mean over cells) | ${base ? formatPercent(base.passRate) : "–"} | ${formatPercent(head.passRate)} | ${change} |`,
-    `| Runs (errored) | ${base ? `${formatCount(base.runs)} (${formatCount(base.errored)})` : "–"} | ${formatCount(head.runs)} (${formatCount(head.errored)}) | |`,
-    costRow("Duration", t.durationMs, formatDuration),
-    costRow("Tokens", t.tokens, formatTokens),
-    costRow("Cost", t.costUsd, formatCost),
-  ].join("\n");
+  return mdTable(
+    ["", "Base", "Head", "Change"],
+    [
+      ["Pass rate (mean over cells)", base ? formatPercent(base.passRate) : "–", formatPercent(head.passRate), suiteChange(comparison) || "–"],
+      ["Runs (errored)", base ? `${formatCount(base.runs)} (${formatCount(base.errored)})` : "–", `${formatCount(head.runs)} (${formatCount(head.errored)})`, ""],
+      costRow("Duration", t.durationMs, formatDuration),
+      costRow("Tokens", t.tokens, formatTokens),
+      costRow("Cost", t.costUsd, formatCost),
+    ],
+    "lrrl",
+  );
 }
 
-function costRow(label: string, d: CostDelta, format: (n: number) => string): string {
+function costRow(label: string, d: CostDelta, format: (n: number) => string): string[] {
   const cell = (n: number | null) => (n === null ? "–" : format(n));
   const relative = formatRelative(d.base, d.delta);
   const change = d.delta === null ? "" : `${formatSigned(d.delta, format)}${relative ? ` (${relative})` : ""}`;
-  return `| ${label} | ${cell(d.base)} | ${cell(d.head)} | ${change} |`;
+  return [label, cell(d.base), cell(d.head), change];
 }
 
 function cellTable(cells: readonly CellComparison[], maxRows: number): string {
   const rows = cells.slice(0, maxRows).map((c) => {
     const tier = TIER_LABELS[c.tier];
     const notes = [c.severe ? "broke outright" : ""].filter(Boolean);
-    const p = c.pValue === null ? "–" : `${formatP(c.pValue)}${c.adjustedPValue === null ? "" : ` (${formatP(c.adjustedPValue)})`}`;
-    return `| ${tier.icon} ${tier.label}${notes.length ? ` (${notes.join(", ")})` : ""} | ${mdCode(c.caseId, "table", 120)} | ${mdCode(c.runnerId)} | ${arm(c.base)} | ${arm(c.head)} | ${c.delta === null ? "–" : formatSignedPoints(c.delta)} | ${p} |`;
+    return [`${tier.icon} ${tier.label}${notes.length ? ` (${notes.join(", ")})` : ""}`, mdCode(c.caseId, "table", 120), mdCode(c.runnerId), arm(c.base), arm(c.head), c.delta === null ? "–" : formatSignedPoints(c.delta), cellP(c)];
   });
-  const more = cells.length > maxRows ? [`\n… and ${plural(cells.length - maxRows, "more changed cell")} (see the HTML report).`] : [];
-  return ["| Tier | Case | Runner | Base | Head | Change | p (adjusted) |", "|---|---|---|---:|---:|---:|---:|", ...rows, ...more].join("\n");
-}
-
-/** "9/10 [60–98%]", with errored runs (left out of the rate) named apart. */
-export function arm(counts: ArmCounts | null): string {
-  if (!counts) return "–";
-  const errored = counts.errored ?? 0;
-  const valid = counts.runs - errored;
-  const rate = valid > 0 ? ` ${formatRateWithInterval(counts.passed, valid, counts.wilson)}` : "";
-  return `${formatCount(counts.passed)}/${formatCount(valid)}${rate}${errored ? `, ${formatCount(errored)} errored` : ""}`;
+  const more = cells.length > maxRows ? `\n\n… and ${plural(cells.length - maxRows, "more changed cell")} (see the HTML report).` : "";
+  return mdTable(["Tier", "Case", "Runner", "Base", "Head", "Change", "p (adjusted)"], rows, "lllrrrr") + more;
 }
 
 function quietCells(comparison: Comparison, hiddenChanges: number): string {
@@ -126,12 +116,14 @@ export function runnerDeltaTable(comparison: Comparison): string {
     return `${format(d.base)} → ${head}${d.delta === null ? "" : ` (${signed(d.delta)})`}`;
   };
   const signed = (format: (n: number) => string) => (n: number) => formatSigned(n, format);
-  return [
-    "| Runner | Pass rate | Duration per run | Tokens per run | Cost per run |",
-    "|---|---|---|---|---|",
-    ...comparison.runners.map(
-      (r) =>
-        `| ${mdCode(r.runnerId)} | ${pair(r.passRate, (n) => formatPercent(n), formatSignedPoints)} | ${pair(r.durationMs, formatDuration, signed(formatDuration))} | ${pair(r.tokens, formatTokens, signed(formatTokens))} | ${pair(r.costUsd, formatCost, signed(formatCost))} |`,
-    ),
-  ].join("\n");
+  return mdTable(
+    ["Runner", "Pass rate", "Duration per run", "Tokens per run", "Cost per run"],
+    comparison.runners.map((r) => [
+      mdCode(r.runnerId),
+      pair(r.passRate, (n) => formatPercent(n), formatSignedPoints),
+      pair(r.durationMs, formatDuration, signed(formatDuration)),
+      pair(r.tokens, formatTokens, signed(formatTokens)),
+      pair(r.costUsd, formatCost, signed(formatCost)),
+    ]),
+  );
 }

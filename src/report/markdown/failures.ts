@@ -9,6 +9,7 @@ import { STATUS_LABELS } from "../labels.ts";
 import { htmlCode, htmlText, mdCode, mdCodeBlock, mdText } from "../sanitize.ts";
 import { failureMessage, isFailure, type CellView, type ReportView } from "../view.ts";
 import { dialogLines } from "./dialog.ts";
+import { mdTable } from "./table.ts";
 
 export interface FailureOptions {
   maxCells: number;
@@ -114,9 +115,9 @@ export function erroredSection(view: ReportView, level: number, maxRows: number,
     for (const r of errored) byOrigin.set(r.failureClass?.label ?? r.failureOrigin ?? "error", (byOrigin.get(r.failureClass?.label ?? r.failureOrigin ?? "error") ?? 0) + 1);
     return [heading, [...byOrigin].map(([label, n]) => `${mdText(label)}: ${formatCount(n)}`).join(" · ")].join("\n\n");
   }
-  const rows = errored.slice(0, maxRows).map(
-    (r) => `| ${mdCode(r.caseId, "table", 120)} | ${mdCode(r.runnerId)} | ${r.run} | ${mdText(r.failureClass?.label ?? r.failureOrigin ?? "error")} | ${mdText(failureMessage(r), 200)} | ${mdCode(r.artifactDir)} |`,
-  );
-  const more = errored.length > maxRows ? [`\n… and ${plural(errored.length - maxRows, "more errored execution")}.`] : [];
-  return [heading, intro, ["| Case | Runner | Run | Cause | Message | Artifacts |", "|---|---|---:|---|---|---|", ...rows, ...more].join("\n")].join("\n\n");
+  const rows = errored
+    .slice(0, maxRows)
+    .map((r) => [mdCode(r.caseId, "table", 120), mdCode(r.runnerId), String(r.run), mdText(r.failureClass?.label ?? r.failureOrigin ?? "error"), mdText(failureMessage(r), 200), mdCode(r.artifactDir)]);
+  const more = errored.length > maxRows ? [`… and ${plural(errored.length - maxRows, "more errored execution")}.`] : [];
+  return [heading, intro, mdTable(["Case", "Runner", "Run", "Cause", "Message", "Artifacts"], rows, "llrlll"), ...more].join("\n\n");
 }

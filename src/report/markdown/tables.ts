@@ -1,20 +1,19 @@
 // The per-runner table and the case × runner grid.
 
 import { cellIcon } from "../labels.ts";
-import { formatCost, formatCount, formatDuration, formatRateWithInterval, formatTokens, plural } from "../format.ts";
+import { formatConfidence, formatCost, formatCount, formatDuration, formatRateWithInterval, formatTokens, plural } from "../format.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import type { CellView, ReportView, RunnerView } from "../view.ts";
+import { mdTable } from "./table.ts";
 
 export function runnerTable(view: ReportView): string {
   const rows = view.runners.map((r) => {
     const c = r.counts;
-    return `| ${runnerLabel(r)} | ${formatRateWithInterval(c.passed, c.runs)} | ${formatCount(c.passed)}/${formatCount(c.runs)} | ${formatCount(c.failed)} | ${formatCount(c.errored)} | ${formatCount(r.stableCells)} | ${formatCount(r.unstableCells)} | ${c.runs ? formatDuration(r.durationMs / c.runs) : "–"} | ${formatTokens(r.tokens)} | ${formatCost(r.costUsd)} |`;
+    const counts = [c.failed, c.errored, r.stableCells, r.unstableCells].map(formatCount);
+    return [runnerLabel(r), formatRateWithInterval(c.passed, c.runs), `${formatCount(c.passed)}/${formatCount(c.runs)}`, ...counts, c.runs ? formatDuration(r.durationMs / c.runs) : "–", formatTokens(r.tokens), formatCost(r.costUsd)];
   });
-  return [
-    "| Runner | Pass rate [95% CI] | Passed | Failed | Errored | Stable cells | Unstable cells | Duration (mean) | Tokens | Cost |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
-    ...rows,
-  ].join("\n");
+  const header = ["Runner", `Pass rate [${formatConfidence()} CI]`, "Passed", "Failed", "Errored", "Stable cells", "Unstable cells", "Duration (mean)", "Tokens", "Cost"];
+  return mdTable(header, rows, "llrrrrrrrr");
 }
 
 function runnerLabel(r: RunnerView): string {
@@ -50,13 +49,12 @@ export function grid(view: ReportView, maxRows: number, onlyAttention: boolean):
   if (onlyAttention) cases = cases.filter(([, row]) => [...row.values()].some((c) => c.counts.passed < c.counts.runs));
   if (cases.length === 0) return "";
   const hasTags = view.model.run.cases.some((c) => c.tags.length > 0);
-  const header = `| Case |${hasTags ? " Tags |" : ""}${runners.map((r) => ` ${mdCode(r)} |`).join("")}`;
-  const align = `|---|${hasTags ? "---|" : ""}${runners.map(() => "---|").join("")}`;
+  const header = ["Case", ...(hasTags ? ["Tags"] : []), ...runners.map((r) => mdCode(r))];
   const rows = cases.slice(0, maxRows).map(([caseId, row]) => {
-    const tags = hasTags ? ` ${(row.values().next().value?.case?.tags ?? []).map((t) => mdCode(t)).join(" ")} |` : "";
-    return `| ${mdCode(caseId, "table", 120)} |${tags}${runners.map((r) => ` ${gridCell(row.get(r))} |`).join("")}`;
+    const tags = hasTags ? [(row.values().next().value?.case?.tags ?? []).map((t) => mdCode(t)).join(" ")] : [];
+    return [mdCode(caseId, "table", 120), ...tags, ...runners.map((r) => gridCell(row.get(r)))];
   });
-  const more = cases.length > maxRows ? [`\n… and ${formatCount(cases.length - maxRows)} more cases (see the HTML report).`] : [];
+  const more = cases.length > maxRows ? ["", `… and ${formatCount(cases.length - maxRows)} more cases (see the HTML report).`] : [];
   const what = onlyAttention ? `Cells that did not always pass (${formatCount(cases.length)} of ${formatCount(all)} cases)` : `All cells (${plural(all, "case")} × ${plural(runners.length, "runner")})`;
-  return [`<details><summary>${what}</summary>`, "", header, align, ...rows, ...more, "", "</details>"].join("\n");
+  return [`<details><summary>${what}</summary>`, "", mdTable(header, rows), ...more, "", "</details>"].join("\n");
 }

@@ -4,8 +4,9 @@
 
 import { FLAKY_WINDOW } from "../../history/flaky.ts";
 import type { Trend, TrendPoint } from "../../history/trend.ts";
-import { formatCount, formatRateWithInterval, plural } from "../format.ts";
+import { formatConfidence, formatCount, formatRateWithInterval, plural } from "../format.ts";
 import { mdCode, mdText } from "../sanitize.ts";
+import { mdTable } from "./table.ts";
 
 export const FLAKY_HEADING = "⚠️ Flaky on main";
 
@@ -15,17 +16,15 @@ export function flakySection(trend: Trend | undefined, level: number, headCells?
   const window = Math.min(trend.main.length, FLAKY_WINDOW);
   const rows = trend.flaky.slice(0, maxRows).map((f) => {
     const here = headCells?.get(`${f.caseId}\u0000${f.runnerId}`);
-    return `| ${mdCode(f.caseId)} | ${mdCode(f.runnerId)} | ${f.passed}/${f.runs} runs passed, ${formatRateWithInterval(f.passed, f.runs)} | ${here ? `${here.passed}/${here.runs}` : "–"} |`;
+    return [mdCode(f.caseId), mdCode(f.runnerId), `${f.passed}/${f.runs} runs passed, ${formatRateWithInterval(f.passed, f.runs)}`, here ? `${here.passed}/${here.runs}` : "–"];
   });
   const more = trend.flaky.length > maxRows ? `\n\n… and ${formatCount(trend.flaky.length - maxRows)} more.` : "";
   return [
     `${"#".repeat(level)} ${FLAKY_HEADING}`,
     "",
-    `${plural(trend.flaky.length, "cell")} passed and failed on main${trend.head ? " too" : ""}, over its last ${plural(window, "run")}${trend.head ? ": a failure here is weak evidence against this change" : ""}. (Flaky: the 95% interval of the pass rate on main lies within 5–95%.)`,
+    `${plural(trend.flaky.length, "cell")} passed and failed on main${trend.head ? " too" : ""}, over its last ${plural(window, "run")}${trend.head ? ": a failure here is weak evidence against this change" : ""}. (Flaky: the ${formatConfidence()} interval of the pass rate on main lies within 5–95%.)`,
     "",
-    "| Case | Runner | On main | This run |",
-    "|---|---|---|---|",
-    ...rows,
+    mdTable(["Case", "Runner", "On main", "This run"], rows),
   ].join("\n") + more;
 }
 
@@ -33,7 +32,8 @@ function label(p: TrendPoint, i: number): string {
   return p.commit ? p.commit.slice(0, 7) : `run ${i + 1}`;
 }
 
-function percent(rate: number): string {
+/** A pass rate as the chart's y value: a plain number of percent, one decimal at most ("88.9"). */
+function chartRate(rate: number): string {
   return (Math.round(rate * 1000) / 10).toString();
 }
 
@@ -43,11 +43,11 @@ export function trendChartSection(trend: Trend | undefined, maxPoints: number): 
   const main = trend.main.slice(-maxPoints);
   const offset = trend.main.length - main.length;
   const labels = main.map((p, i) => label(p, offset + i));
-  const rates = main.map((p) => percent(p.rate));
+  const rates = main.map((p) => chartRate(p.rate));
   const head = trend.head;
   if (head) {
     labels.push(head.label);
-    rates.push(percent(head.rate));
+    rates.push(chartRate(head.rate));
   }
   const quoted = labels.map((l) => `"${chartLabel(l)}"`);
   const chart = [

@@ -4,10 +4,11 @@
 // to render. Agent-controlled text (case and runner ids) is made terminal-safe.
 
 import type { CellComparison, Comparison, CostDelta } from "../../model/comparison.ts";
-import { formatCost, formatDuration, formatPercent, formatP, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
+import { arm, cellP, suiteChange } from "../comparison-phrases.ts";
+import { formatCost, formatDuration, formatPercent, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
-import { arm } from "../markdown/comparison.ts";
-import { alignTable, terminalSafe } from "../../cli/format.ts";
+import { terminalSafe } from "../sanitize.ts";
+import { alignTable } from "./table.ts";
 
 export function renderComparisonText(comparison: Comparison, maxRows = 100): string {
   const verdict = VERDICT_LABELS[comparison.verdict];
@@ -25,13 +26,12 @@ export function renderComparisonText(comparison: Comparison, maxRows = 100): str
 }
 
 function suiteLines(comparison: Comparison): string {
-  const { base, head, delta, ci, pValue, pairedCases } = comparison.suite;
-  const change = delta === null ? "" : `${formatSignedPoints(delta)} over ${plural(pairedCases, "cell")}${ci ? ` (CI ${formatSignedPoints(ci[0])} to ${formatSignedPoints(ci[1])})` : ""}${pValue === null ? "" : `, p ${pValue < 0.001 ? "< 0.001" : `= ${formatP(pValue)}`}`}`;
+  const { base, head } = comparison.suite;
   const t = comparison.totals;
   const row = (label: string, d: CostDelta, format: (n: number) => string) => [label, d.base === null ? "–" : format(d.base), d.head === null ? "–" : format(d.head), d.delta === null ? "" : formatSigned(d.delta, format)];
   return alignTable([
     ["", "base", "head", "change"],
-    ["pass rate", base ? formatPercent(base.passRate) : "–", formatPercent(head.passRate), change],
+    ["pass rate", base ? formatPercent(base.passRate) : "–", formatPercent(head.passRate), suiteChange(comparison)],
     row("duration", t.durationMs, formatDuration),
     row("tokens", t.tokens, formatTokens),
     row("cost", t.costUsd, formatCost),
@@ -46,7 +46,7 @@ function cellLines(cells: readonly CellComparison[], maxRows: number): string {
     arm(c.base),
     arm(c.head),
     c.delta === null ? "–" : formatSignedPoints(c.delta),
-    c.pValue === null ? "–" : `${formatP(c.pValue)}${c.adjustedPValue === null ? "" : ` (${formatP(c.adjustedPValue)})`}`,
+    cellP(c),
   ]);
   const more = cells.length > maxRows ? `\n… and ${plural(cells.length - maxRows, "more changed cell")}` : "";
   return `${alignTable([["tier", "case", "runner", "base", "head", "change", "p (adjusted)"], ...rows])}${more}`;

@@ -6,7 +6,7 @@ import { closeSync, openSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 import type { CaseSource } from "../model/case.ts";
 import type { ExecutionResult } from "../model/result.ts";
-import { firstLine, terminalSafe } from "./format.ts";
+import { firstLine, terminalSafe } from "../report/sanitize.ts";
 
 const TAIL_LINES = 8;
 const TAIL_BYTES = 4096;

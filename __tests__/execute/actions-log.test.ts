@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import { untrustedBlock } from "../../src/cli/actions-log.ts";
-import { createProgress } from "../../src/cli/progress.ts";
+import { untrustedBlock } from "../../src/execute/actions-log.ts";
+import { createProgress } from "../../src/execute/progress.ts";
 import type { ExecutionResult } from "../../src/model/result.ts";
 import { parseCommands } from "../helpers/github/commands.ts";
 

@@ -4,11 +4,12 @@
 
 import type { CaseSource } from "../model/case.ts";
 import type { ExecutionResult } from "../model/result.ts";
-import type { RunListener } from "../execute/run-suite.ts";
+import type { RunListener } from "./run-suite.ts";
 import type { PlannedExecution } from "../plan/plan.ts";
-import { firstLine, formatDuration, terminalSafe } from "./format.ts";
+import { formatDuration } from "../report/format.ts";
+import { firstLine, terminalSafe } from "../report/sanitize.ts";
 import { untrustedBlock } from "./actions-log.ts";
-import { failureDetails } from "./verbose.ts";
+import { failureDetails } from "./failure-details.ts";
 
 const ICONS: Record<ExecutionResult["status"], string> = {
   passed: "✓",

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
-import { createProgress, estimateRemainingMs, liveLine } from "../../src/cli/progress.ts";
+import { createProgress, estimateRemainingMs, liveLine } from "../../src/execute/progress.ts";
 import type { SuiteCase } from "../../src/model/case.ts";
 import type { ExecutionResult } from "../../src/model/result.ts";
 import { buildPlan } from "../../src/plan/plan.ts";
