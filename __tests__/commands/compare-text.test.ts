@@ -55,6 +55,23 @@ describe("agent-bench compare output", () => {
     assert.doesNotMatch(out, /###|\|---|&lt;|\\-/);
   });
 
+  it("prints agent-controlled ids as they are on a terminal: Markdown metacharacters and backslashes unescaped", () => {
+    const id = "fix_the *bold* [link](x) a|b C:\\dir `tick` <tag> #12";
+    const cells = (passed: number) => [{ caseId: id, runnerId: "agent_*one*", passed, runs: 6 }, ...Array.from({ length: 6 }, (_, i) => ({ caseId: `c${i}`, runnerId: "agent_*one*", passed, runs: 6 }))];
+    writeFileSync(project.file("meta-base.json"), JSON.stringify(stabilityFile(cells(6))));
+    writeFileSync(project.file("meta-head.json"), JSON.stringify(stabilityFile(cells(0))));
+    const out = onTerminal(["compare", "meta-base.json", "meta-head.json"]);
+    assert.match(out, /^Regression: /m, out);
+    const row = out.split("\n").find((l) => l.startsWith("regressed") && l.includes("fix_the"));
+    assert.ok(row, out);
+    assert.ok(row.includes(` ${id} `), row);
+    assert.ok(row.includes("agent_*one*"), row);
+    // The ids' own backslash is printed once; nothing else adds one, nor an entity or a code span.
+    assert.doesNotMatch(out, /\\[*_[\]|`<#]|&lt;|&gt;|&#|\\\\/u, out);
+    // The same comparison as Markdown escapes them, so this really is the terminal renderer.
+    assert.match(onTerminal(["compare", "meta-base.json", "meta-head.json", "--format", "md"]), /fix\\_the \\\*bold/u);
+  });
+
   it("picks the format from -o's extension, the terminal or a redirect", () => {
     assert.equal(defaultFormat(undefined, true, undefined), "text");
     assert.equal(defaultFormat(undefined, false, "/tmp/x/comparison.md"), "md");

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { compare } from "../../src/compare/compare.ts";
-import { renderComparisonMarkdown } from "../../src/report/comparison-markdown.ts";
+import { renderComparisonMarkdown } from "../../src/report/markdown/comparison.ts";
 import { loadStability } from "../../src/stability/load.ts";
 
 const BASE = new URL("../fixtures/runs/quickstart-base", import.meta.url).pathname;

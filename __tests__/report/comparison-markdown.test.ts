@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFile, writeFile } from "node:fs/promises";
 import { test } from "node:test";
 import { compare } from "../../src/compare/compare.ts";
-import { renderComparisonMarkdown } from "../../src/report/comparison-markdown.ts";
+import { renderComparisonMarkdown } from "../../src/report/markdown/comparison.ts";
 import { stabilityFile, type CellSpec } from "../helpers/stability.ts";
 
 const SAMPLE = new URL("../__outputs__/comparison.md", import.meta.url);

@@ -14,6 +14,7 @@ import type { ReportLinks, ReportModel } from "../report/model.ts";
 import { renderMarkdown } from "../report/markdown/render.ts";
 import { VERDICT_LABELS } from "../report/labels.ts";
 import { formatPercent } from "../report/format.ts";
+import { mdText } from "../report/sanitize.ts";
 import { buildAnnotations } from "../github/annotations.ts";
 import { findBaseline, type BaselineSearch } from "../github/baseline.ts";
 import { completeCheck, startCheck, CHECK_SUMMARY_LIMIT } from "../github/check-run.ts";
@@ -191,7 +192,7 @@ export async function publish(p: PublishContext, results: SuiteResults, comparis
   }
 
   const redactionNote = results.redactions ? `\n<sub>${results.redactions} secret value(s) were redacted from the results before upload.</sub>\n` : "";
-  const warningNote = p.warnings.list().length ? `\n> [!WARNING]\n${p.warnings.list().map((w) => `> ${w.replace(/\n/g, " ")}`).join("\n>\n")}\n` : "";
+  const warningNote = p.warnings.list().length ? `\n> [!WARNING]\n${p.warnings.list().map((w) => `> ${mdText(w)}`).join("\n>\n")}\n` : "";
   await writeJobSummary(redact(`${renderMarkdown(model, { title, maxChars: 900_000 })}\n${footer}\n${redactionNote}${warningNote}`));
   return { comparison, gate: g, commentId, baseline: search };
 }

@@ -29,10 +29,6 @@ export function compose(detail: string, observed: string | undefined, custom: st
   return custom ? `${custom}\n${body}` : body;
 }
 
-export function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 export function matchesText(value: string, matcher: Matcher): boolean {
   if (typeof matcher === "string") return value.includes(matcher);
   matcher.lastIndex = 0;

@@ -4,7 +4,8 @@
 // was observed, numbered, so "#3" in a message points into the list.
 
 import type { Session } from "../model/session.ts";
-import { compose, observedList, plural } from "./format.ts";
+import { plural } from "../report/format.ts";
+import { compose, observedList } from "./format.ts";
 import { helper, type Verdict } from "./helper.ts";
 import type { AssertionOptions, ListAssertions } from "./types.ts";
 

@@ -3,7 +3,8 @@
 // or a RegExp; `where(args, event)` is a predicate on the call's arguments.
 
 import type { Session, ToolCallEvent } from "../model/session.ts";
-import { compose, describeMatcher, matchesText, observedList, plural, safeJson } from "./format.ts";
+import { plural } from "../report/format.ts";
+import { compose, describeMatcher, matchesText, observedList, safeJson } from "./format.ts";
 import { helper, type Verdict } from "./helper.ts";
 import { toolCallsOf } from "./session-views.ts";
 import type { AssertionOptions, ToolCallAssertions, ToolCallMatcher } from "./types.ts";

@@ -6,12 +6,14 @@ import { readlinkSync } from "node:fs";
 import { compare } from "../compare/compare.ts";
 import { resolveOptions } from "../compare/options.ts";
 import { configError, isAgentBenchError } from "../errors.ts";
-import { renderComparisonMarkdown } from "../report/comparison-markdown.ts";
+import { renderComparisonMarkdown } from "../report/markdown/comparison.ts";
 import type { Comparison } from "../model/comparison.ts";
 import { loadSideBySide } from "../report/html/load-side-by-side.ts";
 import { loadTranscripts } from "../report/html/load-transcripts.ts";
 import { renderHtml } from "../report/html/render.ts";
 import { renderComparisonText } from "../report/text/comparison.ts";
+import { VERDICT_LABELS } from "../report/labels.ts";
+import { terminalSafe } from "../report/sanitize.ts";
 import { parseFlags } from "../cli/args.ts";
 import { loadStability } from "../stability/load.ts";
 import { loadBaselineArg } from "../github/remote-baseline.ts";
@@ -85,7 +87,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
   if (values.output) {
     await write(values.output, text);
     // The log of a CI job should still say what happened.
-    process.stdout.write(`${comparison.verdict}: ${comparison.reason}\n(written to ${values.output})\n`);
+    process.stdout.write(`${VERDICT_LABELS[comparison.verdict].label}: ${terminalSafe(comparison.reason)}\n(written to ${values.output})\n`);
   } else {
     process.stdout.write(text);
   }

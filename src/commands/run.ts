@@ -13,7 +13,7 @@ import { adaptiveRounds, execute } from "../execute/engine.ts";
 import { parsePositive, resolveAdaptive, type AdaptiveSettings } from "../adaptive/options.ts";
 import { compare } from "../compare/compare.ts";
 import { loadStability } from "../stability/load.ts";
-import { renderComparisonMarkdown } from "../report/comparison-markdown.ts";
+import { renderComparisonMarkdown } from "../report/markdown/comparison.ts";
 import { renderComparisonText } from "../report/text/comparison.ts";
 import type { RunFile, RunInvocation } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";

@@ -3,6 +3,7 @@
 
 import type { Comparison } from "../model/comparison.ts";
 import type { CaseInfo, RunFile } from "../model/result.ts";
+import { TIER_LABELS } from "../report/labels.ts";
 
 export interface Annotation {
   path: string;
@@ -43,7 +44,7 @@ export function buildAnnotations(run: RunFile, comparison?: Comparison): Annotat
     if (cell.notPassed === 0 && !regressed && !possible) continue;
     const rate = tier?.base && tier.head ? `${tier.base.passed}/${tier.base.runs} → ${tier.head.passed}/${tier.head.runs}` : `${cell.runs - cell.notPassed}/${cell.runs} passed`;
     const level = regressed ? "failure" : possible || cell.notPassed === cell.runs ? "warning" : "notice";
-    const what = regressed ? "regressed" : possible ? "possible regression" : `${cell.notPassed} of ${cell.runs} runs did not pass`;
+    const what = regressed || possible ? TIER_LABELS[tier.tier].label : `${cell.notPassed} of ${cell.runs} runs did not pass`;
     const line = cell.line && info?.source.file && location.path === info.source.file ? cell.line : location.line;
     out.push({
       path: location.path,

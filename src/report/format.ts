@@ -6,7 +6,7 @@
 import { wilsonInterval } from "../stats/wilson.ts";
 
 /** The level of the pass-rate intervals (Wilson) every report shows next to a rate. */
-export const RATE_INTERVAL_ALPHA = 0.05;
+const RATE_INTERVAL_ALPHA = 0.05;
 
 /** "950ms", "4.2s", "42s", "3m5s", "1h2m". */
 export function formatDuration(ms: number): string {

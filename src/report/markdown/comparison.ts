@@ -1,16 +1,37 @@
-// The base comparison of a Markdown report: the suite's change with its
-// interval, then only the cells that changed, each arm with its Wilson
-// interval ("never a red arrow without its interval").
+// The one comparison renderer in Markdown: the section the PR comment, the
+// check summary, the job summary and the Markdown report show (the suite's
+// change with its interval, then only the cells that changed, each arm with
+// its Wilson interval: "never a red arrow without its interval"), and the same
+// section as a document of its own for `agent-bench compare` and `run --base`.
 
 import type { CellComparison, Comparison, CostDelta } from "../../model/comparison.ts";
 import { arm, cellP, suiteChange } from "../comparison-phrases.ts";
 import { formatCost, formatCount, formatDuration, formatPercent, formatPoints, formatRelative, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER } from "../labels.ts";
+import { VERDICT_LABELS } from "../labels.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { minCellsFor } from "../../compare/suite-test.ts";
 import { behaviourSection } from "./behaviour.ts";
+import { verdictAlert } from "./summary.ts";
 import { mdTable } from "./table.ts";
 import { treatmentSection } from "./treatment.ts";
+
+export interface ComparisonMarkdownOptions {
+  /** Heading text (default "agent-bench comparison"). */
+  title?: string;
+  /** Rows of the changed-cells table before "… and N more" (default 100). */
+  maxRows?: number;
+}
+
+/** A Comparison on its own: the title and verdict, the comparison section with every behaviour change, the per-runner changes and the warnings. */
+export function renderComparisonMarkdown(comparison: Comparison, options: ComparisonMarkdownOptions = {}): string {
+  const verdict = VERDICT_LABELS[comparison.verdict];
+  const parts = [`### ${verdict.icon} ${mdText(options.title ?? "agent-bench comparison")}: ${verdict.label}`, verdictAlert(comparison)];
+  parts.push(comparisonSection(comparison, 4, options.maxRows ?? 100, false, Infinity));
+  if (comparison.suite.base && comparison.runners.length > 0) parts.push(`#### Runners\n\n${runnerDeltaTable(comparison)}`);
+  if (comparison.warnings.length > 0) parts.push(["> [!WARNING]", ...comparison.warnings.map((w) => `> - ${mdText(w)}`)].join("\n"));
+  return `${parts.filter(Boolean).join("\n\n")}\n`;
+}
 
 /** `behaviourLines`: behaviour changes listed per changed cell (the PR comment shows 3, `compare` all). */
 export function comparisonSection(comparison: Comparison, level: number, maxRows: number, compact: boolean, behaviourLines = 3): string {
@@ -31,7 +52,7 @@ export function comparisonSection(comparison: Comparison, level: number, maxRows
 }
 
 /** One collapsed line on adjusted p, power and the margin; no advice to add runs once a regression is found. */
-export function readingNote(comparison: Comparison): string {
+function readingNote(comparison: Comparison): string {
   const { suite, cell } = comparison.levels;
   const compared = comparison.cells.filter((c) => c.adjustedPValue !== null).length;
   const power = comparison.suite.power;
@@ -108,7 +129,7 @@ function round(level: number): string {
 }
 
 /** Per runner, base → head: pass rate, and duration, tokens and cost per run. */
-export function runnerDeltaTable(comparison: Comparison): string {
+function runnerDeltaTable(comparison: Comparison): string {
   const pair = (d: CostDelta, format: (n: number) => string, signed: (n: number) => string): string => {
     if (d.base === null && d.head === null) return "–";
     const head = d.head === null ? "–" : format(d.head);

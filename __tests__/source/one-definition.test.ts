@@ -1,0 +1,94 @@
+// One way to say each thing: every number formatter, text escaper and table
+// builder is defined once (report/format.ts, report/sanitize.ts,
+// report/text/table.ts, report/markdown/table.ts), the verdict, tier and
+// status words once (report/labels.ts), and Markdown tables are built by
+// markdown-table, never by hand. A second definition fails here with its place.
+
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { STATUS_LABELS, TIER_LABELS, VERDICT_LABELS } from "../../src/report/labels.ts";
+import { readSource, sourceFiles } from "./_graph.ts";
+
+const HOMES = ["src/report/format.ts", "src/report/sanitize.ts", "src/report/text/table.ts", "src/report/markdown/table.ts"];
+// The HTML report's browser script is still JavaScript in a template string (issue 23 turns it
+// into a typed module bundled by rollup): it cannot import yet, so its pct/usd/plural are skipped.
+const BROWSER_SCRIPT = /^src\/report\/html\/client-[\w-]+\.ts$/u;
+const files = sourceFiles().filter((f) => !BROWSER_SCRIPT.test(f));
+const sources = files.map((f) => [f, readSource(f)] as const);
+// Where Markdown is written: reports, GitHub, the action, the history and the commands.
+const MARKDOWN_WRITERS = /^src\/(report|github|action|history|commands)\//u;
+
+/** Names the homes export. */
+function formatterNames(): string[] {
+  return [...new Set(HOMES.flatMap((f) => [...readSource(f).matchAll(/^export function (\w+)/gmu)].map((m) => m[1]!)))];
+}
+
+/** The copies' names before they were merged (src/cli/format.ts, markdown/trend.ts, compare/verdict.ts): none may come back. */
+const MERGED_COPIES = ["percent", "pct", "usd"];
+
+/** "file:line" of every definition of `name`: a function declaration, or a const/let/var bound to it. */
+function definitionsIn(name: string, sources: ReadonlyArray<readonly [string, string]>): string[] {
+  const pattern = new RegExp(`(?:\\bfunction\\s+${name}\\s*[(<]|\\b(?:const|let|var)\\s+${name}\\s*(?::[^=]+)?=)`, "u");
+  return sources.flatMap(([file, text]) =>
+    text.split("\n").flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}`] : [])),
+  );
+}
+
+describe("one definition of each formatter, escaper and label", () => {
+  it("defines each formatter and escaper once, in its home", () => {
+    const names = formatterNames();
+    assert.ok(names.includes("formatPercent") && names.includes("formatDuration") && names.includes("mdText") && names.includes("mdTable"), names.join(", "));
+    const twice = names.flatMap((name) => {
+      const found = definitionsIn(name, sources);
+      return found.length > 1 ? [`${name}: ${found.join(", ")}`] : [];
+    });
+    assert.deepEqual(twice, []);
+    assert.deepEqual(
+      MERGED_COPIES.flatMap((name) => definitionsIn(name, sources)),
+      [],
+    );
+  });
+
+  it("finds a second definition when there is one", () => {
+    // The shapes the copies had: a declaration, and an arrow bound to a const; a call or a longer name is no definition.
+    const sources = [
+      ["a.ts", "export function formatCost(usd: number | undefined): string {"],
+      ["b.ts", "import x from 'y';\nconst formatCost = (n: number) => `$${n}`;"],
+      ["c.ts", "const formatCostly = 1;\nreturn formatCost(2);\nlet total: number = formatCost(3);"],
+    ] as const;
+    assert.deepEqual(definitionsIn("formatCost", sources), ["a.ts:1", "b.ts:2"]);
+  });
+
+  it("keeps the verdict, tier and status words in labels.ts only", () => {
+    // Words equal to their id ("regressed", "failed") are ids in code as well; the others must not be written out again.
+    const words = [
+      ...Object.values(VERDICT_LABELS).map((v) => v.label),
+      ...Object.entries(TIER_LABELS).flatMap(([id, t]) => (t.label === id ? [] : [t.label])),
+      ...Object.entries(STATUS_LABELS).flatMap(([id, s]) => (s.label === id ? [] : [s.label])),
+    ];
+    assert.ok(words.includes("Possible regression") && words.includes("insufficient data") && words.includes("failed as expected"), words.join(", "));
+    const copies = files
+      .filter((f) => f !== "src/report/labels.ts")
+      .flatMap((f) => {
+        const text = readSource(f);
+        return words.filter((w) => text.includes(`"${w}"`) || text.includes(`'${w}'`)).map((w) => `${f}: "${w}"`);
+      });
+    assert.deepEqual(copies, []);
+    const tables = files.filter((f) => f !== "src/report/labels.ts" && /Record<(Verdict|CellTier|ExecutionStatus),\s*\{\s*icon/u.test(readSource(f)));
+    assert.deepEqual(tables, [], "a second table of verdict, tier or status words");
+  });
+
+  it("builds no Markdown table by hand", () => {
+    assert.deepEqual(handTables(sources.filter(([f]) => MARKDOWN_WRITERS.test(f))), []);
+    // What it catches: a delimiter row in a string, and cells joined with pipes.
+    const sample = [["t.ts", 'const rows = ["| a | b |", "|---|---:|"];\nconst ok = mdTable(["a"], []);\nreturn `| ${cells.join(" | ")} |`;']] as const;
+    assert.deepEqual(handTables(sample), ["t.ts:1", "t.ts:3"]);
+  });
+});
+
+/** Lines that write a Markdown table themselves: a delimiter row ("|---|", "| -: |") in a string, or cells joined with " | ". */
+function handTables(sources: ReadonlyArray<readonly [string, string]>): string[] {
+  const delimiterRow = /["'`]\|\s*:?-+:?\s*\|/u;
+  const pipeJoin = /join\(\s*["'`]\s*\|\s*["'`]\s*\)/u;
+  return sources.flatMap(([file, text]) => text.split("\n").flatMap((line, i) => (delimiterRow.test(line) || pipeJoin.test(line) ? [`${file}:${i + 1}`] : [])));
+}
