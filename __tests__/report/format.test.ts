@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { formatCost, formatPercent, formatRateWithInterval, formatRelative, formatSigned, formatSignedPoints, formatTokens } from "../../src/report/format.ts";
+import { formatConfidence, formatCost, formatDuration, formatPercent, formatPointsInterval, formatRateWithInterval, formatRelative, formatSigned, formatSignedPoints, formatTokens } from "../../src/report/format.ts";
+import { firstLine, terminalSafe } from "../../src/report/sanitize.ts";
+import { alignTable } from "../../src/report/text/table.ts";
 
 describe("report number formats", () => {
   it("shows a pass rate with its Wilson interval", () => {
@@ -31,5 +33,23 @@ describe("report number formats", () => {
     assert.equal(formatSigned(-1500, (n) => `${n / 1000}s`), "−1.5s");
     assert.equal(formatRelative(200, -50), "−25.0%");
     assert.equal(formatRelative(0, 5), "");
+  });
+  it("says an interval's level from the alpha it was computed at, never a fixed 95%", () => {
+    assert.equal(formatConfidence(), "95%");
+    assert.equal(formatConfidence(0.1), "90%");
+    assert.equal(formatConfidence(0.025), "97.5%");
+    assert.equal(formatPointsInterval([-0.15, -0.074], 0.1), "90% CI −15.0 pts to −7.4 pts");
+    assert.equal(formatPointsInterval([-0.02, 0.031], 0.05), "95% CI −2.0 pts to +3.1 pts");
+  });
+  it("formats durations the same everywhere (reports, the terminal, estimates)", () => {
+    assert.deepEqual([950, 4200, 42_000, 185_000, 3_720_000].map(formatDuration), ["950ms", "4.2s", "42s", "3m5s", "1h2m"]);
+  });
+});
+
+describe("terminal text", () => {
+  it("aligns columns by code point and neutralises control characters, leaving Markdown characters alone", () => {
+    assert.equal(alignTable([["tier", "case"], ["regressed", "a_*b*|c"], ["new", "ü"]]), "tier       case\nregressed  a_*b*|c\nnew        ü");
+    assert.equal(terminalSafe("red\u001b[31m\r\u0007x\ty"), "red?[31m??x\ty");
+    assert.equal(firstLine("\n\n  first \u001b[2J\nsecond", 10), "  first ?…");
   });
 });
