@@ -1,10 +1,10 @@
 // The HTML report's trend section: main's pass rate over its last runs with
-// the 95% interval as a band (and this PR's point), markers where the agent
+// its Wilson interval as a band (and this PR's point), markers where the agent
 // CLI or the treatment changed, cost and duration per run, and one small chart
 // per cell. Static inline SVG: drawn without script, with no request at all.
 
 import type { CellTrend, Trend, TrendPoint } from "../../history/trend.ts";
-import { formatCost, formatDuration, formatRateWithInterval, plural } from "../format.ts";
+import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, plural } from "../format.ts";
 import { escapeHtml } from "../sanitize.ts";
 
 export const TREND_STYLE = `
@@ -64,7 +64,7 @@ function rateChart(trend: Trend): string {
   const head = trend.head
     ? `<circle class="pt head" cx="${fixed(xOf(m, n))}" cy="${fixed(y(trend.head.rate))}" r="5"><title>${escapeHtml(tip(trend.head, trend.head.label))}</title></circle>`
     : "";
-  const title = `Pass rate on main over ${plural(m, "run")}, with its 95% interval${trend.head ? `, and ${trend.head.label}` : ""}`;
+  const title = `Pass rate on main over ${plural(m, "run")}, with its ${formatConfidence()} interval${trend.head ? `, and ${trend.head.label}` : ""}`;
   return `<svg class="trend-rate" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeHtml(title)}"><title>${escapeHtml(title)}</title>${grid}<line class="axis" x1="${PAD.left}" x2="${W - PAD.right}" y1="${H - PAD.bottom}" y2="${H - PAD.bottom}"/>${m > 1 ? `<polygon class="band" points="${band}"/><polyline class="rate" points="${line}"/>` : ""}${changes}${dots}${head}${ticks}</svg>`;
 }
 
