@@ -4,7 +4,7 @@
 // the agent ran and wrote, so they only ever reach the page through `code`.
 
 import type { BehaviourChange } from "../model/behaviour.ts";
-import { formatDuration, formatRelative, formatTokens } from "./format.ts";
+import { formatDecimal, formatDuration, formatRelative, formatTokens } from "./format.ts";
 
 export function behaviourPhrase(change: BehaviourChange, code: (label: string) => string): string {
   const label = code(change.label ?? "");
@@ -29,7 +29,7 @@ export function behaviourPhrase(change: BehaviourChange, code: (label: string) =
     case "tokens":
       return `tokens per run ${relative(change)} (${formatTokens(change.base)} → ${formatTokens(change.head)})`;
     case "turns":
-      return `turns per run ${relative(change)} (${round(change.base)} → ${round(change.head)})`;
+      return `turns per run ${relative(change)} (${formatDecimal(change.base)} → ${formatDecimal(change.head)})`;
     case "duration":
       return `duration per run ${relative(change)} (${formatDuration(change.base)} → ${formatDuration(change.head)})`;
   }
@@ -37,8 +37,4 @@ export function behaviourPhrase(change: BehaviourChange, code: (label: string) =
 
 function relative(change: BehaviourChange): string {
   return formatRelative(change.base, change.head - change.base) || (change.head > change.base ? "up" : "down");
-}
-
-function round(n: number): string {
-  return String(Math.round(n * 10) / 10);
 }

@@ -21,7 +21,17 @@ export function formatDuration(ms: number): string {
 
 /** "95%", "90%", "97.5%": the confidence level of an interval computed at `alpha` (two-sided). */
 export function formatConfidence(alpha: number = RATE_INTERVAL_ALPHA): string {
-  return `${Number(((1 - alpha) * 100).toPrecision(3))}%`;
+  return `${formatLevel((1 - alpha) * 100)}%`;
+}
+
+/** "0.04", "0.01", "97.5": a level as people write it, three significant digits at most. */
+export function formatLevel(level: number): string {
+  return String(Number(level.toPrecision(3)));
+}
+
+/** "2.5", "3", "88.9": at most one decimal, no trailing zero (a mean count, a chart value). */
+export function formatDecimal(n: number): string {
+  return String(Math.round(n * 10) / 10);
 }
 
 /** 88.9%, 100%, 0%; never "100%" for a rate below 1 or "0%" above 0. */

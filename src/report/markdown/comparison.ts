@@ -6,7 +6,7 @@
 
 import type { CellComparison, Comparison, CostDelta } from "../../model/comparison.ts";
 import { arm, cellP, suiteChange } from "../comparison-phrases.ts";
-import { formatCost, formatCount, formatDuration, formatPercent, formatPoints, formatRelative, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
+import { formatCost, formatCount, formatDuration, formatLevel, formatPercent, formatPoints, formatRelative, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER } from "../labels.ts";
 import { VERDICT_LABELS } from "../labels.ts";
 import { mdCode, mdText } from "../sanitize.ts";
@@ -69,7 +69,7 @@ function readingNote(comparison: Comparison): string {
       : `p is a one-sided exact test per cell; adjusted p corrects it for the ${plural(compared, "cell")} whose runs could reach significance (${comparison.adjust === "holm" ? "Holm" : "Benjamini–Hochberg"}). `;
   const text =
     perCell +
-    `A cell regresses when its adjusted p < ${round(cell)}; the suite regresses when its pass rate falls by at least the margin of ${formatPoints(comparison.margin)} with p < ${round(suite)}. ` +
+    `A cell regresses when its adjusted p < ${formatLevel(cell)}; the suite regresses when its pass rate falls by at least the margin of ${formatPoints(comparison.margin)} with p < ${formatLevel(suite)}. ` +
     `The two levels add up to α = ${comparison.alpha}, so a pull request that changes nothing fails at most ${formatPercent(comparison.alpha, 0)} of the time.${powerText}`;
   return `<details><summary>How to read these numbers</summary>\n\n${text}\n\n</details>`;
 }
@@ -122,10 +122,6 @@ function quietCells(comparison: Comparison, hiddenChanges: number): string {
     count("insufficient-data") ? `${plural(count("insufficient-data"), "cell")} with too few runs to tell (insufficient data)` : "",
   ].filter(Boolean);
   return parts.length ? `${parts.join(" · ")}.` : "";
-}
-
-function round(level: number): string {
-  return String(Number(level.toPrecision(3)));
 }
 
 /** Per runner, base → head: pass rate, and duration, tokens and cost per run. */

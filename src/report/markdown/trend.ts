@@ -4,7 +4,7 @@
 
 import { FLAKY_WINDOW } from "../../history/flaky.ts";
 import type { Trend, TrendPoint } from "../../history/trend.ts";
-import { formatConfidence, formatCount, formatRateWithInterval, plural } from "../format.ts";
+import { formatConfidence, formatCount, formatDecimal, formatRateWithInterval, plural } from "../format.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { mdTable } from "./table.ts";
 
@@ -32,10 +32,6 @@ function label(p: TrendPoint, i: number): string {
   return p.commit ? p.commit.slice(0, 7) : `run ${i + 1}`;
 }
 
-/** A pass rate as the chart's y value: a plain number of percent, one decimal at most ("88.9"). */
-function chartRate(rate: number): string {
-  return (Math.round(rate * 1000) / 10).toString();
-}
 
 /** The Mermaid xychart (GitHub renders it), collapsed; the last `maxPoints` of main. */
 export function trendChartSection(trend: Trend | undefined, maxPoints: number): string {
@@ -43,11 +39,11 @@ export function trendChartSection(trend: Trend | undefined, maxPoints: number): 
   const main = trend.main.slice(-maxPoints);
   const offset = trend.main.length - main.length;
   const labels = main.map((p, i) => label(p, offset + i));
-  const rates = main.map((p) => chartRate(p.rate));
+  const rates = main.map((p) => formatDecimal(p.rate * 100));
   const head = trend.head;
   if (head) {
     labels.push(head.label);
-    rates.push(chartRate(head.rate));
+    rates.push(formatDecimal(head.rate * 100));
   }
   const quoted = labels.map((l) => `"${chartLabel(l)}"`);
   const chart = [
