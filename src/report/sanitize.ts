@@ -4,6 +4,8 @@
 // the terminal.
 // Every function here is total: any string in, safe text out.
 
+import { plural } from "./format.ts";
+
 const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/gu;
 // C0 and C1 controls except tab and newline; carriage returns are handled first.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
@@ -89,7 +91,7 @@ function codePoints(text: string): number {
 /** "… 12,345 more characters" for a cut, "" when nothing was cut. */
 export function cutNote(cut: number, where?: string): string {
   if (cut <= 0) return "";
-  return `… ${cut.toLocaleString("en-US")} more character${cut === 1 ? "" : "s"}${where ? `; the whole text is in ${where}` : ""}`;
+  return `… ${plural(cut, "more character")}${where ? `; the whole text is in ${where}` : ""}`;
 }
 
 /** One line of plain text: line breaks and tabs become spaces, no leading or trailing space. */

@@ -7,8 +7,7 @@
 import type { CellComparison, Comparison, CostDelta } from "../../model/comparison.ts";
 import { arm, cellP, suiteChange } from "../comparison-phrases.ts";
 import { formatCost, formatCount, formatDuration, formatLevel, formatPercent, formatPoints, formatRelative, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
-import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER } from "../labels.ts";
-import { VERDICT_LABELS } from "../labels.ts";
+import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { minCellsFor } from "../../compare/suite-test.ts";
 import { behaviourSection } from "./behaviour.ts";
