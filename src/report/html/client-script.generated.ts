@@ -134,14 +134,18 @@ export const CLIENT_SCRIPT = `(function () {
         add(el, children);
         return el;
     }
+    // Array.isArray narrows a readonly array to any[].
+    function isList(c) {
+        return Array.isArray(c);
+    }
     function add(el, children) {
         if (children === undefined || children === null)
             return el;
-        const list = Array.isArray(children) ? children : [children];
+        const list = isList(children) ? children : [children];
         for (const c of list) {
             if (c === undefined || c === null || c === false || c === "")
                 continue;
-            if (Array.isArray(c))
+            if (isList(c))
                 add(el, c);
             else
                 el.appendChild(c instanceof Node ? c : document.createTextNode(String(c)));

@@ -19,12 +19,17 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs?: Attrs |
   return el;
 }
 
+// Array.isArray narrows a readonly array to any[].
+function isList(c: Child): c is readonly Child[] {
+  return Array.isArray(c);
+}
+
 export function add<E extends Node>(el: E, children: Child): E {
   if (children === undefined || children === null) return el;
-  const list = Array.isArray(children) ? children : [children];
-  for (const c of list as readonly Child[]) {
+  const list = isList(children) ? children : [children];
+  for (const c of list) {
     if (c === undefined || c === null || c === false || c === "") continue;
-    if (Array.isArray(c)) add(el, c);
+    if (isList(c)) add(el, c);
     else el.appendChild(c instanceof Node ? c : document.createTextNode(String(c)));
   }
   return el;
@@ -33,7 +38,7 @@ export function add<E extends Node>(el: E, children: Child): E {
 const SVG = "http://www.w3.org/2000/svg";
 
 export function svg(tag: string, attrs: Attrs, children?: Child): SVGElement {
-  const el = document.createElementNS(SVG, tag) as SVGElement;
+  const el = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) el.setAttribute(k, String(v));
   add(el, children);
   return el;
