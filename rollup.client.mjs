@@ -1,5 +1,5 @@
 // The HTML report's page script: src/report/html/client/*.ts bundled into one readable IIFE and
-// written as a string module, src/report/html/client-script.generated.ts, that render.ts inlines
+// written as a string module, src/report/html/client-script.ts, that render.ts inlines
 // (so the CLI, the action and the tests run from src/ all use the same text). `npm run build`
 // rewrites it; __tests__/report/html-client.test.ts fails when it differs from a fresh build.
 import typescript from "@rollup/plugin-typescript";
@@ -32,7 +32,7 @@ function stringModule() {
 
 export default {
   input: here("src/report/html/client/main.ts"),
-  output: { file: here("src/report/html/client-script.generated.ts"), format: "iife", generatedCode: "es2015", sourcemap: false },
+  output: { file: here("src/report/html/client-script.ts"), format: "iife", generatedCode: "es2015", sourcemap: false },
   plugins: [typescript({ tsconfig: here("src/report/html/client/tsconfig.json"), noEmit: false, noCheck: true, outDir: undefined }), stringModule()],
   onwarn(warning, warn) {
     // Imports name "./x.ts" (as everywhere in src/); `npm run typecheck` checks the types.

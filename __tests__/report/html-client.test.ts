@@ -10,7 +10,7 @@ import { describe, it } from "node:test";
 import vm from "node:vm";
 import { rollup } from "rollup";
 import { loadConfigFile } from "rollup/loadConfigFile";
-import { CLIENT_SCRIPT } from "../../src/report/html/client-script.generated.ts";
+import { CLIENT_SCRIPT } from "../../src/report/html/client-script.ts";
 
 const root = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
 
@@ -23,8 +23,8 @@ describe("HTML report page script", () => {
     try {
       const { output } = await bundle.generate(config.output[0]!);
       assert.equal(output.length, 1);
-      const committed = readFileSync(root("src/report/html/client-script.generated.ts"), "utf8");
-      assert.ok(output[0].code === committed, "src/report/html/client-script.generated.ts is stale: run `npm run build` and commit it");
+      const committed = readFileSync(root("src/report/html/client-script.ts"), "utf8");
+      assert.ok(output[0].code === committed, "src/report/html/client-script.ts is stale: run `npm run build` and commit it");
       assert.equal(warnings.count, 0, "the client builds without warnings");
     } finally {
       await bundle.close();

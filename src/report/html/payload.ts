@@ -5,6 +5,7 @@
 // which is type-checked against them.
 
 import type { CellComparison, CellTier, Comparison, Verdict } from "../../model/comparison.ts";
+import type { ExecutionStatus } from "../../model/result.ts";
 import type { StabilityClassification } from "../../model/stability.ts";
 import { plainText, truncate } from "../sanitize.ts";
 import { TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
@@ -32,7 +33,7 @@ export interface PayloadOptions {
 export type PayloadArm = [passed: number, runs: number, low: number, high: number] | null;
 
 export interface PayloadExecution {
-  c: number; r: number; k: number; s: string; d: number;
+  c: number; r: number; k: number; s: ExecutionStatus; d: number;
   t?: number; $?: number;
   /** Failure class label and the one-line reason. */
   fc?: string; m?: string;

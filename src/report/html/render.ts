@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import type { ReportModel } from "../model.ts";
 import { escapeHtml } from "../sanitize.ts";
 import { buildView } from "../view.ts";
-import { CLIENT_SCRIPT } from "./client-script.generated.ts";
+import { CLIENT_SCRIPT } from "./client-script.ts";
 import { buildPayload, type PayloadOptions } from "./payload.ts";
 import { STYLE } from "./style.ts";
 import { TREND_STYLE, trendsHtml } from "./trends.ts";

@@ -3,7 +3,7 @@
 
 import { cellLabel, cells, D } from "./data.ts";
 import { byId, clear, h, pager, section, svg } from "./dom.ts";
-import { dur, num, plural, whole, wilson } from "./format.ts";
+import { dur, formatPercent, num, plural, wilsonInterval } from "./format.ts";
 import { cellTitle } from "./grid.ts";
 import { cellShown, CHART_ROWS, execPasses, S } from "./state.ts";
 
@@ -37,14 +37,14 @@ export function updateCharts(): void {
     const H = rows.length * RH + 24;
     const x = (v: number) => L + v * RW;
     const kids = [0, 0.25, 0.5, 0.75, 1].map((v) =>
-      svg("g", {}, [svg("line", { class: "axis", x1: x(v), x2: x(v), y1: 0, y2: H - 18 }), svg("text", { x: x(v), y: H - 4, "text-anchor": "middle" }, `${whole(v)}%`)]),
+      svg("g", {}, [svg("line", { class: "axis", x1: x(v), x2: x(v), y1: 0, y2: H - 18 }), svg("text", { x: x(v), y: H - 4, "text-anchor": "middle" }, formatPercent(v, 0))]),
     );
     rows.forEach((c, i) => {
       const y = i * RH + 10;
       const label = cellLabel(c);
       const rate = c.p / c.n;
-      const lo = c.lo === undefined ? wilson(c.p, c.n)[0] : c.lo;
-      const hi = c.hi === undefined ? wilson(c.p, c.n)[1] : c.hi;
+      const lo = c.lo === undefined ? wilsonInterval(c.p, c.n).low : c.lo;
+      const hi = c.hi === undefined ? wilsonInterval(c.p, c.n).high : c.hi;
       const g = svg("g", { class: "rate-row" }, [svg("title", {}, cellTitle(c)), svg("text", { x: L - 8, y: y + 4, "text-anchor": "end" }, label.length > 48 ? `${label.slice(0, 47)}…` : label)]);
       if (c.base) g.appendChild(svg("line", { class: "ci-base", x1: x(c.base[2]), x2: x(c.base[3]), y1: y - 5, y2: y - 5 }));
       g.appendChild(svg("line", { class: "ci", x1: x(lo), x2: x(hi), y1: y, y2: y }));

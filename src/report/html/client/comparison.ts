@@ -3,9 +3,10 @@
 
 import type { CellTier } from "../../../model/comparison.ts";
 import type { PayloadCellComparison, PayloadComparison, PayloadTreatment } from "../payload.ts";
+import { CHANGED_TIERS } from "../../labels.ts";
 import { caseOf, cells, D, runnerOf, TIER_ORDER, TIERS } from "./data.ts";
 import { clear, h, section, type Child } from "./dom.ts";
-import { armText, dur, num, pct, plural, pts, pval, tok, usd } from "./format.ts";
+import { armText, dur, formatCost, formatP, formatPercent, formatTokens, num, plural, pts } from "./format.ts";
 import { selectCell } from "./grid.ts";
 import { cellShown, firstPages, S, type Refresh } from "./state.ts";
 
@@ -24,15 +25,15 @@ export function renderComparison(refresh: Refresh): HTMLElement | null {
   const change =
     c.suite.delta === null
       ? "–"
-      : `${pts(c.suite.delta)} over ${plural(c.suite.pairedCases, "cell")}${c.suite.ci ? ` (${Math.round((1 - c.alpha) * 100)}% CI ${pts(c.suite.ci[0])} to ${pts(c.suite.ci[1])})` : ""}${c.suite.pValue === null ? "" : `, p ${pval(c.suite.pValue)}`}`;
+      : `${pts(c.suite.delta)} over ${plural(c.suite.pairedCases, "cell")}${c.suite.ci ? ` (${Math.round((1 - c.alpha) * 100)}% CI ${pts(c.suite.ci[0])} to ${pts(c.suite.ci[1])})` : ""}${c.suite.pValue === null ? "" : `, p ${formatP(c.suite.pValue)}`}`;
   const table = h("table", { class: "suite-table" }, [
     h("thead", null, h("tr", null, [h("th", null, ""), h("th", { class: "num" }, "Base"), h("th", { class: "num" }, "Head"), h("th", null, "Change")])),
     h("tbody", null, [
-      row("Pass rate (mean over cells)", base ? pct(base.passRate) : "–", pct(head.passRate), change),
+      row("Pass rate (mean over cells)", base ? formatPercent(base.passRate) : "–", formatPercent(head.passRate), change),
       row("Runs (errored)", base ? `${num(base.runs)} (${num(base.errored)})` : "–", `${num(head.runs)} (${num(head.errored)})`, ""),
       costRow("Duration", t.durationMs, dur),
-      costRow("Tokens", t.tokens, tok),
-      costRow("Cost", t.costUsd, usd),
+      costRow("Tokens", t.tokens, formatTokens),
+      costRow("Cost", t.costUsd, formatCost),
     ]),
   ]);
   const counts: Partial<Record<CellTier, number>> = {};
@@ -83,14 +84,12 @@ function renderTreatment(t: PayloadTreatment | null): HTMLElement | null {
   return h("div", null, [h("h3", null, "What changed for the agent"), body]);
 }
 
-const CHANGED: ReadonlySet<CellTier> = new Set<CellTier>(["regressed", "possible-regression", "improved", "possible-improvement", "case-changed", "new"]);
-
 export function updateComparison(refresh: Refresh): void {
   const body = document.getElementById("comparison-body");
   const c = D.comparison;
   if (!body || !c) return;
   clear(body);
-  const rows = cells.filter((x) => x.tier && (S.tier ? x.tier === S.tier : CHANGED.has(x.tier)) && cellShown(x));
+  const rows = cells.filter((x) => x.tier && (S.tier ? x.tier === S.tier : CHANGED_TIERS.has(x.tier)) && cellShown(x));
   const rank = (tier: CellTier | undefined) => (tier ? TIER_ORDER.indexOf(tier) : -1);
   rows.sort((a, b) => rank(a.tier) - rank(b.tier) || (a.delta || 0) - (b.delta || 0));
   const removed = c.removed.filter(() => !S.tier || S.tier === "removed");
@@ -101,7 +100,7 @@ export function updateComparison(refresh: Refresh): void {
   const shown = rows.slice(0, 200);
   const tr = (tier: CellTier, caseId: string, runnerId: string, x: PayloadCellComparison, onclick: (() => void) | null) => {
     const notes = x.severe ? "broke outright" : "";
-    const p = h("td", { class: "num" }, x.pv === null || x.pv === undefined ? "–" : pval(x.pv) + (x.padj === null || x.padj === undefined ? "" : ` (${pval(x.padj)})`));
+    const p = h("td", { class: "num" }, x.pv === null || x.pv === undefined ? "–" : formatP(x.pv) + (x.padj === null || x.padj === undefined ? "" : ` (${formatP(x.padj)})`));
     const r = h("tr", { class: "cmp-row" }, [
       h("td", { class: `tier tier-${tier}` }, TIERS[tier] + (notes ? ` (${notes})` : "")),
       h("td", null, h("code", null, caseId)),

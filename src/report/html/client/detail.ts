@@ -5,7 +5,7 @@ import type { PayloadDialog, PayloadExecution } from "../payload.ts";
 import type { Transcript, TranscriptEvent } from "../transcript.ts";
 import { caseOf, D } from "./data.ts";
 import { h, pre, type Child } from "./dom.ts";
-import { dur, num, plural, STATUS, tok, usd } from "./format.ts";
+import { dur, formatCost, formatTokens, num, plural, statusLabel } from "./format.ts";
 import { EVENTS_PAGE } from "./state.ts";
 
 export function renderDetail(i: number): HTMLElement[] {
@@ -13,12 +13,12 @@ export function renderDetail(i: number): HTMLElement[] {
   const t = e.x >= 0 ? D.transcripts[e.x] : null;
   const c = caseOf(e);
   const facts = [
-    STATUS[e.s],
+    statusLabel(e.s),
     e.fc,
     `run ${e.k} of ${D.meta.runsPerCase}`,
     e.s === "skipped" ? null : dur(e.d),
-    e.t !== undefined ? `${tok(e.t)} tokens` : null,
-    e.$ !== undefined ? usd(e.$) : null,
+    e.t !== undefined ? `${formatTokens(e.t)} tokens` : null,
+    e.$ !== undefined ? formatCost(e.$) : null,
     t && t.model ? `model ${t.model}` : null,
     t && t.cliVersion ? `CLI ${t.cliVersion}` : null,
     t && t.turns !== undefined ? plural(t.turns, "turn") : null,
@@ -59,7 +59,7 @@ function session(t: Transcript): HTMLElement[] {
   const all: Array<[string, number | undefined]> = [["input", u.input], ["output", u.output], ["reasoning", u.reasoning], ["cache read", u.cacheRead], ["cache write", u.cacheWrite], ["total", u.total]];
   const counts = all.filter((p) => p[1] !== undefined && p[1] !== null);
   const tokens = counts.length ? `${counts.map((p) => `${p[0]} ${num(p[1])}`).join(" · ")} tokens` : "no token counts";
-  side.push(h("div", null, `Usage: ${tokens} (${u.note})${t.costUsd !== undefined ? ` · ${usd(t.costUsd)}` : ""}`));
+  side.push(h("div", null, `Usage: ${tokens} (${u.note})${t.costUsd !== undefined ? ` · ${formatCost(t.costUsd)}` : ""}`));
   return side;
 }
 

@@ -2,7 +2,7 @@
 
 import { D, R } from "./data.ts";
 import { h, link, section, type Child } from "./dom.ts";
-import { dur, num, plural, pts, pval, rateCI, tok, usd } from "./format.ts";
+import { dur, formatCost, formatP, formatTokens, num, plural, pts, rateCI } from "./format.ts";
 
 export function renderHeader(): HTMLElement {
   const m = D.meta;
@@ -48,7 +48,7 @@ export function renderCards(): HTMLElement {
   cards.push(card("Executions", num(s.runs + s.skipped), `${num(s.failed)} failed · ${num(s.errored)} errored · ${num(s.skipped)} skipped${s.xf ? ` · ${num(s.xf)} failed as expected` : ""}`));
   cards.push(card("Cells", num(s.cells), `${num(s.stable)} stable · ${num(s.unstable)} unstable`));
   const c = D.comparison;
-  if (c && c.hasBase && c.suite.delta !== null) cards.push(card("Change from base", pts(c.suite.delta), c.suite.ci ? `95% CI ${pts(c.suite.ci[0])} to ${pts(c.suite.ci[1])} · p ${pval(c.suite.pValue)}` : ""));
+  if (c && c.hasBase && c.suite.delta !== null) cards.push(card("Change from base", pts(c.suite.delta), c.suite.ci ? `95% CI ${pts(c.suite.ci[0])} to ${pts(c.suite.ci[1])} · p ${formatP(c.suite.pValue)}` : ""));
   cards.push(card("Wall time", dur(s.durationMs), s.runs ? `executions: mean ${dur(D.runners.reduce((t, r) => t + r.durationMs, 0) / s.runs)}` : ""));
   // Only executions whose CLI reported a count add to the total: say so when some did not.
   const counted = D.executions.filter((e) => e.s !== "skipped" && e.t !== undefined).length;
@@ -56,10 +56,10 @@ export function renderCards(): HTMLElement {
     s.tokens === null || !counted
       ? s.runs ? "not reported by the CLI" : ""
       : counted < s.runs
-        ? `reported by ${num(counted)} of ${plural(s.runs, "execution")}; ${tok(s.tokens / counted)} per reporting execution`
-        : `${tok(s.tokens / counted)} per execution`;
-  cards.push(card("Tokens", tok(s.tokens), tokens));
-  cards.push(card("Cost", usd(s.cost), s.cost !== null && s.runs ? `${usd(s.cost / s.runs)} per execution` : ""));
+        ? `reported by ${num(counted)} of ${plural(s.runs, "execution")}; ${formatTokens(s.tokens / counted)} per reporting execution`
+        : `${formatTokens(s.tokens / counted)} per execution`;
+  cards.push(card("Tokens", formatTokens(s.tokens), tokens));
+  cards.push(card("Cost", formatCost(s.cost), s.cost !== null && s.runs ? `${formatCost(s.cost / s.runs)} per execution` : ""));
   return h("div", { class: "cards", id: "cards" }, cards);
 }
 
@@ -70,7 +70,7 @@ export function renderRunners(): HTMLElement | null {
   const rows = D.runners.map((r) => {
     const kind = [r.type, r.model, r.version].filter((x, i, all) => x && all.indexOf(x) === i).join(" · ");
     const n = (v: Child) => h("td", { class: "num" }, v);
-    return h("tr", null, [h("td", null, h("code", null, r.id)), h("td", null, kind), n(rateCI(r.p, r.n)), n(`${num(r.p)}/${num(r.n)}`), n(num(r.f)), n(num(r.e)), n(num(r.stable)), n(num(r.unstable)), n(r.n ? dur(r.durationMs / r.n) : "–"), n(tok(r.tokens)), n(usd(r.cost))]);
+    return h("tr", null, [h("td", null, h("code", null, r.id)), h("td", null, kind), n(rateCI(r.p, r.n)), n(`${num(r.p)}/${num(r.n)}`), n(num(r.f)), n(num(r.e)), n(num(r.stable)), n(num(r.unstable)), n(r.n ? dur(r.durationMs / r.n) : "–"), n(formatTokens(r.tokens)), n(formatCost(r.cost))]);
   });
   return section("runners", "Runners", h("div", { class: "scroll" }, h("table", null, [h("thead", null, head), h("tbody", null, rows)])));
 }

@@ -28,93 +28,251 @@ export const CLIENT_SCRIPT = `(function () {
         return \`\${caseOf(c).id} × \${runnerOf(c).id}\`;
     }
 
-    // Numbers and words as the page shows them: the same rules as src/report/format.ts
-    // (never 0 or 100 strictly inside (0, 1); one decimal when whole percents would hide the interval).
-    function pct(x) {
-        if (x >= 1)
-            return "100%";
+    // Special functions behind the normal and Student t distributions: log-gamma
+    // (Lanczos, g = 7) and the regularized incomplete gamma and beta functions
+    // (series and Lentz continued fractions, as in Numerical Recipes §6.2 and §6.4).
+    // Accurate to about 1e-14, far beyond what a p-value needs.
+    const LANCZOS = [
+        0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.6150291621406,
+        12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+    ];
+    const EPS = 1e-16;
+    const TINY = 1e-300;
+    const MAX_ITERATIONS = 1000;
+    function logGamma(x) {
+        const y = x - 1;
+        let sum = LANCZOS[0];
+        for (let i = 1; i < LANCZOS.length; i++)
+            sum += LANCZOS[i] / (y + i);
+        const t = y + 7.5;
+        return 0.5 * Math.log(2 * Math.PI) + (y + 0.5) * Math.log(t) - t + Math.log(sum);
+    }
+    /** Regularized lower incomplete gamma P(a, x). */
+    function gammaP(a, x) {
         if (x <= 0)
-            return "0%";
-        const t = (x * 100).toFixed(1).replace(/\\.0$/, "");
-        return \`\${t === "100" ? ">99.9" : t === "0" ? "<0.1" : t}%\`;
+            return 0;
+        return x < a + 1 ? gammaSeries(a, x) : 1 - gammaFraction(a, x);
     }
-    function bounded(x, digits) {
-        if (x >= 1)
-            return "100";
+    /** Regularized upper incomplete gamma Q(a, x) = 1 - P(a, x), without cancellation in the tail. */
+    function gammaQ(a, x) {
         if (x <= 0)
-            return "0";
-        const step = Math.pow(10, -digits);
-        return Math.min(100 - step, Math.max(step, Math.round((x * 100) / step) * step)).toFixed(digits);
+            return 1;
+        return x < a + 1 ? 1 - gammaSeries(a, x) : gammaFraction(a, x);
     }
-    function whole(x) {
-        return bounded(x, 0);
+    function gammaSeries(a, x) {
+        let term = 1 / a;
+        let sum = term;
+        for (let n = 1; n < MAX_ITERATIONS; n++) {
+            term *= x / (a + n);
+            sum += term;
+            if (Math.abs(term) < Math.abs(sum) * EPS)
+                break;
+        }
+        return sum * Math.exp(-x + a * Math.log(x) - logGamma(a));
     }
-    function wilson(p, n) {
-        if (n <= 0)
-            return [0, 1];
-        const z = 1.959963984540054;
-        const r = p / n;
-        const z2n = (z * z) / n;
-        const c = (r + z2n / 2) / (1 + z2n);
-        const half = (z / (1 + z2n)) * Math.sqrt((r * (1 - r)) / n + (z * z) / (4 * n * n));
-        return [p === 0 ? 0 : Math.max(0, c - half), p === n ? 1 : Math.min(1, c + half)];
+    function gammaFraction(a, x) {
+        let b = x + 1 - a;
+        let c = 1 / TINY;
+        let d = 1 / b;
+        let h = d;
+        for (let i = 1; i < MAX_ITERATIONS; i++) {
+            const an = -i * (i - a);
+            b += 2;
+            d = an * d + b;
+            if (Math.abs(d) < TINY)
+                d = TINY;
+            c = b + an / c;
+            if (Math.abs(c) < TINY)
+                c = TINY;
+            d = 1 / d;
+            const delta = d * c;
+            h *= delta;
+            if (Math.abs(delta - 1) < EPS)
+                break;
+        }
+        return Math.exp(-x + a * Math.log(x) - logGamma(a)) * h;
     }
-    function rateCI(p, n, lo, hi) {
-        if (!n)
-            return "–";
-        let low = lo;
-        let high = hi;
-        if (low === undefined || high === undefined)
-            [low, high] = wilson(p, n);
-        const d = bounded(low, 0) === bounded(high, 0) ? 1 : 0;
-        return \`\${bounded(p / n, d)}% [\${bounded(low, d)}–\${bounded(high, d)}%]\`;
+
+    // The normal and Student t distributions: CDFs and quantiles.
+    /** Complementary error function, accurate in both tails. */
+    function erfc(x) {
+        return x >= 0 ? gammaQ(0.5, x * x) : 1 + gammaP(0.5, x * x);
     }
-    function dur(ms) {
-        if (ms === null || ms === undefined)
-            return "–";
+    /** Standard normal CDF Φ(x). */
+    function normalCdf(x) {
+        return 0.5 * erfc(-x / Math.SQRT2);
+    }
+    /** Standard normal quantile Φ⁻¹(p): a rational first guess (Abramowitz & Stegun 26.2.23) polished by Halley steps. */
+    function normalQuantile(p) {
+        if (!(p > 0 && p < 1)) {
+            if (p === 0)
+                return -Infinity;
+            if (p === 1)
+                return Infinity;
+            return Number.NaN;
+        }
+        if (p === 0.5)
+            return 0;
+        if (p > 0.5)
+            return -normalQuantile(1 - p);
+        const t = Math.sqrt(-2 * Math.log(p));
+        let x = -(t - (2.515517 + 0.802853 * t + 0.010328 * t * t) / (1 + 1.432788 * t + 0.189269 * t * t + 0.001308 * t * t * t));
+        for (let i = 0; i < 4; i++) {
+            const e = normalCdf(x) - p;
+            const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
+            x -= u / (1 + (x * u) / 2);
+        }
+        return x;
+    }
+
+    // Wilson score interval for a pass rate: unlike the Wald interval it does not
+    // collapse to zero width at 0/n or n/n (statistics.md §2).
+    /** Two-sided (1 - alpha) Wilson interval for \`passed\` of \`runs\`; [0, 1] when there are no runs. */
+    function wilsonInterval(passed, runs, alpha = 0.05) {
+        if (runs <= 0)
+            return { low: 0, high: 1 };
+        const z = normalQuantile(1 - alpha / 2);
+        const p = passed / runs;
+        const z2n = (z * z) / runs;
+        const center = (p + z2n / 2) / (1 + z2n);
+        const half = (z / (1 + z2n)) * Math.sqrt((p * (1 - p)) / runs + (z * z) / (4 * runs * runs));
+        // At 0/n and n/n one bound is exactly 0 or 1; say so instead of returning 1e-17.
+        return {
+            low: passed === 0 ? 0 : Math.max(0, center - half),
+            high: passed === runs ? 1 : Math.min(1, center + half),
+        };
+    }
+
+    // Durations as users write them: "30s", "5m", "1h30m", "250ms". A unit is
+    // required: a bare 600 reads as seconds to some and milliseconds to others,
+    // and a timeout 1000 times too short or too long is a costly surprise.
+    function formatDuration(ms) {
         if (ms < 1000)
             return \`\${Math.round(ms)}ms\`;
         if (ms < 60000)
             return \`\${(ms / 1000).toFixed(ms < 10000 ? 1 : 0)}s\`;
-        const m = Math.floor(ms / 60000);
-        const s = Math.round((ms % 60000) / 1000);
-        if (m < 60)
-            return \`\${m}m\${s ? \`\${s}s\` : ""}\`;
-        return \`\${Math.floor(m / 60)}h\${m % 60}m\`;
+        const minutes = Math.floor(ms / 60000);
+        const seconds = Math.round((ms % 60000) / 1000);
+        if (minutes < 60)
+            return seconds ? \`\${minutes}m\${seconds}s\` : \`\${minutes}m\`;
+        const hours = Math.floor(minutes / 60);
+        return \`\${hours}h\${minutes % 60}m\`;
+    }
+
+    // Numbers as every report shows them: durations, percents with their Wilson
+    // interval ("80% [44–97%]"), tokens, cost and signed deltas.
+    /** 88.9%, 100%, 0%; never "100%" for a rate below 1 or "0%" above 0. */
+    function formatPercent(rate, digits = 1) {
+        if (!Number.isFinite(rate))
+            return "–";
+        if (rate >= 1)
+            return "100%";
+        if (rate <= 0)
+            return "0%";
+        const text = (rate * 100).toFixed(digits).replace(/\\.0+$/u, "");
+        if (text === "100")
+            return \`>\${(100 - 10 ** -digits).toFixed(digits)}%\`;
+        if (Number(text) === 0)
+            return \`<\${(10 ** -digits).toFixed(digits)}%\`;
+        return \`\${text}%\`;
+    }
+    /** A percent with \`digits\` decimals that never shows 0 or 100 for a value strictly between 0 and 1. */
+    function boundedPercent(rate, digits) {
+        if (rate >= 1)
+            return "100";
+        if (rate <= 0)
+            return "0";
+        const step = 10 ** -digits;
+        const value = Math.min(100 - step, Math.max(step, Math.round(rate * 100 * 10 ** digits) / 10 ** digits));
+        return value.toFixed(digits);
+    }
+    /**
+     * "80% [44–97%]": the pass rate and its 95% Wilson interval; "–" without runs.
+     * Whole percents, or one decimal when whole ones would make the interval look like a point.
+     */
+    function formatRateWithInterval(passed, runs, interval = wilsonInterval(passed, runs)) {
+        if (runs <= 0)
+            return "–";
+        const rate = passed / runs;
+        const digits = boundedPercent(interval.low, 0) === boundedPercent(interval.high, 0) ? 1 : 0;
+        return \`\${boundedPercent(rate, digits)}% [\${boundedPercent(interval.low, digits)}–\${boundedPercent(interval.high, digits)}%]\`;
+    }
+    /** 4,788 · 12.3k · 1.23M */
+    function formatTokens(n) {
+        if (n === null || n === undefined || !Number.isFinite(n))
+            return "–";
+        const abs = Math.abs(n);
+        if (abs >= 1e6)
+            return \`\${(n / 1e6).toFixed(2)}M\`;
+        if (abs >= 1e5)
+            return \`\${(n / 1e3).toFixed(0)}k\`;
+        if (abs >= 1e4)
+            return \`\${(n / 1e3).toFixed(1)}k\`;
+        return Math.round(n).toLocaleString("en-US");
+    }
+    /** $0.0021 for small amounts (they matter per run), $1.23 otherwise. */
+    function formatCost(usd) {
+        if (usd === null || usd === undefined || !Number.isFinite(usd))
+            return "–";
+        const abs = Math.abs(usd);
+        const sign = usd < 0 ? "-" : "";
+        if (abs === 0)
+            return "$0";
+        return abs < 0.1 ? \`\${sign}$\${abs.toFixed(4)}\` : \`\${sign}$\${abs.toFixed(2)}\`;
+    }
+    function formatCount(n) {
+        return n.toLocaleString("en-US");
+    }
+    /** "+5.0 pts", "−3.3 pts", "±0.0 pts" (a rate difference in percentage points). */
+    function formatSignedPoints(delta) {
+        const tenths = Math.round(delta * 1000) / 10;
+        const sign = tenths > 0 ? "+" : tenths < 0 ? "−" : "±";
+        return \`\${sign}\${Math.abs(tenths).toFixed(1)} pts\`;
+    }
+    function plural(n, word, many = \`\${word}s\`) {
+        return \`\${formatCount(n)} \${n === 1 ? word : many}\`;
+    }
+    function formatP(p) {
+        if (p === null || p === undefined)
+            return "–";
+        return p < 0.001 ? "<0.001" : p.toFixed(3);
+    }
+
+    // The words and symbols reports use for verdicts, tiers and statuses, in one
+    // place so the Markdown, the HTML report and the check run say the same thing.
+    /** Tiers that are a change worth a row in the comparison. */
+    const CHANGED_TIERS = new Set(["regressed", "possible-regression", "improved", "possible-improvement", "case-changed", "new", "removed"]);
+    const STATUS_LABELS = {
+        passed: { icon: "✅", label: "passed" },
+        failed: { icon: "❌", label: "failed" },
+        "expected-failed": { icon: "✅", label: "failed as expected" },
+        "unexpected-passed": { icon: "❌", label: "passed unexpectedly" },
+        errored: { icon: "💥", label: "errored" },
+        skipped: { icon: "⏭️", label: "skipped" },
+    };
+
+    // Numbers and words as the page shows them: the formatters every report uses (src/report/format.ts),
+    // with "–" where the data has no value, and the page's own status marks.
+    /** The pass rate and its Wilson interval: the one carried in the data, or computed. */
+    function rateCI(p, n, lo, hi) {
+        return formatRateWithInterval(p, n, lo === undefined || hi === undefined ? undefined : { low: lo, high: hi });
+    }
+    function dur(ms) {
+        return ms === null || ms === undefined ? "–" : formatDuration(ms);
     }
     function num(n) {
         return n === null || n === undefined ? "–" : Math.round(n).toLocaleString("en-US");
     }
-    function tok(n) {
-        if (n === null || n === undefined)
-            return "–";
-        const a = Math.abs(n);
-        return a >= 1e6 ? \`\${(n / 1e6).toFixed(2)}M\` : a >= 1e5 ? \`\${(n / 1e3).toFixed(0)}k\` : a >= 1e4 ? \`\${(n / 1e3).toFixed(1)}k\` : num(n);
-    }
-    function usd(n) {
-        if (n === null || n === undefined)
-            return "–";
-        if (n === 0)
-            return "$0";
-        const a = Math.abs(n);
-        return \`\${n < 0 ? "-" : ""}$\${a < 0.1 ? a.toFixed(4) : a.toFixed(2)}\`;
-    }
     function pts(d) {
-        if (d === null || d === undefined)
-            return "–";
-        const t = Math.round(d * 1000) / 10;
-        return \`\${t > 0 ? "+" : t < 0 ? "−" : "±"}\${Math.abs(t).toFixed(1)} pts\`;
-    }
-    function pval(p) {
-        return p === null || p === undefined ? "–" : p < 0.001 ? "<0.001" : p.toFixed(3);
-    }
-    function plural(n, w) {
-        return \`\${num(n)} \${n === 1 ? w : \`\${w}s\`}\`;
+        return d === null || d === undefined ? "–" : formatSignedPoints(d);
     }
     function armText(a) {
         return a ? \`\${a[0]}/\${a[1]} \${rateCI(a[0], a[1], a[2], a[3])}\` : "–";
     }
-    const STATUS = { passed: "passed", failed: "failed", "expected-failed": "failed as expected", "unexpected-passed": "passed unexpectedly", errored: "errored", skipped: "skipped" };
+    function statusLabel(status) {
+        return STATUS_LABELS[status].label;
+    }
+    // Text marks, not the Markdown's emoji: they take the status colour in the page.
     const STATUS_ICON = { passed: "✓", failed: "✗", "expected-failed": "✓", "unexpected-passed": "✗", errored: "!", skipped: "–" };
 
     // Building the page: elements from a tag, fixed attribute names and children.
@@ -313,7 +471,7 @@ export const CLIENT_SCRIPT = `(function () {
         const parts = [search, select("f-runner", "Runner", [all, ...D.runners.map((r, i) => [String(i), r.id])], "runner", refresh)];
         if (D.tags.length)
             parts.push(select("f-tag", "Tag", [all, ...D.tags.map((t, i) => [String(i), t])], "tag", refresh));
-        const statuses = [all, ["not-passed", "not passed"], ["failed", "failed"], ["errored", "errored"], ["passed", "passed"], ["expected-failed", "failed as expected"], ["unexpected-passed", "passed unexpectedly"], ["skipped", "skipped"], ["flaky", "flaky cells"]];
+        const statuses = [all, ["not-passed", "not passed"], ["failed", "failed"], ["errored", "errored"], ["passed", "passed"], ["expected-failed", statusLabel("expected-failed")], ["unexpected-passed", statusLabel("unexpected-passed")], ["skipped", "skipped"], ["flaky", "flaky cells"]];
         parts.push(select("f-status", "Status", statuses, "status", refresh));
         if (D.comparison && D.comparison.hasBase)
             parts.push(select("f-tier", "Tier", [all, ...TIER_ORDER.filter((t) => t !== "removed").map((t) => [t, TIERS[t]])], "tier", refresh));
@@ -454,13 +612,13 @@ export const CLIENT_SCRIPT = `(function () {
             const RH = 18;
             const H = rows.length * RH + 24;
             const x = (v) => L + v * RW;
-            const kids = [0, 0.25, 0.5, 0.75, 1].map((v) => svg("g", {}, [svg("line", { class: "axis", x1: x(v), x2: x(v), y1: 0, y2: H - 18 }), svg("text", { x: x(v), y: H - 4, "text-anchor": "middle" }, \`\${whole(v)}%\`)]));
+            const kids = [0, 0.25, 0.5, 0.75, 1].map((v) => svg("g", {}, [svg("line", { class: "axis", x1: x(v), x2: x(v), y1: 0, y2: H - 18 }), svg("text", { x: x(v), y: H - 4, "text-anchor": "middle" }, formatPercent(v, 0))]));
             rows.forEach((c, i) => {
                 const y = i * RH + 10;
                 const label = cellLabel(c);
                 const rate = c.p / c.n;
-                const lo = c.lo === undefined ? wilson(c.p, c.n)[0] : c.lo;
-                const hi = c.hi === undefined ? wilson(c.p, c.n)[1] : c.hi;
+                const lo = c.lo === undefined ? wilsonInterval(c.p, c.n).low : c.lo;
+                const hi = c.hi === undefined ? wilsonInterval(c.p, c.n).high : c.hi;
                 const g = svg("g", { class: "rate-row" }, [svg("title", {}, cellTitle(c)), svg("text", { x: L - 8, y: y + 4, "text-anchor": "end" }, label.length > 48 ? \`\${label.slice(0, 47)}…\` : label)]);
                 if (c.base)
                     g.appendChild(svg("line", { class: "ci-base", x1: x(c.base[2]), x2: x(c.base[3]), y1: y - 5, y2: y - 5 }));
@@ -537,15 +695,15 @@ export const CLIENT_SCRIPT = `(function () {
         const costRow = (label, d, f) => row(label, d.base === null ? "–" : f(d.base), d.head === null ? "–" : f(d.head), d.delta === null ? "" : (d.delta > 0 ? "+" : d.delta < 0 ? "−" : "±") + f(Math.abs(d.delta)));
         const change = c.suite.delta === null
             ? "–"
-            : \`\${pts(c.suite.delta)} over \${plural(c.suite.pairedCases, "cell")}\${c.suite.ci ? \` (\${Math.round((1 - c.alpha) * 100)}% CI \${pts(c.suite.ci[0])} to \${pts(c.suite.ci[1])})\` : ""}\${c.suite.pValue === null ? "" : \`, p \${pval(c.suite.pValue)}\`}\`;
+            : \`\${pts(c.suite.delta)} over \${plural(c.suite.pairedCases, "cell")}\${c.suite.ci ? \` (\${Math.round((1 - c.alpha) * 100)}% CI \${pts(c.suite.ci[0])} to \${pts(c.suite.ci[1])})\` : ""}\${c.suite.pValue === null ? "" : \`, p \${formatP(c.suite.pValue)}\`}\`;
         const table = h("table", { class: "suite-table" }, [
             h("thead", null, h("tr", null, [h("th", null, ""), h("th", { class: "num" }, "Base"), h("th", { class: "num" }, "Head"), h("th", null, "Change")])),
             h("tbody", null, [
-                row("Pass rate (mean over cells)", base ? pct(base.passRate) : "–", pct(head.passRate), change),
+                row("Pass rate (mean over cells)", base ? formatPercent(base.passRate) : "–", formatPercent(head.passRate), change),
                 row("Runs (errored)", base ? \`\${num(base.runs)} (\${num(base.errored)})\` : "–", \`\${num(head.runs)} (\${num(head.errored)})\`, ""),
                 costRow("Duration", t.durationMs, dur),
-                costRow("Tokens", t.tokens, tok),
-                costRow("Cost", t.costUsd, usd),
+                costRow("Tokens", t.tokens, formatTokens),
+                costRow("Cost", t.costUsd, formatCost),
             ]),
         ]);
         const counts = {};
@@ -591,14 +749,13 @@ export const CLIENT_SCRIPT = `(function () {
             : h("p", { id: "treatment-changes", class: "muted" }, t.known ? "Nothing: the same workspace files, skills, instruction files, runner settings and CLI versions as the baseline." : "Unknown: the baseline was written by an older agent-bench that did not record what the agent was given.");
         return h("div", null, [h("h3", null, "What changed for the agent"), body]);
     }
-    const CHANGED = new Set(["regressed", "possible-regression", "improved", "possible-improvement", "case-changed", "new"]);
     function updateComparison(refresh) {
         const body = document.getElementById("comparison-body");
         const c = D.comparison;
         if (!body || !c)
             return;
         clear(body);
-        const rows = cells.filter((x) => x.tier && (S.tier ? x.tier === S.tier : CHANGED.has(x.tier)) && cellShown(x));
+        const rows = cells.filter((x) => x.tier && (S.tier ? x.tier === S.tier : CHANGED_TIERS.has(x.tier)) && cellShown(x));
         const rank = (tier) => (tier ? TIER_ORDER.indexOf(tier) : -1);
         rows.sort((a, b) => rank(a.tier) - rank(b.tier) || (a.delta || 0) - (b.delta || 0));
         const removed = c.removed.filter(() => !S.tier || S.tier === "removed");
@@ -609,7 +766,7 @@ export const CLIENT_SCRIPT = `(function () {
         const shown = rows.slice(0, 200);
         const tr = (tier, caseId, runnerId, x, onclick) => {
             const notes = x.severe ? "broke outright" : "";
-            const p = h("td", { class: "num" }, x.pv === null || x.pv === undefined ? "–" : pval(x.pv) + (x.padj === null || x.padj === undefined ? "" : \` (\${pval(x.padj)})\`));
+            const p = h("td", { class: "num" }, x.pv === null || x.pv === undefined ? "–" : formatP(x.pv) + (x.padj === null || x.padj === undefined ? "" : \` (\${formatP(x.padj)})\`));
             const r = h("tr", { class: "cmp-row" }, [
                 h("td", { class: \`tier tier-\${tier}\` }, TIERS[tier] + (notes ? \` (\${notes})\` : "")),
                 h("td", null, h("code", null, caseId)),
@@ -650,12 +807,12 @@ export const CLIENT_SCRIPT = `(function () {
         const t = e.x >= 0 ? D.transcripts[e.x] : null;
         const c = caseOf(e);
         const facts = [
-            STATUS[e.s],
+            statusLabel(e.s),
             e.fc,
             \`run \${e.k} of \${D.meta.runsPerCase}\`,
             e.s === "skipped" ? null : dur(e.d),
-            e.t !== undefined ? \`\${tok(e.t)} tokens\` : null,
-            e.$ !== undefined ? usd(e.$) : null,
+            e.t !== undefined ? \`\${formatTokens(e.t)} tokens\` : null,
+            e.$ !== undefined ? formatCost(e.$) : null,
             t && t.model ? \`model \${t.model}\` : null,
             t && t.cliVersion ? \`CLI \${t.cliVersion}\` : null,
             t && t.turns !== undefined ? plural(t.turns, "turn") : null,
@@ -702,7 +859,7 @@ export const CLIENT_SCRIPT = `(function () {
         const all = [["input", u.input], ["output", u.output], ["reasoning", u.reasoning], ["cache read", u.cacheRead], ["cache write", u.cacheWrite], ["total", u.total]];
         const counts = all.filter((p) => p[1] !== undefined && p[1] !== null);
         const tokens = counts.length ? \`\${counts.map((p) => \`\${p[0]} \${num(p[1])}\`).join(" · ")} tokens\` : "no token counts";
-        side.push(h("div", null, \`Usage: \${tokens} (\${u.note})\${t.costUsd !== undefined ? \` · \${usd(t.costUsd)}\` : ""}\`));
+        side.push(h("div", null, \`Usage: \${tokens} (\${u.note})\${t.costUsd !== undefined ? \` · \${formatCost(t.costUsd)}\` : ""}\`));
         return side;
     }
     function renderDialog(d) {
@@ -823,13 +980,13 @@ export const CLIENT_SCRIPT = `(function () {
         const summary = e.m || (e.o ? e.o.split("\\n")[0] : "");
         const row = h("tr", { class: "exec", "data-exec": i }, [
             h("td", null, toggle),
-            h("td", { class: \`st st-\${e.s}\` }, \`\${STATUS_ICON[e.s]} \${STATUS[e.s]}\`),
+            h("td", { class: \`st st-\${e.s}\` }, \`\${STATUS_ICON[e.s]} \${statusLabel(e.s)}\`),
             h("td", null, h("code", null, caseOf(e).id)),
             h("td", null, h("code", null, runnerOf(e).id)),
             h("td", { class: "num" }, e.k),
             h("td", { class: "num" }, e.s === "skipped" ? "–" : dur(e.d)),
-            h("td", { class: "num" }, tok(e.t)),
-            h("td", { class: "num" }, usd(e.$)),
+            h("td", { class: "num" }, formatTokens(e.t)),
+            h("td", { class: "num" }, formatCost(e.$)),
             h("td", null, summary.length > 160 ? \`\${summary.slice(0, 159)}…\` : summary),
         ]);
         tbody.appendChild(row);
@@ -942,17 +1099,17 @@ export const CLIENT_SCRIPT = `(function () {
         cards.push(card("Cells", num(s.cells), \`\${num(s.stable)} stable · \${num(s.unstable)} unstable\`));
         const c = D.comparison;
         if (c && c.hasBase && c.suite.delta !== null)
-            cards.push(card("Change from base", pts(c.suite.delta), c.suite.ci ? \`95% CI \${pts(c.suite.ci[0])} to \${pts(c.suite.ci[1])} · p \${pval(c.suite.pValue)}\` : ""));
+            cards.push(card("Change from base", pts(c.suite.delta), c.suite.ci ? \`95% CI \${pts(c.suite.ci[0])} to \${pts(c.suite.ci[1])} · p \${formatP(c.suite.pValue)}\` : ""));
         cards.push(card("Wall time", dur(s.durationMs), s.runs ? \`executions: mean \${dur(D.runners.reduce((t, r) => t + r.durationMs, 0) / s.runs)}\` : ""));
         // Only executions whose CLI reported a count add to the total: say so when some did not.
         const counted = D.executions.filter((e) => e.s !== "skipped" && e.t !== undefined).length;
         const tokens = s.tokens === null || !counted
             ? s.runs ? "not reported by the CLI" : ""
             : counted < s.runs
-                ? \`reported by \${num(counted)} of \${plural(s.runs, "execution")}; \${tok(s.tokens / counted)} per reporting execution\`
-                : \`\${tok(s.tokens / counted)} per execution\`;
-        cards.push(card("Tokens", tok(s.tokens), tokens));
-        cards.push(card("Cost", usd(s.cost), s.cost !== null && s.runs ? \`\${usd(s.cost / s.runs)} per execution\` : ""));
+                ? \`reported by \${num(counted)} of \${plural(s.runs, "execution")}; \${formatTokens(s.tokens / counted)} per reporting execution\`
+                : \`\${formatTokens(s.tokens / counted)} per execution\`;
+        cards.push(card("Tokens", formatTokens(s.tokens), tokens));
+        cards.push(card("Cost", formatCost(s.cost), s.cost !== null && s.runs ? \`\${formatCost(s.cost / s.runs)} per execution\` : ""));
         return h("div", { class: "cards", id: "cards" }, cards);
     }
     function renderRunners() {
@@ -963,7 +1120,7 @@ export const CLIENT_SCRIPT = `(function () {
         const rows = D.runners.map((r) => {
             const kind = [r.type, r.model, r.version].filter((x, i, all) => x && all.indexOf(x) === i).join(" · ");
             const n = (v) => h("td", { class: "num" }, v);
-            return h("tr", null, [h("td", null, h("code", null, r.id)), h("td", null, kind), n(rateCI(r.p, r.n)), n(\`\${num(r.p)}/\${num(r.n)}\`), n(num(r.f)), n(num(r.e)), n(num(r.stable)), n(num(r.unstable)), n(r.n ? dur(r.durationMs / r.n) : "–"), n(tok(r.tokens)), n(usd(r.cost))]);
+            return h("tr", null, [h("td", null, h("code", null, r.id)), h("td", null, kind), n(rateCI(r.p, r.n)), n(\`\${num(r.p)}/\${num(r.n)}\`), n(num(r.f)), n(num(r.e)), n(num(r.stable)), n(num(r.unstable)), n(r.n ? dur(r.durationMs / r.n) : "–"), n(formatTokens(r.tokens)), n(formatCost(r.cost))]);
         });
         return section("runners", "Runners", h("div", { class: "scroll" }, h("table", null, [h("thead", null, head), h("tbody", null, rows)])));
     }
