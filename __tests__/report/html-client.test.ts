@@ -18,10 +18,10 @@ describe("HTML report page script", () => {
   it("is a fresh rollup build of src/report/html/client/ (after changing it, run `npm run build`)", async () => {
     const { options, warnings } = await loadConfigFile(root("rollup.client.mjs"), {}, true);
     assert.equal(options.length, 1);
-    const config = options[0]!;
+    const config = options[0];
     const bundle = await rollup(config);
     try {
-      const { output } = await bundle.generate(config.output[0]!);
+      const { output } = await bundle.generate(config.output[0]);
       assert.equal(output.length, 1);
       const committed = readFileSync(root("src/report/html/client-script.ts"), "utf8");
       assert.ok(output[0].code === committed, "src/report/html/client-script.ts is stale: run `npm run build` and commit it");
@@ -35,7 +35,10 @@ describe("HTML report page script", () => {
     assert.doesNotThrow(() => new vm.Script(CLIENT_SCRIPT));
     assert.match(CLIENT_SCRIPT, /^\(function \(\) \{\n {4}'use strict';\n/u);
     assert.match(CLIENT_SCRIPT, /\n {4}\/\/ Failures first: what a reader opens the page for\.\n/u, "the sources' comments are kept");
-    assert.ok(CLIENT_SCRIPT.split("\n").every((line) => line.length < 400), "no minified line");
+    assert.ok(
+      CLIENT_SCRIPT.split("\n").every((line) => line.length < 400),
+      "no minified line",
+    );
     assert.doesNotMatch(CLIENT_SCRIPT, /<\/script|<!--/iu);
     assert.doesNotMatch(CLIENT_SCRIPT, /innerHTML|outerHTML|insertAdjacentHTML|document\.write/u, "data reaches the page as text nodes only");
   });

@@ -273,7 +273,14 @@ export const CLIENT_SCRIPT = `(function () {
         return STATUS_LABELS[status].label;
     }
     // Text marks, not the Markdown's emoji: they take the status colour in the page.
-    const STATUS_ICON = { passed: "✓", failed: "✗", "expected-failed": "✓", "unexpected-passed": "✗", errored: "!", skipped: "–" };
+    const STATUS_ICON = {
+        passed: "✓",
+        failed: "✗",
+        "expected-failed": "✓",
+        "unexpected-passed": "✗",
+        errored: "!",
+        skipped: "–",
+    };
 
     // Building the page: elements from a tag, fixed attribute names and children.
     // Data reaches the DOM only as text nodes and attribute values, never as markup.
@@ -471,7 +478,17 @@ export const CLIENT_SCRIPT = `(function () {
         const parts = [search, select("f-runner", "Runner", [all, ...D.runners.map((r, i) => [String(i), r.id])], "runner", refresh)];
         if (D.tags.length)
             parts.push(select("f-tag", "Tag", [all, ...D.tags.map((t, i) => [String(i), t])], "tag", refresh));
-        const statuses = [all, ["not-passed", "not passed"], ["failed", "failed"], ["errored", "errored"], ["passed", "passed"], ["expected-failed", statusLabel("expected-failed")], ["unexpected-passed", statusLabel("unexpected-passed")], ["skipped", "skipped"], ["flaky", "flaky cells"]];
+        const statuses = [
+            all,
+            ["not-passed", "not passed"],
+            ["failed", "failed"],
+            ["errored", "errored"],
+            ["passed", "passed"],
+            ["expected-failed", statusLabel("expected-failed")],
+            ["unexpected-passed", statusLabel("unexpected-passed")],
+            ["skipped", "skipped"],
+            ["flaky", "flaky cells"],
+        ];
         parts.push(select("f-status", "Status", statuses, "status", refresh));
         if (D.comparison && D.comparison.hasBase)
             parts.push(select("f-tier", "Tier", [all, ...TIER_ORDER.filter((t) => t !== "removed").map((t) => [t, TIERS[t]])], "tier", refresh));
@@ -523,7 +540,10 @@ export const CLIENT_SCRIPT = `(function () {
         return { cols, rows };
     }
     function renderGridSection(refresh) {
-        const sorts = [["suite", "suite order"], ["worst", "lowest pass rate first"]];
+        const sorts = [
+            ["suite", "suite order"],
+            ["worst", "lowest pass rate first"],
+        ];
         if (D.comparison && D.comparison.hasBase)
             sorts.push(["drop", "largest drop first"]);
         return section("grid", "Cases × runners", [h("div", { class: "pager" }, select("g-sort", "Sort", sorts, "sort", refresh)), h("div", { id: "grid-body" })]);
@@ -612,14 +632,20 @@ export const CLIENT_SCRIPT = `(function () {
             const RH = 18;
             const H = rows.length * RH + 24;
             const x = (v) => L + v * RW;
-            const kids = [0, 0.25, 0.5, 0.75, 1].map((v) => svg("g", {}, [svg("line", { class: "axis", x1: x(v), x2: x(v), y1: 0, y2: H - 18 }), svg("text", { x: x(v), y: H - 4, "text-anchor": "middle" }, formatPercent(v, 0))]));
+            const kids = [0, 0.25, 0.5, 0.75, 1].map((v) => svg("g", {}, [
+                svg("line", { class: "axis", x1: x(v), x2: x(v), y1: 0, y2: H - 18 }),
+                svg("text", { x: x(v), y: H - 4, "text-anchor": "middle" }, formatPercent(v, 0)),
+            ]));
             rows.forEach((c, i) => {
                 const y = i * RH + 10;
                 const label = cellLabel(c);
                 const rate = c.p / c.n;
                 const lo = c.lo === undefined ? wilsonInterval(c.p, c.n).low : c.lo;
                 const hi = c.hi === undefined ? wilsonInterval(c.p, c.n).high : c.hi;
-                const g = svg("g", { class: "rate-row" }, [svg("title", {}, cellTitle(c)), svg("text", { x: L - 8, y: y + 4, "text-anchor": "end" }, label.length > 48 ? \`\${label.slice(0, 47)}…\` : label)]);
+                const g = svg("g", { class: "rate-row" }, [
+                    svg("title", {}, cellTitle(c)),
+                    svg("text", { x: L - 8, y: y + 4, "text-anchor": "end" }, label.length > 48 ? \`\${label.slice(0, 47)}…\` : label),
+                ]);
                 if (c.base)
                     g.appendChild(svg("line", { class: "ci-base", x1: x(c.base[2]), x2: x(c.base[3]), y1: y - 5, y2: y - 5 }));
                 g.appendChild(svg("line", { class: "ci", x1: x(lo), x2: x(hi), y1: y, y2: y }));
@@ -721,8 +747,17 @@ export const CLIENT_SCRIPT = `(function () {
             return b;
         }));
         const b0 = c.baseline;
-        const what = b0 ? \`Baseline \${b0.commit ? \`\${b0.commit.sha.slice(0, 7)}, \` : ""}\${plural(b0.runsPerCase, "run")} per case, \${String(b0.createdAt).slice(0, 10)}.\` : "";
-        return section("comparison", "Compared with the base", [h("p", { class: "muted" }, what), table, renderTreatment(c.treatment), h("h3", null, "Cells by tier"), chips, body]);
+        const what = b0
+            ? \`Baseline \${b0.commit ? \`\${b0.commit.sha.slice(0, 7)}, \` : ""}\${plural(b0.runsPerCase, "run")} per case, \${String(b0.createdAt).slice(0, 10)}.\`
+            : "";
+        return section("comparison", "Compared with the base", [
+            h("p", { class: "muted" }, what),
+            table,
+            renderTreatment(c.treatment),
+            h("h3", null, "Cells by tier"),
+            chips,
+            body,
+        ]);
     }
     // Behaviour changes: each phrase in segments, the odd ones labels (code).
     function behaviourList(list) {
@@ -735,18 +770,31 @@ export const CLIENT_SCRIPT = `(function () {
         const items = [];
         const files = (label, list) => {
             if (list.length)
-                items.push(h("li", null, [\`\${label}: \`, list.slice(0, 200).map((f, i) => h("span", null, [i ? ", " : "", h("code", null, f)])), list.length > 200 ? \` and \${list.length - 200} more\` : null]));
+                items.push(h("li", null, [
+                    \`\${label}: \`,
+                    list.slice(0, 200).map((f, i) => h("span", null, [i ? ", " : "", h("code", null, f)])),
+                    list.length > 200 ? \` and \${list.length - 200} more\` : null,
+                ]));
         };
         files("Modified", t.files.modified);
         files("Added", t.files.added);
         files("Removed", t.files.removed);
         for (const s of t.settings)
-            items.push(h("li", null, [s.runnerId ? "Runner " : "", s.runnerId ? h("code", null, s.runnerId) : "", \` \${s.field}: \`, h("code", null, s.base), " → ", h("code", null, s.head)]));
+            items.push(h("li", null, [
+                s.runnerId ? "Runner " : "",
+                s.runnerId ? h("code", null, s.runnerId) : "",
+                \` \${s.field}: \`,
+                h("code", null, s.base),
+                " → ",
+                h("code", null, s.head),
+            ]));
         for (const v of t.versions)
             items.push(h("li", { class: "warn" }, ["⚠ Runner ", h("code", null, v.runnerId), " agent CLI version: ", h("code", null, v.base), " → ", h("code", null, v.head)]));
         const body = items.length
             ? h("ul", { id: "treatment-changes" }, items)
-            : h("p", { id: "treatment-changes", class: "muted" }, t.known ? "Nothing: the same workspace files, skills, instruction files, runner settings and CLI versions as the baseline." : "Unknown: the baseline was written by an older agent-bench that did not record what the agent was given.");
+            : h("p", { id: "treatment-changes", class: "muted" }, t.known
+                ? "Nothing: the same workspace files, skills, instruction files, runner settings and CLI versions as the baseline."
+                : "Unknown: the baseline was written by an older agent-bench that did not record what the agent was given.");
         return h("div", null, [h("h3", null, "What changed for the agent"), body]);
     }
     function updateComparison(refresh) {
@@ -795,7 +843,10 @@ export const CLIENT_SCRIPT = `(function () {
         for (const x of removed)
             trs.push(tr("removed", x.caseId, x.runnerId, x, null));
         const columns = ["Tier", "Case", "Runner", "Base", "Head", "Change", "p (adjusted)"];
-        body.appendChild(h("div", { class: "scroll" }, h("table", null, [h("thead", null, h("tr", null, columns.map((t, i) => h("th", { class: i > 2 ? "num" : null }, t)))), h("tbody", null, trs)])));
+        body.appendChild(h("div", { class: "scroll" }, h("table", null, [
+            h("thead", null, h("tr", null, columns.map((t, i) => h("th", { class: i > 2 ? "num" : null }, t)))),
+            h("tbody", null, trs),
+        ])));
         if (rows.length > shown.length)
             body.appendChild(h("p", { class: "muted" }, \`… and \${plural(rows.length - shown.length, "more cell")}; narrow the filters to see them.\`));
     }
@@ -818,12 +869,20 @@ export const CLIENT_SCRIPT = `(function () {
             t && t.turns !== undefined ? plural(t.turns, "turn") : null,
             t && t.exitCode !== undefined && t.exitCode !== null ? \`exit code \${t.exitCode}\` : null,
         ];
-        const out = [h("div", { class: "facts" }, [facts.filter(Boolean).map((f) => h("span", null, f)), h("span", null, ["artifacts ", h("code", null, e.a)])])];
+        const out = [
+            h("div", { class: "facts" }, [facts.filter(Boolean).map((f) => h("span", null, f)), h("span", null, ["artifacts ", h("code", null, e.a)])]),
+        ];
         if (c.src)
             out.push(h("div", { class: "facts" }, ["case defined at ", h("code", null, c.src)]));
         if (e.as && e.as.length) {
             out.push(h("h3", null, "Assertions"));
-            const items = e.as.map((a) => h("li", { class: a[0] ? "ok" : "ko" }, [a[0] ? "✓ " : "✗ ", h("code", null, a[1]), a[4] ? " (soft)" : "", a[2] ? \`: \${a[2]}\` : "", a[3] ? h("span", { class: "muted" }, \` at \${a[3]}\`) : null]));
+            const items = e.as.map((a) => h("li", { class: a[0] ? "ok" : "ko" }, [
+                a[0] ? "✓ " : "✗ ",
+                h("code", null, a[1]),
+                a[4] ? " (soft)" : "",
+                a[2] ? \`: \${a[2]}\` : "",
+                a[3] ? h("span", { class: "muted" }, \` at \${a[3]}\`) : null,
+            ]));
             out.push(h("ul", { class: "asserts" }, items));
         }
         if (e.e)
@@ -832,7 +891,11 @@ export const CLIENT_SCRIPT = `(function () {
             out.push(h("h3", null, \`Conversation (\${plural(e.dl.turns.length, "turn")} of at most \${e.dl.max}, ended: \${e.dl.end})\`), renderDialog(e.dl));
         if (!t) {
             out.push(h("h3", null, "Final output"), e.o ? pre(e.o + (e.oc ? \`\\n… \${num(e.oc)} more characters in \${e.a}/session.json\` : "")) : h("p", { class: "empty" }, "No output excerpt."));
-            out.push(h("p", { class: "muted" }, ["The transcript of this execution is not in this page; the whole session is in ", h("code", null, \`\${e.a}/session.json\`), "."]));
+            out.push(h("p", { class: "muted" }, [
+                "The transcript of this execution is not in this page; the whole session is in ",
+                h("code", null, \`\${e.a}/session.json\`),
+                ".",
+            ]));
             return out;
         }
         out.push(h("h3", null, "Prompt"), pre(t.prompt));
@@ -840,7 +903,9 @@ export const CLIENT_SCRIPT = `(function () {
         out.push(h("h3", null, "Final output"), t.finalOutput ? pre(t.finalOutput) : h("p", { class: "empty" }, "The agent gave no final output."));
         out.push(h("h3", null, "Session"), h("div", { class: "facts" }, session(t)));
         if (t.omittedEvents || t.cutChars) {
-            const what = (t.omittedEvents ? \`\${plural(t.omittedEvents, "event")} from the middle left out\` : "") + (t.omittedEvents && t.cutChars ? ", " : "") + (t.cutChars ? \`\${num(t.cutChars)} characters cut\` : "");
+            const what = (t.omittedEvents ? \`\${plural(t.omittedEvents, "event")} from the middle left out\` : "") +
+                (t.omittedEvents && t.cutChars ? ", " : "") +
+                (t.cutChars ? \`\${num(t.cutChars)} characters cut\` : "");
             out.push(h("p", { class: "muted" }, \`This transcript was shortened (\${what}); the whole session is in \${e.a}/session.json.\`));
         }
         return out;
@@ -856,14 +921,25 @@ export const CLIENT_SCRIPT = `(function () {
         if (t.errors.length)
             side.push(h("div", null, ["Errors: ", t.errors.map((x) => \`\${x.kind}: \${x.message}\`).join("; ")]));
         const u = t.usage;
-        const all = [["input", u.input], ["output", u.output], ["reasoning", u.reasoning], ["cache read", u.cacheRead], ["cache write", u.cacheWrite], ["total", u.total]];
+        const all = [
+            ["input", u.input],
+            ["output", u.output],
+            ["reasoning", u.reasoning],
+            ["cache read", u.cacheRead],
+            ["cache write", u.cacheWrite],
+            ["total", u.total],
+        ];
         const counts = all.filter((p) => p[1] !== undefined && p[1] !== null);
         const tokens = counts.length ? \`\${counts.map((p) => \`\${p[0]} \${num(p[1])}\`).join(" · ")} tokens\` : "no token counts";
         side.push(h("div", null, \`Usage: \${tokens} (\${u.note})\${t.costUsd !== undefined ? \` · \${formatCost(t.costUsd)}\` : ""}\`));
         return side;
     }
     function renderDialog(d) {
-        const cps = h("ul", { class: "asserts" }, d.cps.map((c) => h("li", { class: c[2] || !c[1] ? "ok" : "ko" }, [c[2] ? "✓ " : c[1] ? "✗ " : "○ ", h("code", null, c[0]), c[2] ? \` reached at turn \${c[3]}\` : c[1] ? " not reached" : " optional, not reached"])));
+        const cps = h("ul", { class: "asserts" }, d.cps.map((c) => h("li", { class: c[2] || !c[1] ? "ok" : "ko" }, [
+            c[2] ? "✓ " : c[1] ? "✗ " : "○ ",
+            h("code", null, c[0]),
+            c[2] ? \` reached at turn \${c[3]}\` : c[1] ? " not reached" : " optional, not reached",
+        ])));
         const turns = h("ol", { class: "dialog" }, d.turns.map((t) => h("li", null, [
             h("div", null, ["user: ", pre(t[1])]),
             t[2] !== null ? h("div", null, ["agent: ", pre(t[2])]) : null,
@@ -903,7 +979,15 @@ export const CLIENT_SCRIPT = `(function () {
             case "call":
                 return ["tool call", [h("code", null, ev.tool), ev.id ? h("span", { class: "muted" }, \` \${ev.id}\`) : null, ev.args !== undefined ? pre(ev.args) : null]];
             case "result":
-                return ["result", [ev.tool ? h("code", null, ev.tool) : null, ev.exit !== undefined ? h("span", { class: "muted" }, \` exit \${ev.exit}\`) : null, ev.err ? h("span", { class: "st st-failed" }, " error") : null, pre(ev.out)]];
+                return [
+                    "result",
+                    [
+                        ev.tool ? h("code", null, ev.tool) : null,
+                        ev.exit !== undefined ? h("span", { class: "muted" }, \` exit \${ev.exit}\`) : null,
+                        ev.err ? h("span", { class: "st st-failed" }, " error") : null,
+                        pre(ev.out),
+                    ],
+                ];
             case "cmd":
                 return ["command", [h("code", null, \`$ \${ev.cmd}\`), ev.exit !== undefined ? h("span", { class: "muted" }, \` exit \${ev.exit}\`) : null]];
             case "read":
@@ -1059,7 +1143,11 @@ export const CLIENT_SCRIPT = `(function () {
         if (m.commit)
             bits.push(" · commit ", link(m.commit.sha.slice(0, 7), m.links.commitUrl) || h("code", null, m.commit.sha.slice(0, 7)), m.commit.ref ? \` (\${m.commit.ref})\` : "");
         bits.push(\` · \${m.startedAt.replace("T", " ").replace(/\\.\\d+Z$/, " UTC")}\`);
-        const links = [["htmlReportUrl", "report"], ["artifactUrl", "artifacts"], ["runUrl", "workflow run"]];
+        const links = [
+            ["htmlReportUrl", "report"],
+            ["artifactUrl", "artifacts"],
+            ["runUrl", "workflow run"],
+        ];
         for (const [key, label] of links) {
             const a = link(label, m.links[key]);
             if (a)
@@ -1087,7 +1175,11 @@ export const CLIENT_SCRIPT = `(function () {
         return h("div", { class: "notes", id: "notes" }, notes.map((n) => h("p", null, n)));
     }
     function card(label, value, detail) {
-        return h("div", { class: "card" }, [h("div", { class: "label" }, label), h("div", { class: "value" }, value), detail ? h("div", { class: "detail" }, detail) : null]);
+        return h("div", { class: "card" }, [
+            h("div", { class: "label" }, label),
+            h("div", { class: "value" }, value),
+            detail ? h("div", { class: "detail" }, detail) : null,
+        ]);
     }
     function renderCards() {
         const s = D.summary;
@@ -1104,7 +1196,9 @@ export const CLIENT_SCRIPT = `(function () {
         // Only executions whose CLI reported a count add to the total: say so when some did not.
         const counted = D.executions.filter((e) => e.s !== "skipped" && e.t !== undefined).length;
         const tokens = s.tokens === null || !counted
-            ? s.runs ? "not reported by the CLI" : ""
+            ? s.runs
+                ? "not reported by the CLI"
+                : ""
             : counted < s.runs
                 ? \`reported by \${num(counted)} of \${plural(s.runs, "execution")}; \${formatTokens(s.tokens / counted)} per reporting execution\`
                 : \`\${formatTokens(s.tokens / counted)} per execution\`;
@@ -1115,12 +1209,36 @@ export const CLIENT_SCRIPT = `(function () {
     function renderRunners() {
         if (R < 2)
             return null;
-        const columns = ["Runner", "Type / model", "Pass rate [95% CI]", "Passed", "Failed", "Errored", "Stable cells", "Unstable cells", "Duration (mean)", "Tokens", "Cost"];
+        const columns = [
+            "Runner",
+            "Type / model",
+            "Pass rate [95% CI]",
+            "Passed",
+            "Failed",
+            "Errored",
+            "Stable cells",
+            "Unstable cells",
+            "Duration (mean)",
+            "Tokens",
+            "Cost",
+        ];
         const head = h("tr", null, columns.map((t, i) => h("th", { class: i > 1 ? "num" : null }, t)));
         const rows = D.runners.map((r) => {
             const kind = [r.type, r.model, r.version].filter((x, i, all) => x && all.indexOf(x) === i).join(" · ");
             const n = (v) => h("td", { class: "num" }, v);
-            return h("tr", null, [h("td", null, h("code", null, r.id)), h("td", null, kind), n(rateCI(r.p, r.n)), n(\`\${num(r.p)}/\${num(r.n)}\`), n(num(r.f)), n(num(r.e)), n(num(r.stable)), n(num(r.unstable)), n(r.n ? dur(r.durationMs / r.n) : "–"), n(formatTokens(r.tokens)), n(formatCost(r.cost))]);
+            return h("tr", null, [
+                h("td", null, h("code", null, r.id)),
+                h("td", null, kind),
+                n(rateCI(r.p, r.n)),
+                n(\`\${num(r.p)}/\${num(r.n)}\`),
+                n(num(r.f)),
+                n(num(r.e)),
+                n(num(r.stable)),
+                n(num(r.unstable)),
+                n(r.n ? dur(r.durationMs / r.n) : "–"),
+                n(formatTokens(r.tokens)),
+                n(formatCost(r.cost)),
+            ]);
         });
         return section("runners", "Runners", h("div", { class: "scroll" }, h("table", null, [h("thead", null, head), h("tbody", null, rows)])));
     }

@@ -37,7 +37,10 @@ export function updateCharts(): void {
     const H = rows.length * RH + 24;
     const x = (v: number) => L + v * RW;
     const kids = [0, 0.25, 0.5, 0.75, 1].map((v) =>
-      svg("g", {}, [svg("line", { class: "axis", x1: x(v), x2: x(v), y1: 0, y2: H - 18 }), svg("text", { x: x(v), y: H - 4, "text-anchor": "middle" }, formatPercent(v, 0))]),
+      svg("g", {}, [
+        svg("line", { class: "axis", x1: x(v), x2: x(v), y1: 0, y2: H - 18 }),
+        svg("text", { x: x(v), y: H - 4, "text-anchor": "middle" }, formatPercent(v, 0)),
+      ]),
     );
     rows.forEach((c, i) => {
       const y = i * RH + 10;
@@ -45,7 +48,10 @@ export function updateCharts(): void {
       const rate = c.p / c.n;
       const lo = c.lo === undefined ? wilsonInterval(c.p, c.n).low : c.lo;
       const hi = c.hi === undefined ? wilsonInterval(c.p, c.n).high : c.hi;
-      const g = svg("g", { class: "rate-row" }, [svg("title", {}, cellTitle(c)), svg("text", { x: L - 8, y: y + 4, "text-anchor": "end" }, label.length > 48 ? `${label.slice(0, 47)}…` : label)]);
+      const g = svg("g", { class: "rate-row" }, [
+        svg("title", {}, cellTitle(c)),
+        svg("text", { x: L - 8, y: y + 4, "text-anchor": "end" }, label.length > 48 ? `${label.slice(0, 47)}…` : label),
+      ]);
       if (c.base) g.appendChild(svg("line", { class: "ci-base", x1: x(c.base[2]), x2: x(c.base[3]), y1: y - 5, y2: y - 5 }));
       g.appendChild(svg("line", { class: "ci", x1: x(lo), x2: x(hi), y1: y, y2: y }));
       g.appendChild(svg("circle", { class: `dot c-${c.cls || "none"}`, cx: x(rate), cy: y, r: 5 }));
@@ -91,7 +97,9 @@ function updateDurations(): void {
     bins.forEach((n, b) => {
       if (!n) return;
       const title = svg("title", {}, `${num(n)} executions, ${dur((b * top) / BINS)}–${dur(((b + 1) * top) / BINS)}`);
-      kids.push(svg("rect", { class: "bar", x: 10 + b * BW, y: H - 20 - (n / max) * (H - 30), width: Math.max(1, BW - 1), height: (n / max) * (H - 30) }, title));
+      kids.push(
+        svg("rect", { class: "bar", x: 10 + b * BW, y: H - 20 - (n / max) * (H - 30), width: Math.max(1, BW - 1), height: (n / max) * (H - 30) }, title),
+      );
     });
     kids.push(svg("text", { x: 10, y: H - 6 }, "0"), svg("text", { x: W - 10, y: H - 6, "text-anchor": "end" }, `≥${dur(top)}`));
     const runner = D.runners[ri].id;

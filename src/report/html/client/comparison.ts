@@ -19,9 +19,15 @@ export function renderComparison(refresh: Refresh): HTMLElement | null {
   const base = c.suite.base;
   const head = c.suite.head;
   const t = c.totals;
-  const row = (label: string, b: Child, hd: Child, ch: Child) => h("tr", null, [h("td", null, label), h("td", { class: "num" }, b), h("td", { class: "num" }, hd), h("td", null, ch)]);
+  const row = (label: string, b: Child, hd: Child, ch: Child) =>
+    h("tr", null, [h("td", null, label), h("td", { class: "num" }, b), h("td", { class: "num" }, hd), h("td", null, ch)]);
   const costRow = (label: string, d: CostDelta, f: (n: number) => string) =>
-    row(label, d.base === null ? "–" : f(d.base), d.head === null ? "–" : f(d.head), d.delta === null ? "" : (d.delta > 0 ? "+" : d.delta < 0 ? "−" : "±") + f(Math.abs(d.delta)));
+    row(
+      label,
+      d.base === null ? "–" : f(d.base),
+      d.head === null ? "–" : f(d.head),
+      d.delta === null ? "" : (d.delta > 0 ? "+" : d.delta < 0 ? "−" : "±") + f(Math.abs(d.delta)),
+    );
   const change =
     c.suite.delta === null
       ? "–"
@@ -43,7 +49,11 @@ export function renderComparison(refresh: Refresh): HTMLElement | null {
     "div",
     { id: "tier-chips" },
     TIER_ORDER.filter((tier) => counts[tier]).map((tier) => {
-      const b = h("button", { type: "button", class: `chip tier-${tier}${S.tier === tier ? " active" : ""}`, "data-tier": tier, disabled: tier === "removed" }, `${TIERS[tier]} ${counts[tier]}`);
+      const b = h(
+        "button",
+        { type: "button", class: `chip tier-${tier}${S.tier === tier ? " active" : ""}`, "data-tier": tier, disabled: tier === "removed" },
+        `${TIERS[tier]} ${counts[tier]}`,
+      );
       b.addEventListener("click", () => {
         S.tier = S.tier === tier ? "" : tier;
         firstPages();
@@ -53,13 +63,32 @@ export function renderComparison(refresh: Refresh): HTMLElement | null {
     }),
   );
   const b0 = c.baseline;
-  const what = b0 ? `Baseline ${b0.commit ? `${b0.commit.sha.slice(0, 7)}, ` : ""}${plural(b0.runsPerCase, "run")} per case, ${String(b0.createdAt).slice(0, 10)}.` : "";
-  return section("comparison", "Compared with the base", [h("p", { class: "muted" }, what), table, renderTreatment(c.treatment), h("h3", null, "Cells by tier"), chips, body]);
+  const what = b0
+    ? `Baseline ${b0.commit ? `${b0.commit.sha.slice(0, 7)}, ` : ""}${plural(b0.runsPerCase, "run")} per case, ${String(b0.createdAt).slice(0, 10)}.`
+    : "";
+  return section("comparison", "Compared with the base", [
+    h("p", { class: "muted" }, what),
+    table,
+    renderTreatment(c.treatment),
+    h("h3", null, "Cells by tier"),
+    chips,
+    body,
+  ]);
 }
 
 // Behaviour changes: each phrase in segments, the odd ones labels (code).
 function behaviourList(list: string[][]): HTMLElement {
-  return h("ul", { class: "behaviour" }, list.map((parts) => h("li", null, parts.map((t, i) => (i % 2 ? h("code", null, t) : t)))));
+  return h(
+    "ul",
+    { class: "behaviour" },
+    list.map((parts) =>
+      h(
+        "li",
+        null,
+        parts.map((t, i) => (i % 2 ? h("code", null, t) : t)),
+      ),
+    ),
+  );
 }
 
 // "What changed for the agent": files, runner settings and CLI versions, as text nodes only.
@@ -67,19 +96,41 @@ function renderTreatment(t: PayloadTreatment | null): HTMLElement | null {
   if (!t) return null;
   const items: HTMLElement[] = [];
   const files = (label: string, list: string[]) => {
-    if (list.length) items.push(h("li", null, [`${label}: `, list.slice(0, 200).map((f, i) => h("span", null, [i ? ", " : "", h("code", null, f)])), list.length > 200 ? ` and ${list.length - 200} more` : null]));
+    if (list.length)
+      items.push(
+        h("li", null, [
+          `${label}: `,
+          list.slice(0, 200).map((f, i) => h("span", null, [i ? ", " : "", h("code", null, f)])),
+          list.length > 200 ? ` and ${list.length - 200} more` : null,
+        ]),
+      );
   };
   files("Modified", t.files.modified);
   files("Added", t.files.added);
   files("Removed", t.files.removed);
-  for (const s of t.settings) items.push(h("li", null, [s.runnerId ? "Runner " : "", s.runnerId ? h("code", null, s.runnerId) : "", ` ${s.field}: `, h("code", null, s.base), " → ", h("code", null, s.head)]));
-  for (const v of t.versions) items.push(h("li", { class: "warn" }, ["⚠ Runner ", h("code", null, v.runnerId), " agent CLI version: ", h("code", null, v.base), " → ", h("code", null, v.head)]));
+  for (const s of t.settings)
+    items.push(
+      h("li", null, [
+        s.runnerId ? "Runner " : "",
+        s.runnerId ? h("code", null, s.runnerId) : "",
+        ` ${s.field}: `,
+        h("code", null, s.base),
+        " → ",
+        h("code", null, s.head),
+      ]),
+    );
+  for (const v of t.versions)
+    items.push(
+      h("li", { class: "warn" }, ["⚠ Runner ", h("code", null, v.runnerId), " agent CLI version: ", h("code", null, v.base), " → ", h("code", null, v.head)]),
+    );
   const body = items.length
     ? h("ul", { id: "treatment-changes" }, items)
     : h(
         "p",
         { id: "treatment-changes", class: "muted" },
-        t.known ? "Nothing: the same workspace files, skills, instruction files, runner settings and CLI versions as the baseline." : "Unknown: the baseline was written by an older agent-bench that did not record what the agent was given.",
+        t.known
+          ? "Nothing: the same workspace files, skills, instruction files, runner settings and CLI versions as the baseline."
+          : "Unknown: the baseline was written by an older agent-bench that did not record what the agent was given.",
       );
   return h("div", null, [h("h3", null, "What changed for the agent"), body]);
 }
@@ -100,7 +151,11 @@ export function updateComparison(refresh: Refresh): void {
   const shown = rows.slice(0, 200);
   const tr = (tier: CellTier, caseId: string, runnerId: string, x: PayloadCellComparison, onclick: (() => void) | null) => {
     const notes = x.severe ? "broke outright" : "";
-    const p = h("td", { class: "num" }, x.pv === null || x.pv === undefined ? "–" : formatP(x.pv) + (x.padj === null || x.padj === undefined ? "" : ` (${formatP(x.padj)})`));
+    const p = h(
+      "td",
+      { class: "num" },
+      x.pv === null || x.pv === undefined ? "–" : formatP(x.pv) + (x.padj === null || x.padj === undefined ? "" : ` (${formatP(x.padj)})`),
+    );
     const r = h("tr", { class: "cmp-row" }, [
       h("td", { class: `tier tier-${tier}` }, TIERS[tier] + (notes ? ` (${notes})` : "")),
       h("td", null, h("code", null, caseId)),
@@ -122,10 +177,31 @@ export function updateComparison(refresh: Refresh): void {
   for (const x of shown) {
     if (!x.tier) continue;
     trs.push(tr(x.tier, caseOf(x).id, runnerOf(x).id, x, () => selectCell(x, refresh)));
-    if (x.bh) trs.push(h("tr", { class: "bh-row" }, h("td", { colspan: "7" }, [h("span", { class: "muted" }, "What the agent did differently:"), behaviourList(x.bh)])));
+    if (x.bh)
+      trs.push(
+        h("tr", { class: "bh-row" }, h("td", { colspan: "7" }, [h("span", { class: "muted" }, "What the agent did differently:"), behaviourList(x.bh)])),
+      );
   }
   for (const x of removed) trs.push(tr("removed", x.caseId, x.runnerId, x, null));
   const columns = ["Tier", "Case", "Runner", "Base", "Head", "Change", "p (adjusted)"];
-  body.appendChild(h("div", { class: "scroll" }, h("table", null, [h("thead", null, h("tr", null, columns.map((t, i) => h("th", { class: i > 2 ? "num" : null }, t)))), h("tbody", null, trs)])));
-  if (rows.length > shown.length) body.appendChild(h("p", { class: "muted" }, `… and ${plural(rows.length - shown.length, "more cell")}; narrow the filters to see them.`));
+  body.appendChild(
+    h(
+      "div",
+      { class: "scroll" },
+      h("table", null, [
+        h(
+          "thead",
+          null,
+          h(
+            "tr",
+            null,
+            columns.map((t, i) => h("th", { class: i > 2 ? "num" : null }, t)),
+          ),
+        ),
+        h("tbody", null, trs),
+      ]),
+    ),
+  );
+  if (rows.length > shown.length)
+    body.appendChild(h("p", { class: "muted" }, `… and ${plural(rows.length - shown.length, "more cell")}; narrow the filters to see them.`));
 }

@@ -24,18 +24,37 @@ export function renderDetail(i: number): HTMLElement[] {
     t && t.turns !== undefined ? plural(t.turns, "turn") : null,
     t && t.exitCode !== undefined && t.exitCode !== null ? `exit code ${t.exitCode}` : null,
   ];
-  const out: HTMLElement[] = [h("div", { class: "facts" }, [facts.filter(Boolean).map((f) => h("span", null, f)), h("span", null, ["artifacts ", h("code", null, e.a)])])];
+  const out: HTMLElement[] = [
+    h("div", { class: "facts" }, [facts.filter(Boolean).map((f) => h("span", null, f)), h("span", null, ["artifacts ", h("code", null, e.a)])]),
+  ];
   if (c.src) out.push(h("div", { class: "facts" }, ["case defined at ", h("code", null, c.src)]));
   if (e.as && e.as.length) {
     out.push(h("h3", null, "Assertions"));
-    const items = e.as.map((a) => h("li", { class: a[0] ? "ok" : "ko" }, [a[0] ? "✓ " : "✗ ", h("code", null, a[1]), a[4] ? " (soft)" : "", a[2] ? `: ${a[2]}` : "", a[3] ? h("span", { class: "muted" }, ` at ${a[3]}`) : null]));
+    const items = e.as.map((a) =>
+      h("li", { class: a[0] ? "ok" : "ko" }, [
+        a[0] ? "✓ " : "✗ ",
+        h("code", null, a[1]),
+        a[4] ? " (soft)" : "",
+        a[2] ? `: ${a[2]}` : "",
+        a[3] ? h("span", { class: "muted" }, ` at ${a[3]}`) : null,
+      ]),
+    );
     out.push(h("ul", { class: "asserts" }, items));
   }
   if (e.e) out.push(h("h3", null, "Error"), pre(e.e));
   if (e.dl) out.push(h("h3", null, `Conversation (${plural(e.dl.turns.length, "turn")} of at most ${e.dl.max}, ended: ${e.dl.end})`), renderDialog(e.dl));
   if (!t) {
-    out.push(h("h3", null, "Final output"), e.o ? pre(e.o + (e.oc ? `\n… ${num(e.oc)} more characters in ${e.a}/session.json` : "")) : h("p", { class: "empty" }, "No output excerpt."));
-    out.push(h("p", { class: "muted" }, ["The transcript of this execution is not in this page; the whole session is in ", h("code", null, `${e.a}/session.json`), "."]));
+    out.push(
+      h("h3", null, "Final output"),
+      e.o ? pre(e.o + (e.oc ? `\n… ${num(e.oc)} more characters in ${e.a}/session.json` : "")) : h("p", { class: "empty" }, "No output excerpt."),
+    );
+    out.push(
+      h("p", { class: "muted" }, [
+        "The transcript of this execution is not in this page; the whole session is in ",
+        h("code", null, `${e.a}/session.json`),
+        ".",
+      ]),
+    );
     return out;
   }
   out.push(h("h3", null, "Prompt"), pre(t.prompt));
@@ -43,7 +62,10 @@ export function renderDetail(i: number): HTMLElement[] {
   out.push(h("h3", null, "Final output"), t.finalOutput ? pre(t.finalOutput) : h("p", { class: "empty" }, "The agent gave no final output."));
   out.push(h("h3", null, "Session"), h("div", { class: "facts" }, session(t)));
   if (t.omittedEvents || t.cutChars) {
-    const what = (t.omittedEvents ? `${plural(t.omittedEvents, "event")} from the middle left out` : "") + (t.omittedEvents && t.cutChars ? ", " : "") + (t.cutChars ? `${num(t.cutChars)} characters cut` : "");
+    const what =
+      (t.omittedEvents ? `${plural(t.omittedEvents, "event")} from the middle left out` : "") +
+      (t.omittedEvents && t.cutChars ? ", " : "") +
+      (t.cutChars ? `${num(t.cutChars)} characters cut` : "");
     out.push(h("p", { class: "muted" }, `This transcript was shortened (${what}); the whole session is in ${e.a}/session.json.`));
   }
   return out;
@@ -56,7 +78,14 @@ function session(t: Transcript): HTMLElement[] {
   if (t.writes.length) side.push(h("div", null, ["Wrote: ", t.writes.join(", ")]));
   if (t.errors.length) side.push(h("div", null, ["Errors: ", t.errors.map((x) => `${x.kind}: ${x.message}`).join("; ")]));
   const u = t.usage;
-  const all: Array<[string, number | undefined]> = [["input", u.input], ["output", u.output], ["reasoning", u.reasoning], ["cache read", u.cacheRead], ["cache write", u.cacheWrite], ["total", u.total]];
+  const all: Array<[string, number | undefined]> = [
+    ["input", u.input],
+    ["output", u.output],
+    ["reasoning", u.reasoning],
+    ["cache read", u.cacheRead],
+    ["cache write", u.cacheWrite],
+    ["total", u.total],
+  ];
   const counts = all.filter((p) => p[1] !== undefined && p[1] !== null);
   const tokens = counts.length ? `${counts.map((p) => `${p[0]} ${num(p[1])}`).join(" · ")} tokens` : "no token counts";
   side.push(h("div", null, `Usage: ${tokens} (${u.note})${t.costUsd !== undefined ? ` · ${formatCost(t.costUsd)}` : ""}`));
@@ -67,7 +96,13 @@ function renderDialog(d: PayloadDialog): HTMLElement {
   const cps = h(
     "ul",
     { class: "asserts" },
-    d.cps.map((c) => h("li", { class: c[2] || !c[1] ? "ok" : "ko" }, [c[2] ? "✓ " : c[1] ? "✗ " : "○ ", h("code", null, c[0]), c[2] ? ` reached at turn ${c[3]}` : c[1] ? " not reached" : " optional, not reached"])),
+    d.cps.map((c) =>
+      h("li", { class: c[2] || !c[1] ? "ok" : "ko" }, [
+        c[2] ? "✓ " : c[1] ? "✗ " : "○ ",
+        h("code", null, c[0]),
+        c[2] ? ` reached at turn ${c[3]}` : c[1] ? " not reached" : " optional, not reached",
+      ]),
+    ),
   );
   const turns = h(
     "ol",
@@ -92,7 +127,8 @@ function renderEvents(t: Transcript, e: PayloadExecution): HTMLElement {
   const showMore = () => {
     const end = Math.min(t.events.length, shown + EVENTS_PAGE);
     for (; shown < end; shown++) {
-      if (t.omittedEvents && shown === half) box.insertBefore(h("p", { class: "muted" }, `… ${plural(t.omittedEvents, "event")} left out here; see ${e.a}/session.json`), more);
+      if (t.omittedEvents && shown === half)
+        box.insertBefore(h("p", { class: "muted" }, `… ${plural(t.omittedEvents, "event")} left out here; see ${e.a}/session.json`), more);
       box.insertBefore(renderEvent(t.events[shown]), more);
     }
     if (shown >= t.events.length) more.remove();
@@ -112,7 +148,15 @@ function eventBody(ev: TranscriptEvent): [kind: string, body: Child] {
     case "call":
       return ["tool call", [h("code", null, ev.tool), ev.id ? h("span", { class: "muted" }, ` ${ev.id}`) : null, ev.args !== undefined ? pre(ev.args) : null]];
     case "result":
-      return ["result", [ev.tool ? h("code", null, ev.tool) : null, ev.exit !== undefined ? h("span", { class: "muted" }, ` exit ${ev.exit}`) : null, ev.err ? h("span", { class: "st st-failed" }, " error") : null, pre(ev.out)]];
+      return [
+        "result",
+        [
+          ev.tool ? h("code", null, ev.tool) : null,
+          ev.exit !== undefined ? h("span", { class: "muted" }, ` exit ${ev.exit}`) : null,
+          ev.err ? h("span", { class: "st st-failed" }, " error") : null,
+          pre(ev.out),
+        ],
+      ];
     case "cmd":
       return ["command", [h("code", null, `$ ${ev.cmd}`), ev.exit !== undefined ? h("span", { class: "muted" }, ` exit ${ev.exit}`) : null]];
     case "read":

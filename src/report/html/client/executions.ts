@@ -37,7 +37,11 @@ export function updateExecutions(refresh: Refresh): void {
   if (S.execPage >= pages) S.execPage = pages - 1;
   const page = matches.slice(S.execPage * PAGE, (S.execPage + 1) * PAGE);
   const columns = ["", "Status", "Case", "Runner", "Run", "Duration", "Tokens", "Cost", "Failure / output"];
-  const head = h("tr", null, columns.map((t, i) => h("th", { class: i >= 4 && i <= 7 ? "num" : null }, t)));
+  const head = h(
+    "tr",
+    null,
+    columns.map((t, i) => h("th", { class: i >= 4 && i <= 7 ? "num" : null }, t)),
+  );
   const tbody = h("tbody");
   for (const i of page) appendExecution(tbody, i);
   body.appendChild(h("div", { class: "scroll" }, h("table", { class: "executions" }, [h("thead", null, head), tbody])));
@@ -53,7 +57,11 @@ export function updateExecutions(refresh: Refresh): void {
 function appendExecution(tbody: HTMLElement, i: number): void {
   const e = D.executions[i];
   const label = `Show the transcript of ${caseOf(e).id} × ${runnerOf(e).id} run ${e.k}`;
-  const toggle = h("button", { type: "button", class: "toggle", "aria-expanded": S.open[i] ? "true" : "false", "aria-label": label, "data-exec": i }, S.open[i] ? "▾" : "▸");
+  const toggle = h(
+    "button",
+    { type: "button", class: "toggle", "aria-expanded": S.open[i] ? "true" : "false", "aria-label": label, "data-exec": i },
+    S.open[i] ? "▾" : "▸",
+  );
   const summary = e.m || (e.o ? e.o.split("\n")[0] : "");
   const row = h("tr", { class: "exec", "data-exec": i }, [
     h("td", null, toggle),

@@ -34,9 +34,20 @@ export function renderFilters(refresh: Refresh): HTMLElement {
   const all: [string, string] = ["", "all"];
   const parts = [search, select("f-runner", "Runner", [all, ...D.runners.map((r, i): [string, string] => [String(i), r.id])], "runner", refresh)];
   if (D.tags.length) parts.push(select("f-tag", "Tag", [all, ...D.tags.map((t, i): [string, string] => [String(i), t])], "tag", refresh));
-  const statuses: Array<[string, string]> = [all, ["not-passed", "not passed"], ["failed", "failed"], ["errored", "errored"], ["passed", "passed"], ["expected-failed", statusLabel("expected-failed")], ["unexpected-passed", statusLabel("unexpected-passed")], ["skipped", "skipped"], ["flaky", "flaky cells"]];
+  const statuses: Array<[string, string]> = [
+    all,
+    ["not-passed", "not passed"],
+    ["failed", "failed"],
+    ["errored", "errored"],
+    ["passed", "passed"],
+    ["expected-failed", statusLabel("expected-failed")],
+    ["unexpected-passed", statusLabel("unexpected-passed")],
+    ["skipped", "skipped"],
+    ["flaky", "flaky cells"],
+  ];
   parts.push(select("f-status", "Status", statuses, "status", refresh));
-  if (D.comparison && D.comparison.hasBase) parts.push(select("f-tier", "Tier", [all, ...TIER_ORDER.filter((t) => t !== "removed").map((t): [string, string] => [t, TIERS[t]])], "tier", refresh));
+  if (D.comparison && D.comparison.hasBase)
+    parts.push(select("f-tier", "Tier", [all, ...TIER_ORDER.filter((t) => t !== "removed").map((t): [string, string] => [t, TIERS[t]])], "tier", refresh));
   const reset = h("button", { type: "button", id: "f-clear" }, "Clear filters");
   reset.addEventListener("click", () => {
     Object.assign(S, { q: "", runner: "", tag: "", status: "", tier: "", cell: null });

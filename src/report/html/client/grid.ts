@@ -42,7 +42,10 @@ function caseRows(): { cols: number[]; rows: CaseRow[] } {
 }
 
 export function renderGridSection(refresh: Refresh): HTMLElement {
-  const sorts: Array<[string, string]> = [["suite", "suite order"], ["worst", "lowest pass rate first"]];
+  const sorts: Array<[string, string]> = [
+    ["suite", "suite order"],
+    ["worst", "lowest pass rate first"],
+  ];
   if (D.comparison && D.comparison.hasBase) sorts.push(["drop", "largest drop first"]);
   return section("grid", "Cases × runners", [h("div", { class: "pager" }, select("g-sort", "Sort", sorts, "sort", refresh)), h("div", { id: "grid-body" })]);
 }
@@ -61,7 +64,14 @@ export function updateGrid(refresh: Refresh): void {
   const trs = rows.map((row) => {
     const c = D.cases[row.ci];
     const tds = [h("td", { class: "case" }, [h("code", null, c.id), c.xf ? h("span", { class: "muted" }, " (expected to fail)") : null])];
-    if (D.tags.length) tds.push(h("td", null, c.tags.map((t) => h("span", { class: "chip" }, D.tags[t]))));
+    if (D.tags.length)
+      tds.push(
+        h(
+          "td",
+          null,
+          c.tags.map((t) => h("span", { class: "chip" }, D.tags[t])),
+        ),
+      );
     for (const cell of row.cells) {
       if (!cell) {
         tds.push(h("td", null, ""));

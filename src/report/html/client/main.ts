@@ -24,7 +24,11 @@ const refresh: Refresh = {
   },
   rebuild() {
     clear(app);
-    const footer = h("footer", null, `agent-bench ${D.meta.version} · Node ${D.meta.node} · ${D.meta.platform} · this page is self-contained and makes no network requests`);
+    const footer = h(
+      "footer",
+      null,
+      `agent-bench ${D.meta.version} · Node ${D.meta.node} · ${D.meta.platform} · this page is self-contained and makes no network requests`,
+    );
     add(app, [
       renderHeader(),
       renderVerdict(),

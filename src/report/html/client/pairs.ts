@@ -22,11 +22,19 @@ function renderPair(p: PayloadPair, n: number): HTMLElement {
   const trs = p.rows.map((row, i) => {
     const same = row[0] >= 0 && row[1] >= 0;
     const cls = (same ? "same" : "only") + (i === p.div ? " diverge" : "");
-    const mark = i === p.div ? h("td", { class: "mark", title: "the first step where the two runs part" }, "◀ first divergence") : h("td", { class: "mark" }, "");
+    const mark =
+      i === p.div ? h("td", { class: "mark", title: "the first step where the two runs part" }, "◀ first divergence") : h("td", { class: "mark" }, "");
     return h("tr", { class: cls, "data-row": String(i) }, [h("td", { class: "num" }, String(i + 1)), stepCell(p.b, row[0]), stepCell(p.h, row[1]), mark]);
   });
   const more = [];
-  if (p.b.more || p.h.more) more.push(h("p", { class: "muted" }, `Only the first steps are shown (${p.b.more} more on the base, ${p.h.more} on the head); the artifacts hold every session.json.`));
+  if (p.b.more || p.h.more)
+    more.push(
+      h(
+        "p",
+        { class: "muted" },
+        `Only the first steps are shown (${p.b.more} more on the base, ${p.h.more} on the head); the artifacts hold every session.json.`,
+      ),
+    );
   const where = p.div < 0 ? "the two runs take the same steps" : `they part at step ${p.div + 1}`;
   const summary = h("summary", null, [h("code", null, cellLabel(p)), `: ${runLabel("base", p.b)} vs ${runLabel("head", p.h)}; ${where}`]);
   const head = h("thead", null, h("tr", null, [h("th", { class: "num" }, "#"), h("th", null, "Base"), h("th", null, "Head"), h("th", null, "")]));
@@ -39,7 +47,11 @@ function renderPair(p: PayloadPair, n: number): HTMLElement {
 export function renderSideBySide(): HTMLElement | null {
   if (!D.pairs || !D.pairs.length) return null;
   return section("side-by-side", "Base and head side by side", [
-    h("p", { class: "muted" }, "For each cell that flipped, a base run and a head run with opposite outcomes, step by step: what both did shares a row, what only one did stands alone."),
+    h(
+      "p",
+      { class: "muted" },
+      "For each cell that flipped, a base run and a head run with opposite outcomes, step by step: what both did shares a row, what only one did stands alone.",
+    ),
     h("div", null, D.pairs.map(renderPair)),
   ]);
 }
