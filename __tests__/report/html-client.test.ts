@@ -16,7 +16,7 @@ const root = (file: string) => fileURLToPath(new URL(`../../${file}`, import.met
 
 describe("HTML report page script", () => {
   it("is a fresh rollup build of src/report/html/client/ (after changing it, run `npm run build`)", async () => {
-    const { options, warnings } = await loadConfigFile(root("rollup.client.mjs"));
+    const { options, warnings } = await loadConfigFile(root("rollup.client.mjs"), {});
     assert.equal(options.length, 1);
     const config = options[0];
     const bundle = await rollup(config);
