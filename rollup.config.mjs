@@ -7,6 +7,7 @@ import { nodeResolve } from "@rollup/plugin-node-resolve";
 import typescript from "@rollup/plugin-typescript";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import clientScript from "./rollup.client.mjs";
 
 const input = Object.fromEntries(
   [
@@ -33,7 +34,7 @@ function jitiTransform() {
   };
 }
 
-export default {
+const bundle = {
   input,
   output: {
     dir: "dist",
@@ -60,3 +61,6 @@ export default {
     warn(warning);
   },
 };
+
+// The HTML report's page script first: the bundle inlines the string module it writes.
+export default [clientScript, bundle];

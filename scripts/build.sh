@@ -3,6 +3,7 @@
 # then the suite API's declarations (dist/types, with ".js" specifiers as published packages need).
 set -e
 tsc --noEmit -p tsconfig.json
+tsc --noEmit -p src/report/html/client
 rm -rf dist
 rollup --config rollup.config.mjs --silent
 tsc -p tsconfig.types.json

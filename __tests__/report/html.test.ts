@@ -13,7 +13,8 @@ import type { RunFile } from "../../src/model/result.ts";
 import type { Session } from "../../src/model/session.ts";
 import { loadTranscripts } from "../../src/report/html/load-transcripts.ts";
 import type { HtmlPayload } from "../../src/report/html/payload.ts";
-import { CLIENT_SCRIPT, renderHtml } from "../../src/report/html/render.ts";
+import { CLIENT_SCRIPT } from "../../src/report/html/client-script.ts";
+import { renderHtml } from "../../src/report/html/render.ts";
 import { toTranscript, transcriptSize, usageNote } from "../../src/report/html/transcript.ts";
 import { runFixture, type FixtureRun } from "./_fixture.ts";
 
@@ -98,7 +99,7 @@ describe("HTML report file", () => {
     const t = toTranscript(session);
     assert.match(t.usage.note, /estimated/);
     // The page shows the note, not the raw sources.
-    assert.match(CLIENT_SCRIPT, /" \(" \+ u\.note \+ "\)"/);
+    assert.match(CLIENT_SCRIPT, / \(\$\{u\.note\}\)/);
     assert.doesNotMatch(CLIENT_SCRIPT, /u\.source/);
   });
 

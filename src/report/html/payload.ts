@@ -1,9 +1,12 @@
 // The data the HTML report embeds: short keys and indexes instead of repeated
 // ids, so 100,000 executions stay tens of megabytes. Every text is plain
 // (control and bidi characters removed); the page only ever shows it with
-// textContent. Types here are the contract with the page script (client.ts).
+// textContent. Types here are the contract with the page script (client/),
+// which is type-checked against them.
 
-import type { CellComparison, Comparison } from "../../model/comparison.ts";
+import type { CellComparison, CellTier, Comparison, Verdict } from "../../model/comparison.ts";
+import type { ExecutionStatus } from "../../model/result.ts";
+import type { StabilityClassification } from "../../model/stability.ts";
 import { plainText, truncate } from "../sanitize.ts";
 import { TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
 import type { TreatmentChanges } from "../../model/treatment.ts";
@@ -26,10 +29,11 @@ export interface PayloadOptions {
   sideBySide?: readonly SideBySide[];
 }
 
-type Arm = [passed: number, runs: number, low: number, high: number] | null;
+/** A cell's arm in the comparison: passed, valid runs (errored left out), Wilson interval. */
+export type PayloadArm = [passed: number, runs: number, low: number, high: number] | null;
 
 export interface PayloadExecution {
-  c: number; r: number; k: number; s: string; d: number;
+  c: number; r: number; k: number; s: ExecutionStatus; d: number;
   t?: number; $?: number;
   /** Failure class label and the one-line reason. */
   fc?: string; m?: string;
@@ -42,26 +46,118 @@ export interface PayloadExecution {
   as?: Array<[boolean, string, string, string, boolean]>;
   e?: string;
   /** A multi-turn case: how it ended, max turns, turns [turn, user, agent, reached ids, error] and checkpoints [id, required, reached, turn]. */
-  dl?: { end: string; max: number; turns: Array<[number, string, string | null, string[], string]>; cps: Array<[string, boolean, boolean, number]> };
+  dl?: PayloadDialog;
+}
+
+export interface PayloadDialog {
+  end: string;
+  max: number;
+  turns: Array<[number, string, string | null, string[], string]>;
+  cps: Array<[string, boolean, boolean, number]>;
+}
+
+export interface PayloadMeta {
+  suite: string;
+  startedAt: string;
+  endedAt: string;
+  version: string;
+  commit: { sha: string; ref: string } | null;
+  runsPerCase: number;
+  shard: { index: number; total: number } | null;
+  node: string;
+  platform: string;
+  links: Record<string, string>;
+}
+
+export interface PayloadSummary {
+  runs: number; passed: number; failed: number; errored: number; skipped: number; xf: number; xp: number;
+  durationMs: number; tokens: number | null; cost: number | null;
+  cells: number; stable: number; unstable: number; notRun: number; cancelled: boolean;
+}
+
+export interface PayloadRunner {
+  id: string; type: string; model: string; version: string;
+  n: number; p: number; f: number; e: number; durationMs: number; tokens: number | null; cost: number | null; stable: number; unstable: number;
+}
+
+export interface PayloadCase {
+  id: string;
+  tags: number[];
+  prompt: string;
+  src: string;
+  xf: boolean;
+  skip?: string;
+}
+
+/** A cell's comparison with the base (cells of a run without a base have none of these). */
+export interface PayloadCellComparison {
+  tier?: CellTier;
+  base?: PayloadArm;
+  head?: PayloadArm;
+  delta?: number | null;
+  pv?: number | null;
+  padj?: number | null;
+  severe?: true;
+  /** Behaviour changes, each phrase in segments: the odd ones are labels (shown as code). */
+  bh?: string[][];
+}
+
+export interface PayloadCell extends PayloadCellComparison {
+  c: number; r: number;
+  n: number; p: number; f: number; e: number; sk: number; xf: number;
+  lo?: number; hi?: number; cls?: StabilityClassification; cons?: number;
+  /** Duration: mean, p50, p90, min, max. */
+  dur?: number[];
+}
+
+export interface PayloadComparison {
+  verdict: Verdict;
+  label: string;
+  reason: string;
+  hasBase: boolean;
+  suite: Comparison["suite"];
+  totals: Comparison["totals"];
+  alpha: number;
+  margin: number;
+  baseline: NonNullable<Comparison["baseline"]> | null;
+  warnings: string[];
+  treatment: PayloadTreatment | null;
+  removed: Array<PayloadCellComparison & { caseId: string; runnerId: string }>;
+}
+
+export interface PayloadTreatment {
+  known: boolean;
+  files: { added: string[]; removed: string[]; modified: string[]; omittedChanged: boolean; more: number };
+  settings: Array<{ runnerId: string; field: string; base: string; head: string }>;
+  versions: Array<{ runnerId: string; base: string; head: string }>;
 }
 
 export interface HtmlPayload {
   v: 1;
   title: string;
-  meta: Record<string, unknown>;
-  summary: Record<string, unknown>;
-  runners: Array<Record<string, unknown>>;
+  meta: PayloadMeta;
+  summary: PayloadSummary;
+  runners: PayloadRunner[];
   tags: string[];
-  cases: Array<{ id: string; tags: number[]; prompt: string; src: string; xf: boolean; skip?: string }>;
-  cells: Array<Record<string, unknown>>;
+  cases: PayloadCase[];
+  cells: PayloadCell[];
   executions: PayloadExecution[];
-  comparison: Record<string, unknown> | null;
-  tierLabels: Record<string, string>;
-  tierOrder: readonly string[];
+  comparison: PayloadComparison | null;
+  tierLabels: Record<CellTier, string>;
+  tierOrder: readonly CellTier[];
   transcripts: Transcript[];
   /** Side by side: case and runner indexes, each side's run, passed and steps, the aligned rows and the first divergent row. */
-  pairs: Array<{ c: number; r: number; b: PairSide; h: PairSide; rows: Array<[number, number]>; div: number }>;
+  pairs: PayloadPair[];
   notes: string[];
+}
+
+export interface PayloadPair {
+  c: number;
+  r: number;
+  b: PairSide;
+  h: PairSide;
+  rows: Array<[number, number]>;
+  div: number;
 }
 
 interface PairSide {
@@ -81,7 +177,7 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
   const tags = [...new Set(run.cases.flatMap((c) => c.tags))].sort();
   const tagIndex = new Map(tags.map((t, i) => [t, i]));
 
-  const cases = [...caseIndex.keys()].map((id) => {
+  const cases = [...caseIndex.keys()].map((id): PayloadCase => {
     const info = caseInfo.get(id);
     return {
       id: text(id, 500),
@@ -93,7 +189,7 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
     };
   });
 
-  const cells = view.cells.map((c) => {
+  const cells = view.cells.map((c): PayloadCell => {
     const s = c.stability;
     const cmp = c.comparison;
     return {
@@ -188,7 +284,7 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
     cells,
     executions,
     comparison: model.comparison ? comparisonPayload(model.comparison, text) : null,
-    tierLabels: Object.fromEntries(Object.entries(TIER_LABELS).map(([tier, l]) => [tier, l.label])),
+    tierLabels: Object.fromEntries(Object.entries(TIER_LABELS).map(([tier, l]) => [tier, l.label])) as Record<CellTier, string>,
     tierOrder: TIER_ORDER,
     transcripts,
     pairs: (options.sideBySide ?? []).flatMap((p) => {
@@ -202,13 +298,13 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
   };
 }
 
-function arm(a: CellComparison["base"]): Arm {
+function arm(a: CellComparison["base"]): PayloadArm {
   if (!a) return null;
   const valid = a.runs - (a.errored ?? 0);
   return [a.passed, valid, a.wilson?.low ?? 0, a.wilson?.high ?? 1];
 }
 
-function comparisonFields(c: CellComparison): Record<string, unknown> {
+function comparisonFields(c: CellComparison): PayloadCellComparison {
   return {
     tier: c.tier, base: arm(c.base), head: arm(c.head), delta: c.delta, pv: c.pValue, padj: c.adjustedPValue,
     ...(c.severe ? { severe: true } : {}),
@@ -225,7 +321,7 @@ function behaviourSegments(change: NonNullable<CellComparison["behaviour"]>[numb
     .map((part) => truncate(plainText(part), 200).text);
 }
 
-function comparisonPayload(c: Comparison, text: (s: string | undefined, max: number) => string): Record<string, unknown> {
+function comparisonPayload(c: Comparison, text: (s: string | undefined, max: number) => string): PayloadComparison {
   const v = VERDICT_LABELS[c.verdict];
   return {
     verdict: c.verdict,
@@ -244,7 +340,7 @@ function comparisonPayload(c: Comparison, text: (s: string | undefined, max: num
   };
 }
 
-function treatmentPayload(t: TreatmentChanges, text: (s: string | undefined, max: number) => string): Record<string, unknown> {
+function treatmentPayload(t: TreatmentChanges, text: (s: string | undefined, max: number) => string): PayloadTreatment {
   const list = (files: readonly string[]) => files.slice(0, 1_000).map((f) => text(f, 500));
   const more = (files: readonly string[]) => Math.max(0, files.length - 1_000);
   return {

@@ -1,16 +1,15 @@
 // The HTML report (-o report.html): one self-contained file that works from
 // file:// and as an uploaded artifact. The data sits in a JSON script block
 // (with "<" written as \u003c, so no text inside can close it); a small inline
-// script renders it with textContent only; a Content-Security-Policy allows
-// exactly that script and that stylesheet (by hash) and no request at all.
+// script (src/report/html/client/, bundled by rollup.client.mjs) renders it
+// with text nodes only; a Content-Security-Policy allows exactly that script
+// and that stylesheet (by hash) and no request at all.
 
 import { createHash } from "node:crypto";
 import type { ReportModel } from "../model.ts";
 import { escapeHtml } from "../sanitize.ts";
 import { buildView } from "../view.ts";
-import { CLIENT_CORE } from "./client-core.ts";
-import { CLIENT_EXECUTIONS } from "./client-executions.ts";
-import { CLIENT_GRID } from "./client-grid.ts";
+import { CLIENT_SCRIPT } from "./client-script.ts";
 import { buildPayload, type PayloadOptions } from "./payload.ts";
 import { STYLE } from "./style.ts";
 import { TREND_STYLE, trendsHtml } from "./trends.ts";
@@ -19,8 +18,6 @@ export interface HtmlOptions extends Omit<PayloadOptions, "title"> {
   /** Page title (default "agent-bench report"). */
   title?: string;
 }
-
-export const CLIENT_SCRIPT = `(function () {${CLIENT_CORE}${CLIENT_GRID}${CLIENT_EXECUTIONS}})();`;
 
 const PAGE_STYLE = `${STYLE}${TREND_STYLE}`;
 
