@@ -143,9 +143,13 @@ export const CLIENT_SCRIPT = `(function () {
         };
     }
 
-    // Durations as users write them: "30s", "5m", "1h30m", "250ms". A unit is
-    // required: a bare 600 reads as seconds to some and milliseconds to others,
-    // and a timeout 1000 times too short or too long is a costly surprise.
+    // Numbers as everything agent-bench prints shows them (the reports, the PR
+    // comment and check run, \`compare\`, the terminal): durations, percents with
+    // their Wilson interval ("80% [44–97%]"), tokens, cost, signed deltas and the
+    // confidence level of an interval. The one place each of these is defined.
+    /** The level of the pass-rate intervals (Wilson) every report shows next to a rate. */
+    const RATE_INTERVAL_ALPHA = 0.05;
+    /** "950ms", "4.2s", "42s", "3m5s", "1h2m". */
     function formatDuration(ms) {
         if (ms < 1000)
             return \`\${Math.round(ms)}ms\`;
@@ -158,9 +162,6 @@ export const CLIENT_SCRIPT = `(function () {
         const hours = Math.floor(minutes / 60);
         return \`\${hours}h\${minutes % 60}m\`;
     }
-
-    // Numbers as every report shows them: durations, percents with their Wilson
-    // interval ("80% [44–97%]"), tokens, cost and signed deltas.
     /** 88.9%, 100%, 0%; never "100%" for a rate below 1 or "0%" above 0. */
     function formatPercent(rate, digits = 1) {
         if (!Number.isFinite(rate))
@@ -187,10 +188,10 @@ export const CLIENT_SCRIPT = `(function () {
         return value.toFixed(digits);
     }
     /**
-     * "80% [44–97%]": the pass rate and its 95% Wilson interval; "–" without runs.
+     * "80% [44–97%]": the pass rate and its Wilson interval (at RATE_INTERVAL_ALPHA); "–" without runs.
      * Whole percents, or one decimal when whole ones would make the interval look like a point.
      */
-    function formatRateWithInterval(passed, runs, interval = wilsonInterval(passed, runs)) {
+    function formatRateWithInterval(passed, runs, interval = wilsonInterval(passed, runs, RATE_INTERVAL_ALPHA)) {
         if (runs <= 0)
             return "–";
         const rate = passed / runs;
