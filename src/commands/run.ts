@@ -188,9 +188,11 @@ export async function runCommand(argv: string[]): Promise<number> {
     return 0;
   }
   const resume = settings.resume ? await readRunLog(settings.resume) : undefined;
+  // A resumed run keeps how it was run: its plan, its adaptive settings and its baseline.
+  const effective = resume ? resumedSettings(settings, resume.invocation, settings.resume!) : settings;
   // A missing or unreadable baseline is a mistake to report before spending anything on agents.
-  const baseline = settings.base ? await loadBaselineArg(settings.base, "--base", loadStability) : undefined;
-  const prepared = await prepareRun(resume ? resumedSettings(settings, resume.invocation, settings.resume!) : settings);
+  const baseline = effective.base ? await loadBaselineArg(effective.base, "--base", loadStability) : undefined;
+  const prepared = await prepareRun(effective);
   if (!resume) await checkOutDir(prepared.outDir);
   const controller = new AbortController();
   const signals = handleSignals(controller);
@@ -199,7 +201,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   try {
     const reports = await prepareReports(prepared, controller.signal, (w) => progress.onWarning?.(w));
     prepared.settings.outputs = reports.outputs;
-    const rounds = settings.adaptive ? adaptiveRounds(prepared, settings.adaptive, baseline ?? null) : undefined;
+    const rounds = effective.adaptive ? adaptiveRounds(prepared, effective.adaptive, baseline ?? null, undefined, resume) : undefined;
     const { run, stability } = await execute(prepared, [progress, ...reports.listeners], controller.signal, resume, rounds);
     await linkLatest(prepared);
     if (settings.inline !== undefined) printDirect(run);
@@ -214,7 +216,7 @@ export async function runCommand(argv: string[]): Promise<number> {
       process.stdout.write(`\n${process.stdout.isTTY ? renderComparisonText(comparison) : renderComparisonMarkdown(comparison)}\n`);
       regression = comparison.verdict === "regression";
     }
-    await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) }, settings.base ? await runFolderOf(settings.base) : undefined);
+    await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) }, effective.base ? await runFolderOf(effective.base) : undefined);
     process.stderr.write(`results: ${prepared.outDir}\n`);
     reports.assertNoFailures();
     if (signals.received) return signals.received === "SIGTERM" ? 143 : 130;
@@ -228,7 +230,9 @@ export async function runCommand(argv: string[]): Promise<number> {
 
 function resumedSettings(flags: RunSettings, invocation: RunInvocation | undefined, dir: string): RunSettings {
   if (!invocation) throw configError(`${dir} was written by an agent-bench that did not record how it was run`, { where: "--resume", hint: "start a new run" });
-  return { ...flags, ...invocation, outputs: flags.outputs, outDir: dir };
+  const { adaptive, base, ...plan } = invocation;
+  const baseArg = flags.base ?? base;
+  return { ...flags, ...plan, ...(adaptive ? { adaptive: resolveAdaptive(adaptive) } : {}), ...(baseArg !== undefined ? { base: baseArg } : {}), outputs: flags.outputs, outDir: dir };
 }
 
 /** 0 all passed (expected failures count), 1 something did not pass, 3 agent-bench could not run any agent or the disk filled up. */

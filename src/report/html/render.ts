@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import type { ReportModel } from "../model.ts";
 import { escapeHtml } from "../sanitize.ts";
 import { buildView } from "../view.ts";
+import { ADAPTIVE_STYLE, adaptiveHtml } from "./adaptive.ts";
 import { CLIENT_CORE } from "./client-core.ts";
 import { CLIENT_EXECUTIONS } from "./client-executions.ts";
 import { CLIENT_GRID } from "./client-grid.ts";
@@ -22,7 +23,7 @@ export interface HtmlOptions extends Omit<PayloadOptions, "title"> {
 
 export const CLIENT_SCRIPT = `(function () {${CLIENT_CORE}${CLIENT_GRID}${CLIENT_EXECUTIONS}})();`;
 
-const PAGE_STYLE = `${STYLE}${TREND_STYLE}`;
+const PAGE_STYLE = `${STYLE}${TREND_STYLE}${ADAPTIVE_STYLE}`;
 
 export function renderHtml(model: ReportModel, options: HtmlOptions = {}): string {
   const title = options.title ?? "agent-bench report";
@@ -31,6 +32,7 @@ export function renderHtml(model: ReportModel, options: HtmlOptions = {}): strin
     ...htmlHead({ title, style: PAGE_STYLE, script: CLIENT_SCRIPT, generator: model.run.tool.version }),
     "<body>",
     '<main id="app"><noscript>This report needs JavaScript to show its data; results.json in the artifacts has the same data.</noscript></main>',
+    ...(model.run.adaptive ? [adaptiveHtml(model.run.adaptive)] : []),
     ...(model.trend ? [trendsHtml(model.trend)] : []),
     `<script type="application/json" id="agent-bench-data">${scriptSafeJson(payload)}</script>`,
     `<script>${CLIENT_SCRIPT}</script>`,
