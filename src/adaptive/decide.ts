@@ -13,7 +13,8 @@
 //     far above the drop the suite-level test needs that the runs every cell
 //     could still get would take it below that drop with probability about
 //     1%: 2.25 standard errors of how far they can move it) and the cell
-//     guard (the same for the cell's own test). A pull request that fixed runs
+//     guard (the same for the cell's own test, at the level Benjamini–Hochberg
+//     gives the cells already below the cell share). A pull request that fixed runs
 //     would flag almost never has a cell stopped early (conditional power, as
 //     in stochastic curtailment); while the suite guard fails every cell goes
 //     on, and cells that stopped earlier resume;
@@ -74,7 +75,11 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
   const compared = cells.filter((c) => c.base !== null && c.base.runs > 0);
   const cellLevel = (settings.alpha * CELL_ALPHA_SHARE) / Math.max(1, family, compared.length);
   const suiteLeansDrop = !suiteGuard(compared, settings, family);
-  const decisions = cells.map((cell) => {
+  const pValues = cells.map((c) => (c.base !== null && c.base.runs > 0 && c.head.runs > 0 ? boschlooGreater(c.base.passed, c.base.runs, c.head.passed, c.head.runs) : 1));
+  // Benjamini–Hochberg flags the j-th smallest p-value at j times the Bonferroni level: with several cells already
+  // below the cell share of alpha, the cell guard guards against the level the most of them could reach.
+  const guardLevel = cellLevel * (1 + pValues.filter((p) => p < settings.alpha * CELL_ALPHA_SHARE).length);
+  const decisions = cells.map((cell, i) => {
     const runs = cell.head.total;
     const decided = (stop: StopReason): CellDecision => ({ caseId: cell.caseId, runnerId: cell.runnerId, runs, stop, next: 0, priority: Infinity });
     const base = cell.base;
@@ -83,11 +88,11 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
     if (cell.head.runs === 0) return decided("errored");
     const remaining = settings.maxRuns - runs;
     const { passed, runs: n } = cell.head;
-    const pNow = boschlooGreater(base.passed, base.runs, passed, n);
+    const pNow = pValues[i]!;
     if (pNow < cellLevel && boschlooGreater(base.passed, base.runs, passed + remaining, n + remaining) < cellLevel) return decided("regression");
     if (remaining <= 0) return decided("max-runs");
     const gap = base.passed / base.runs - passed / n;
-    if (!suiteLeansDrop && cellGuard(base, cell.head, cellLevel, settings.maxRuns)) return decided("no-drop");
+    if (!suiteLeansDrop && cellGuard(base, cell.head, guardLevel, settings.maxRuns)) return decided("no-drop");
     // Closest to a decision: a small gap to "no drop", or a p-value near the regression level.
     const toRegression = Math.max(0, Math.log10(pNow / cellLevel)) / 10;
     return { caseId: cell.caseId, runnerId: cell.runnerId, runs, next: nextLook(runs) - runs, priority: Math.min(Math.abs(gap), toRegression) };
