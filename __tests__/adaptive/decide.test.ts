@@ -26,7 +26,7 @@ describe("decideRound with a baseline", () => {
   it("stops cells that neither test could still flag (10/10 → 3/3, 7/10 → 3/3, and those that rose: 2/10 → 3/3), keeps one that fell (10/10 → 1/3) for the next look, and never goes past max-runs", () => {
     // The cells that rose keep the suite's mean difference (+17 points) well clear of a drop: the suite guard holds.
     const d = decideRound([cell("same", [10, 10], [3, 3]), cell("fell", [10, 10], [1, 3]), cell("full", [8, 10], [5, 10]), cell("new", null, [3, 3]), cell("up", [2, 10], [3, 3]), cell("near", [7, 10], [3, 3]), cell("up2", [1, 10], [3, 3])], SETTINGS, true);
-    assert.equal(d.suiteLeansDrop, false);
+    assert.equal(d.suiteUndecided, false);
     assert.deepEqual(
       d.cells.map((c) => [c.caseId, c.stop ?? "undecided", c.next]),
       [["same", "no-drop", 0], ["fell", "undecided", 2], ["full", "max-runs", 0], ["new", "not-compared", 0], ["up", "no-drop", 0], ["near", "no-drop", 0], ["up2", "no-drop", 0]],
@@ -37,11 +37,11 @@ describe("decideRound with a baseline", () => {
     // 20 cells at 7/10 → 2/3 (−3 points each): the 7 runs each cell may still get could take the mean past −5 points.
     const near = Array.from({ length: 20 }, (_, i) => cell(`c${i}`, [7, 10], [2, 3]));
     const undecided = decideRound(near, SETTINGS, true);
-    assert.equal(undecided.suiteLeansDrop, true);
+    assert.equal(undecided.suiteUndecided, true);
     assert.ok(undecided.cells.every((c) => c.stop === undefined && c.next === 2));
     // The same cells at 7/10 → 5/7 (+1 point) after two more looks: the remaining 3 runs cannot move the mean that far.
     const later = decideRound(Array.from({ length: 20 }, (_, i) => cell(`c${i}`, [7, 10], [5, 7])), SETTINGS, true);
-    assert.equal(later.suiteLeansDrop, false);
+    assert.equal(later.suiteUndecided, false);
     assert.ok(later.cells.every((c) => c.stop === "no-drop"));
     // 20 cells at 10/10 → 3/3 stop at the first look.
     assert.ok(decideRound(Array.from({ length: 20 }, (_, i) => cell(`c${i}`, [10, 10], [3, 3])), SETTINGS, true).cells.every((c) => c.stop === "no-drop"));
@@ -50,7 +50,7 @@ describe("decideRound with a baseline", () => {
   it("the cell guard: a cell close to what the cell-level test flags goes on (9/10 → 1/3 among 20 cells at 9/10 → 3/3)", () => {
     const cells = [...Array.from({ length: 19 }, (_, i) => cell(`c${i}`, [9, 10], [3, 3])), cell("slipping", [9, 10], [1, 3])];
     const d = decideRound(cells, SETTINGS, true);
-    assert.equal(d.suiteLeansDrop, false);
+    assert.equal(d.suiteUndecided, false);
     assert.equal(d.cells[0]!.stop, "no-drop");
     assert.equal(d.cells[19]!.stop, undefined);
     assert.equal(d.cells[19]!.next, 2);
@@ -82,7 +82,7 @@ describe("decideRound with a baseline", () => {
   it("when the suite leans towards a drop, no cell stops for `no drop`: stopped cells resume", () => {
     const cells = [cell("a", [10, 10], [3, 3]), cell("b", [10, 10], [0, 3]), cell("c", [9, 10], [1, 3]), cell("d", [8, 10], [2, 3]), cell("e", [9, 10], [2, 3])];
     const d = decideRound(cells, SETTINGS, true);
-    assert.equal(d.suiteLeansDrop, true);
+    assert.equal(d.suiteUndecided, true);
     assert.equal(d.cells[0]!.stop, undefined);
     assert.equal(d.cells[0]!.next, 2);
   });

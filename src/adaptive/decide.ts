@@ -56,7 +56,7 @@ export interface CellDecision {
 export interface RoundDecision {
   cells: CellDecision[];
   /** With a baseline: the suite guard fails (the data cannot yet rule out a broad drop), so no cell stops for `no-drop`. */
-  suiteLeansDrop: boolean;
+  suiteUndecided: boolean;
 }
 
 /** No baseline: a cell whose 95% Wilson interval is at most this wide needs no more runs for the next PR's baseline. */
@@ -70,11 +70,11 @@ export const SETTLED_WIDTH = 0.45;
 export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSettings, withBaseline: boolean, family = 0): RoundDecision {
   const schedule = looks(settings);
   const nextLook = (total: number): number => schedule.find((n) => n > total) ?? settings.maxRuns;
-  if (!withBaseline) return { cells: cells.map((c) => decideAlone(c, settings, nextLook)), suiteLeansDrop: false };
+  if (!withBaseline) return { cells: cells.map((c) => decideAlone(c, settings, nextLook)), suiteUndecided: false };
 
   const compared = cells.filter((c) => c.base !== null && c.base.runs > 0);
   const cellLevel = (settings.alpha * CELL_ALPHA_SHARE) / Math.max(1, family, compared.length);
-  const suiteLeansDrop = !suiteGuard(compared, settings, family);
+  const suiteUndecided = !suiteGuard(compared, settings, family);
   const pValues = cells.map((c) => (c.base !== null && c.base.runs > 0 && c.head.runs > 0 ? boschlooGreater(c.base.passed, c.base.runs, c.head.passed, c.head.runs) : 1));
   // Benjamini–Hochberg flags the j-th smallest p-value at j times the Bonferroni level: with several cells already
   // below the cell share of alpha, the cell guard guards against the level the most of them could reach.
@@ -92,7 +92,7 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
     if (pNow < cellLevel && boschlooGreater(base.passed, base.runs, passed + remaining, n + remaining) < cellLevel) return decided("regression");
     if (remaining <= 0) return decided("max-runs");
     const gap = base.passed / base.runs - passed / n;
-    if (!suiteLeansDrop && cellGuard(base, cell.head, guardLevel, settings.maxRuns)) return decided("no-drop");
+    if (!suiteUndecided && cellGuard(base, cell.head, guardLevel, settings.maxRuns)) return decided("no-drop");
     // Closest to a decision: a small gap to "no drop", or a p-value near the regression level.
     const toRegression = Math.max(0, Math.log10(pNow / cellLevel)) / 10;
     return { caseId: cell.caseId, runnerId: cell.runnerId, runs, next: nextLook(runs) - runs, priority: Math.min(Math.abs(gap), toRegression) };
@@ -101,7 +101,7 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
   if (decisions.some((d) => d.stop === "regression")) {
     for (const d of decisions) if (d.next > 0 && d.runs >= settings.minRuns) Object.assign(d, { stop: "verdict-decided", next: 0, priority: Infinity });
   }
-  return { suiteLeansDrop, cells: decisions };
+  return { suiteUndecided, cells: decisions };
 }
 
 /** No baseline: min-runs, then more for the cells whose own interval is widest. */
