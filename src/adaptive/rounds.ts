@@ -49,9 +49,11 @@ export class AdaptiveRounds implements RoundSource {
     this.#startedAt = this.#now();
     const resumed = options.resumed;
     if (resumed) {
-      // The time the earlier session ran counts against the time budget (not the time the run lay idle).
-      const ended = Math.max(Date.parse(resumed.startedAt), ...resumed.results.map((r) => Date.parse(r.endedAt)).filter(Number.isFinite));
-      this.#startedAt -= Math.max(0, ended - Date.parse(resumed.startedAt));
+      // The time from the run's start to its last logged result counts against the time budget (not the idle time after it).
+      const started = Date.parse(resumed.startedAt);
+      // A reduce, not Math.max(...): a log can hold more results than a call has room for arguments.
+      const ended = resumed.results.reduce((latest, r) => Math.max(latest, Date.parse(r.endedAt) || latest), started);
+      this.#startedAt -= Math.max(0, ended - started) || 0;
       for (const r of resumed.results) this.#charge(r);
       for (const r of resumed.results.filter(isFinished)) this.#take(r);
     }
@@ -171,7 +173,7 @@ export class AdaptiveRounds implements RoundSource {
 
 /** The rounds that ran, from the runs the cells got: every round takes the undecided cells to the next look, so the most runs any cell got says how many began (a resumed run gets the same count as an uninterrupted one). */
 function roundsRun(cells: readonly AdaptiveCell[], settings: AdaptiveSettings): number {
-  const most = Math.max(0, ...cells.map((c) => c.runs));
+  const most = cells.reduce((m, c) => Math.max(m, c.runs), 0);
   const schedule = looks(settings);
   return 1 + schedule.slice(1).filter((_, j) => schedule[j]! < most).length;
 }
