@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
-import { after, describe, it } from "node:test";
+import { after, before, describe, it } from "node:test";
 import type { RunFile } from "../../src/model/result.ts";
 import type { StabilityFile } from "../../src/model/stability.ts";
 import { runCli } from "../helpers/cli.ts";
@@ -24,6 +24,8 @@ const project = tempProject({
   "broken.sh": 'if [ -e "$AGENT_BENCH_STATE/hang" ]; then sleep 60; fi\necho "gave up"\n',
   "good.config.json": runner("./good.sh"),
   "broken.config.json": runner("./broken.sh"),
+  // The same broken agent, at a known $0.50 a run.
+  "costly.config.json": JSON.stringify({ runners: { agent: { type: "scripted", steps: [{ text: "gave up" }, { usage: { input: 100, output: 10 }, cost: 0.5 }] } } }),
   "state/.keep": "",
 });
 after(() => project.remove());
@@ -32,10 +34,13 @@ const read = <T>(file: string): T => JSON.parse(readFileSync(project.file(file),
 const executionsLogged = (dir: string): number => (existsSync(project.file(`${dir}/results.jsonl`)) ? (readFileSync(project.file(`${dir}/results.jsonl`), "utf8").match(/"type":"execution"/g) ?? []).length : 0);
 
 describe("agent-bench run --resume of a --runs auto run", () => {
-  it("continues the adaptive rounds after an interruption and keeps the adaptive record", async () => {
-    const env = { AGENT_BENCH_STATE: project.file("state") };
+  before(async () => {
     const base = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "-n", "5", "--out-dir", "base"], { cwd: project.dir });
     assert.equal(base.code, 0, base.stderr);
+  });
+
+  it("continues the adaptive rounds after an interruption and keeps the adaptive record", async () => {
+    const env = { AGENT_BENCH_STATE: project.file("state") };
     const head = ["run", "suite.jsonl", "-c", "broken.config.json", "--runs", "auto", "--base", "base", "-p", "1"];
     // What the run gives when nothing interrupts it.
     const full = await runCli([...head, "--out-dir", "full"], { cwd: project.dir, env });
@@ -81,5 +86,24 @@ describe("agent-bench run --resume of a --runs auto run", () => {
     // It compared with the baseline the run started with, and says what the rounds spent.
     assert.ok(resumed.stdout.includes(`adaptive runs: ${reference.message}`), resumed.stdout);
     assert.equal(read<{ verdict: string }>("head/comparison.json").verdict, "regression");
+  });
+
+  it("resumes a run the cost budget stopped with a higher budget; a fixed run takes no budget", async () => {
+    const first = await runCli(["run", "suite.jsonl", "-c", "costly.config.json", "--runs", "auto", "--max-cost-usd", "8", "-p", "2", "--base", "base", "--out-dir", "budget"], { cwd: project.dir });
+    assert.equal(first.code, 1, first.stderr);
+    const stopped = read<RunFile>("budget/results.json");
+    assert.equal(stopped.adaptive!.budgetStop?.kind, "cost");
+    const resumed = await runCli(["run", "--resume", "budget", "--max-cost-usd", "14"], { cwd: project.dir });
+    assert.equal(resumed.code, 1, resumed.stderr);
+    const run = read<RunFile>("budget/results.json");
+    // What the first session spent counts: the resumed one stops once $14 is spent in all, within the runs in flight.
+    assert.ok(run.adaptive!.executions > stopped.adaptive!.executions);
+    assert.ok(run.summary.costUsd! >= 14 && run.summary.costUsd! <= 14 + 8 * 0.5, `spent ${run.summary.costUsd}`);
+    assert.equal(run.adaptive!.message, `stopped at the $14 budget after ${run.summary.executions} of at most 40 runs; 4 cells undecided`);
+    assert.equal(run.adaptive!.maxCostUsd, 14);
+
+    const fixed = await runCli(["run", "--resume", "base", "--max-cost-usd", "5"], { cwd: project.dir });
+    assert.equal(fixed.code, 2);
+    assert.match(fixed.stderr, /--max-cost-usd: the run in .*base is not an adaptive run \(--runs auto\)/);
   });
 });

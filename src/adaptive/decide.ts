@@ -143,10 +143,12 @@ function suiteGuard(compared: readonly CellCounts[], settings: AdaptiveSettings,
     remaining += v * Math.max(0, 1 / head.runs - 1 / settings.maxRuns);
     full += v * (1 / b.runs + 1 / settings.maxRuns);
   }
-  // A shard's cells stand for the whole suite: the merged test's noise is that of all the family's cells.
-  const fullSe = Math.sqrt(full / m / Math.max(family, m));
+  // A shard's cells stand for the whole suite: the merged mean's noise is that of all the family's cells
+  // (m·M in the denominator, which is m² without shards).
+  const cellsInTest = m * Math.max(family, m);
+  const fullSe = Math.sqrt(full / cellsInTest);
   const bar = Math.max(settings.margin, -normalQuantile(suiteAlpha) * fullSe);
-  return sum / m > -bar + (SUITE_GUARD * Math.sqrt(remaining)) / m;
+  return sum / m > -bar + SUITE_GUARD * Math.sqrt(remaining / cellsInTest);
 }
 
 /**

@@ -130,7 +130,8 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
   if (inline !== undefined && positionals.length > 0) {
     throw configError("-i runs one ad-hoc case; do not also pass suite files", { where: "-i", hint: "drop the suite paths, or drop -i" });
   }
-  const adaptive = adaptiveFromFlags(values);
+  const adaptive = adaptiveFromFlags(values, values.resume !== undefined);
+  const resumeBudget = values.resume !== undefined ? budgetFlags(values) : {};
   // -o extensions are checked once the reporters (flags and config) are loaded, still before the run.
   return {
     suites,
@@ -154,6 +155,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     verbose: values.verbose,
     ...(values["keep-workspaces"] ? { keepWorkspaces: true } : {}),
     resume: values.resume !== undefined ? path.resolve(cwd, values.resume) : undefined,
+    ...(Object.keys(resumeBudget).length > 0 ? { resumeBudget } : {}),
     base: values.base !== undefined ? (isGithubBase(values.base) ? values.base : path.resolve(cwd, values.base)) : undefined,
     ...(values.reporter ? { reporters: values.reporter } : {}),
     cwd,
@@ -161,20 +163,30 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
 }
 
 /** --runs auto and its budget flags; the budget flags without it are a mistake. */
-function adaptiveFromFlags(values: Record<string, string | boolean | string[] | undefined>): AdaptiveSettings | undefined {
+function adaptiveFromFlags(values: FlagValues, resuming: boolean): AdaptiveSettings | undefined {
   const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k] as string) : undefined);
   const auto = str("runs")?.trim().toLowerCase() === "auto";
   if (!auto) {
-    const stray = ["min-runs", "max-runs", "max-cost-usd", "max-minutes"].find((f) => values[f] !== undefined);
+    // Resuming, the budgets may change (the run's adaptive settings come from its log).
+    const stray = (resuming ? ["min-runs", "max-runs"] : ["min-runs", "max-runs", "max-cost-usd", "max-minutes"]).find((f) => values[f] !== undefined);
     if (stray) throw configError(`--${stray} only applies to adaptive runs`, { where: `--${stray}`, hint: "add --runs auto, or drop it" });
     return undefined;
   }
   return resolveAdaptive({
     ...defined("minRuns", intFlag(str("min-runs"), "--min-runs")),
     ...defined("maxRuns", intFlag(str("max-runs"), "--max-runs")),
+    ...budgetFlags(values),
+  });
+}
+
+type FlagValues = Record<string, string | boolean | string[] | undefined>;
+
+function budgetFlags(values: FlagValues): Pick<AdaptiveSettings, "maxCostUsd" | "maxMinutes"> {
+  const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k] as string) : undefined);
+  return {
     ...defined("maxCostUsd", parsePositive(str("max-cost-usd"), "--max-cost-usd")),
     ...defined("maxMinutes", parsePositive(str("max-minutes"), "--max-minutes")),
-  });
+  };
 }
 
 function defined<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
@@ -232,7 +244,11 @@ function resumedSettings(flags: RunSettings, invocation: RunInvocation | undefin
   if (!invocation) throw configError(`${dir} was written by an agent-bench that did not record how it was run`, { where: "--resume", hint: "start a new run" });
   const { adaptive, base, ...plan } = invocation;
   const baseArg = flags.base ?? base;
-  return { ...flags, ...plan, ...(adaptive ? { adaptive: resolveAdaptive(adaptive) } : {}), ...(baseArg !== undefined ? { base: baseArg } : {}), outputs: flags.outputs, outDir: dir };
+  if (flags.resumeBudget && !adaptive) {
+    const flag = flags.resumeBudget.maxCostUsd !== undefined ? "--max-cost-usd" : "--max-minutes";
+    throw configError(`${flag}: the run in ${dir} is not an adaptive run (--runs auto)`, { where: flag, hint: "drop it: a fixed run has no budget" });
+  }
+  return { ...flags, ...plan, ...(adaptive ? { adaptive: resolveAdaptive({ ...adaptive, ...flags.resumeBudget }) } : {}), ...(baseArg !== undefined ? { base: baseArg } : {}), outputs: flags.outputs, outDir: dir };
 }
 
 /** 0 all passed (expected failures count), 1 something did not pass, 3 agent-bench could not run any agent or the disk filled up. */
