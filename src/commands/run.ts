@@ -59,7 +59,9 @@ export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
                           github:OWNER/REPO[@BRANCH]: the newest complete baseline that branch's
                           push runs stored (needs GITHUB_TOKEN or GH_TOKEN)
       --resume DIR        complete an interrupted or partly errored run in DIR: run only the
-                          missing executions and those that errored (same suite, runners, runs)
+                          missing executions and those that errored (same suite, runners, runs);
+                          an adaptive run goes on with its rounds (--max-cost-usd and
+                          --max-minutes may replace its budgets)
 
 where the results go:
   <out-dir>/results.json      every execution's result; results.jsonl is written as they finish
