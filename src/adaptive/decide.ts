@@ -118,7 +118,7 @@ function decideAlone(cell: CellCounts, settings: AdaptiveSettings, nextLook: (to
 }
 
 /** Standard errors of the remaining runs' pull the suite's mean must clear: 2.25 leaves about 1% of the broad drops fixed runs would flag at risk. */
-export const SUITE_GUARD = 2.25;
+const SUITE_GUARD = 2.25;
 
 /**
  * The suite guard: the mean head − base difference so far is above −bar by
