@@ -33,7 +33,7 @@ describe("agent-bench run --runs auto", () => {
 
   it("prints the cost estimate, stops scheduling at the $8 budget within one round, and every report says so", async () => {
     const r = await runCli(
-      ["run", "suite.jsonl", "-c", "broken.config.json", "--runs", "auto", "--max-cost-usd", "8", "-p", "2", "--base", "base", "--out-dir", "head", "-o", "report.md", "-o", "report.json", "-o", "report.html"],
+      ["run", "suite.jsonl", "-c", "broken.config.json", "--runs", "auto", "--max-cost-usd", "8", "-p", "2", "--base", "base", "--out-dir", "head", "-o", "report.md", "-o", "report.json", "-o", "report.html", "-o", "results.xml"],
       { cwd: project.dir },
     );
     assert.equal(r.code, 1, r.stderr);
@@ -57,12 +57,25 @@ describe("agent-bench run --runs auto", () => {
     // Markdown escapes the dollar sign (GitHub would start math at it).
     assert.ok(readFileSync(project.file("report.md"), "utf8").includes(message.replace("$", "\\$")));
     assert.equal(read<StabilityFile>(project.file("head/stability.json")).adaptive?.message, message);
-    assert.ok(readFileSync(project.file("report.html"), "utf8").includes(`Adaptive runs (3–10 per cell): ${message}.`));
+    const html = readFileSync(project.file("report.html"), "utf8");
+    assert.ok(html.includes(`Adaptive runs (3–10 per cell): ${message}.`));
+    // The per-cell table is rendered on the server side, beside the client's page.
+    for (const c of adaptive.cells) {
+      assert.ok(html.includes(`<tr><td><code>${c.caseId}</code></td><td><code>agent</code></td><td class="n">${c.runs}</td><td class="undecided">budget ran out (undecided)</td></tr>`), c.caseId);
+    }
     assert.equal(read<{ adaptive?: { message: string } }>(project.file("report.json")).adaptive?.message, message);
+    // JUnit: the testsuite carries the budget stop as properties and in <system-out>; each testcase why it stopped.
+    const xml = readFileSync(project.file("results.xml"), "utf8");
+    assert.ok(xml.includes(`<property name="adaptive" value="${message}"/>`), xml);
+    assert.ok(xml.includes('<property name="adaptive_runs" value="3-10"/>'));
+    assert.ok(xml.includes('<property name="budget_stop" value="cost"/>'));
+    assert.ok(xml.includes(`<system-out>Adaptive runs (3–10 per cell): ${message}.</system-out>`));
+    assert.equal(xml.match(/<property name="stopped_because" value="budget"\/>/g)?.length, 4);
+    assert.equal(xml.match(/<property name="undecided" value="true"\/>/g)?.length, 4);
   });
 
   it("without a budget, cells that show no drop stop after min-runs; the report gives each cell's runs and reason", async () => {
-    const r = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "--runs", "auto", "--base", "base", "--out-dir", "same", "-o", "same.md"], { cwd: project.dir });
+    const r = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "--runs", "auto", "--base", "base", "--out-dir", "same", "-o", "same.md", "-o", "same.xml"], { cwd: project.dir });
     assert.equal(r.code, 0, r.stderr);
     const run = read<RunFile>(project.file("same/results.json"));
     assert.equal(run.summary.executions, 12);
@@ -70,6 +83,9 @@ describe("agent-bench run --runs auto", () => {
     const md = readFileSync(project.file("same.md"), "utf8");
     assert.match(md, /\*\*Adaptive runs\*\* \(3–10 per cell\): 12 of at most 40 runs; every cell decided or at max-runs\./);
     assert.match(md, /\| `alpha` \| `agent` \| 3 \| no drop \|/);
+    const xml = readFileSync(project.file("same.xml"), "utf8");
+    assert.equal(xml.match(/<property name="runs" value="3"\/>\n\s*(<property [^\n]*\n\s*)*<property name="stopped_because" value="no-drop"\/>/g)?.length, 4, xml);
+    assert.doesNotMatch(xml, /budget_stop|name="undecided"/);
   });
 
   it("without a baseline (a push run), every cell gets min-runs, then more until its own pass-rate interval settles", async () => {

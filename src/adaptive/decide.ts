@@ -1,23 +1,31 @@
 // The adaptive decision, after each round: which cells are decided (and why),
 // and how many more runs each undecided cell gets. Pure: counts in, decisions
 // out. docs/comparison.md ("Adaptive runs") explains why this stopping rule
-// keeps the verdict's false-alarm rate under repeated looks:
+// keeps the verdict's false-alarm rate and the power of fixed runs:
 //   - a cell stops as `regression` only by curtailment: its drop is below the
 //     cell family's Bonferroni share of alpha now AND would stay below it even
 //     if every run it may still get passed, so the final comparison flags it
 //     whatever happens, exactly as the full design would: no alpha is spent on
 //     the extra looks;
-//   - a cell stops as `no-drop` (futility) only when its head is within 1.5
-//     standard errors of its base, either way, and the suite as a whole does
-//     not lean towards a drop (then every stopped cell resumes); stopping for
-//     futility never adds a rejection, and as it is symmetric it does not
-//     bias the suite's mean difference either way;
+//   - a cell stops as `no-drop` (futility) only when neither test of the
+//     final comparison could still flag what it would flag with max-runs
+//     everywhere: the suite guard (the suite's mean difference so far is so
+//     far above the drop the suite-level test needs that the runs every cell
+//     could still get would take it below that drop with probability about
+//     1%: 2.25 standard errors of how far they can move it) and the cell
+//     guard (the same for the cell's own test, at the level Benjamini–Hochberg
+//     gives the cells already below the cell share). A pull request that fixed runs
+//     would flag almost never has a cell stopped early (conditional power, as
+//     in stochastic curtailment); while the suite guard fails every cell goes
+//     on, and cells that stopped earlier resume;
 //   - the verdict is the fixed comparison applied once, to the final counts.
 // The looks (min, min+step, …, max) are fixed before the run.
 
 import { boschlooGreater } from "../stats/exact-tests.ts";
 import { wilsonInterval } from "../stats/wilson.ts";
 import { CELL_ALPHA_SHARE } from "../compare/options.ts";
+import { minCellsFor } from "../compare/suite-test.ts";
+import { normalQuantile } from "../stats/distributions.ts";
 import type { StopReason } from "../model/adaptive.ts";
 import { looks, type AdaptiveSettings } from "./options.ts";
 
@@ -47,8 +55,8 @@ export interface CellDecision {
 
 export interface RoundDecision {
   cells: CellDecision[];
-  /** With a baseline: the suite's mean head − base difference so far leans towards a drop, so no cell stops for futility. */
-  suiteLeansDrop: boolean;
+  /** With a baseline: the suite guard fails (the data cannot yet rule out a broad drop), so no cell stops for `no-drop`. */
+  suiteUndecided: boolean;
 }
 
 /** No baseline: a cell whose 95% Wilson interval is at most this wide needs no more runs for the next PR's baseline. */
@@ -62,12 +70,16 @@ export const SETTLED_WIDTH = 0.45;
 export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSettings, withBaseline: boolean, family = 0): RoundDecision {
   const schedule = looks(settings);
   const nextLook = (total: number): number => schedule.find((n) => n > total) ?? settings.maxRuns;
-  if (!withBaseline) return { cells: cells.map((c) => decideAlone(c, settings, nextLook)), suiteLeansDrop: false };
+  if (!withBaseline) return { cells: cells.map((c) => decideAlone(c, settings, nextLook)), suiteUndecided: false };
 
   const compared = cells.filter((c) => c.base !== null && c.base.runs > 0);
   const cellLevel = (settings.alpha * CELL_ALPHA_SHARE) / Math.max(1, family, compared.length);
-  const suiteLeansDrop = leansDrop(compared, settings.margin);
-  const decisions = cells.map((cell) => {
+  const suiteUndecided = !suiteGuard(compared, settings, family);
+  const pValues = cells.map((c) => (c.base !== null && c.base.runs > 0 && c.head.runs > 0 ? boschlooGreater(c.base.passed, c.base.runs, c.head.passed, c.head.runs) : 1));
+  // Benjamini–Hochberg flags the j-th smallest p-value at j times the Bonferroni level: with several cells already
+  // below the cell share of alpha, the cell guard guards against the level the most of them could reach.
+  const guardLevel = cellLevel * (1 + pValues.filter((p) => p < settings.alpha * CELL_ALPHA_SHARE).length);
+  const decisions = cells.map((cell, i) => {
     const runs = cell.head.total;
     const decided = (stop: StopReason): CellDecision => ({ caseId: cell.caseId, runnerId: cell.runnerId, runs, stop, next: 0, priority: Infinity });
     const base = cell.base;
@@ -76,13 +88,11 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
     if (cell.head.runs === 0) return decided("errored");
     const remaining = settings.maxRuns - runs;
     const { passed, runs: n } = cell.head;
-    const pNow = boschlooGreater(base.passed, base.runs, passed, n);
+    const pNow = pValues[i]!;
     if (pNow < cellLevel && boschlooGreater(base.passed, base.runs, passed + remaining, n + remaining) < cellLevel) return decided("regression");
     if (remaining <= 0) return decided("max-runs");
     const gap = base.passed / base.runs - passed / n;
-    // Both ways: a cell far above its base goes on too, so the cells that stop carry no bias up or down into
-    // the suite's mean difference (stopping only the good-looking ones would hide a drop elsewhere).
-    if (Math.abs(gap) <= futilityTolerance(base, cell.head) + 1e-12 && !suiteLeansDrop) return decided("no-drop");
+    if (!suiteUndecided && cellGuard(base, cell.head, guardLevel, settings.maxRuns)) return decided("no-drop");
     // Closest to a decision: a small gap to "no drop", or a p-value near the regression level.
     const toRegression = Math.max(0, Math.log10(pNow / cellLevel)) / 10;
     return { caseId: cell.caseId, runnerId: cell.runnerId, runs, next: nextLook(runs) - runs, priority: Math.min(Math.abs(gap), toRegression) };
@@ -91,7 +101,7 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
   if (decisions.some((d) => d.stop === "regression")) {
     for (const d of decisions) if (d.next > 0 && d.runs >= settings.minRuns) Object.assign(d, { stop: "verdict-decided", next: 0, priority: Infinity });
   }
-  return { suiteLeansDrop, cells: decisions };
+  return { suiteUndecided, cells: decisions };
 }
 
 /** No baseline: min-runs, then more for the cells whose own interval is widest. */
@@ -107,18 +117,70 @@ function decideAlone(cell: CellCounts, settings: AdaptiveSettings, nextLook: (to
   return { ...base, next: nextLook(runs) - runs, priority: 1 - width };
 }
 
-/** How far from its base a head may be and still count as "no drop": a multiple of the noise of the difference. */
-function futilityTolerance(base: { passed: number; runs: number }, head: { passed: number; runs: number }): number {
-  const pooled = (base.passed + head.passed + 1) / (base.runs + head.runs + 2);
-  return FUTILITY_NOISE * Math.sqrt(pooled * (1 - pooled) * (1 / base.runs + 1 / Math.max(1, head.runs)));
+/** Standard errors of the remaining runs' pull the suite's mean must clear: 2.25 leaves about 1% of the broad drops fixed runs would flag at risk. */
+const SUITE_GUARD = 2.25;
+
+/**
+ * The suite guard: the mean head − base difference so far is above −bar by
+ * SUITE_GUARD standard errors of how far the runs every cell could still get
+ * (up to max-runs) may move it. `bar` is the drop the suite-level test needs
+ * with max-runs everywhere: the margin, or its significance threshold when
+ * that is larger (a small suite). With fewer cells than the sign-flip test
+ * needs, the suite-level test cannot flag anything: the guard holds.
+ */
+function suiteGuard(compared: readonly CellCounts[], settings: AdaptiveSettings, family: number): boolean {
+  const suiteAlpha = settings.alpha * (1 - CELL_ALPHA_SHARE);
+  const cells = compared.filter((c) => c.head.runs > 0);
+  const m = cells.length;
+  if (Math.max(family, m) < minCellsFor(suiteAlpha) || m === 0) return true;
+  let sum = 0;
+  let remaining = 0;
+  let full = 0;
+  for (const { base, head } of cells) {
+    const b = base!;
+    sum += head.passed / head.runs - b.passed / b.runs;
+    const v = pooledVariance(b, head);
+    remaining += v * Math.max(0, 1 / head.runs - 1 / settings.maxRuns);
+    full += v * (1 / b.runs + 1 / settings.maxRuns);
+  }
+  // A shard's cells stand for the whole suite: the merged mean's noise is that of all the family's cells
+  // (m·M in the denominator, which is m² without shards).
+  const cellsInTest = m * Math.max(family, m);
+  const fullSe = Math.sqrt(full / cellsInTest);
+  const bar = Math.max(settings.margin, -normalQuantile(suiteAlpha) * fullSe);
+  return sum / m > -bar + SUITE_GUARD * Math.sqrt(remaining / cellsInTest);
 }
 
-/** 1.5 standard errors: calibrated by simulation (docs/performance.md, item `adaptive`). */
-export const FUTILITY_NOISE = 1.5;
+/**
+ * The cell guard, the suite guard's counterpart for the cell-level test: the
+ * head's pass rate so far is above the highest one that test would flag at
+ * max-runs by SUITE_GUARD standard errors of how far the remaining runs may
+ * move it.
+ */
+function cellGuard(base: { passed: number; runs: number }, head: { passed: number; runs: number }, cellLevel: number, maxRuns: number): boolean {
+  const flagged = highestFlagged(base.passed, base.runs, maxRuns, cellLevel);
+  if (flagged < 0) return true;
+  const spread = Math.sqrt(pooledVariance(base, head) * Math.max(0, 1 / head.runs - 1 / maxRuns));
+  return head.passed / head.runs - flagged / maxRuns > SUITE_GUARD * spread;
+}
 
-/** The mean head − base difference over the compared cells is at most −margin/2. */
-function leansDrop(compared: readonly CellCounts[], margin: number): boolean {
-  const differences = compared.filter((c) => c.head.runs > 0).map((c) => c.head.passed / c.head.runs - c.base!.passed / c.base!.runs);
-  if (differences.length === 0) return false;
-  return differences.reduce((s, d) => s + d, 0) / differences.length <= -Math.max(margin, 0.01) / 2;
+const flaggedCache = new Map<string, number>();
+
+/** The most passes out of `runs` head runs that the cell-level test still flags against this base (−1: none). */
+function highestFlagged(basePassed: number, baseRuns: number, runs: number, level: number): number {
+  const key = `${basePassed}/${baseRuns}/${runs}/${level}`;
+  let x = flaggedCache.get(key);
+  if (x === undefined) {
+    x = -1;
+    // The p-value grows with the head's passes: count up until it no longer reaches the level.
+    while (x < runs && boschlooGreater(basePassed, baseRuns, x + 1, runs) < level) x++;
+    flaggedCache.set(key, x);
+  }
+  return x;
+}
+
+/** p(1 − p) at the pooled pass rate, smoothed by half a run each way so that 10/10 and 3/3 do not claim no noise at all. */
+function pooledVariance(base: { passed: number; runs: number }, head: { passed: number; runs: number }): number {
+  const pooled = (base.passed + head.passed + 0.5) / (base.runs + head.runs + 1);
+  return pooled * (1 - pooled);
 }

@@ -2,15 +2,18 @@
 // cells get more runs, turns that into executions (closest to a decision
 // first), keeps the cost and time budgets, and records per cell how many runs
 // it got and why it stopped. The plan's executions (min-runs of every cell in
-// this shard) are round 1; each shard adapts only its own cells.
+// this shard) are round 1; each shard adapts only its own cells. A resumed
+// run starts from what it finished: its cost and time so far count against the
+// budget, and new runs take the run numbers still free.
 
+import { isFinished } from "../execute/resume.ts";
 import type { RoundSource } from "../execute/run-suite.ts";
 import type { AdaptiveCell, AdaptiveRecord } from "../model/adaptive.ts";
 import type { ExecutionResult, RunFile } from "../model/result.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
 import { cellKey, type Plan, type PlannedExecution } from "../plan/plan.ts";
 import { decideRound, type CellCounts } from "./decide.ts";
-import type { AdaptiveSettings } from "./options.ts";
+import { looks, type AdaptiveSettings } from "./options.ts";
 import { costPerRun, formatBudgetUsd } from "./estimate.ts";
 
 export interface RoundsOptions {
@@ -19,6 +22,8 @@ export interface RoundsOptions {
   baseline: StabilityFile | null;
   /** Milliseconds; injectable for tests. */
   now?: () => number;
+  /** --resume: when the run started and every result it logged. */
+  resumed?: { startedAt: string; results: readonly ExecutionResult[] };
 }
 
 export class AdaptiveRounds implements RoundSource {
@@ -29,10 +34,11 @@ export class AdaptiveRounds implements RoundSource {
   readonly #now: () => number;
   readonly #startedAt: number;
   #spentUsd = 0;
-  #rounds = 1;
   #budgetStop: AdaptiveRecord["budgetStop"];
   /** Cells whose next round the budget cut. */
   readonly #cut = new Set<string>();
+  /** Run numbers each cell has results for (a resumed run may have gaps where a cancelled run was set aside). */
+  readonly #taken = new Map<string, Set<number>>();
 
   constructor(options: RoundsOptions) {
     this.#plan = options.plan;
@@ -41,11 +47,41 @@ export class AdaptiveRounds implements RoundSource {
     this.#baseCells = new Map((options.baseline?.cells ?? []).map((c) => [cellKey(c.caseId, c.runnerId), c]));
     this.#now = options.now ?? Date.now;
     this.#startedAt = this.#now();
+    const resumed = options.resumed;
+    if (resumed) {
+      // The time from the run's start to its last logged result counts against the time budget (not the idle time after it).
+      const started = Date.parse(resumed.startedAt);
+      // A reduce, not Math.max(...): a log can hold more results than a call has room for arguments.
+      const ended = resumed.results.reduce((latest, r) => Math.max(latest, Date.parse(r.endedAt) || latest), started);
+      this.#startedAt -= Math.max(0, ended - started) || 0;
+      for (const r of resumed.results) this.#charge(r);
+      for (const r of resumed.results.filter(isFinished)) this.#take(r);
+    }
   }
 
   record(result: ExecutionResult): void {
+    this.#charge(result);
+    this.#take(result);
+  }
+
+  #charge(result: ExecutionResult): void {
     // An agent that does not report its cost is charged the baseline's mean for its cell.
     this.#spentUsd += result.costUsd ?? costPerRun(this.#baseCells.get(cellKey(result.caseId, result.runnerId))) ?? 0;
+  }
+
+  #take(result: ExecutionResult): void {
+    const key = cellKey(result.caseId, result.runnerId);
+    const taken = this.#taken.get(key) ?? new Set<number>();
+    taken.add(result.run);
+    this.#taken.set(key, taken);
+  }
+
+  /** The cell's next `count` free run numbers. */
+  #freeRuns(key: string, count: number): number[] {
+    const taken = this.#taken.get(key) ?? new Set<number>();
+    const out: number[] = [];
+    for (let run = 1; out.length < count; run++) if (!taken.has(run)) out.push(run);
+    return out;
   }
 
   shouldStop(): boolean {
@@ -70,15 +106,17 @@ export class AdaptiveRounds implements RoundSource {
     }
     const wanted = decision.cells.filter((d) => d.next > 0).sort((a, b) => a.priority - b.priority);
     if (wanted.length === 0) return [];
-    this.#rounds++;
     const byKey = new Map(this.#plan.cells.map((c) => [cellKey(c.case.id, c.runner.id), c]));
     const executions: PlannedExecution[] = [];
     // Run-major within the round, closest cells first: when the budget runs out mid-round, those got their runs.
+    const runs = new Map(wanted.map((d) => [cellKey(d.caseId, d.runnerId), this.#freeRuns(cellKey(d.caseId, d.runnerId), d.next)]));
     const most = Math.max(...wanted.map((d) => d.next));
     for (let k = 0; k < most; k++) {
       for (const d of wanted) {
-        const cell = byKey.get(cellKey(d.caseId, d.runnerId));
-        if (cell && k < d.next) executions.push({ case: cell.case, runner: cell.runner, run: d.runs + k + 1 });
+        const key = cellKey(d.caseId, d.runnerId);
+        const cell = byKey.get(key);
+        const run = runs.get(key)?.[k];
+        if (cell && run !== undefined) executions.push({ case: cell.case, runner: cell.runner, run });
       }
     }
     return executions;
@@ -103,7 +141,7 @@ export class AdaptiveRounds implements RoundSource {
       ...(this.#settings.maxCostUsd !== undefined ? { maxCostUsd: this.#settings.maxCostUsd } : {}),
       ...(this.#settings.maxMinutes !== undefined ? { maxMinutes: this.#settings.maxMinutes } : {}),
       withBaseline: this.#baseline !== null,
-      rounds: this.#rounds,
+      rounds: roundsRun(cells, this.#settings),
       executions,
       maxExecutions,
       ...(this.#budgetStop ? { budgetStop: this.#budgetStop } : {}),
@@ -131,6 +169,13 @@ export class AdaptiveRounds implements RoundSource {
       };
     });
   }
+}
+
+/** The rounds that ran, from the runs the cells got: every round takes the undecided cells to the next look, so the most runs any cell got says how many began (a resumed run gets the same count as an uninterrupted one). */
+function roundsRun(cells: readonly AdaptiveCell[], settings: AdaptiveSettings): number {
+  const most = cells.reduce((m, c) => Math.max(m, c.runs), 0);
+  const schedule = looks(settings);
+  return 1 + schedule.slice(1).filter((_, j) => schedule[j]! < most).length;
 }
 
 /** "stopped at the $20 budget after 312 of at most 600 runs; 4 cells undecided" (plain text: renderers escape it). */

@@ -36,6 +36,11 @@ export interface DesignResult {
 export interface ScenarioResult {
   fixed: DesignResult;
   adaptive: DesignResult;
+  /** On the same runs: PRs only the fixed design flagged, and PRs only the adaptive one flagged. */
+  onlyFixed: number;
+  onlyAdaptive: number;
+  /** Monte Carlo standard error of adaptive − fixed `regression` rates, paired PR by PR. */
+  pairedSe: number;
 }
 
 export function simulateScenario(scenario: Scenario, settings: AdaptiveSettings): ScenarioResult {
@@ -44,6 +49,8 @@ export function simulateScenario(scenario: Scenario, settings: AdaptiveSettings)
   let adaptiveRegressions = 0;
   let fixedExecutions = 0;
   let adaptiveExecutions = 0;
+  let onlyFixed = 0;
+  let onlyAdaptive = 0;
   // Enough runs drawn per cell for any design up to 20 runs, so designs with different max-runs see the same runs.
   const headRuns = Math.max(scenario.fixedRuns, settings.maxRuns, 20);
   for (let pr = 0; pr < scenario.pullRequests; pr++) {
@@ -55,16 +62,28 @@ export function simulateScenario(scenario: Scenario, settings: AdaptiveSettings)
     const outcomes = headRates.map((p) => Array.from({ length: headRuns }, () => rng.next() < p));
     const base = file(basePasses.map((passed) => ({ passed, runs: scenario.baseRuns })));
     const fixedHead = file(outcomes.map((o) => prefixCounts(o, scenario.fixedRuns)));
-    if (compare(base, fixedHead, { alpha: settings.alpha, margin: settings.margin }).verdict === "regression") fixedRegressions++;
+    const fixedFlags = compare(base, fixedHead, { alpha: settings.alpha, margin: settings.margin }).verdict === "regression";
     fixedExecutions += scenario.cases * scenario.fixedRuns;
 
     const runs = adaptiveRuns(basePasses, scenario.baseRuns, outcomes, settings);
     const adaptiveHead = file(outcomes.map((o, i) => prefixCounts(o, runs[i]!)));
-    if (compare(base, adaptiveHead, { alpha: settings.alpha, margin: settings.margin }).verdict === "regression") adaptiveRegressions++;
+    const adaptiveFlags = compare(base, adaptiveHead, { alpha: settings.alpha, margin: settings.margin }).verdict === "regression";
     adaptiveExecutions += runs.reduce((s, n) => s + n, 0);
+    if (fixedFlags) fixedRegressions++;
+    if (adaptiveFlags) adaptiveRegressions++;
+    if (fixedFlags && !adaptiveFlags) onlyFixed++;
+    if (adaptiveFlags && !fixedFlags) onlyAdaptive++;
   }
   const n = scenario.pullRequests;
-  return { fixed: { regression: fixedRegressions / n, executions: fixedExecutions / n }, adaptive: { regression: adaptiveRegressions / n, executions: adaptiveExecutions / n } };
+  const difference = (onlyAdaptive - onlyFixed) / n;
+  return {
+    fixed: { regression: fixedRegressions / n, executions: fixedExecutions / n },
+    adaptive: { regression: adaptiveRegressions / n, executions: adaptiveExecutions / n },
+    onlyFixed,
+    onlyAdaptive,
+    // Only the discordant PRs carry the difference: its variance is ((b + c)/n − d²)/n.
+    pairedSe: Math.sqrt(Math.max(0, (onlyFixed + onlyAdaptive) / n - difference * difference) / n),
+  };
 }
 
 /** Rounds of the adaptive design over pre-drawn head outcomes; the runs each cell got. */

@@ -59,7 +59,9 @@ export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
                           github:OWNER/REPO[@BRANCH]: the newest complete baseline that branch's
                           push runs stored (needs GITHUB_TOKEN or GH_TOKEN)
       --resume DIR        complete an interrupted or partly errored run in DIR: run only the
-                          missing executions and those that errored (same suite, runners, runs)
+                          missing executions and those that errored (same suite, runners, runs);
+                          an adaptive run goes on with its rounds (--max-cost-usd and
+                          --max-minutes may replace its budgets)
 
 where the results go:
   <out-dir>/results.json      every execution's result; results.jsonl is written as they finish
@@ -130,7 +132,8 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
   if (inline !== undefined && positionals.length > 0) {
     throw configError("-i runs one ad-hoc case; do not also pass suite files", { where: "-i", hint: "drop the suite paths, or drop -i" });
   }
-  const adaptive = adaptiveFromFlags(values);
+  const adaptive = adaptiveFromFlags(values, values.resume !== undefined);
+  const resumeBudget = values.resume !== undefined ? budgetFlags(values) : {};
   // -o extensions are checked once the reporters (flags and config) are loaded, still before the run.
   return {
     suites,
@@ -154,6 +157,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     verbose: values.verbose,
     ...(values["keep-workspaces"] ? { keepWorkspaces: true } : {}),
     resume: values.resume !== undefined ? path.resolve(cwd, values.resume) : undefined,
+    ...(Object.keys(resumeBudget).length > 0 ? { resumeBudget } : {}),
     base: values.base !== undefined ? (isGithubBase(values.base) ? values.base : path.resolve(cwd, values.base)) : undefined,
     ...(values.reporter ? { reporters: values.reporter } : {}),
     cwd,
@@ -161,20 +165,30 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
 }
 
 /** --runs auto and its budget flags; the budget flags without it are a mistake. */
-function adaptiveFromFlags(values: Record<string, string | boolean | string[] | undefined>): AdaptiveSettings | undefined {
+function adaptiveFromFlags(values: FlagValues, resuming: boolean): AdaptiveSettings | undefined {
   const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k] as string) : undefined);
   const auto = str("runs")?.trim().toLowerCase() === "auto";
   if (!auto) {
-    const stray = ["min-runs", "max-runs", "max-cost-usd", "max-minutes"].find((f) => values[f] !== undefined);
+    // Resuming, the budgets may change (the run's adaptive settings come from its log).
+    const stray = (resuming ? ["min-runs", "max-runs"] : ["min-runs", "max-runs", "max-cost-usd", "max-minutes"]).find((f) => values[f] !== undefined);
     if (stray) throw configError(`--${stray} only applies to adaptive runs`, { where: `--${stray}`, hint: "add --runs auto, or drop it" });
     return undefined;
   }
   return resolveAdaptive({
     ...defined("minRuns", intFlag(str("min-runs"), "--min-runs")),
     ...defined("maxRuns", intFlag(str("max-runs"), "--max-runs")),
+    ...budgetFlags(values),
+  });
+}
+
+type FlagValues = Record<string, string | boolean | string[] | undefined>;
+
+function budgetFlags(values: FlagValues): Pick<AdaptiveSettings, "maxCostUsd" | "maxMinutes"> {
+  const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k] as string) : undefined);
+  return {
     ...defined("maxCostUsd", parsePositive(str("max-cost-usd"), "--max-cost-usd")),
     ...defined("maxMinutes", parsePositive(str("max-minutes"), "--max-minutes")),
-  });
+  };
 }
 
 function defined<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
@@ -188,9 +202,11 @@ export async function runCommand(argv: string[]): Promise<number> {
     return 0;
   }
   const resume = settings.resume ? await readRunLog(settings.resume) : undefined;
+  // A resumed run keeps how it was run: its plan, its adaptive settings and its baseline.
+  const effective = resume ? resumedSettings(settings, resume.invocation, settings.resume!) : settings;
   // A missing or unreadable baseline is a mistake to report before spending anything on agents.
-  const baseline = settings.base ? await loadBaselineArg(settings.base, "--base", loadStability) : undefined;
-  const prepared = await prepareRun(resume ? resumedSettings(settings, resume.invocation, settings.resume!) : settings);
+  const baseline = effective.base ? await loadBaselineArg(effective.base, "--base", loadStability) : undefined;
+  const prepared = await prepareRun(effective);
   if (!resume) await checkOutDir(prepared.outDir);
   const controller = new AbortController();
   const signals = handleSignals(controller);
@@ -199,7 +215,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   try {
     const reports = await prepareReports(prepared, controller.signal, (w) => progress.onWarning?.(w));
     prepared.settings.outputs = reports.outputs;
-    const rounds = settings.adaptive ? adaptiveRounds(prepared, settings.adaptive, baseline ?? null) : undefined;
+    const rounds = effective.adaptive ? adaptiveRounds(prepared, effective.adaptive, baseline ?? null, undefined, resume) : undefined;
     const { run, stability } = await execute(prepared, [progress, ...reports.listeners], controller.signal, resume, rounds);
     await linkLatest(prepared);
     if (settings.inline !== undefined) printDirect(run);
@@ -214,7 +230,7 @@ export async function runCommand(argv: string[]): Promise<number> {
       process.stdout.write(`\n${process.stdout.isTTY ? renderComparisonText(comparison) : renderComparisonMarkdown(comparison)}\n`);
       regression = comparison.verdict === "regression";
     }
-    await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) }, settings.base ? await runFolderOf(settings.base) : undefined);
+    await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) }, effective.base ? await runFolderOf(effective.base) : undefined);
     process.stderr.write(`results: ${prepared.outDir}\n`);
     reports.assertNoFailures();
     if (signals.received) return signals.received === "SIGTERM" ? 143 : 130;
@@ -228,7 +244,13 @@ export async function runCommand(argv: string[]): Promise<number> {
 
 function resumedSettings(flags: RunSettings, invocation: RunInvocation | undefined, dir: string): RunSettings {
   if (!invocation) throw configError(`${dir} was written by an agent-bench that did not record how it was run`, { where: "--resume", hint: "start a new run" });
-  return { ...flags, ...invocation, outputs: flags.outputs, outDir: dir };
+  const { adaptive, base, ...plan } = invocation;
+  const baseArg = flags.base ?? base;
+  if (flags.resumeBudget && !adaptive) {
+    const flag = flags.resumeBudget.maxCostUsd !== undefined ? "--max-cost-usd" : "--max-minutes";
+    throw configError(`${flag}: the run in ${dir} is not an adaptive run (--runs auto)`, { where: flag, hint: "drop it: a fixed run has no budget" });
+  }
+  return { ...flags, ...plan, ...(adaptive ? { adaptive: resolveAdaptive({ ...adaptive, ...flags.resumeBudget }) } : {}), ...(baseArg !== undefined ? { base: baseArg } : {}), outputs: flags.outputs, outDir: dir };
 }
 
 /** 0 all passed (expected failures count), 1 something did not pass, 3 agent-bench could not run any agent or the disk filled up. */

@@ -33,6 +33,8 @@ export interface RunSettings {
   reporters?: string[];
   /** --resume: the out-dir of the run to complete. */
   resume?: string;
+  /** --resume of an adaptive run: budgets that replace the ones it started with (e.g. a higher one after a budget stop). */
+  resumeBudget?: Pick<AdaptiveSettings, "maxCostUsd" | "maxMinutes">;
   /** The folder relative paths and "none" workspaces resolve against. */
   /** The commit under test, when the caller knows it (the action: a PR's head, never the merge commit); else detected. */
   commit?: { sha: string; ref?: string };

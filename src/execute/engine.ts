@@ -22,8 +22,8 @@ import type { RunLog } from "./resume.ts";
 import { runSuite, type RoundSource, type RunListener, type RunOutcome } from "./run-suite.ts";
 import { createSimulator } from "./simulator.ts";
 
-/** --runs auto: prints the cost and time estimate, then adapts this run's (or shard's) cells in rounds. */
-export function adaptiveRounds(prepared: PreparedRun, settings: AdaptiveSettings, baseline: StabilityFile | null, write: (line: string) => void = (l) => process.stderr.write(l)): AdaptiveRounds {
+/** --runs auto: prints the cost and time estimate, then adapts this run's (or shard's) cells in rounds; a resumed run continues from what it finished. */
+export function adaptiveRounds(prepared: PreparedRun, settings: AdaptiveSettings, baseline: StabilityFile | null, write: (line: string) => void = (l) => process.stderr.write(l), resume?: RunLog): AdaptiveRounds {
   const cells = prepared.plan.cells.map((c) => ({ caseId: c.case.id, runnerId: c.runner.id }));
   const estimate = estimateRun(cells, baseline, settings, prepared.parallel);
   write(`${formatEstimate(estimate, settings, prepared.parallel)}\n`);
@@ -31,7 +31,7 @@ export function adaptiveRounds(prepared: PreparedRun, settings: AdaptiveSettings
     write("adaptive runs: the baseline has no cost for some cells; the cost budget counts only what the agents report\n");
   }
   if (!baseline) write("adaptive runs: no baseline, so no comparison to decide; min-runs for every cell, more where a cell's pass rate is least certain\n");
-  return new AdaptiveRounds({ plan: prepared.plan, settings, baseline });
+  return new AdaptiveRounds({ plan: prepared.plan, settings, baseline, ...(resume ? { resumed: { startedAt: resume.startedAt, results: resume.results } } : {}) });
 }
 
 export async function execute(prepared: PreparedRun, listeners: RunListener[], signal: AbortSignal, resume?: RunLog, rounds?: RoundSource): Promise<RunOutcome> {
@@ -97,8 +97,14 @@ function invocationOf(s: RunSettings): RunInvocation {
     ...(s.model ? { model: s.model } : {}),
     ...(s.user ? { user: s.user } : {}),
     ...(s.team ? { team: s.team } : {}),
+    ...(s.adaptive ? { adaptive: adaptiveInvocation(s.adaptive) } : {}),
+    ...(s.base !== undefined ? { base: s.base } : {}),
     cwd: s.cwd,
   };
+}
+
+function adaptiveInvocation(a: AdaptiveSettings): NonNullable<RunInvocation["adaptive"]> {
+  return { minRuns: a.minRuns, maxRuns: a.maxRuns, ...(a.maxCostUsd !== undefined ? { maxCostUsd: a.maxCostUsd } : {}), ...(a.maxMinutes !== undefined ? { maxMinutes: a.maxMinutes } : {}) };
 }
 
 function withCommit(commit: { sha: string; ref?: string } | undefined) {

@@ -4,7 +4,7 @@
 
 /** Why a cell got no more runs. */
 export type StopReason =
-  | "no-drop" // the head is within noise of the base (either way), and the suite does not lean towards a drop
+  | "no-drop" // neither the suite-level nor its own test could still flag what max-runs everywhere would (the suite and cell guards)
   | "regression" // the drop stays significant whatever the remaining runs give
   | "verdict-decided" // another cell stopped as `regression`: the verdict is `regression` whatever this cell does
   | "max-runs" // it got max-runs

@@ -2,8 +2,13 @@
 // Jenkins, dorny/test-reporter, EnricoMi's publisher) show agent-bench's:
 // one <testsuite> per runner, one <testcase> per case with its runs as
 // properties, and one <failure>, <error> or <skipped> element per case.
+// A `--runs auto` run says what it spent (and a budget stop) per testsuite, as
+// a property and in <system-out> (the one most CI tools show), and per
+// testcase why the cell stopped.
 
+import type { AdaptiveCell } from "../model/adaptive.ts";
 import type { ExecutionResult } from "../model/result.ts";
+import { cellKey } from "../plan/plan.ts";
 import { failureMessage, isFailure, type CellView, type ReportView, buildView } from "./view.ts";
 import type { ReportModel } from "./model.ts";
 import { plainText, truncate, cutNote } from "./sanitize.ts";
@@ -52,7 +57,9 @@ interface SuiteXml {
 function testsuite(view: ReportView, runnerId: string, cells: CellView[], options: JunitOptions): SuiteXml {
   const { run } = view.model;
   const runner = view.runners.find((r) => r.runner.id === runnerId)!.runner;
-  const cases = cells.map((c) => testcase(c, options.excerptChars ?? 2000));
+  const adaptive = run.adaptive;
+  const stops = new Map((adaptive?.cells ?? []).map((c) => [cellKey(c.caseId, c.runnerId), c]));
+  const cases = cells.map((c) => testcase(c, options.excerptChars ?? 2000, stops.get(cellKey(c.caseId, c.runnerId))));
   const count = (kind: string) => cases.filter((c) => c.kind === kind).length;
   const time = cells.reduce((t, c) => t + c.results.reduce((s, r) => s + (r.status === "skipped" ? 0 : r.durationMs), 0), 0);
   const props = [
@@ -62,15 +69,22 @@ function testsuite(view: ReportView, runnerId: string, cells: CellView[], option
     property("suite", run.suite.path),
     property("runs_per_case", String(run.plan.runs)),
     run.environment.commit ? property("commit", run.environment.commit.sha) : "",
+    adaptive ? property("adaptive_runs", `${adaptive.minRuns}-${adaptive.maxRuns}`) : "",
+    adaptive ? property("adaptive", adaptive.message) : "",
+    adaptive?.budgetStop ? property("budget_stop", adaptive.budgetStop.kind) : "",
   ].filter(Boolean);
+  const out = adaptive ? `    <system-out>${xmlText(plainText(`Adaptive runs (${adaptive.minRuns}–${adaptive.maxRuns} per cell): ${adaptive.message}.`))}</system-out>` : "";
   const xml = [
     `  <testsuite name="${xmlAttr(runnerId)}" tests="${cases.length}" failures="${count("failure")}" errors="${count("error")}" skipped="${count("skipped")}" time="${seconds(time)}" timestamp="${xmlAttr(run.startedAt)}">`,
     "    <properties>",
     ...props.map((p) => `      ${p}`),
     "    </properties>",
     ...cases.map((c) => c.xml),
+    out,
     "  </testsuite>",
-  ].join("\n");
+  ]
+    .filter(Boolean)
+    .join("\n");
   return { xml, tests: cases.length, failures: count("failure"), errors: count("error"), skipped: count("skipped") };
 }
 
@@ -78,7 +92,7 @@ function property(name: string, value: string): string {
   return `<property name="${xmlAttr(name)}" value="${xmlAttr(plainText(value))}"/>`;
 }
 
-function testcase(cell: CellView, excerptChars: number): { xml: string; kind: "pass" | "failure" | "error" | "skipped" } {
+function testcase(cell: CellView, excerptChars: number, adaptive: AdaptiveCell | undefined): { xml: string; kind: "pass" | "failure" | "error" | "skipped" } {
   const c = cell.counts;
   const s = cell.stability;
   const time = cell.results.reduce((t, r) => t + (r.status === "skipped" ? 0 : r.durationMs), 0);
@@ -96,6 +110,8 @@ function testcase(cell: CellView, excerptChars: number): { xml: string; kind: "p
     s ? property("stability", s.classification) : "",
     cell.case?.tags.length ? property("tags", cell.case.tags.join(",")) : "",
     cell.case?.expectedFail ? property("expected_fail", "true") : "",
+    adaptive ? property("stopped_because", adaptive.stop) : "",
+    adaptive?.undecided ? property("undecided", "true") : "",
     ...cell.results.map((r) => property(`run.${r.run}`, r.status)),
   ].filter(Boolean);
   const failures = cell.results.filter(isFailure);

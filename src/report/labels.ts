@@ -1,6 +1,7 @@
 // The words and symbols reports use for verdicts, tiers and statuses, in one
 // place so the Markdown, the HTML report and the check run say the same thing.
 
+import type { StopReason } from "../model/adaptive.ts";
 import type { CellTier, Verdict } from "../model/comparison.ts";
 import type { ExecutionStatus } from "../model/result.ts";
 import type { StatusCounts } from "./view.ts";
@@ -51,3 +52,16 @@ export function cellIcon(counts: StatusCounts): string {
   if (counts.errored === counts.runs) return "💥";
   return "❌";
 }
+
+/** Why an adaptive run's cell stopped, in words (results.json keeps the ids). */
+export const STOP_LABELS: Record<StopReason, string> = {
+  "no-drop": "no drop",
+  regression: "regressed whatever the remaining runs give",
+  "verdict-decided": "verdict already decided",
+  "max-runs": "max-runs",
+  settled: "pass rate settled",
+  "not-compared": "not compared",
+  errored: "every run errored",
+  budget: "budget ran out (undecided)",
+  cancelled: "cancelled (undecided)",
+};

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import type { ReportModel } from "../model.ts";
 import { escapeHtml } from "../sanitize.ts";
 import { buildView } from "../view.ts";
+import { ADAPTIVE_STYLE, adaptiveHtml } from "./adaptive.ts";
 import { CLIENT_SCRIPT } from "./client-script.ts";
 import { buildPayload, type PayloadOptions } from "./payload.ts";
 import { STYLE } from "./style.ts";
@@ -19,7 +20,7 @@ export interface HtmlOptions extends Omit<PayloadOptions, "title"> {
   title?: string;
 }
 
-const PAGE_STYLE = `${STYLE}${TREND_STYLE}`;
+const PAGE_STYLE = `${STYLE}${TREND_STYLE}${ADAPTIVE_STYLE}`;
 
 export function renderHtml(model: ReportModel, options: HtmlOptions = {}): string {
   const title = options.title ?? "agent-bench report";
@@ -28,6 +29,7 @@ export function renderHtml(model: ReportModel, options: HtmlOptions = {}): strin
     ...htmlHead({ title, style: PAGE_STYLE, script: CLIENT_SCRIPT, generator: model.run.tool.version }),
     "<body>",
     '<main id="app"><noscript>This report needs JavaScript to show its data; results.json in the artifacts has the same data.</noscript></main>',
+    ...(model.run.adaptive ? [adaptiveHtml(model.run.adaptive)] : []),
     ...(model.trend ? [trendsHtml(model.trend)] : []),
     `<script type="application/json" id="agent-bench-data">${scriptSafeJson(payload)}</script>`,
     `<script>${CLIENT_SCRIPT}</script>`,
