@@ -104,8 +104,8 @@ async function execute(options: Record<string, unknown>, extra: { steps?: Step[]
   const outcome = await runProcess(spec, { timeoutMs: extra.timeoutMs ?? 30_000, signal: extra.signal ?? new AbortController().signal, stdoutPath: path.join(tmp, `out-${n}.log`), stderrPath: path.join(tmp, `err-${n}.log`) });
   const session = http.parse(outcome, { runner: ctx.runnerInfo, prompt: CASE.prompt, cwd: tmp, options: runner.options });
   const rejection = http.detectModelRejection!(outcome, session);
-  const origin = outcome.timedOut ? "timeout" : outcome.cancelled ? "cancelled" : rejection ? "model-rejected" : originOf(http, outcome, session);
-  return { session, stdout: readFileSync(path.join(tmp, `out-${n}.log`), "utf8"), origin, timedOut: outcome.timedOut, cancelled: outcome.cancelled };
+  const origin = rejection && outcome.end.kind === "exited" ? "model-rejected" : originOf(http, outcome, session);
+  return { session, stdout: readFileSync(path.join(tmp, `out-${n}.log`), "utf8"), origin, timedOut: outcome.end.kind === "timed-out", cancelled: outcome.end.kind === "cancelled" };
 }
 
 const toolCalls = (s: Session) => s.events.flatMap((e) => (e.type === "toolCall" ? [[e.tool, e.args]] : []));

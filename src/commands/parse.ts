@@ -59,7 +59,7 @@ export async function parseCommand(argv: string[]): Promise<number> {
   }
   const options = runnerOptions(values.options, adapter.optionsSchema);
   const session = adapter.parse(
-    { stdout, stderr, exitCode, timedOut: false, stepLimitHit: false, files },
+    { stdout, stderr, end: { kind: "exited", code: exitCode }, files },
     {
       runner: { id: type, pathKey: runnerPathKey(type), agent: { type, model: values.model ?? "" } },
       prompt: values.prompt ?? "",

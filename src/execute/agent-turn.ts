@@ -78,6 +78,6 @@ export async function runAgentTurn(adapter: RunnerAdapter, ctx: ExecutionContext
   session.endedAt = new Date(outcome.startedAt.getTime() + outcome.durationMs).toISOString();
   const modelRejection = adapter.detectModelRejection?.(outcome, session);
   if (modelRejection) env.rejectedModels.set(runner.id, modelRejection);
-  const failure = processFailure(outcome, session, { executable, runnerId: runner.id, runnerType: runner.type, timeoutMs, maxSteps, modelRejection, parseError });
+  const failure = processFailure(outcome, session, { executable, runnerId: runner.id, runnerType: runner.type, modelRejection, parseError });
   return { outcome, session, ...(failure ? { failure } : {}) };
 }

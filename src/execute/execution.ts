@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { evaluateCase, type EvaluateOptions, type JudgeRequest, type JudgeVerdict } from "../assert/evaluate.ts";
 import type { SuiteCase, WorkspaceConfig } from "../model/case.ts";
+import { exitCodeOf } from "../model/process-end.ts";
 import type { ExecutionResult } from "../model/result.ts";
 import type { RunnerInfo, Session } from "../model/session.ts";
 import { getAdapter } from "../runners/registry.ts";
@@ -154,7 +155,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
         usage: session.usage,
         costUsd: session.costUsd,
         turns: session.turns,
-        exitCode: outcome.exitCode,
+        exitCode: exitCodeOf(outcome.end),
         finalOutput: excerpt(session.finalOutput),
         outputDigest: outputHash(session.finalOutput),
         cliVersion: session.cliVersion,

@@ -5,6 +5,7 @@
 
 import type { z } from "zod";
 import type { SuiteCase } from "../model/case.ts";
+import type { ProcessEnd } from "../model/process-end.ts";
 import type { RunnerInfo, Session } from "../model/session.ts";
 
 /** A configured runner after validation (config file, skillgym config or CLI). */
@@ -85,11 +86,8 @@ export type ProcessSpec = SpawnSpec | InProcessSpec;
 export interface CapturedOutput {
   stdout: string;
   stderr: string;
-  exitCode: number | null;
-  signal?: string | null;
-  timedOut: boolean;
-  /** The engine killed the agent for exceeding maxSteps. */
-  stepLimitHit: boolean;
+  /** How the process ended (exitCodeOf(end) is its exit code). */
+  end: ProcessEnd;
   /** Contents of SpawnSpec.collect files that existed, by name. */
   files: Record<string, string>;
 }

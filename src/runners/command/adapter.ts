@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Session } from "../../model/session.ts";
 import type { CapturedOutput, ParseContext, RunnerAdapter } from "../runner.ts";
 import { SessionBuilder } from "../session-builder.ts";
+import { exitCodeOf } from "../../model/process-end.ts";
 
 const optionsSchema = z.strictObject({
   /** How the prompt reaches the command. "arg": appended (or substituted for {prompt} in args). */
@@ -62,7 +63,7 @@ export const commandRunner: RunnerAdapter = {
     }
     b.push({ type: "message", role: "assistant", phase: "final", text });
     b.finalOutput = text;
-    return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
+    return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
   },
 };
 
