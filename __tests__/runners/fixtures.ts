@@ -6,7 +6,7 @@ import path from "node:path";
 import { processFailure } from "../../src/execute/outcome.ts";
 import type { ProcessEnd } from "../../src/model/process-end.ts";
 import type { Session } from "../../src/model/session.ts";
-import type { CapturedOutput, KnownSkill, ParseContext, RunnerAdapter } from "../../src/runners/runner.ts";
+import type { CapturedOutput, KnownSkill, ParseContext, RunnerAdapter, RunnerOptions } from "../../src/runners/runner.ts";
 
 const ROOT = path.join(import.meta.dirname, "..", "fixtures", "agents");
 
@@ -22,7 +22,8 @@ export function ended(code: number | null): ProcessEnd {
   return code === null ? { kind: "signalled", signal: "SIGKILL" } : { kind: "exited", code };
 }
 
-export function context(type: string, overrides: Partial<ParseContext> & { knownSkills?: KnownSkill[] } = {}): ParseContext {
+/** O is inferred from overrides.options (parsed by the adapter's schema); without options the context fits any adapter. */
+export function context<O extends RunnerOptions = never>(type: string, overrides: Partial<ParseContext<O>> & { knownSkills?: KnownSkill[] } = {}): ParseContext<O> {
   return { runner: { id: type, pathKey: `${type}--00000000`, agent: { type, model: "" } }, prompt: "hi", cwd: "/ws", ...overrides };
 }
 

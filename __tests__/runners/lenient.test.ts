@@ -115,7 +115,7 @@ test("http: any response body, chunk or option never throws and gives a well-typ
     fc.property(fc.array(event, { maxLength: 8 }), options, (events, opts) => {
       const output = { stdout: events.map((e) => JSON.stringify(e)).join("\n"), stderr: "", end: ended(0), files: {} };
       const clean = Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined));
-      const session = httpRunner.parse(output, context("http", { options: httpRunner.optionsSchema!.parse(clean) }));
+      const session = httpRunner.parse(output, context("http", { options: httpRunner.optionsSchema.parse(clean) }));
       assertWellTyped(session);
     }),
     { numRuns: 300, seed: 20261121 },
