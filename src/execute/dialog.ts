@@ -18,7 +18,7 @@ import { promptOf } from "../suite/input.ts";
 import type { ExecutionContext, RunnerAdapter } from "../runners/runner.ts";
 import { runAgentTurn, type AgentTurn, type TurnPlace } from "./agent-turn.ts";
 import { excerpt, writeSession } from "./artifacts.ts";
-import type { ExecutionEnv } from "./execution.ts";
+import type { ExecutionEnv } from "./execution-env.ts";
 import type { ProcessVerdict } from "./outcome.ts";
 
 /** What an execution ran: the last agent call, how it was judged, and for a dialog its record. */

@@ -10,7 +10,7 @@ import type { Session } from "../model/session.ts";
 import { getAdapter } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { ensureDir } from "./artifacts.ts";
-import { processEnvSnapshot, runnerInfo, type ExecutionEnv } from "./execution.ts";
+import { processEnvSnapshot, runnerInfo, type ExecutionEnv } from "./execution-env.ts";
 import { createHome, removeHome } from "./home.ts";
 import { runProcess } from "./process.ts";
 import { unreachable, type ProcessEnd } from "../model/process-end.ts";
