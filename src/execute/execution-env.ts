@@ -43,7 +43,7 @@ export interface ExecutionEnv {
 }
 
 /** The run settings the executions' environment is made of. */
-export interface EnvRequest {
+interface EnvRequest {
   outDir: string;
   repoRoot: string;
   cwd: string;

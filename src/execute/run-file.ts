@@ -6,7 +6,7 @@ import type { Plan } from "../plan/plan.ts";
 import type { RunHeader } from "./run-header.ts";
 import { summarize } from "./summary.ts";
 
-export interface RunFileRequest {
+interface RunFileRequest {
   plan: Plan;
   version: string;
   environment: RunEnvironment;

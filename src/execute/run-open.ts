@@ -12,7 +12,7 @@ import type { RunHeader } from "./run-header.ts";
 import { checkUnchanged, isFinished, pendingExecutions, setAside } from "./resume.ts";
 import { ResultsLog } from "./sink.ts";
 
-export interface OpenRun {
+interface OpenRun {
   /** The finished results of a resumed run (none for a new run). */
   kept: ExecutionResult[];
   /** What is left to run of the plan. */
@@ -21,7 +21,7 @@ export interface OpenRun {
   stability: StabilityAccumulator;
 }
 
-export interface OpenRequest {
+interface OpenRequest {
   plan: Plan;
   outDir: string;
   version: string;

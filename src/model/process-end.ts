@@ -1,7 +1,7 @@
 // How an agent's process ended: exactly one state, so no consumer has to guess
 // which of several loose flags wins. Pure data and two readers.
 
-export interface EndError {
+interface EndError {
   code?: string;
   message: string;
 }
@@ -18,7 +18,7 @@ export type ProcessExit =
  * agent-bench stopped the agent. `exit` is what the process did once stopped: an agent that
  * handles SIGTERM may still exit with a code of its own, which results.json keeps.
  */
-export type ProcessStop =
+type ProcessStop =
   | { kind: "timed-out"; afterMs: number; exit: ProcessExit }
   | { kind: "cancelled"; exit: ProcessExit }
   | { kind: "step-limit"; steps: number; maxSteps: number; exit: ProcessExit }
@@ -28,7 +28,7 @@ export type ProcessStop =
 
 export type ProcessEnd = ProcessExit | ProcessStop;
 
-export function exitOf(end: ProcessEnd): ProcessExit {
+function exitOf(end: ProcessEnd): ProcessExit {
   switch (end.kind) {
     case "exited":
     case "signalled":

@@ -17,7 +17,7 @@ import type { Protocol } from "./protocol.ts";
 /** Registered executions by their path token. */
 export type Executions = Map<string, { conversation: ScriptedConversation; label: string }>;
 
-export interface ServerState {
+interface ServerState {
   executions: Executions;
   log(line: string): void;
   /** Aborted when the server closes: delayed answers end. */
