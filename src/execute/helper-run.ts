@@ -68,7 +68,7 @@ export async function runHelper(call: HelperCall): Promise<Session> {
   }
 }
 
-/** Why a helper's answer cannot be used; undefined when it ended by itself or was stopped for a reason its session already shows. */
+/** Why a helper's answer cannot be used (undefined: use its session). Stopped by a cancel, a failed log write or the step limit, it is judged by how its process exited. */
 function helperProblem(end: ProcessEnd, dirName: string): string | undefined {
   switch (end.kind) {
     case "exited":

@@ -129,14 +129,13 @@ async function runInProcess(spec: InProcessSpec, limits: ProcessLimits): Promise
       signal: controller.signal,
       cwd: spec.cwd,
     });
-    exit = { kind: "exited", code: result.exitCode };
+    // Stopped in process is what SIGKILL is to a spawned agent.
+    exit = controller.signal.aborted ? { kind: "signalled", signal: "SIGKILL" } : { kind: "exited", code: result.exitCode };
   } catch (error) {
     const crash = error instanceof Error ? error.message : String(error);
     stderr.write(`${crash}\n`);
     exit = { kind: "exited", code: 1 };
   }
-  // Stopped in process is what SIGKILL is to a spawned agent.
-  if (controller.signal.aborted) exit = { kind: "signalled", signal: "SIGKILL" };
   clearTimeout(timer);
   limits.signal.removeEventListener("abort", onAbort);
   closeBoth(stdout, stderr);
