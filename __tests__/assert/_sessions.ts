@@ -25,7 +25,7 @@ export async function scriptedSession(steps: Step[], options: { prompt?: string;
     const prompt = options.prompt ?? "do the task";
     const { exitCode } = await runScript({ steps, prompt }, { stdout: (l) => lines.push(l), stderr: () => {}, signal: new AbortController().signal, cwd });
     const session = parseScripted(
-      { stdout: lines.join("\n"), stderr: "", exitCode, timedOut: false, stepLimitHit: false, files: {} },
+      { stdout: lines.join("\n"), stderr: "", end: { kind: "exited", code: exitCode }, files: {} },
       { runner: { id: "scripted", pathKey: "scripted--00000000", agent: { type: "scripted", model: "scripted" } }, prompt, cwd, knownSkills: options.knownSkills?.(cwd) },
     );
     return Object.assign(session, { workspace: cwd });

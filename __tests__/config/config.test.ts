@@ -2,6 +2,9 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { loadConfig } from "../../src/config/config.ts";
+import { defaultRunner } from "../../src/config/runners.ts";
+import { claudeCodeRunner } from "../../src/runners/claude-code/adapter.ts";
+import { runnerTypes } from "../../src/runners/registry.ts";
 import { isAgentBenchError } from "../../src/errors.ts";
 import { parseDuration } from "../../src/config/duration.ts";
 import { tempProject } from "../helpers/project.ts";
@@ -94,6 +97,20 @@ describe("config files", () => {
   it("rejects a key the runner type does not know", async () => {
     const message = await configError("opt.yaml", "runners:\n  a:\n    type: command\n    command: ./agent.sh\n    promptVai: stdin\n");
     assert.match(message, /opt\.yaml:5: runners\.a: unknown key "promptVai"/);
+  });
+
+  it("rejects an unknown key for every runner type, at load, naming its line", async () => {
+    for (const type of runnerTypes()) {
+      const message = await configError(`unknown-${type}.yaml`, `runners:\n  a:\n    type: ${type}\n    model: m\n    command: ./agent.sh\n    notAnOption: 1\n`);
+      assert.match(message, new RegExp(`unknown-${type}\\.yaml:6: runners\\.a: unknown key "notAnOption"`), type);
+    }
+  });
+
+  it("parses a runner's options once at load: the runner carries them with the type's defaults", async () => {
+    const file = project.write("typed.yaml", "runners:\n  a:\n    type: claude-code\n    maxTurns: 3\n");
+    const config = await loadConfig({ configPath: file, searchFrom: project.dir });
+    assert.deepEqual(config.runners[0]?.options, { permissionMode: "bypassPermissions", maxTurns: 3 });
+    assert.deepEqual(defaultRunner(claudeCodeRunner, project.dir, "sonnet").options, { permissionMode: "bypassPermissions" }, "a --runner claude-code runner gets the same defaults");
   });
 
   it("requires a command for the command runner", async () => {

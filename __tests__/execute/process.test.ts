@@ -21,12 +21,11 @@ function limits(name: string, extra: Partial<Parameters<typeof runProcess>[1]> =
 describe("running an agent process", () => {
   it("captures stdout and stderr to files and in memory, with the exit code", async () => {
     const out = await runProcess(spec("echo hello; echo oops >&2; exit 3"), limits("basic"));
-    assert.equal(out.exitCode, 3);
+    assert.deepEqual(out.end, { kind: "exited", code: 3 });
     assert.equal(out.stdout, "hello\n");
     assert.equal(out.stderr, "oops\n");
     assert.equal(readFileSync(project.file("basic.out"), "utf8"), "hello\n");
     assert.equal(readFileSync(project.file("basic.err"), "utf8"), "oops\n");
-    assert.equal(out.timedOut, false);
   });
 
   it("always writes stdout.log, empty when the agent printed nothing; stderr.log only when it wrote to stderr", async () => {
@@ -35,7 +34,7 @@ describe("running an agent process", () => {
     assert.equal(readFileSync(project.file("quiet.out"), "utf8"), "");
     assert.equal(existsSync(project.file("quiet.err")), false);
     const inProcess = await runProcess({ kind: "in-process", cwd: project.dir, run: async () => ({ exitCode: 0 }) }, limits("quiet-in-process"));
-    assert.equal(inProcess.exitCode, 0);
+    assert.deepEqual(inProcess.end, { kind: "exited", code: 0 });
     assert.equal(readFileSync(project.file("quiet-in-process.out"), "utf8"), "");
     assert.equal(existsSync(project.file("quiet-in-process.err")), false);
   });
@@ -43,9 +42,10 @@ describe("running an agent process", () => {
   it("reports an output file it cannot write as the outcome's write error, stops the agent, and keeps the other stream", async () => {
     const pidFile = project.file("unwritable.pid");
     const out = await runProcess(spec(`echo $$ > ${pidFile}; echo oops >&2; echo hello; sleep 30`), limits("unwritable", { stdoutPath: project.file("missing-folder/stdout.log") }));
-    assert.equal(out.writeError?.code, "ENOENT");
-    assert.match(out.writeError?.path ?? "", /missing-folder\/stdout\.log$/);
-    assert.equal(out.timedOut, false, "stopped at the failed write, not by the timeout");
+    assert.ok(out.end.kind === "write-failed", `stopped at the failed write, not by the timeout: ${JSON.stringify(out.end)}`);
+    assert.equal(out.end.error.code, "ENOENT");
+    assert.match(out.end.error.path, /missing-folder\/stdout\.log$/);
+    assert.equal(out.end.exit.kind, "signalled", "the agent was killed");
     assert.equal(alive(Number(readFileSync(pidFile, "utf8"))), false);
     assert.equal(readFileSync(project.file("unwritable.err"), "utf8"), "oops\n", "the other stream is still written");
   });
@@ -63,7 +63,8 @@ describe("running an agent process", () => {
   it("on timeout kills the whole process tree and keeps what was printed", async () => {
     const pidFile = project.file("child.pid");
     const out = await runProcess(spec(`sleep 60 & echo $! > ${pidFile}; echo started; wait`), limits("timeout", { timeoutMs: 500 }));
-    assert.equal(out.timedOut, true);
+    assert.equal(out.end.kind, "timed-out");
+    assert.ok(out.end.kind === "timed-out" && out.end.afterMs === 500);
     assert.equal(out.stdout, "started\n");
     const childPid = Number(readFileSync(pidFile, "utf8"));
     await sleep(100);
@@ -74,7 +75,7 @@ describe("running an agent process", () => {
     const pidFile = project.file("daemon.pid");
     const started = Date.now();
     const out = await runProcess(spec(`(setsid sleep 30 & echo $! > ${pidFile}); echo done`), limits("daemon"));
-    assert.equal(out.exitCode, 0);
+    assert.deepEqual(out.end, { kind: "exited", code: 0 });
     assert.equal(out.stdout, "done\n");
     assert.ok(Date.now() - started < 20_000, "must not wait for the daemon's 30 s");
     assert.equal(out.strayProcesses, 1, "the setsid daemon left the agent's group: it is found by its mark, killed and counted");
@@ -83,7 +84,7 @@ describe("running an agent process", () => {
 
   it("reports an executable that does not exist as a spawn error, not a crash", async () => {
     const out = await runProcess({ ...spec(""), executable: "agent-bench-no-such-agent" }, limits("enoent"));
-    assert.equal(out.spawnError?.code, "ENOENT");
+    assert.ok(out.end.kind === "spawn-failed" && out.end.error.code === "ENOENT", JSON.stringify(out.end));
     assert.ok(existsSync(project.file("enoent.out")));
   });
 
@@ -91,7 +92,8 @@ describe("running an agent process", () => {
     const script = 'for i in 1 2 3 4 5 6 7 8 9 10; do echo "{\\"step\\":$i}"; sleep 0.05; done';
     let steps = 0;
     const out = await runProcess(spec(script), limits("steps", { maxSteps: 3, stepCounter: (line) => (line.includes('"step"') ? ++steps : steps) }));
-    assert.equal(out.stepLimitHit, true);
+    assert.equal(out.end.kind, "step-limit");
+    assert.ok(out.end.kind === "step-limit" && out.end.steps === 4 && out.end.maxSteps === 3);
     assert.equal(out.steps, 4);
     assert.ok(out.stdout.split("\n").filter(Boolean).length < 10);
   });
@@ -100,7 +102,7 @@ describe("running an agent process", () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 200);
     const out = await runProcess(spec("echo begin; sleep 30"), limits("cancel", { signal: controller.signal }));
-    assert.equal(out.cancelled, true);
+    assert.equal(out.end.kind, "cancelled");
     assert.equal(out.stdout, "begin\n");
   });
 
@@ -117,8 +119,7 @@ describe("running an agent process", () => {
       },
       limits("inproc", { timeoutMs: 100 }),
     );
-    assert.equal(out.timedOut, true);
-    assert.equal(out.exitCode, null);
+    assert.deepEqual(out.end, { kind: "timed-out", afterMs: 100, exit: { kind: "signalled", signal: "SIGKILL" } });
     assert.equal(out.stdout, '{"type":"turn"}\n');
   });
 });

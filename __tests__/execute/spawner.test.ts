@@ -64,7 +64,7 @@ describe("the process helper", () => {
     // holds it (ended after the grace, when agent-bench finishes the agent).
     for (const [name, script] of [["quiet", `sleep 30 >/dev/null 2>&1 & echo $! > ${quiet}; echo done`], ["holding", `sleep 30 & echo $! > ${holding}; echo done`]]) {
       const out = await runProcess(spec(script!), limits(`background-${name}`));
-      assert.equal(out.exitCode, 0);
+      assert.deepEqual(out.end, { kind: "exited", code: 0 });
       assert.equal(out.stdout, "done\n");
     }
     for (const file of [quiet, holding]) {
@@ -80,11 +80,11 @@ describe("the process helper", () => {
     const helper = parentOf(parentOf(grandchild));
     process.kill(helper, "SIGKILL");
     const out = await running;
-    assert.equal(out.spawnError?.code, "EHELPER");
-    assert.match(out.spawnError?.message ?? "", /process helper was killed by SIGKILL/);
+    assert.ok(out.end.kind === "spawn-failed" && out.end.error.code === "EHELPER", JSON.stringify(out.end));
+    assert.match(out.end.error.message, /process helper was killed by SIGKILL/);
     assert.ok(await until(() => !alive(grandchild)), "the agent's own children are killed too");
     const next = await runProcess(spec("echo $PPID"), limits("after"));
-    assert.equal(next.exitCode, 0);
+    assert.deepEqual(next.end, { kind: "exited", code: 0 });
     assert.notEqual(Number(next.stdout.trim()), helper);
   });
 

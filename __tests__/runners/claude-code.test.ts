@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Session } from "../../src/model/session.ts";
 import { claudeCodeRunner as claude } from "../../src/runners/claude-code/adapter.ts";
+import type { CapturedOutput } from "../../src/runners/runner.ts";
 import { countSteps, originOf, parseRecorded, recorded } from "./fixtures.ts";
 
 const commands = (s: Session) => s.events.flatMap((e) => (e.type === "command" ? [{ command: e.command, exitCode: e.exitCode }] : []));
@@ -192,7 +193,7 @@ describe("claude-code: lenient parsing", () => {
       '{"type":"system","subtype":"brand_new_subtype","x":1}',
       '{"type":"result","subtype":"success","is_error":false,"result":"hello","num_turns":1,"total_cost_usd":0.5',
     ].join("\n");
-    const s = claude.parse({ stdout, stderr: "", exitCode: 0, timedOut: false, stepLimitHit: false, files: {} }, { runner: { id: "c", pathKey: "c", agent: { type: "claude-code", model: "" } }, prompt: "p", cwd: "/ws" });
+    const s = claude.parse({ stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} }, { runner: { id: "c", pathKey: "c", agent: { type: "claude-code", model: "" } }, prompt: "p", cwd: "/ws" });
     assert.deepEqual(kinds(s), ["unparsed", "raw", "raw", "message", "raw", "unparsed"]);
     assert.equal(s.model, "claude-x");
     assert.equal(s.finalOutput, "hello");
@@ -200,7 +201,7 @@ describe("claude-code: lenient parsing", () => {
   });
 
   test("stdout with no stream-json at all is an output error (origin normalization)", () => {
-    const output = { stdout: "All done, no JSON here\n", stderr: "", exitCode: 0, timedOut: false, stepLimitHit: false, files: {} };
+    const output: CapturedOutput = { stdout: "All done, no JSON here\n", stderr: "", end: { kind: "exited", code: 0 }, files: {} };
     const s = claude.parse(output, { runner: { id: "c", pathKey: "c", agent: { type: "claude-code", model: "" } }, prompt: "p", cwd: "/ws" });
     assert.equal(s.errors[0]?.kind, "output");
     assert.equal(originOf(claude, output, s), "normalization");
@@ -208,7 +209,7 @@ describe("claude-code: lenient parsing", () => {
 
   test("permission denials are errors that name the tool", () => {
     const stdout = JSON.stringify({ type: "result", subtype: "success", is_error: false, result: "could not", num_turns: 2, permission_denials: [{ tool_name: "Bash", tool_use_id: "t1", tool_input: { command: "touch x" } }] });
-    const s = claude.parse({ stdout, stderr: "", exitCode: 0, timedOut: false, stepLimitHit: false, files: {} }, { runner: { id: "c", pathKey: "c", agent: { type: "claude-code", model: "" } }, prompt: "p", cwd: "/ws" });
+    const s = claude.parse({ stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} }, { runner: { id: "c", pathKey: "c", agent: { type: "claude-code", model: "" } }, prompt: "p", cwd: "/ws" });
     assert.equal(s.errors.length, 1);
     assert.equal(s.errors[0]!.kind, "permission");
     assert.match(s.errors[0]!.message, /permission denied for Bash \{"command":"touch x"\}/);

@@ -103,7 +103,7 @@ describe("codex: lenient parsing", () => {
       "not json at all",
       '{"type":"error","message":"stream disconnected before completion"}',
     ].join("\n");
-    const s = codex.parse({ stdout, stderr: "", exitCode: 1, timedOut: false, stepLimitHit: false, files: {} }, { runner: { id: "x", pathKey: "x", agent: { type: "codex", model: "" } }, prompt: "p", cwd: "/ws" });
+    const s = codex.parse({ stdout, stderr: "", end: { kind: "exited", code: 1 }, files: {} }, { runner: { id: "x", pathKey: "x", agent: { type: "codex", model: "" } }, prompt: "p", cwd: "/ws" });
     assert.deepEqual(s.events.map((e) => e.type), ["raw", "raw", "unparsed", "error"]);
     assert.deepEqual(s.errors, [{ kind: "api", status: undefined, message: "stream disconnected before completion" }]);
   });
@@ -118,7 +118,7 @@ describe("codex: lenient parsing", () => {
 describe("codex: errors the turn recovered from", () => {
   test("an error followed by a completed turn does not fail the session", () => {
     const stdout = ['{"type":"turn.started"}', '{"type":"error","message":"stream disconnected; retrying"}', '{"type":"item.completed","item":{"id":"i1","type":"agent_message","text":"ok"}}', '{"type":"turn.completed","usage":{"input_tokens":5,"output_tokens":1}}'].join("\n");
-    const s = codex.parse({ stdout, stderr: "", exitCode: 0, timedOut: false, stepLimitHit: false, files: {} }, { runner: { id: "x", pathKey: "x", agent: { type: "codex", model: "" } }, prompt: "p", cwd: "/ws" });
+    const s = codex.parse({ stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} }, { runner: { id: "x", pathKey: "x", agent: { type: "codex", model: "" } }, prompt: "p", cwd: "/ws" });
     assert.deepEqual(s.errors, []);
     assert.equal(s.finalOutput, "ok");
   });

@@ -117,7 +117,7 @@ describe("copilot: lenient parsing", () => {
       line("session.error", { errorType: "authentication", message: "Authentication failed with provider (HTTP 401).", statusCode: 401 }),
       line("assistant.message_delta", { deltaContent: "x" }, { ephemeral: true }),
     ].join("\n");
-    const s = copilot.parse({ stdout, stderr: "", exitCode: 1, timedOut: false, stepLimitHit: false, files: { usage: "{not json" } }, context("copilot"));
+    const s = copilot.parse({ stdout, stderr: "", end: { kind: "exited", code: 1 }, files: { usage: "{not json" } }, context("copilot"));
     assert.deepEqual(commands(s), [{ command: "cat README.md", exitCode: undefined }]);
     assert.deepEqual(s.files.observedReads, ["/ws/README.md"]);
     const result = s.events.find((e) => e.type === "toolResult");

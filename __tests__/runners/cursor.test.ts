@@ -68,7 +68,7 @@ describe("cursor: lenient parsing", () => {
       '{"type":"result","subtype":"success","is_error":false,"result":"hi","usage":{"inputTokens":100,"outputTokens":20,"cacheReadTokens":40}}',
       '{"type":"future_event","x":1}',
     ].join("\n");
-    const s = cursor.parse({ stdout, stderr: "", exitCode: 0, timedOut: false, stepLimitHit: false, files: {} }, context("cursor"));
+    const s = cursor.parse({ stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} }, context("cursor"));
     assert.deepEqual(s.detectedSkills, [{ skill: "greet", confidence: "explicit", evidence: ["tool:load_skill"] }]);
     assert.equal(s.usage.inputTokens, 100);
     assert.equal(s.usage.totalTokens, 120);
@@ -76,7 +76,7 @@ describe("cursor: lenient parsing", () => {
   });
 
   test("an error result fails the session", () => {
-    const s = cursor.parse({ stdout: '{"type":"result","subtype":"error","is_error":true,"result":"Request failed with status 500"}', stderr: "", exitCode: 1, timedOut: false, stepLimitHit: false, files: {} }, context("cursor"));
+    const s = cursor.parse({ stdout: '{"type":"result","subtype":"error","is_error":true,"result":"Request failed with status 500"}', stderr: "", end: { kind: "exited", code: 1 }, files: {} }, context("cursor"));
     assert.deepEqual(s.errors.map((e) => [e.kind, e.status]), [["api", 500]]);
   });
 });

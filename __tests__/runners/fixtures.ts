@@ -4,8 +4,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { processFailure } from "../../src/execute/outcome.ts";
+import type { ProcessEnd } from "../../src/model/process-end.ts";
 import type { Session } from "../../src/model/session.ts";
-import type { CapturedOutput, KnownSkill, ParseContext, RunnerAdapter } from "../../src/runners/runner.ts";
+import type { CapturedOutput, KnownSkill, ParseContext, RunnerAdapter, RunnerOptions } from "../../src/runners/runner.ts";
 
 const ROOT = path.join(import.meta.dirname, "..", "fixtures", "agents");
 
@@ -13,10 +14,16 @@ export function recorded(cli: string, scenario: string): CapturedOutput {
   const dir = path.join(ROOT, cli, scenario);
   const read = (name: string) => (existsSync(path.join(dir, name)) ? readFileSync(path.join(dir, name), "utf8") : "");
   const exit = read("exit-code").trim();
-  return { stdout: read("stdout.jsonl"), stderr: read("stderr.txt"), exitCode: exit === "" ? null : Number(exit), timedOut: false, stepLimitHit: false, files: {} };
+  return { stdout: read("stdout.jsonl"), stderr: read("stderr.txt"), end: ended(exit === "" ? null : Number(exit)), files: {} };
 }
 
-export function context(type: string, overrides: Partial<ParseContext> & { knownSkills?: KnownSkill[] } = {}): ParseContext {
+/** A process that exited with this code; null: one killed by a signal (no code), as the engine reports it. */
+export function ended(code: number | null): ProcessEnd {
+  return code === null ? { kind: "signalled", signal: "SIGKILL" } : { kind: "exited", code };
+}
+
+/** O is inferred from overrides.options (parsed by the adapter's schema); without options the context fits any adapter. */
+export function context<O extends RunnerOptions = never>(type: string, overrides: Partial<ParseContext<O>> & { knownSkills?: KnownSkill[] } = {}): ParseContext<O> {
   return { runner: { id: type, pathKey: `${type}--00000000`, agent: { type, model: "" } }, prompt: "hi", cwd: "/ws", ...overrides };
 }
 
@@ -35,6 +42,6 @@ export function countSteps(adapter: RunnerAdapter, output: CapturedOutput): numb
 /** The failure origin the engine gives this output and session (undefined: the agent finished cleanly). */
 export function originOf(adapter: RunnerAdapter, output: CapturedOutput, session: Session): string | undefined {
   const modelRejection = adapter.detectModelRejection?.(output, session);
-  const outcome = { ...output, startedAt: new Date(0), durationMs: 1, steps: 0, cancelled: false };
-  return processFailure(outcome, session, { runnerId: adapter.type, runnerType: adapter.type, timeoutMs: 60_000, modelRejection })?.origin;
+  const outcome = { ...output, startedAt: new Date(0), durationMs: 1, steps: 0 };
+  return processFailure(outcome, session, { runnerId: adapter.type, runnerType: adapter.type, modelRejection })?.origin;
 }

@@ -107,20 +107,20 @@ describe("gemini: lenient parsing", () => {
       '{"type":"error","severity":"error","message":"Maximum session turns exceeded"}',
       "{broken",
     ].join("\n");
-    const s = gemini.parse({ stdout, stderr: "", exitCode: 53, timedOut: false, stepLimitHit: false, files: {} }, { runner: { id: "g", pathKey: "g", agent: { type: "gemini", model: "" } }, prompt: "p", cwd: "/ws" });
+    const s = gemini.parse({ stdout, stderr: "", end: { kind: "exited", code: 53 }, files: {} }, { runner: { id: "g", pathKey: "g", agent: { type: "gemini", model: "" } }, prompt: "p", cwd: "/ws" });
     assert.deepEqual(s.events.map((e) => e.type), ["raw", "error", "error", "unparsed"]);
     assert.deepEqual(s.errors, [{ kind: "max-turns", message: "Maximum session turns exceeded" }]);
   });
 
   test("an error event and the failed result repeating it are one error", () => {
     const stdout = ['{"type":"error","severity":"error","message":"[API Error: boom (500)]"}', '{"type":"result","status":"error","error":{"type":"unknown","message":"[API Error: boom (500)]"}}'].join("\n");
-    const s = gemini.parse({ stdout, stderr: "", exitCode: 244, timedOut: false, stepLimitHit: false, files: {} }, { runner: { id: "g", pathKey: "g", agent: { type: "gemini", model: "" } }, prompt: "p", cwd: "/ws" });
+    const s = gemini.parse({ stdout, stderr: "", end: { kind: "exited", code: 244 }, files: {} }, { runner: { id: "g", pathKey: "g", agent: { type: "gemini", model: "" } }, prompt: "p", cwd: "/ws" });
     assert.deepEqual(s.errors, [{ kind: "api", status: 500, message: "[API Error: boom (500)]" }]);
   });
 
   test("json mode writes its errors to stderr", () => {
     const stderr = 'Warning: Basic terminal\n{"session_id":"s1","error":{"type":"Error","message":"[API Error: quota]","code":429}}\n';
-    const s = gemini.parse({ stdout: "", stderr, exitCode: 173, timedOut: false, stepLimitHit: false, files: {} }, { runner: { id: "g", pathKey: "g", agent: { type: "gemini", model: "" } }, prompt: "p", cwd: "/ws" });
+    const s = gemini.parse({ stdout: "", stderr, end: { kind: "exited", code: 173 }, files: {} }, { runner: { id: "g", pathKey: "g", agent: { type: "gemini", model: "" } }, prompt: "p", cwd: "/ws" });
     assert.deepEqual(s.errors.map((e) => [e.kind, e.status]), [["rate-limit", 429]]);
   });
 });

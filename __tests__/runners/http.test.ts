@@ -13,6 +13,7 @@ import { runProcess } from "../../src/execute/process.ts";
 import type { SuiteCase } from "../../src/model/case.ts";
 import type { Session } from "../../src/model/session.ts";
 import { httpRunner as http } from "../../src/runners/http/adapter.ts";
+import type { HttpOptions } from "../../src/runners/http/options.ts";
 import type { ExecutionContext, RunnerConfig } from "../../src/runners/runner.ts";
 import { planReplies } from "../../src/runners/scripted-model/replies.ts";
 import { startModelServer, type ModelServer } from "../../src/runners/scripted-model/server.ts";
@@ -84,9 +85,9 @@ interface Ran {
 
 async function execute(options: Record<string, unknown>, extra: { steps?: Step[]; env?: Record<string, string>; timeoutMs?: number; signal?: AbortSignal; model?: string } = {}): Promise<Ran> {
   const n = ++executions;
-  const runner: RunnerConfig = { id: "api", type: "http", args: [], env: extra.env ?? {}, options: http.optionsSchema!.parse(options), baseDir: tmp, ...(extra.model ? { model: extra.model } : {}), ...(extra.steps ? { scriptedModel: "script.json" } : {}) };
+  const runner: RunnerConfig<HttpOptions> = { id: "api", type: "http", args: [], env: extra.env ?? {}, options: http.optionsSchema.parse(options), baseDir: tmp, ...(extra.model ? { model: extra.model } : {}), ...(extra.steps ? { scriptedModel: "script.json" } : {}) };
   await http.preflight!(runner);
-  const ctx: ExecutionContext = {
+  const ctx: ExecutionContext<HttpOptions> = {
     case: CASE,
     runner,
     runnerInfo: { id: "api", pathKey: "api", agent: { type: "http", model: extra.model ?? "" } },
@@ -104,8 +105,8 @@ async function execute(options: Record<string, unknown>, extra: { steps?: Step[]
   const outcome = await runProcess(spec, { timeoutMs: extra.timeoutMs ?? 30_000, signal: extra.signal ?? new AbortController().signal, stdoutPath: path.join(tmp, `out-${n}.log`), stderrPath: path.join(tmp, `err-${n}.log`) });
   const session = http.parse(outcome, { runner: ctx.runnerInfo, prompt: CASE.prompt, cwd: tmp, options: runner.options });
   const rejection = http.detectModelRejection!(outcome, session);
-  const origin = outcome.timedOut ? "timeout" : outcome.cancelled ? "cancelled" : rejection ? "model-rejected" : originOf(http, outcome, session);
-  return { session, stdout: readFileSync(path.join(tmp, `out-${n}.log`), "utf8"), origin, timedOut: outcome.timedOut, cancelled: outcome.cancelled };
+  const origin = rejection && outcome.end.kind === "exited" ? "model-rejected" : originOf(http, outcome, session);
+  return { session, stdout: readFileSync(path.join(tmp, `out-${n}.log`), "utf8"), origin, timedOut: outcome.end.kind === "timed-out", cancelled: outcome.end.kind === "cancelled" };
 }
 
 const toolCalls = (s: Session) => s.events.flatMap((e) => (e.type === "toolCall" ? [[e.tool, e.args]] : []));
@@ -243,8 +244,8 @@ describe("http: a JSON API shaped by a body template and read with JSONPath", ()
 });
 
 describe("http: configuration errors name the key", () => {
-  const check = (options: Record<string, unknown>, extra: Partial<RunnerConfig> = {}) =>
-    http.preflight!({ id: "api", type: "http", args: [], env: {}, options: http.optionsSchema!.parse(options), baseDir: tmp, ...extra });
+  const check = (options: Record<string, unknown>, extra: Partial<Omit<RunnerConfig, "options">> = {}) =>
+    http.preflight!({ id: "api", type: "http", args: [], env: {}, options: http.optionsSchema.parse(options), baseDir: tmp, ...extra });
 
   test("each mistake", async () => {
     await assert.rejects(check({}), /runners\.api\.url: an http runner needs the URL/);

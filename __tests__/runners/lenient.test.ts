@@ -18,7 +18,7 @@ import { openCodeRunner } from "../../src/runners/opencode/adapter.ts";
 import { qwenRunner } from "../../src/runners/qwen/adapter.ts";
 import type { RunnerAdapter } from "../../src/runners/runner.ts";
 import { parseJsonLines } from "../../src/runners/stream.ts";
-import { context, recorded } from "./fixtures.ts";
+import { context, ended, recorded } from "./fixtures.ts";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures", "agents");
 
@@ -78,7 +78,7 @@ for (const [adapter, cli] of CASES) {
     const line = fc.oneof({ arbitrary: mutated(recordedEvents(cli)), weight: 4 }, { arbitrary: fc.string(), weight: 1 }, { arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)), weight: 1 });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 15 }), fc.option(fc.integer({ min: 0, max: 255 })), (lines, exitCode) => {
-        const output = { stdout: lines.join("\n"), stderr: lines.slice(0, 2).join("\n"), exitCode, timedOut: false, stepLimitHit: false, files: {} };
+        const output = { stdout: lines.join("\n"), stderr: lines.slice(0, 2).join("\n"), end: ended(exitCode), files: {} };
         const session = adapter.parse(output, context(adapter.type, { prompt: "/greet hi", knownSkills: [{ name: "greet", dir: "/ws/.claude/skills/greet" }] }));
         assertWellTyped(session);
         adapter.detectModelRejection?.(output, session);
@@ -92,7 +92,7 @@ for (const [adapter, cli] of CASES) {
 
 for (const [adapter, cli] of CASES.filter(([a]) => a.type !== "qwen")) {
   test(`${adapter.type}: lines it cannot read stay in the transcript, and text with no JSON at all is an output error`, () => {
-    const parse = (stdout: string) => adapter.parse({ stdout, stderr: "", exitCode: 0, timedOut: false, stepLimitHit: false, files: {} }, context(adapter.type));
+    const parse = (stdout: string) => adapter.parse({ stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} }, context(adapter.type));
     const mixed = parse(`Warning: plain text first\n[1,2]\n${JSON.stringify(recordedEvents(cli)[0])}\n"a string"`);
     assert.deepEqual(mixed.events.flatMap((e) => (e.type === "unparsed" ? [e.raw] : [])), ["Warning: plain text first", '"a string"']);
     assert.deepEqual(mixed.events.find((e) => e.type === "raw"), { type: "raw", raw: [1, 2] });
@@ -113,9 +113,9 @@ test("http: any response body, chunk or option never throws and gives a well-typ
   const options = fc.record({ format: fc.constantFrom("openai-chat", "json"), responsePath: fc.constantFrom(undefined, "$.a", "$..text", "$.choices[0].message.content"), toolCallsPath: fc.constantFrom(undefined, "$.calls", "$..tool_calls") });
   fc.assert(
     fc.property(fc.array(event, { maxLength: 8 }), options, (events, opts) => {
-      const output = { stdout: events.map((e) => JSON.stringify(e)).join("\n"), stderr: "", exitCode: 0, timedOut: false, stepLimitHit: false, files: {} };
+      const output = { stdout: events.map((e) => JSON.stringify(e)).join("\n"), stderr: "", end: ended(0), files: {} };
       const clean = Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined));
-      const session = httpRunner.parse(output, context("http", { options: httpRunner.optionsSchema!.parse(clean) }));
+      const session = httpRunner.parse(output, context("http", { options: httpRunner.optionsSchema.parse(clean) }));
       assertWellTyped(session);
     }),
     { numRuns: 300, seed: 20261121 },

@@ -83,14 +83,14 @@ describe("opencode: streams recorded against the scripted model server", () => {
     const output = recorded("opencode", "ab-503");
     const s = parseRecorded(opencode, "opencode", "ab-503");
     assert.deepEqual(s.errors, [{ kind: "api", status: 503, message: "scripted failure 503" }]);
-    assert.equal(output.exitCode, 1);
+    assert.deepEqual(output.end, { kind: "exited", code: 1 });
     assert.equal(originOf(opencode, output, s), "api");
   });
 });
 
 describe("opencode: lenient parsing", () => {
   const parse = (stdout: string, stderr = "", exitCode = 0) =>
-    opencode.parse({ stdout, stderr, exitCode, timedOut: false, stepLimitHit: false, files: {} }, { runner: { id: "o", pathKey: "o", agent: { type: "opencode", model: "" } }, prompt: "p", cwd: "/ws" });
+    opencode.parse({ stdout, stderr, end: { kind: "exited", code: exitCode }, files: {} }, { runner: { id: "o", pathKey: "o", agent: { type: "opencode", model: "" } }, prompt: "p", cwd: "/ws" });
 
   test("the final output is the last text of the step that stopped, not a later step's text", () => {
     const lines = [

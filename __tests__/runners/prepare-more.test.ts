@@ -14,14 +14,15 @@ import { httpRunner } from "../../src/runners/http/adapter.ts";
 import { openCodeRunner } from "../../src/runners/opencode/adapter.ts";
 import { qwenRunner } from "../../src/runners/qwen/adapter.ts";
 import { getAdapter } from "../../src/runners/registry.ts";
-import type { ExecutionContext, RunnerAdapter, RunnerConfig, SpawnSpec } from "../../src/runners/runner.ts";
+import type { ExecutionContext, RunnerAdapter, RunnerConfig, RunnerOptions, SpawnSpec } from "../../src/runners/runner.ts";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "ab-prepare-more-"));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-function ctx(adapter: RunnerAdapter, runner: Partial<RunnerConfig> = {}, extra: Partial<ExecutionContext> = {}): ExecutionContext {
+/** A context whose options went through the adapter's schema, as config loading does. */
+function ctx<O extends RunnerOptions>(adapter: RunnerAdapter<O>, runner: Partial<RunnerConfig> = {}, extra: Partial<ExecutionContext<O>> = {}): ExecutionContext<O> {
   const testCase = { id: "c1", prompt: "-v is not a flag here", messages: [], tags: [], expectedFail: false, hasExpected: false, source: { file: "s.ts" }, definition: "" } as SuiteCase;
-  const config: RunnerConfig = { id: "r1", type: adapter.type, args: [], env: {}, baseDir: tmp, ...runner, options: adapter.optionsSchema!.parse(runner.options ?? {}) };
+  const config: RunnerConfig<O> = { id: "r1", type: adapter.type, args: [], env: {}, baseDir: tmp, ...runner, options: adapter.optionsSchema.parse(runner.options ?? {}) };
   return {
     case: testCase,
     runner: config,
@@ -37,7 +38,7 @@ function ctx(adapter: RunnerAdapter, runner: Partial<RunnerConfig> = {}, extra: 
   };
 }
 
-async function spawnSpec(adapter: RunnerAdapter, c: ExecutionContext): Promise<SpawnSpec> {
+async function spawnSpec<O extends RunnerOptions>(adapter: RunnerAdapter<O>, c: ExecutionContext<O>): Promise<SpawnSpec> {
   const spec = await adapter.prepare(c);
   assert.equal(spec.kind, "spawn");
   return spec as SpawnSpec;
@@ -50,7 +51,8 @@ describe("prepare: the registry knows every runner type", () => {
 });
 
 describe("prepare: every new agent CLI gets an isolated home, the prompt safe from flag parsing, args last", () => {
-  for (const adapter of [openCodeRunner, copilotRunner, qwenRunner, cursorRunner]) {
+  const adapters: RunnerAdapter[] = [openCodeRunner, copilotRunner, qwenRunner, cursorRunner];
+  for (const adapter of adapters) {
     test(adapter.type, async () => {
       const c = ctx(adapter, { args: ["--extra"] });
       const spec = await spawnSpec(adapter, c);
@@ -123,8 +125,8 @@ describe("prepare: opencode", () => {
   });
 
   test("a config or auth file that does not exist is a config error naming the key", async () => {
-    await assert.rejects(openCodeRunner.preflight!({ id: "oc", type: "opencode", args: [], env: {}, options: { config: "./nope.json" }, baseDir: tmp }), /runners\.oc\.config: .*nope\.json does not exist/);
-    await assert.rejects(openCodeRunner.preflight!({ id: "oc", type: "opencode", args: [], env: {}, options: { authFile: "./nope-auth.json" }, baseDir: tmp }), /runners\.oc\.authFile: .*nope-auth\.json does not exist/);
+    await assert.rejects(openCodeRunner.preflight!({ id: "oc", type: "opencode", args: [], env: {}, options: openCodeRunner.optionsSchema.parse({ config: "./nope.json" }), baseDir: tmp }), /runners\.oc\.config: .*nope\.json does not exist/);
+    await assert.rejects(openCodeRunner.preflight!({ id: "oc", type: "opencode", args: [], env: {}, options: openCodeRunner.optionsSchema.parse({ authFile: "./nope-auth.json" }), baseDir: tmp }), /runners\.oc\.authFile: .*nope-auth\.json does not exist/);
   });
 });
 

@@ -10,14 +10,15 @@ import type { SuiteCase } from "../../src/model/case.ts";
 import { claudeCodeRunner } from "../../src/runners/claude-code/adapter.ts";
 import { codexRunner } from "../../src/runners/codex/adapter.ts";
 import { geminiRunner } from "../../src/runners/gemini/adapter.ts";
-import type { ExecutionContext, RunnerAdapter, RunnerConfig, SpawnSpec } from "../../src/runners/runner.ts";
+import type { ExecutionContext, RunnerAdapter, RunnerConfig, RunnerOptions, SpawnSpec } from "../../src/runners/runner.ts";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "ab-prepare-"));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-function ctx(adapter: RunnerAdapter, runner: Partial<RunnerConfig> = {}, extra: Partial<ExecutionContext> = {}): ExecutionContext {
+/** A context whose options went through the adapter's schema, as config loading does. */
+function ctx<O extends RunnerOptions>(adapter: RunnerAdapter<O>, runner: Partial<RunnerConfig> = {}, extra: Partial<ExecutionContext<O>> = {}): ExecutionContext<O> {
   const testCase = { id: "c1", prompt: "-v is not a flag here", messages: [], tags: [], expectedFail: false, hasExpected: false, source: { file: "s.ts" }, definition: "" } as SuiteCase;
-  const config: RunnerConfig = { id: "r1", type: adapter.type, args: [], env: {}, baseDir: tmp, ...runner, options: adapter.optionsSchema!.parse(runner.options ?? {}) };
+  const config: RunnerConfig<O> = { id: "r1", type: adapter.type, args: [], env: {}, baseDir: tmp, ...runner, options: adapter.optionsSchema.parse(runner.options ?? {}) };
   return {
     case: testCase,
     runner: config,
@@ -33,7 +34,7 @@ function ctx(adapter: RunnerAdapter, runner: Partial<RunnerConfig> = {}, extra: 
   };
 }
 
-async function spawnSpec(adapter: RunnerAdapter, c: ExecutionContext): Promise<SpawnSpec> {
+async function spawnSpec<O extends RunnerOptions>(adapter: RunnerAdapter<O>, c: ExecutionContext<O>): Promise<SpawnSpec> {
   const spec = await adapter.prepare(c);
   assert.equal(spec.kind, "spawn");
   return spec as SpawnSpec;
@@ -42,7 +43,8 @@ async function spawnSpec(adapter: RunnerAdapter, c: ExecutionContext): Promise<S
 const file = (spec: SpawnSpec, name: string) => spec.files?.find((f) => f.path === name)?.content;
 
 describe("prepare: every agent CLI gets an isolated home and the prompt as the last, non-flag argument", () => {
-  for (const adapter of [claudeCodeRunner, codexRunner, geminiRunner]) {
+  const adapters: RunnerAdapter[] = [claudeCodeRunner, codexRunner, geminiRunner];
+  for (const adapter of adapters) {
     test(adapter.type, async () => {
       const spec = await spawnSpec(adapter, ctx(adapter, { args: ["--extra"] }));
       assert.equal(spec.cwd, "/ws");
@@ -91,7 +93,7 @@ describe("prepare: claude-code", () => {
   });
 
   test("a settings file that does not exist is a config error naming the runner key", async () => {
-    await assert.rejects(claudeCodeRunner.preflight!({ id: "claude", type: "claude-code", args: [], env: {}, options: { settings: "./nope.json" }, baseDir: tmp }), /runners\.claude\.settings: .*nope\.json does not exist/);
+    await assert.rejects(claudeCodeRunner.preflight!({ id: "claude", type: "claude-code", args: [], env: {}, options: claudeCodeRunner.optionsSchema.parse({ settings: "./nope.json" }), baseDir: tmp }), /runners\.claude\.settings: .*nope\.json does not exist/);
   });
 });
 

@@ -6,7 +6,7 @@ import { context, countSteps, originOf, parseRecorded, recorded } from "./fixtur
 
 const commands = (s: Session) => s.events.flatMap((e) => (e.type === "command" ? [{ command: e.command, exitCode: e.exitCode }] : []));
 const fileWrites = (s: Session) => s.events.flatMap((e) => (e.type === "fileWrite" ? [`${e.kind} ${e.path}`] : []));
-const raw = (stdout: string, exitCode = 0, stderr = "") => qwen.parse({ stdout, stderr, exitCode, timedOut: false, stepLimitHit: false, files: {} }, context("qwen"));
+const raw = (stdout: string, exitCode = 0, stderr = "") => qwen.parse({ stdout, stderr, end: { kind: "exited", code: exitCode }, files: {} }, context("qwen"));
 
 describe("qwen: recorded streams", () => {
   test("qw2: Claude-like stream-json read by the Claude Code parser, Qwen's tool names mapped", () => {
@@ -83,7 +83,7 @@ describe("qwen: streams recorded against the scripted model server (0.24.4)", ()
     const s = parseRecorded(qwen, "qwen", "ab-max-turns");
     assert.deepEqual(commands(s), [{ command: "echo 1", exitCode: 0 }, { command: "echo 2", exitCode: 0 }]);
     assert.deepEqual(s.errors.map((e) => e.kind), ["max-turns"]);
-    assert.equal(output.exitCode, 53);
+    assert.deepEqual(output.end, { kind: "exited", code: 53 });
     assert.equal(originOf(qwen, output, s), "max-steps");
   });
 });
@@ -106,7 +106,7 @@ describe("qwen: differences from Claude Code", () => {
       '{"type":"system","subtype":"init","session_id":"s","slash_commands":["review"]}',
       '{"type":"result","subtype":"success","is_error":false,"num_turns":1,"result":"ok","usage":{"input_tokens":1000,"output_tokens":200,"cache_read_input_tokens":300,"total_tokens":1200}}',
     ].join("\n");
-    const greet = qwen.parse({ stdout, stderr: "", exitCode: 0, timedOut: false, stepLimitHit: false, files: {} }, context("qwen", { prompt: "/greet now", knownSkills: [{ name: "greet", dir: "/ws/.qwen/skills/greet" }] }));
+    const greet = qwen.parse({ stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} }, context("qwen", { prompt: "/greet now", knownSkills: [{ name: "greet", dir: "/ws/.qwen/skills/greet" }] }));
     assert.equal(greet.usage.inputTokens, 1000);
     assert.equal(greet.usage.cacheReadTokens, 300);
     assert.equal(greet.usage.totalTokens, 1200);

@@ -59,7 +59,7 @@ export async function parseCommand(argv: string[]): Promise<number> {
   }
   const options = runnerOptions(values.options, adapter.optionsSchema);
   const session = adapter.parse(
-    { stdout, stderr, exitCode, timedOut: false, stepLimitHit: false, files },
+    { stdout, stderr, end: { kind: "exited", code: exitCode }, files },
     {
       runner: { id: type, pathKey: runnerPathKey(type), agent: { type, model: values.model ?? "" } },
       prompt: values.prompt ?? "",
@@ -83,7 +83,6 @@ function runnerOptions(json: string | undefined, schema: RunnerAdapter["optionsS
       throw configError(`--options is not JSON: ${errorMessage(error)}`, { where: "--options", hint: `e.g. --options '{"format":"json"}'` });
     }
   }
-  if (!schema) return raw as Record<string, unknown>;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw configError(`${parsed.error.issues[0]?.message ?? "invalid"} at ${parsed.error.issues[0]?.path.join(".") || "the top level"}`, { where: "--options", hint: "give the runner's own keys, as in the config file (docs/runners.md)" });
   return parsed.data;

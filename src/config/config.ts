@@ -10,7 +10,7 @@ import { issueLines, problemsError, type LineOf } from "./issues.ts";
 import { didYouMean } from "../did-you-mean.ts";
 import { loadDataFile } from "./load-file.ts";
 import { checkRunner } from "./runners.ts";
-import { configSchema, type RawWorkspace } from "./schema.ts";
+import { configSchema, type RawConfig, type RawWorkspace } from "./schema.ts";
 import { translateSkillgymConfig } from "./skillgym.ts";
 
 export interface ConfigDefaults {
@@ -43,10 +43,44 @@ export interface ResolvedConfig {
 }
 
 export async function loadConfig(options: { configPath?: string; searchFrom: string }): Promise<ResolvedConfig> {
-  const file = options.configPath ? path.resolve(options.configPath) : findConfig(options.searchFrom);
+  const file = configFile(options);
   if (!file) {
     return { dir: path.resolve(options.searchFrom), format: "none", runners: [], defaults: {}, reporters: [], outputs: [], warnings: [] };
   }
+  const dir = path.dirname(file);
+  const read = await readConfig(file);
+  const { raw, runners } = checkConfig(read.value, file, dir, read.lineOf);
+  const d = raw.defaults ?? {};
+  const workspace = d.workspace ? resolveWorkspace(d.workspace, dir) : read.skillgymCwd ? { mode: "none" as const, cwd: path.resolve(dir, read.skillgymCwd) } : undefined;
+  return {
+    file,
+    dir,
+    format: read.skillgym ? "skillgym" : "agent-bench",
+    runners,
+    defaults: {
+      runs: d.runs,
+      parallel: d.parallel,
+      timeoutMs: d.timeout,
+      maxSteps: d.maxSteps,
+      workspace,
+      outDir: d.outDir ? path.resolve(dir, d.outDir) : undefined,
+      tags: d.tags,
+      user: d.user,
+      team: d.team,
+      failFast: d.failFast,
+    },
+    judge: raw.judge,
+    reporters: (raw.reporters ?? []).map((r) => (r.startsWith(".") ? path.resolve(dir, r) : r)),
+    outputs: (raw.outputs ?? []).map((o) => path.resolve(dir, o)),
+    retries: read.retries ?? d.retries,
+    warnings: read.warnings,
+  };
+}
+
+/** --config's file, or the nearest config walking up (undefined: none, which is fine). */
+function configFile(options: { configPath?: string; searchFrom: string }): string | undefined {
+  const file = options.configPath ? path.resolve(options.configPath) : findConfig(options.searchFrom);
+  if (!file) return undefined;
   if (!existsSync(file)) {
     throw configError(`config file not found: ${file}`, { where: "--config", hint: "pass the path of an agent-bench.config.{ts,js,json,yaml} file" });
   }
@@ -54,13 +88,21 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
     const inside = findConfig(file);
     throw configError(`${file} is a folder, not a config file`, { where: "--config", hint: inside && path.dirname(inside) === file ? `pass the file itself: --config ${path.relative(process.cwd(), inside) || inside}` : "pass an agent-bench.config.{ts,js,json,yaml} file" });
   }
-  const dir = path.dirname(file);
-  const loaded = await loadDataFile(file);
-  let value = loaded.value;
-  let lineOf: LineOf | undefined = loaded.lineOf;
-  const warnings: string[] = [];
-  let retries: number | undefined;
-  let skillgymCwd: string | undefined;
+  return file;
+}
+
+interface ReadConfig {
+  value: object;
+  lineOf?: LineOf;
+  skillgym: boolean;
+  warnings: string[];
+  retries?: number;
+  skillgymCwd?: string;
+}
+
+/** The file's value; a skillgym config is translated into agent-bench's shape. */
+async function readConfig(file: string): Promise<ReadConfig> {
+  const { value, lineOf } = await loadDataFile(file);
   // -c may name a skillgym config under any file name: its shape tells.
   const skillgym = isSkillgymConfig(file) || looksLikeSkillgym(value);
   if (value === undefined || value === null || typeof value !== "object") {
@@ -68,15 +110,13 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
       hint: 'export default { runners: { <id>: { type: "...", ... } } }',
     });
   }
-  if (skillgym) {
-    const translated = translateSkillgymConfig(value, file, lineOf);
-    value = translated.config;
-    lineOf = undefined;
-    warnings.push(...translated.warnings);
-    retries = translated.retries;
-    skillgymCwd = translated.cwd;
-  }
-  // Every problem in one go: the top-level keys, each runner, and the judge.
+  if (!skillgym) return { value, lineOf, skillgym, warnings: [] };
+  const translated = translateSkillgymConfig(value, file, lineOf);
+  return { value: translated.config, skillgym, warnings: translated.warnings, retries: translated.retries, skillgymCwd: translated.cwd };
+}
+
+/** Every problem in one go: the top-level keys, each runner, and the judge. */
+function checkConfig(value: object, file: string, dir: string, lineOf: LineOf | undefined): { raw: RawConfig; runners: RunnerConfig[] } {
   const problems: string[] = [];
   const parsed = configSchema.safeParse(value);
   if (!parsed.success) {
@@ -98,32 +138,7 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
     problems.push(`${file}${lineAt(lineOf, ["judge"])}: judge: no runner with id "${judge}"${didYouMean(judge, ids)} (runner ids: ${ids.join(", ")})`);
   }
   if (problems.length > 0 || !parsed.success) throw problemsError(problems);
-  const raw = parsed.data;
-  const d = raw.defaults ?? {};
-  const workspace = d.workspace ? resolveWorkspace(d.workspace, dir) : skillgymCwd ? { mode: "none" as const, cwd: path.resolve(dir, skillgymCwd) } : undefined;
-  return {
-    file,
-    dir,
-    format: skillgym ? "skillgym" : "agent-bench",
-    runners,
-    defaults: {
-      runs: d.runs,
-      parallel: d.parallel,
-      timeoutMs: d.timeout,
-      maxSteps: d.maxSteps,
-      workspace,
-      outDir: d.outDir ? path.resolve(dir, d.outDir) : undefined,
-      tags: d.tags,
-      user: d.user,
-      team: d.team,
-      failFast: d.failFast,
-    },
-    judge: raw.judge,
-    reporters: (raw.reporters ?? []).map((r) => (r.startsWith(".") ? path.resolve(dir, r) : r)),
-    outputs: (raw.outputs ?? []).map((o) => path.resolve(dir, o)),
-    retries: retries ?? d.retries,
-    warnings,
-  };
+  return { raw: parsed.data, runners };
 }
 
 const pathLike = (value: string) => /^\.\.?(\/|\\|$)/.test(value);

@@ -3,7 +3,7 @@
 
 import path from "node:path";
 import { getAdapter, runnerTypes } from "../runners/registry.ts";
-import type { RunnerConfig } from "../runners/runner.ts";
+import type { RunnerAdapter, RunnerConfig } from "../runners/runner.ts";
 import { COMMON_RUNNER_KEYS, runnerCommonSchema } from "./schema.ts";
 import { issueLines, keyPath, problemsError, type LineOf } from "./issues.ts";
 import { didYouMean } from "../did-you-mean.ts";
@@ -33,17 +33,10 @@ export function checkRunner(id: string, raw: Record<string, unknown>, source: Ru
   const adapter = type ? getAdapter(type) : undefined;
   if (type && !adapter) problems.push(`${at("type")}: unknown runner type "${type}"${didYouMean(type, runnerTypes())} (runner types: ${runnerTypes().join(", ")})`);
   const optionsRaw = Object.fromEntries(Object.entries(raw).filter(([key]) => !(COMMON_RUNNER_KEYS as readonly string[]).includes(key)));
-  let options: Record<string, unknown> = optionsRaw;
-  if (adapter?.optionsSchema) {
-    const parsed = adapter.optionsSchema.safeParse(optionsRaw);
-    if (parsed.success) options = parsed.data;
-    else problems.push(...issueLines(parsed.error.issues, { file: source.file, lineOf: source.lineOf, prefix, schema: adapter.optionsSchema, extraKeys: COMMON_RUNNER_KEYS }));
-  } else if (adapter) {
-    for (const key of Object.keys(optionsRaw)) {
-      problems.push(`${at(key)}: unknown key for runner type "${type}"${didYouMean(key, COMMON_RUNNER_KEYS)} (runner keys: ${COMMON_RUNNER_KEYS.join(", ")})`);
-    }
-  }
-  if (!common.success || !adapter) return { problems };
+  // Parsed here, once: the runner carries its type's typed options from now on. Every schema is strict, so an unknown key is a problem.
+  const parsed = adapter?.optionsSchema.safeParse(optionsRaw);
+  if (adapter && parsed && !parsed.success) problems.push(...issueLines(parsed.error.issues, { file: source.file, lineOf: source.lineOf, prefix, schema: adapter.optionsSchema, extraKeys: COMMON_RUNNER_KEYS }));
+  if (!common.success || !adapter || !parsed?.success) return { problems };
   const entry = common.data;
   if (adapter.requiresModel && !entry.model) problems.push(`${at("model")}: required for runner type "${entry.type}" (set the model the agent should use)`);
   if (adapter.requiresCommand && !entry.command) problems.push(`${at("command")}: required for runner type "${entry.type}" (name the executable, e.g. command: "./bin/my-agent")`);
@@ -61,10 +54,15 @@ export function checkRunner(id: string, raw: Record<string, unknown>, source: Ru
       maxSteps: entry.maxSteps,
       scriptedModel: entry.scriptedModel ? path.resolve(source.dir, entry.scriptedModel) : undefined,
       ...(entry.maxOutputBytes !== undefined ? { maxOutputBytes: entry.maxOutputBytes } : {}),
-      options,
+      options: parsed.data,
       baseDir: source.dir,
     },
   };
+}
+
+/** A runner of a type named on the command line (--runner claude-code), with the type's default options. */
+export function defaultRunner(adapter: RunnerAdapter, dir: string, model: string | undefined): RunnerConfig {
+  return { id: adapter.type, type: adapter.type, ...(model !== undefined ? { model } : {}), args: [], env: {}, options: adapter.optionsSchema.parse({}), baseDir: dir };
 }
 
 export function resolveRunner(id: string, raw: Record<string, unknown>, source: RunnerSource): RunnerConfig {

@@ -9,7 +9,7 @@ import type { Session } from "../model/session.ts";
 import type { ExecutionContext, RunnerAdapter } from "../runners/runner.ts";
 import { emptySession } from "../runners/session-builder.ts";
 import { ensureDir } from "./artifacts.ts";
-import type { ExecutionEnv } from "./execution.ts";
+import type { ExecutionEnv } from "./execution-env.ts";
 import { diskFailure, processFailure, type ProcessVerdict } from "./outcome.ts";
 import { isDiskFull } from "./output-capture.ts";
 import { DEFAULT_MAX_OUTPUT_BYTES, runProcess, type ProcessOutcome } from "./process.ts";
@@ -78,6 +78,6 @@ export async function runAgentTurn(adapter: RunnerAdapter, ctx: ExecutionContext
   session.endedAt = new Date(outcome.startedAt.getTime() + outcome.durationMs).toISOString();
   const modelRejection = adapter.detectModelRejection?.(outcome, session);
   if (modelRejection) env.rejectedModels.set(runner.id, modelRejection);
-  const failure = processFailure(outcome, session, { executable, runnerId: runner.id, runnerType: runner.type, timeoutMs, maxSteps, modelRejection, parseError });
+  const failure = processFailure(outcome, session, { executable, runnerId: runner.id, runnerType: runner.type, modelRejection, parseError });
   return { outcome, session, ...(failure ? { failure } : {}) };
 }

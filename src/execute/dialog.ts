@@ -18,8 +18,9 @@ import { promptOf } from "../suite/input.ts";
 import type { ExecutionContext, RunnerAdapter } from "../runners/runner.ts";
 import { runAgentTurn, type AgentTurn, type TurnPlace } from "./agent-turn.ts";
 import { excerpt, writeSession } from "./artifacts.ts";
-import type { ExecutionEnv } from "./execution.ts";
+import type { ExecutionEnv } from "./execution-env.ts";
 import type { ProcessVerdict } from "./outcome.ts";
+import type { SimulatorRequest } from "./simulator.ts";
 
 /** What an execution ran: the last agent call, how it was judged, and for a dialog its record. */
 export interface Ran extends AgentTurn {
@@ -77,31 +78,19 @@ export async function runDialog(args: DialogArgs): Promise<Ran> {
     const turnStarted = Date.now();
     let userText = testCase.prompt;
     if (turn > 1) {
-      let reply;
-      try {
-        if (!env.simulate) throw new Error("no simulator is set up for this run");
-        reply = await env.simulate({ caseId: testCase.id, spec: spec.simulator, conversation, turn, maxTurns: spec.maxTurns, checkpoints: records, dir: turnPlace.absDir });
-      } catch (error) {
-        const message = `the simulated user ("${spec.simulator.runner}") failed at turn ${turn}: ${(error as Error)?.message ?? String(error)}`;
-        turns.push({ turn, user: "", reached: [], artifactDir: turnPlace.relDir, durationMs: Date.now() - turnStarted, error: message });
-        return done("simulator-error", { origin: "simulator", message });
+      const reply = await askSimulator(env, { caseId: testCase.id, spec: spec.simulator, conversation, turn, maxTurns: spec.maxTurns, checkpoints: records, dir: turnPlace.absDir });
+      if (reply.kind === "error") {
+        turns.push({ turn, user: "", reached: [], artifactDir: turnPlace.relDir, durationMs: Date.now() - turnStarted, error: reply.message });
+        return done("simulator-error", { origin: "simulator", message: reply.message });
       }
-      if (reply.goalAchieved) {
+      if (reply.kind === "goal-achieved") {
         turns.push({ turn, user: excerpt(reply.message), reached: [], artifactDir: turnPlace.relDir, durationMs: Date.now() - turnStarted });
         return done("goal-achieved", undefined, allRequiredReached(records) ? undefined : missed(`the simulated user said the goal was achieved at turn ${turn}`));
       }
       conversation.push({ role: "user", content: reply.message });
       userText = reply.message;
     }
-    // A CLI that resumes its own session gets only the new message; any other agent the conversation so far.
-    const continues = turn > 1 && adapter.resumes === true && (sessionId !== undefined || adapter.inProcess === true);
-    const turnCtx: ExecutionContext = {
-      ...ctx,
-      case: { ...testCase, prompt: turn === 1 ? testCase.prompt : continues ? userText : promptOf(conversation), messages: [...conversation] },
-      env: { ...ctx.env, AGENT_BENCH_TURN: String(turn) },
-      ...(continues ? { resume: { sessionId: sessionId ?? "", turn } } : {}),
-    };
-    if (turn > 1) turnCtx.scriptedModelUrl = await env.modelServerUrl(ctx.runner, { case: turnCtx.case, run: ctx.run, turn, workspace: ctx.workspace });
+    const turnCtx = await turnContext({ ctx, adapter, env, turn, userText, conversation, sessionId });
     last = await runAgentTurn(adapter, turnCtx, turnPlace, env, Math.min(remaining, timeoutMs));
     const session = last.session;
     if (session) {
@@ -128,6 +117,34 @@ export async function runDialog(args: DialogArgs): Promise<Ran> {
     }
   }
   return done("max-turns", undefined, missed(`max turns (${spec.maxTurns}) used up`));
+}
+
+type SimulatorReply = { kind: "reply" | "goal-achieved" | "error"; message: string };
+
+/** The simulated user's next message; its failure is the dialog's end, not the run's. */
+async function askSimulator(env: Pick<ExecutionEnv, "simulate">, request: SimulatorRequest): Promise<SimulatorReply> {
+  try {
+    if (!env.simulate) throw new Error("no simulator is set up for this run");
+    const reply = await env.simulate(request);
+    return { kind: reply.goalAchieved ? "goal-achieved" : "reply", message: reply.message };
+  } catch (error) {
+    return { kind: "error", message: `the simulated user ("${request.spec.runner}") failed at turn ${request.turn}: ${(error as Error)?.message ?? String(error)}` };
+  }
+}
+
+/** Turn n's context: a CLI that resumes its own session gets only the new message; any other agent the conversation so far. */
+async function turnContext(t: { ctx: ExecutionContext; adapter: RunnerAdapter; env: Pick<ExecutionEnv, "modelServerUrl">; turn: number; userText: string; conversation: readonly Message[]; sessionId: string | undefined }): Promise<ExecutionContext> {
+  const { ctx, adapter, turn, sessionId } = t;
+  const testCase = ctx.case;
+  const continues = turn > 1 && adapter.resumes === true && (sessionId !== undefined || adapter.inProcess === true);
+  const turnCtx: ExecutionContext = {
+    ...ctx,
+    case: { ...testCase, prompt: turn === 1 ? testCase.prompt : continues ? t.userText : promptOf([...t.conversation]), messages: [...t.conversation] },
+    env: { ...ctx.env, AGENT_BENCH_TURN: String(turn) },
+    ...(continues ? { resume: { sessionId: sessionId ?? "", turn } } : {}),
+  };
+  if (turn > 1) turnCtx.scriptedModelUrl = await t.env.modelServerUrl(ctx.runner, { case: turnCtx.case, run: ctx.run, turn, workspace: ctx.workspace });
+  return turnCtx;
 }
 
 /** One assertion result per checkpoint: a required one passes when reached; an optional one never fails the case. */

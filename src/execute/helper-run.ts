@@ -10,9 +10,10 @@ import type { Session } from "../model/session.ts";
 import { getAdapter } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { ensureDir } from "./artifacts.ts";
-import { processEnvSnapshot, runnerInfo, type ExecutionEnv } from "./execution.ts";
+import { processEnvSnapshot, runnerInfo, type ExecutionEnv } from "./execution-env.ts";
 import { createHome, removeHome } from "./home.ts";
 import { runProcess } from "./process.ts";
+import { unreachable, type ProcessEnd } from "../model/process-end.ts";
 
 export interface HelperCall {
   runner: RunnerConfig;
@@ -58,13 +59,33 @@ export async function runHelper(call: HelperCall): Promise<Session> {
     });
     const session = adapter.parse(out, { runner: info, prompt, cwd: workspace, options: runner.options });
     await writeFile(path.join(dir, "session.json"), JSON.stringify(session, null, 2));
-    if (out.timedOut) throw new Error(`the ${call.role} "${runner.id}" timed out`);
-    if (out.outputLimit) throw new Error(`the ${call.role} "${runner.id}" printed more than maxOutputBytes and was stopped`);
-    if (out.spawnError) throw new Error(`the ${call.role} "${runner.id}" could not start: ${out.spawnError.message}`);
-    if (out.exitCode !== 0 && out.exitCode !== null) throw new Error(`the ${call.role} "${runner.id}" exited with code ${out.exitCode} (see ${path.basename(dir)}/stderr.log)`);
+    const problem = helperProblem(out.end, path.basename(dir));
+    if (problem) throw new Error(`the ${call.role} "${runner.id}" ${problem}`);
     return session;
   } finally {
     await removeHome(home);
     await rm(workspace, { recursive: true, force: true });
+  }
+}
+
+/** Why a helper's answer cannot be used (undefined: use its session). Stopped by a cancel, a failed log write or the step limit, it is judged by how its process exited. */
+function helperProblem(end: ProcessEnd, dirName: string): string | undefined {
+  switch (end.kind) {
+    case "exited":
+      return end.code === 0 ? undefined : `exited with code ${end.code} (see ${dirName}/stderr.log)`;
+    case "signalled":
+      return undefined;
+    case "spawn-failed":
+      return `could not start: ${end.error.message}`;
+    case "timed-out":
+      return "timed out";
+    case "output-limit":
+      return "printed more than maxOutputBytes and was stopped";
+    case "cancelled":
+    case "write-failed":
+    case "step-limit":
+      return helperProblem(end.exit, dirName);
+    default:
+      return unreachable(end);
   }
 }

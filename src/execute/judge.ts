@@ -7,7 +7,7 @@ import path from "node:path";
 import { extractJson } from "../assert/json/extract.ts";
 import type { JudgeRequest, JudgeVerdict } from "../assert/evaluate.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
-import type { ExecutionEnv } from "./execution.ts";
+import type { ExecutionEnv } from "./execution-env.ts";
 import { runHelper } from "./helper-run.ts";
 
 const JUDGE_TIMEOUT_MS = 120_000;

@@ -13,6 +13,7 @@ import {
   type FailureOrigin,
   type SerializedError,
 } from "../model/result.ts";
+import { unreachable, type ProcessExit } from "../model/process-end.ts";
 import type { Session } from "../model/session.ts";
 import type { ProcessOutcome } from "./process.ts";
 
@@ -22,28 +23,39 @@ export interface ProcessVerdict {
 }
 
 /** A failure before assertions: the agent could not start, hung, crashed, was cut off or its provider failed. */
-export function processFailure(p: ProcessOutcome, session: Session | undefined, ctx: { executable?: string; runnerId: string; runnerType: string; timeoutMs: number; maxSteps?: number; modelRejection?: string; parseError?: string }): ProcessVerdict | undefined {
-  if (p.cancelled && !p.timedOut) return { origin: "cancelled", message: "cancelled before the agent finished" };
-  if (p.spawnError) {
-    const { code, message } = p.spawnError;
-    if (code === "ENOENT") return { origin: "spawn", message: `could not start "${ctx.executable}": not found (is it installed and on PATH?)` };
-    if (code === "EHELPER") return { origin: "spawn", message: `"${ctx.executable}" was stopped because ${message}; --resume runs it again (output so far is in stdout.log)` };
-    return { origin: "spawn", message: `could not start "${ctx.executable}": ${message}` };
+export function processFailure(p: ProcessOutcome, session: Session | undefined, ctx: { executable?: string; runnerId: string; runnerType: string; modelRejection?: string; parseError?: string }): ProcessVerdict | undefined {
+  const { end } = p;
+  switch (end.kind) {
+    case "cancelled":
+      return { origin: "cancelled", message: "cancelled before the agent finished" };
+    case "spawn-failed": {
+      const { code, message } = end.error;
+      if (code === "ENOENT") return { origin: "spawn", message: `could not start "${ctx.executable}": not found (is it installed and on PATH?)` };
+      if (code === "EHELPER") return { origin: "spawn", message: `"${ctx.executable}" was stopped because ${message}; --resume runs it again (output so far is in stdout.log)` };
+      return { origin: "spawn", message: `could not start "${ctx.executable}": ${message}` };
+    }
+    case "write-failed": {
+      const { code, message, path } = end.error;
+      const file = path.split(/[\\/]/).pop();
+      const why = code === "ENOSPC" || code === "EDQUOT" ? `the disk is full (${code})` : message;
+      return { origin: "disk", message: `could not write ${file}: ${why}; the agent was stopped (what fit is in ${file})` };
+    }
+    case "output-limit":
+      return { origin: "output-limit", message: `the agent printed more than maxOutputBytes (${formatBytes(end.maxBytes)}): ${formatBytes(end.receivedBytes)} by the time it was stopped; stdout.log keeps the first ${formatBytes(end.maxBytes)}` };
+    case "timed-out":
+      return { origin: "timeout", message: `timed out after ${formatMs(end.afterMs)}; the agent's process tree was killed (output so far is in stdout.log)` };
+    case "step-limit":
+      return { origin: "max-steps", message: `Exceeded maxSteps: observed ${end.steps} steps with limit ${end.maxSteps} for runner "${ctx.runnerId}" (${ctx.runnerType}). Agent terminated by agent-bench. Raw output preserved.` };
+    case "exited":
+    case "signalled":
+      return sessionFailure(session, ctx) ?? exitFailure(end, p.stderr, session) ?? fatalError(session);
+    default:
+      return unreachable(end);
   }
-  if (p.writeError) {
-    const { code, message, path } = p.writeError;
-    const file = path.split(/[\\/]/).pop();
-    const why = code === "ENOSPC" || code === "EDQUOT" ? `the disk is full (${code})` : message;
-    return { origin: "disk", message: `could not write ${file}: ${why}; the agent was stopped (what fit is in ${file})` };
-  }
-  if (p.outputLimit) {
-    const { maxBytes, receivedBytes } = p.outputLimit;
-    return { origin: "output-limit", message: `the agent printed more than maxOutputBytes (${formatBytes(maxBytes)}): ${formatBytes(receivedBytes)} by the time it was stopped; stdout.log keeps the first ${formatBytes(maxBytes)}` };
-  }
-  if (p.timedOut) return { origin: "timeout", message: `timed out after ${formatMs(ctx.timeoutMs)}; the agent's process tree was killed (output so far is in stdout.log)` };
-  if (p.stepLimitHit) {
-    return { origin: "max-steps", message: `Exceeded maxSteps: observed ${p.steps} steps with limit ${ctx.maxSteps} for runner "${ctx.runnerId}" (${ctx.runnerType}). Agent terminated by agent-bench. Raw output preserved.` };
-  }
+}
+
+/** The agent ended by itself, but its output could not be read or shows the provider or model failing. */
+function sessionFailure(session: Session | undefined, ctx: { parseError?: string; modelRejection?: string }): ProcessVerdict | undefined {
   if (ctx.parseError) return { origin: "normalization", message: `could not read the agent's output: ${ctx.parseError}` };
   if (ctx.modelRejection) return { origin: "model-rejected", message: ctx.modelRejection };
   const errors = session?.errors ?? [];
@@ -53,16 +65,21 @@ export function processFailure(p: ProcessOutcome, session: Session | undefined, 
   if (maxTurns) return { origin: "max-steps", message: maxTurns.message };
   const output = errors.find((e) => e.kind === "output");
   if (output) return { origin: "normalization", message: output.message };
-  if (p.exitCode !== null && p.exitCode !== 0) {
-    const detail = errors[0]?.message ?? lastLine(p.stderr);
-    return { origin: "runner", message: `agent exited with code ${p.exitCode}${detail ? `: ${detail}` : ""}` };
-  }
-  if (p.exitCode === null && p.signal) return { origin: "runner", message: `agent was killed by ${p.signal}` };
-  // A permission denial is the agent's behaviour under the tools it was given (maybe on purpose):
-  // the assertions judge it, not the engine.
-  const fatal = errors.find((e) => e.kind === "crash" || e.kind === "other");
-  if (fatal) return { origin: "runner", message: fatal.message };
   return undefined;
+}
+
+function exitFailure(exit: ProcessExit & { kind: "exited" | "signalled" }, stderr: string, session: Session | undefined): ProcessVerdict | undefined {
+  if (exit.kind === "signalled") return { origin: "runner", message: `agent was killed by ${exit.signal}` };
+  if (exit.code === 0) return undefined;
+  const detail = session?.errors[0]?.message ?? lastLine(stderr);
+  return { origin: "runner", message: `agent exited with code ${exit.code}${detail ? `: ${detail}` : ""}` };
+}
+
+// A permission denial is the agent's behaviour under the tools it was given (maybe on purpose):
+// the assertions judge it, not the engine.
+function fatalError(session: Session | undefined): ProcessVerdict | undefined {
+  const fatal = session?.errors.find((e) => e.kind === "crash" || e.kind === "other");
+  return fatal ? { origin: "runner", message: fatal.message } : undefined;
 }
 
 export interface OutcomeInput {

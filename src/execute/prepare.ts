@@ -10,6 +10,7 @@ import type { LoadedSuite, SuiteCase, WorkspaceConfig } from "../model/case.ts";
 import { buildPlan, type Plan } from "../plan/plan.ts";
 import { getAdapter, runnerTypes } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
+import { defaultRunner } from "../config/runners.ts";
 import { inlineSuite, loadSuite } from "../suite/load.ts";
 import { splitList } from "../suite/tags.ts";
 import { timestampSlug } from "./paths.ts";
@@ -103,9 +104,9 @@ function selectableRunners(config: ResolvedConfig, settings: RunSettings): Runne
     if (runners.some((r) => r.id === id)) continue;
     const adapter = getAdapter(id);
     if (adapter && !adapter.requiresCommand && !adapter.requiresModel) {
-      runners.push({ id, type: id, args: [], env: {}, options: {}, baseDir: config.dir });
+      runners.push(defaultRunner(adapter, config.dir, undefined));
     } else if (adapter && adapter.requiresModel && settings.model) {
-      runners.push({ id, type: id, model: settings.model, args: [], env: {}, options: {}, baseDir: config.dir });
+      runners.push(defaultRunner(adapter, config.dir, settings.model));
     }
   }
   if (!settings.model) return runners;

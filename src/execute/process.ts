@@ -11,6 +11,7 @@
 // process's exit, then a short grace for the streams, then the group killed.
 
 import { readFile } from "node:fs/promises";
+import type { ProcessEnd, ProcessExit } from "../model/process-end.ts";
 import { OutputBudget, OutputCapture } from "./output-capture.ts";
 import { spawnAgent, type SpawnedAgent } from "./spawner.ts";
 import { MARK_VARIABLE, newMark } from "./strays.ts";
@@ -34,13 +35,6 @@ export interface ProcessOutcome extends CapturedOutput {
   startedAt: Date;
   durationMs: number;
   steps: number;
-  /** The process could not be started (e.g. ENOENT). */
-  spawnError?: { code?: string; message: string };
-  cancelled: boolean;
-  /** The agent printed more than maxOutputBytes and was stopped. */
-  outputLimit?: { maxBytes: number; receivedBytes: number };
-  /** A log file could not be written (disk full): the agent was stopped. */
-  writeError?: { code?: string; message: string; path: string };
   /** Processes the agent left running (outside its process group too) that were killed after it ended. */
   strayProcesses?: number;
 }
@@ -100,17 +94,11 @@ async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<Proce
   return {
     stdout: stdout.text,
     stderr: stderr.text,
-    exitCode: exit.code,
-    signal: exit.signal,
-    timedOut,
-    stepLimitHit: stdout.stepLimitHit,
+    end: endOf(exit, { cancelled, timedOut, budget, stdout }, limits),
     files,
     startedAt,
     durationMs: Date.now() - startedAt.getTime(),
     steps: stdout.steps,
-    cancelled,
-    ...(exit.error ? { spawnError: exit.error } : {}),
-    ...limitsHit(budget),
     ...(strays > 0 ? { strayProcesses: strays } : {}),
   };
 }
@@ -133,8 +121,7 @@ async function runInProcess(spec: InProcessSpec, limits: ProcessLimits): Promise
   };
   limits.signal.addEventListener("abort", onAbort, { once: true });
   if (limits.signal.aborted) onAbort();
-  let exitCode: number | null;
-  let crash: string | undefined;
+  let exit: ProcessExit;
   try {
     const result = await spec.run({
       stdout: (line) => stdout.write(`${line}\n`),
@@ -142,11 +129,12 @@ async function runInProcess(spec: InProcessSpec, limits: ProcessLimits): Promise
       signal: controller.signal,
       cwd: spec.cwd,
     });
-    exitCode = controller.signal.aborted ? null : result.exitCode;
+    // Stopped in process is what SIGKILL is to a spawned agent.
+    exit = controller.signal.aborted ? { kind: "signalled", signal: "SIGKILL" } : { kind: "exited", code: result.exitCode };
   } catch (error) {
-    crash = error instanceof Error ? error.message : String(error);
+    const crash = error instanceof Error ? error.message : String(error);
     stderr.write(`${crash}\n`);
-    exitCode = 1;
+    exit = { kind: "exited", code: 1 };
   }
   clearTimeout(timer);
   limits.signal.removeEventListener("abort", onAbort);
@@ -154,16 +142,11 @@ async function runInProcess(spec: InProcessSpec, limits: ProcessLimits): Promise
   return {
     stdout: stdout.text,
     stderr: stderr.text,
-    exitCode,
-    signal: controller.signal.aborted ? "SIGKILL" : null,
-    timedOut,
-    stepLimitHit: stdout.stepLimitHit,
+    end: endOf(exit, { cancelled, timedOut, budget, stdout }, limits),
     files: {},
     startedAt,
     durationMs: Date.now() - startedAt.getTime(),
     steps: stdout.steps,
-    cancelled,
-    ...limitsHit(budget),
   };
 }
 
@@ -175,11 +158,20 @@ function captures(limits: ProcessLimits, budget: OutputBudget, onStepLimit: () =
   };
 }
 
-function limitsHit(budget: OutputBudget): Pick<ProcessOutcome, "outputLimit" | "writeError"> {
-  return {
-    ...(budget.limitHit ? { outputLimit: { maxBytes: budget.maxBytes, receivedBytes: budget.received } } : {}),
-    ...(budget.writeError ? { writeError: budget.writeError } : {}),
-  };
+/**
+ * The one state the agent ended in. Several can happen at once (a timeout while the disk fills):
+ * a cancel wins unless the timeout came first, then a failed start, a log write, the output cap,
+ * the timeout and the step limit; otherwise the process's own exit.
+ */
+function endOf(exit: ProcessExit, seen: { cancelled: boolean; timedOut: boolean; budget: OutputBudget; stdout: OutputCapture }, limits: ProcessLimits): ProcessEnd {
+  const { budget, stdout } = seen;
+  if (seen.cancelled && !seen.timedOut) return { kind: "cancelled", exit };
+  if (exit.kind === "spawn-failed") return exit;
+  if (budget.writeError) return { kind: "write-failed", error: budget.writeError, exit };
+  if (budget.limitHit) return { kind: "output-limit", maxBytes: budget.maxBytes, receivedBytes: budget.received, exit };
+  if (seen.timedOut) return { kind: "timed-out", afterMs: limits.timeoutMs, exit };
+  if (stdout.stepLimitHit) return { kind: "step-limit", steps: stdout.steps, maxSteps: limits.maxSteps ?? stdout.steps, exit };
+  return exit;
 }
 
 function closeBoth(stdout: OutputCapture, stderr: OutputCapture): void {

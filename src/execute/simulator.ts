@@ -7,7 +7,7 @@ import { extractJson } from "../assert/json/extract.ts";
 import type { Message, SimulatorSpec } from "../model/case.ts";
 import type { CheckpointRecord } from "../model/result.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
-import type { ExecutionEnv } from "./execution.ts";
+import type { ExecutionEnv } from "./execution-env.ts";
 import { runHelper } from "./helper-run.ts";
 
 const SIMULATOR_TIMEOUT_MS = 120_000;

@@ -19,6 +19,7 @@
 // The helper kills every agent group still running when the orchestrator goes away.
 
 import { spawn, type ChildProcess } from "node:child_process";
+import type { ProcessExit } from "../model/process-end.ts";
 import { spawnerHelperMain } from "./spawner-helper.ts";
 
 export interface SpawnRequest {
@@ -31,12 +32,6 @@ export interface SpawnRequest {
   mark?: string;
 }
 
-export interface AgentExit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  error?: { code?: string; message: string };
-}
-
 export interface SpawnHandlers {
   stdout(text: string): void;
   stderr(text: string): void;
@@ -44,7 +39,7 @@ export interface SpawnHandlers {
 
 /** One agent process started by the helper. */
 export interface SpawnedAgent {
-  readonly exited: Promise<AgentExit>;
+  readonly exited: Promise<ProcessExit>;
   /** Both output streams ended (the agent and everything it started closed them). */
   readonly streamsEnded: Promise<void>;
   /** Signals the agent's process group, while the agent itself still runs. */
@@ -62,7 +57,7 @@ interface Pending {
   handlers: SpawnHandlers;
   pid?: number;
   exited?: boolean;
-  exit(value: AgentExit): void;
+  exit(value: ProcessExit): void;
   ended: Set<"o" | "e">;
   streamsEnded(): void;
   /** The helper finished the agent by itself: the stray processes it killed. */
@@ -89,9 +84,9 @@ class Spawner {
   spawn(request: SpawnRequest, handlers: SpawnHandlers): SpawnedAgent {
     const helper = this.start();
     const id = this.nextId++;
-    let exit!: (value: AgentExit) => void;
+    let exit!: (value: ProcessExit) => void;
     let streamsEnded!: () => void;
-    const exited = new Promise<AgentExit>((resolve) => (exit = resolve));
+    const exited = new Promise<ProcessExit>((resolve) => (exit = resolve));
     const ended = new Promise<void>((resolve) => (streamsEnded = resolve));
     this.pending.set(id, { handlers, exit, ended: new Set(), streamsEnded });
     this.ref();
@@ -194,7 +189,7 @@ class Spawner {
         break;
       case "exit":
         entry.exited = true;
-        entry.exit({ code: message.code, signal: message.signal, ...(message.error ? { error: message.error } : {}) });
+        entry.exit(exitFromHelper(message));
         break;
     }
   }
@@ -207,7 +202,7 @@ class Spawner {
     const detail = this.helperStderr.trim() ? `: ${this.helperStderr.trim().split("\n").slice(-3).join(" ")}` : "";
     for (const [id, entry] of this.pending) {
       if (entry.pid !== undefined) killGroup(entry.pid);
-      entry.exit({ code: null, signal: null, error: { code: "EHELPER", message: `agent-bench's process helper ${how}${detail}` } });
+      entry.exit({ kind: "spawn-failed", error: { code: "EHELPER", message: `agent-bench's process helper ${how}${detail}` } });
       entry.streamsEnded();
       this.pending.delete(id);
     }
@@ -226,6 +221,14 @@ class Spawner {
     this.helper?.unref();
     (this.helper?.channel as { unref?: () => void } | undefined)?.unref?.();
   }
+}
+
+/** The helper's exit message as one state: an error wins (the process never ran), then a code, then a signal. */
+function exitFromHelper(message: { code: number | null; signal: NodeJS.Signals | null; error?: { code?: string; message: string } }): ProcessExit {
+  if (message.error) return { kind: "spawn-failed", error: message.error };
+  if (message.code !== null) return { kind: "exited", code: message.code };
+  if (message.signal !== null) return { kind: "signalled", signal: message.signal };
+  return { kind: "spawn-failed", error: { message: "the process ended with neither an exit code nor a signal" } };
 }
 
 function killGroup(pid: number): void {

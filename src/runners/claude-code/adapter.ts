@@ -25,14 +25,14 @@ const optionsSchema = z.strictObject({
 
 type Options = z.infer<typeof optionsSchema>;
 
-export const claudeCodeRunner: RunnerAdapter = {
+export const claudeCodeRunner: RunnerAdapter<Options> = {
   type: "claude-code",
   displayName: "Claude Code",
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema,
   modelProtocol: "anthropic",
   resumes: true,
   async preflight(runner) {
-    const options = optionsSchema.parse(runner.options);
+    const { options } = runner;
     if (typeof options.settings === "string" && !existsSync(path.resolve(runner.baseDir, options.settings))) {
       throw configError(`runners.${runner.id}.settings: ${path.resolve(runner.baseDir, options.settings)} does not exist`, {
         hint: "give a Claude Code settings file (relative to the config file) or an inline object",
@@ -40,7 +40,7 @@ export const claudeCodeRunner: RunnerAdapter = {
     }
   },
   prepare(ctx) {
-    const options: Options = optionsSchema.parse(ctx.runner.options);
+    const { options } = ctx.runner;
     const { executable, launcher } = executableOf(ctx, "claude");
     const files: Array<{ path: string; content: string }> = [];
     const args = [...launcher, "-p", "--output-format", "stream-json", "--verbose", "--permission-mode", options.permissionMode];

@@ -11,6 +11,7 @@ import { shellReads } from "../shell-reads.ts";
 import { isRecord, num, rec, str, textOf } from "../stream.ts";
 import type { ClaudeAssistant, ClaudeContentBlock, ClaudeInit, ClaudeResult, ClaudeUser } from "./types.ts";
 import { applyResults } from "./results.ts";
+import { exitCodeOf } from "../../model/process-end.ts";
 
 /** Lines that repeat what other lines say (partial stream events, status pings): not kept. */
 const NOISE = new Set(["thinking_tokens", "status", "background_tasks_changed", "task_updated", "hook_started", "hook_progress"]);
@@ -78,7 +79,7 @@ export function parseClaudeCode(output: CapturedOutput, ctx: ParseContext): Sess
   applyResults(b, results, synthetic);
   b.requireJsonStream(output.stdout, "Claude Code printed no stream-json events; keep --output-format stream-json (runner args must not change it)");
   markPhases(b.events, b.finalOutput);
-  return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
+  return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 
 function assistantBlock(b: SessionBuilder, block: ClaudeContentBlock, line: ClaudeAssistant, state: State): void {

@@ -21,14 +21,16 @@ const optionsSchema = z.strictObject({
   authFile: z.string().min(1).optional(),
 });
 
-export const codexRunner: RunnerAdapter = {
+type Options = z.infer<typeof optionsSchema>;
+
+export const codexRunner: RunnerAdapter<Options> = {
   type: "codex",
   displayName: "OpenAI Codex",
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema,
   modelProtocol: "openai-responses",
   resumes: true,
   async preflight(runner) {
-    const options = optionsSchema.parse(runner.options);
+    const { options } = runner;
     if (options.authFile && !existsSync(path.resolve(runner.baseDir, options.authFile))) {
       throw configError(`runners.${runner.id}.authFile: ${path.resolve(runner.baseDir, options.authFile)} does not exist`, {
         hint: "point it at the auth.json `codex login` wrote (usually ~/.codex/auth.json), or use CODEX_API_KEY",
@@ -36,7 +38,7 @@ export const codexRunner: RunnerAdapter = {
     }
   },
   prepare(ctx) {
-    const options = optionsSchema.parse(ctx.runner.options);
+    const { options } = ctx.runner;
     const { executable, launcher } = executableOf(ctx, "codex");
     const codexHome = path.join(ctx.home, ".codex");
     const scripted = ctx.scriptedModelUrl;

@@ -14,6 +14,7 @@ import { shellReads, unwrapShell } from "../shell-reads.ts";
 import { arr, isRecord, num, rec, str, textOf } from "../stream.ts";
 import { modelResponses } from "./steps.ts";
 import type { CodexEvent, CodexItem } from "./types.ts";
+import { exitCodeOf } from "../../model/process-end.ts";
 
 /** Messages of a request for a model the provider does not offer (API key and ChatGPT sign-in). */
 const MODEL_REJECTED = /model_not_found|does not exist or you do not have access|model is not supported|unsupported model|model \S+ (?:was )?not found/i;
@@ -87,7 +88,7 @@ export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
   if (version) b.cliVersion = version;
   markPhases(b.events);
   b.requireJsonStream(output.stdout, "Codex printed no --json events; runner args must not remove --json");
-  return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
+  return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 
 function item(b: SessionBuilder, it: CodexItem, completed: boolean, seen: Set<string>): void {

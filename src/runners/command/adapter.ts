@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Session } from "../../model/session.ts";
 import type { CapturedOutput, ParseContext, RunnerAdapter } from "../runner.ts";
 import { SessionBuilder } from "../session-builder.ts";
+import { exitCodeOf } from "../../model/process-end.ts";
 
 const optionsSchema = z.strictObject({
   /** How the prompt reaches the command. "arg": appended (or substituted for {prompt} in args). */
@@ -21,13 +22,13 @@ function substitute(arg: string, values: Record<string, string>): string {
   return arg.replace(/\{(prompt|workspace|model|caseId|runnerId|run)\}/g, (_, key: string) => values[key] ?? "");
 }
 
-export const commandRunner: RunnerAdapter = {
+export const commandRunner: RunnerAdapter<Options> = {
   type: "command",
   displayName: "Command",
   requiresCommand: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema,
   prepare(ctx) {
-    const options = optionsSchema.parse(ctx.runner.options);
+    const { options } = ctx.runner;
     const [executable, ...launcherArgs] = ctx.runner.command!;
     const values = {
       prompt: ctx.case.prompt,
@@ -51,9 +52,9 @@ export const commandRunner: RunnerAdapter = {
       ...(options.promptVia === "stdin" ? { stdin: ctx.case.prompt } : {}),
     };
   },
-  parse(output: CapturedOutput, ctx: ParseContext): Session {
+  parse(output: CapturedOutput, ctx: ParseContext<Options>): Session {
     const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
-    const field = (ctx.options as Options | undefined)?.outputField;
+    const field = ctx.options?.outputField;
     let text = output.stdout.replace(/\r?\n$/, "");
     if (field) {
       const extracted = extractField(text, field);
@@ -62,7 +63,7 @@ export const commandRunner: RunnerAdapter = {
     }
     b.push({ type: "message", role: "assistant", phase: "final", text });
     b.finalOutput = text;
-    return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
+    return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
   },
 };
 

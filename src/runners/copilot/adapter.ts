@@ -26,15 +26,17 @@ const optionsSchema = z.strictObject({
   builtinMcps: z.boolean().default(true),
 });
 
-export const copilotRunner: RunnerAdapter = {
+type Options = z.infer<typeof optionsSchema>;
+
+export const copilotRunner: RunnerAdapter<Options> = {
   type: "copilot",
   displayName: "GitHub Copilot CLI",
   resumes: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema,
   // Against the scripted model: Anthropic Messages for Claude ids (the default), Chat Completions for others.
   modelProtocol: "anthropic",
   prepare(ctx) {
-    const options = optionsSchema.parse(ctx.runner.options);
+    const { options } = ctx.runner;
     const { executable, launcher } = executableOf(ctx, "copilot");
     const usageFile = path.join(ctx.home, "copilot-usage.json");
     // --prompt=… keeps a prompt that starts with "-" from being read as a flag.

@@ -16,6 +16,7 @@ import { SessionBuilder } from "../session-builder.ts";
 import { shellReads } from "../shell-reads.ts";
 import { arr, isRecord, num, rec, str, textOf } from "../stream.ts";
 import { usageFromFile } from "./usage.ts";
+import { exitCodeOf } from "../../model/process-end.ts";
 
 const MODEL_REJECTED = /Model '[^']*' not found|model_not_found|does not exist or you do not have access|model is not supported|unsupported model|not a valid model/i;
 const SHELLS = new Set(["bash", "powershell", "shell"]);
@@ -84,7 +85,7 @@ export function parseCopilot(output: CapturedOutput, ctx: ParseContext): Session
   b.cliVersion = cliVersionOf(output.files.package);
   markPhases(b.events);
   b.requireJsonStream(output.stdout, "Copilot printed no --output-format json events; runner args must not change --output-format");
-  return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
+  return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 
 function ephemeral(b: SessionBuilder, type: string, data: Record<string, unknown>, e: Record<string, unknown>, at: { at?: string }): void {

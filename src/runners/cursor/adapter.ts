@@ -23,13 +23,15 @@ const optionsSchema = z.strictObject({
   approveMcps: z.boolean().default(false),
 });
 
-export const cursorRunner: RunnerAdapter = {
+type Options = z.infer<typeof optionsSchema>;
+
+export const cursorRunner: RunnerAdapter<Options> = {
   type: "cursor",
   displayName: "Cursor agent",
   resumes: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema,
   prepare(ctx) {
-    const options = optionsSchema.parse(ctx.runner.options);
+    const { options } = ctx.runner;
     const { executable, launcher } = executableOf(ctx, "cursor-agent");
     const args = [...launcher, "-p", "--output-format", "stream-json", "--workspace", ctx.workspace];
     if (options.force) args.push("--force");

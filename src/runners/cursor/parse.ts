@@ -13,6 +13,7 @@ import { SessionBuilder } from "../session-builder.ts";
 import { shellReads } from "../shell-reads.ts";
 import { isRecord, num, rec, str, textOf } from "../stream.ts";
 import { modelSteps } from "./steps.ts";
+import { exitCodeOf } from "../../model/process-end.ts";
 
 export const MODEL_REJECTED = /Cannot use this model:/;
 
@@ -72,14 +73,14 @@ export function parseCursor(output: CapturedOutput, ctx: ParseContext): Session 
   if (responses > 0) b.turns = responses;
   const rejected = output.stderr.split("\n").find((l) => MODEL_REJECTED.test(l));
   if (rejected) b.error({ kind: "model-rejected", message: rejected.trim() });
-  else if (!result && output.exitCode !== null && output.exitCode !== 0) {
+  else if (!result && (exitCodeOf(output.end) ?? 0) !== 0) {
     // No result line: the reason is on stderr.
     const message = lastLine(output.stderr);
     if (message) b.error(classify(message));
   }
   markPhases(b.events, b.finalOutput);
   b.requireJsonStream(output.stdout, "Cursor agent printed no stream-json events; runner args must not change --output-format");
-  return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
+  return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 
 function toolCall(b: SessionBuilder, e: Record<string, unknown>, calls: Map<string, Call>, at: { at?: string }): void {

@@ -21,14 +21,16 @@ const optionsSchema = z.strictObject({
   settings: z.record(z.string(), z.unknown()).optional(),
 });
 
-export const geminiRunner: RunnerAdapter = {
+type Options = z.infer<typeof optionsSchema>;
+
+export const geminiRunner: RunnerAdapter<Options> = {
   type: "gemini",
   displayName: "Gemini CLI",
   resumes: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema,
   modelProtocol: "gemini",
   prepare(ctx) {
-    const options = optionsSchema.parse(ctx.runner.options);
+    const { options } = ctx.runner;
     const { executable, launcher } = executableOf(ctx, "gemini");
     const scripted = ctx.scriptedModelUrl !== undefined;
     const settings = geminiSettings({ authType: options.authType ?? authTypeFor(ctx.env, scripted), maxSessionTurns: options.maxSessionTurns, scripted, extra: options.settings });

@@ -13,19 +13,21 @@ import { shellReads } from "../shell-reads.ts";
 import { arr, isRecord, num, parseJsonLines, rec, str } from "../stream.ts";
 import { modelResponses } from "./steps.ts";
 import type { GeminiEvent, GeminiJsonOutput, GeminiStats } from "./types.ts";
+import { exitCodeOf } from "../../model/process-end.ts";
 
 const MODEL_REJECTED = /is not found for API version|ModelNotFoundError|model_not_found|models\/\S+ is not found/i;
 
 export function parseGemini(output: CapturedOutput, ctx: ParseContext): Session {
   const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
   const whole = wholeObject(output.stdout);
-  if (whole) jsonMode(b, whole, output.exitCode);
-  else streamMode(b, output);
+  const exitCode = exitCodeOf(output.end);
+  if (whole) jsonMode(b, whole, exitCode);
+  else streamMode(b, output, exitCode);
   b.cliVersion ??= cliVersionOf(output.files.package);
-  return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
+  return b.finish({ exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 
-function streamMode(b: SessionBuilder, output: CapturedOutput): void {
+function streamMode(b: SessionBuilder, output: CapturedOutput, processExitCode: number | null): void {
   const tools = new Map<string, string>();
   let text: MessageEvent | undefined;
   const count = modelResponses();
@@ -79,12 +81,12 @@ function streamMode(b: SessionBuilder, output: CapturedOutput): void {
       case "error": {
         const message = str(e.message) ?? "Gemini CLI reported an error";
         if (e.severity === "warning") b.push({ type: "error", kind: "other", message, fatal: false, ...(at ? { at } : {}) });
-        else fatal(/maximum session turns/i.test(message) ? { kind: "max-turns", message } : classify(message, output.exitCode));
+        else fatal(/maximum session turns/i.test(message) ? { kind: "max-turns", message } : classify(message, processExitCode));
         break;
       }
       case "result":
         if (isRecord(e.stats)) usageFromStats(b, e.stats);
-        if (e.status === "error") fatal(classify(str(rec(e.error)?.message) ?? "Gemini CLI reported an error", output.exitCode));
+        if (e.status === "error") fatal(classify(str(rec(e.error)?.message) ?? "Gemini CLI reported an error", processExitCode));
         break;
       default:
         b.push({ type: "raw", raw: e });
@@ -96,7 +98,7 @@ function streamMode(b: SessionBuilder, output: CapturedOutput): void {
   if (b.jsonLines === 0 && output.stdout.trim() === "") {
     // --output-format json writes its errors to stderr.
     const error = stderrError(output.stderr);
-    if (error) b.error(classify(str(error.message) ?? "Gemini CLI reported an error", output.exitCode, num(error.code)));
+    if (error) b.error(classify(str(error.message) ?? "Gemini CLI reported an error", processExitCode, num(error.code)));
   }
 }
 

@@ -3,19 +3,18 @@
 // endpoint shaped by a body template, in process (no spawn), and the answer,
 // tool calls and usage are read from the response.
 
-import { z } from "zod";
 import type { RunnerAdapter } from "../runner.ts";
 import { jsonStepCounter } from "../step-counter.ts";
-import { checkOptions, optionsSchema } from "./options.ts";
+import { checkOptions, optionsSchema, type HttpOptions } from "./options.ts";
 import { parseHttp } from "./parse.ts";
 import { buildRequest } from "./request.ts";
 import { runHttp } from "./run.ts";
 
-export const httpRunner: RunnerAdapter = {
+export const httpRunner: RunnerAdapter<HttpOptions> = {
   type: "http",
   displayName: "HTTP agent",
   inProcess: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema,
   modelProtocol: "openai-chat",
   async preflight(runner) {
     checkOptions(runner, process.env);

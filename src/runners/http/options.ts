@@ -43,8 +43,8 @@ export function usagePathOf(options: HttpOptions): string {
   return options.usagePath ?? "$.usage";
 }
 
-export function checkOptions(runner: RunnerConfig, env: Record<string, string | undefined>): HttpOptions {
-  const options = optionsSchema.parse(runner.options);
+export function checkOptions(runner: RunnerConfig<HttpOptions>, env: Record<string, string | undefined>): HttpOptions {
+  const { options } = runner;
   const key = (k: string) => `runners.${runner.id}.${k}`;
   if (!options.url && !runner.scriptedModel) {
     throw configError(`${key("url")}: an http runner needs the URL of the agent's endpoint`, { hint: 'e.g. url: "https://agents.example.com/v1/chat/completions" (or scriptedModel for a dry run)' });

@@ -12,6 +12,7 @@ import { SessionBuilder } from "../session-builder.ts";
 import { isRecord, num, rec, str, textOf } from "../stream.ts";
 import { assembleStream } from "./stream.ts";
 import { optionsSchema, responsePathOf, toolCallsPathOf, usagePathOf, type HttpOptions } from "./options.ts";
+import { exitCodeOf } from "../../model/process-end.ts";
 
 const MODEL_REJECTED = /model_not_found|does not exist or you do not have access|model \S+ (?:is )?not (?:found|supported)|unknown model/i;
 
@@ -31,7 +32,7 @@ export function parseHttp(output: CapturedOutput, ctx: ParseContext): Session {
     else b.push({ type: "raw", raw: e });
   }
   if (response) readResponse(b, response, chunks, ended, options);
-  return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
+  return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 
 function readResponse(b: SessionBuilder, response: Record<string, unknown>, chunks: unknown[], ended: boolean, options: HttpOptions): void {

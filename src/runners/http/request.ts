@@ -4,7 +4,7 @@
 
 import type { Message } from "../../model/case.ts";
 import type { ExecutionContext } from "../runner.ts";
-import { MAIN_HEADER } from "../scripted-model/server.ts";
+import { MAIN_HEADER } from "../scripted-model/handler.ts";
 import { DEFAULT_JSON_BODY, type HttpOptions } from "./options.ts";
 import { expandEnv, fillTemplate, type PlaceholderName } from "./template.ts";
 

@@ -33,21 +33,21 @@ function checkFile(runner: RunnerConfig, key: "config" | "authFile", file: strin
   if (!existsSync(abs)) throw configError(`runners.${runner.id}.${key}: ${abs} does not exist`, { hint });
 }
 
-export const openCodeRunner: RunnerAdapter = {
+export const openCodeRunner: RunnerAdapter<Options> = {
   type: "opencode",
   displayName: "OpenCode",
   resumes: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema,
   modelProtocol: "openai-chat",
   async preflight(runner) {
-    const options = optionsSchema.parse(runner.options);
+    const { options } = runner;
     if (typeof options.config === "string") checkFile(runner, "config", options.config, "give an OpenCode config file (opencode.json) relative to the config file, or an inline object");
     if (options.authFile) checkFile(runner, "authFile", options.authFile, "point it at the auth.json `opencode auth login` wrote (~/.local/share/opencode/auth.json), or pass provider keys in env");
     // Fails now, not in every execution, when the environment's config cannot take the runner's.
     openCodeConfig({ fromEnv: runner.env.OPENCODE_CONFIG_CONTENT ?? process.env.OPENCODE_CONFIG_CONTENT, extra: typeof options.config === "object" ? options.config : undefined, scriptedModelUrl: runner.scriptedModel ? "http://127.0.0.1" : undefined });
   },
   prepare(ctx) {
-    const options: Options = optionsSchema.parse(ctx.runner.options);
+    const { options } = ctx.runner;
     const { executable, launcher } = executableOf(ctx, "opencode");
     const scripted = ctx.scriptedModelUrl;
     const model = scripted ? `${SCRIPTED_PROVIDER}/${scriptedModelId(ctx.runner.model)}` : ctx.runner.model;

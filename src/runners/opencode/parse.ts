@@ -14,6 +14,7 @@ import type { CapturedOutput, ParseContext } from "../runner.ts";
 import { SessionBuilder } from "../session-builder.ts";
 import { shellReads } from "../shell-reads.ts";
 import { num, rec, str, textOf } from "../stream.ts";
+import { exitCodeOf } from "../../model/process-end.ts";
 
 /** A request for a model the provider does not offer, or one OpenCode's config does not know. */
 const MODEL_REJECTED = /ProviderModelNotFoundError|Model not found:|model_not_found|does not exist or you do not have access|model is not supported|unsupported model/i;
@@ -92,7 +93,7 @@ export function parseOpenCode(output: CapturedOutput, ctx: ParseContext): Sessio
   stderrErrors(b, output.stderr);
   markPhases(b.events, b.finalOutput);
   b.requireJsonStream(output.stdout, "OpenCode printed no --format json events; runner args must not change --format");
-  return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
+  return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 
 function addTokens(t: Totals, part: Record<string, unknown>): void {

@@ -22,14 +22,16 @@ const optionsSchema = z.strictObject({
   settings: z.record(z.string(), z.unknown()).optional(),
 });
 
-export const qwenRunner: RunnerAdapter = {
+type Options = z.infer<typeof optionsSchema>;
+
+export const qwenRunner: RunnerAdapter<Options> = {
   type: "qwen",
   displayName: "Qwen Code",
   resumes: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema,
   modelProtocol: "openai-chat",
   prepare(ctx) {
-    const options = optionsSchema.parse(ctx.runner.options);
+    const { options } = ctx.runner;
     const { executable, launcher } = executableOf(ctx, "qwen");
     const scripted = ctx.scriptedModelUrl ? scriptedModelEnv(ctx.scriptedModelUrl, ctx.runner.model) : undefined;
     // --prompt=… keeps a prompt that starts with "-" from being read as a flag (a positional prompt after -- is not read).

@@ -13,6 +13,7 @@ import type { CapturedOutput, ParseContext } from "../runner.ts";
 import { SessionBuilder } from "../session-builder.ts";
 import { arr, isRecord, num, parseJsonLines, rec, str } from "../stream.ts";
 import { isSubagentTool, SHELL_TOOL, shellExitCode, toolEvents } from "./tools.ts";
+import { exitCodeOf } from "../../model/process-end.ts";
 
 const API_ERROR = /^\s*\[API Error:?\s*([\s\S]*?)\]?\s*$/;
 const MODEL_REJECTED = /model_not_found|does not exist or you do not have access|model \S+ (?:is )?not (?:found|supported)|unsupported model|Model not exist/i;
@@ -90,7 +91,7 @@ export function parseQwen(output: CapturedOutput, ctx: ParseContext): Session {
     addError({ kind: "output", message: "Qwen Code printed no stream-json events; runner args must not change --output-format" });
   }
   markPhases(b.events, b.finalOutput);
-  return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
+  return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 
 function classify(text: string): SessionError {

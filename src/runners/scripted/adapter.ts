@@ -17,9 +17,11 @@ const optionsSchema = z.strictObject({
   steps: stepsSchema.optional(),
 });
 
+type Options = z.infer<typeof optionsSchema>;
+
 const sources = new Map<string, Promise<StepSource>>();
 
-function sourceFor(options: z.infer<typeof optionsSchema>, baseDir: string, runnerId: string): Promise<StepSource> {
+function sourceFor(options: Options, baseDir: string, runnerId: string): Promise<StepSource> {
   if (options.steps) return Promise.resolve(fromScript(options.steps));
   if (!options.script) {
     throw configError(`runners.${runnerId}: a scripted runner needs "script" (a file) or "steps"`, {
@@ -35,18 +37,18 @@ function sourceFor(options: z.infer<typeof optionsSchema>, baseDir: string, runn
   return source;
 }
 
-export const scriptedRunner: RunnerAdapter = {
+export const scriptedRunner: RunnerAdapter<Options> = {
   type: "scripted",
   displayName: "Scripted agent",
   inProcess: true,
   // Stateless: each turn of a multi-turn case picks its own steps (a script's "turns").
   resumes: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema,
   async preflight(runner) {
-    await sourceFor(optionsSchema.parse(runner.options), runner.baseDir, runner.id);
+    await sourceFor(runner.options, runner.baseDir, runner.id);
   },
   async prepare(ctx) {
-    const options = optionsSchema.parse(ctx.runner.options);
+    const { options } = ctx.runner;
     const source = await sourceFor(options, ctx.runner.baseDir, ctx.runner.id);
     const steps = await source({ caseId: ctx.case.id, prompt: ctx.case.prompt, run: ctx.run, runnerId: ctx.runner.id, turn: Number(ctx.env.AGENT_BENCH_TURN) || 1 });
     return {

@@ -5,6 +5,7 @@ import type { Session } from "../../model/session.ts";
 import type { CapturedOutput, ParseContext } from "../runner.ts";
 import { promptSkill, SessionBuilder } from "../session-builder.ts";
 import { num, str, rec } from "../stream.ts";
+import { exitCodeOf } from "../../model/process-end.ts";
 
 export function parseScripted(output: CapturedOutput, ctx: ParseContext): Session {
   const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
@@ -75,5 +76,5 @@ export function parseScripted(output: CapturedOutput, ctx: ParseContext): Sessio
         b.push({ type: "raw", raw: e });
     }
   }
-  return b.finish({ exitCode: output.exitCode, stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
+  return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }

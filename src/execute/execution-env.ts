@@ -1,0 +1,117 @@
+// What every execution of a run shares (out-dir, workspace, limits, homes,
+// judge, simulator), built once per run, and the environment each agent gets.
+
+import path from "node:path";
+import type { JudgeRequest, JudgeVerdict } from "../assert/evaluate.ts";
+import type { SuiteCase, WorkspaceConfig } from "../model/case.ts";
+import type { RunnerInfo } from "../model/session.ts";
+import type { RunnerConfig } from "../runners/runner.ts";
+import type { ModelExecution } from "../runners/scripted-model/run-models.ts";
+import { HomePool } from "./home.ts";
+import { runnerPathKey } from "./paths.ts";
+import type { Simulate } from "./simulator.ts";
+import { prepareWorkspace, type PreparedWorkspace } from "./workspace.ts";
+
+const DEFAULT_TIMEOUT_MS = 120_000;
+
+export interface ExecutionEnv {
+  outDir: string;
+  repoRoot: string;
+  /** Folder for "none" workspaces without their own cwd. */
+  cwd: string;
+  workspace?: WorkspaceConfig;
+  /** The suite's one shared workspace ("shared" mode), prepared before the first execution. */
+  shared?: PreparedWorkspace;
+  user: string;
+  team: string;
+  signal: AbortSignal;
+  timeoutFor(testCase: SuiteCase, runner: RunnerConfig): number;
+  maxStepsFor(runner: RunnerConfig): number | undefined;
+  /** Base URL of the scripted model server for one execution of a runner with scriptedModel. */
+  modelServerUrl(runner: RunnerConfig, execution: ModelExecution): Promise<string | undefined>;
+  /** Set when a runner's model was rejected: its later executions are not spawned. */
+  rejectedModels: Map<string, string>;
+  /** agent-bench's own environment, read once per run (process.env is slow to walk, and this is done per execution). */
+  processEnv: Readonly<Record<string, string>>;
+  /** The run's agent homes: an execution takes one and gives it back. */
+  homes: HomePool;
+  judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
+  /** Plays the user of multi-turn cases (their simulator runner). */
+  simulate?: Simulate;
+  /** --keep-workspaces: keep isolated workspaces of passed executions too. */
+  keepWorkspaces?: boolean;
+}
+
+/** The run settings the executions' environment is made of. */
+interface EnvRequest {
+  outDir: string;
+  repoRoot: string;
+  cwd: string;
+  workspace?: WorkspaceConfig;
+  user: string;
+  team: string;
+  signal: AbortSignal;
+  /** --timeout, then the case's own, the runner's and the config's. */
+  timeoutMs?: number;
+  defaultTimeoutMs?: number;
+  maxSteps?: number;
+  defaultMaxSteps?: number;
+  modelServerUrl?: ExecutionEnv["modelServerUrl"];
+  judge?: ExecutionEnv["judge"];
+  simulate?: Simulate;
+  keepWorkspaces?: boolean;
+}
+
+/** The environment of a run's executions; a "shared" workspace is prepared here, before the first one. */
+export async function executionEnv(req: EnvRequest): Promise<ExecutionEnv> {
+  return {
+    outDir: req.outDir,
+    repoRoot: req.repoRoot,
+    cwd: req.cwd,
+    workspace: req.workspace,
+    shared: await prepareShared(req),
+    user: req.user,
+    team: req.team,
+    signal: req.signal,
+    timeoutFor: (c: SuiteCase, r: RunnerConfig) => c.timeoutMs ?? req.timeoutMs ?? r.timeoutMs ?? req.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxStepsFor: (r: RunnerConfig) => req.maxSteps ?? r.maxSteps ?? req.defaultMaxSteps,
+    modelServerUrl: req.modelServerUrl ?? (async () => undefined),
+    rejectedModels: new Map(),
+    ...(req.keepWorkspaces ? { keepWorkspaces: true } : {}),
+    processEnv: processEnvSnapshot(),
+    homes: new HomePool(),
+    judge: req.judge,
+    simulate: req.simulate,
+  };
+}
+
+async function prepareShared(req: EnvRequest): Promise<PreparedWorkspace | undefined> {
+  if (req.workspace?.mode !== "shared") return undefined;
+  const target = path.join(req.outDir, "workspaces", "shared");
+  return prepareWorkspace(req.workspace, target, { outDir: req.outDir, artifactDir: path.join(req.outDir, "workspaces", "shared-setup") }, path.join(req.outDir, "workspaces", "shared-setup"));
+}
+
+export function runnerInfo(runner: RunnerConfig): RunnerInfo {
+  return { id: runner.id, pathKey: runnerPathKey(runner.id), agent: { type: runner.type, model: runner.model ?? "" } };
+}
+
+/** The agent's environment: agent-bench's own, the AGENT_BENCH_* variables, then the case's and the runner's. */
+export function agentEnv(testCase: SuiteCase, runner: RunnerConfig, run: number, workspace: string, env: ExecutionEnv): Record<string, string> {
+  return {
+    ...env.processEnv,
+    AGENT_BENCH_USER: testCase.user ?? env.user,
+    AGENT_BENCH_TEAM: testCase.team ?? env.team,
+    AGENT_BENCH_CASE_ID: testCase.id,
+    AGENT_BENCH_RUNNER_ID: runner.id,
+    AGENT_BENCH_RUN: String(run),
+    AGENT_BENCH_WORKSPACE: workspace,
+    ...testCase.env,
+    ...runner.env,
+  };
+}
+
+export function processEnvSnapshot(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
+  return env;
+}
