@@ -112,6 +112,20 @@ for (const node of NODES) {
         }
       });
 
+      it("loads .cts and .ts suites with enums and ./dir index imports, and names a syntax error's file:line:column", async () => {
+        mkdirSync(path.join(dir, "evals", "lib"), { recursive: true });
+        writeFileSync(path.join(dir, "evals", "lib", "index.ts"), 'export enum Task { Hello = "Say hello." }\n');
+        writeFileSync(path.join(dir, "evals", "enum.cts"), 'import { assert, type Case } from "agent-bench";\nimport { Task } from "./lib";\nexport default [{ id: "hello", prompt: Task.Hello, assert: (r) => assert.output.notEmpty(r) }] satisfies Case[];\n');
+        const run = await exec(bin(), ["run", "evals/enum.cts", "-n", "1"], dir, env);
+        assert.equal(run.code, 0, run.stdout + run.stderr);
+        assert.match(run.stdout, /1\/1 passed/);
+        writeFileSync(path.join(dir, "evals", "broken.ts"), 'import type { Case } from "agent-bench";\nconst n: number = 1;\nexport default [{ id: "a", prompt: String(n) ,, }] satisfies Case[];\n');
+        const broken = await exec(bin(), ["run", "evals/broken.ts", "-n", "1"], dir, env);
+        assert.equal(broken.code, 2);
+        assert.match(broken.stderr, /evals\/broken\.ts:3:47: syntax error: Unexpected token/);
+        assert.doesNotMatch(broken.stderr, /\n\s+at /);
+      });
+
       it("--help, and the API from both import and require", async () => {
         const help = await exec(bin(), ["--help"], dir, env);
         assert.equal(help.code, 0);
