@@ -72,12 +72,11 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const options = { alpha: number(values.alpha, "--alpha"), margin: number(values.margin, "--margin") };
   checkOptions(options);
   const [basePath, headPath] = positionals as [string, string];
-  const head = await loadStability(headPath);
   const base = await loadBaselineArg(basePath, "BASE", loadStability);
   let comparison: Comparison;
   let text: string;
   try {
-    comparison = compare(base.stability, head, options);
+    comparison = compare(base.stability, await loadStability(headPath), options);
     text =
       format === "json"
         ? `${JSON.stringify(comparison, null, 2)}\n`

@@ -26,10 +26,15 @@ export async function importUserModule(file: string): Promise<Record<string, unk
 export function requireUserModule(file: string): Record<string, unknown> {
   userModuleUrl(file);
   const mark = loadedCount();
+  // The hooks add a dozen frames between a failing require and the user's line that called it.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = Math.max(limit, 50);
   try {
     return asNamespace(require(file));
   } catch (error) {
     throw located(error, mark);
+  } finally {
+    Error.stackTraceLimit = limit;
   }
 }
 
