@@ -33,18 +33,25 @@ function leftoverDownloads(tmp: string): string[] {
   return existsSync(tmp) ? readdirSync(tmp).filter((n) => n.startsWith("agent-bench-base-")) : [];
 }
 
+/** A push run, then a PR whose action run regressed; `out`: its results folder as the developer has it locally (the files `keep` picks). */
+async function regressedPullRequest(github: FakeGitHub, number: number, name: string, keep: (file: string) => boolean) {
+  assert.equal((await pushRun(github)).exitCode, 0);
+  const action = await prRun(github, github.state.addPull({ number }), { failing: [0, 1, 2, 3, 4, 5] });
+  assert.equal(action.outputs.verdict, "regression", action.stdout);
+  const artifact = [...github.state.artifacts.values()].find((a) => a.runId === action.run.id)!;
+  const out = path.join(work, name);
+  for (const [file, data] of await github.artifactFiles(artifact.id)) {
+    if (!keep(file)) continue;
+    mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+    writeFileSync(path.join(out, file), data);
+  }
+  return { action, out };
+}
+
 describe("--base github:OWNER/REPO[@BRANCH]", () => {
   it("agent-bench compare github:OWNER/REPO@main out/ gives the same verdict as the action on that PR", async (t) => {
     const github = await startFakeGitHub({ t });
-    assert.equal((await pushRun(github)).exitCode, 0);
-    const pr = github.state.addPull({ number: 41 });
-    const action = await prRun(github, pr, { failing: [0, 1, 2, 3, 4, 5] });
-    assert.equal(action.outputs.verdict, "regression", action.stdout);
-    // out/: the PR's run as the developer has it locally (its results folder).
-    const artifact = [...github.state.artifacts.values()].find((a) => a.runId === action.run.id)!;
-    const out = path.join(work, "out");
-    mkdirSync(out, { recursive: true });
-    for (const [name, data] of await github.artifactFiles(artifact.id)) if (!name.includes("/")) writeFileSync(path.join(out, name), data);
+    const { action, out } = await regressedPullRequest(github, 41, "out", (name) => !name.includes("/"));
 
     const r = await runCli(["compare", `github:${github.state.repo.fullName}@main`, out, "--format", "json"], { cwd: work, env: remoteEnv(github) });
     assert.equal(r.code, 1, r.stderr);
@@ -56,17 +63,8 @@ describe("--base github:OWNER/REPO[@BRANCH]", () => {
 
   it("compare github:OWNER/REPO@main HEAD -o report.html shows base and head runs side by side from the downloaded artifact, removed at exit", async (t) => {
     const github = await startFakeGitHub({ t });
-    assert.equal((await pushRun(github)).exitCode, 0);
-    const pr = github.state.addPull({ number: 42 });
-    const action = await prRun(github, pr, { failing: [0, 1, 2, 3, 4, 5] });
-    assert.equal(action.outputs.verdict, "regression", action.stdout);
-    // The PR's whole run folder, executions included, as the developer has it locally.
-    const artifact = [...github.state.artifacts.values()].find((a) => a.runId === action.run.id)!;
-    const out = path.join(work, "out-html");
-    for (const [name, data] of await github.artifactFiles(artifact.id)) {
-      mkdirSync(path.dirname(path.join(out, name)), { recursive: true });
-      writeFileSync(path.join(out, name), data);
-    }
+    // The PR's whole run folder, executions included.
+    const { out } = await regressedPullRequest(github, 42, "out-html", () => true);
     const tmp = path.join(work, "tmp-compare");
     mkdirSync(tmp, { recursive: true });
     const report = path.join(work, "compare-report.html");
