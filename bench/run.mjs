@@ -19,9 +19,10 @@ import { scripted1000 } from "./items/scripted-1000.mjs";
 import { profile } from "./items/profile.mjs";
 import { runaway } from "./items/runaway.mjs";
 import { adaptive } from "./items/adaptive.mjs";
+import { suiteLoad } from "./items/suite-load.mjs";
 
 // Scale last: removing its half a million files slows file creation on ext4 for minutes after.
-const ITEMS = { startup, scheduling, overhead, scripted: scripted1000, profile, adaptive, workspace, runaway, scale };
+const ITEMS = { startup, suiteload: suiteLoad, scheduling, overhead, scripted: scripted1000, profile, adaptive, workspace, runaway, scale };
 
 const USAGE = `usage: npm run bench -- [options]
 

@@ -8,3 +8,5 @@ rm -rf dist
 rollup --config rollup.config.mjs --silent
 tsc -p tsconfig.types.json
 node scripts/types-specifiers.mjs dist/types
+# dist/ is committed: readable code only (no minified bundles, vendored copies or source maps).
+node scripts/check-dist.mjs dist

@@ -1,7 +1,7 @@
 // `--base github:OWNER/REPO[@BRANCH]` for compare and run: the newest trusted baseline artifact of the
 // branch through the REST API (@octokit/rest), against the offline GitHub test bed (GITHUB_API_URL).
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
@@ -19,18 +19,39 @@ function remoteEnv(github: FakeGitHub, token = github.readToken.value) {
   return { GITHUB_TOKEN: token, GH_TOKEN: undefined, GITHUB_API_URL: github.restUrl };
 }
 
+/** The HTML report's data block: the side-by-side pairs it shows (case ids). */
+function sideBySideCases(htmlFile: string): string[] {
+  const html = readFileSync(htmlFile, "utf8");
+  const json = /<script type="application\/json" id="agent-bench-data">([^]*?)<\/script>/.exec(html)?.[1];
+  assert.ok(json, "the report has its data block");
+  const payload = JSON.parse(json) as { pairs?: { caseId: string }[] };
+  return (payload.pairs ?? []).map((p) => p.caseId).sort();
+}
+
+/** Downloaded baselines left in the temporary folder (agent-bench-base-*). */
+function leftoverDownloads(tmp: string): string[] {
+  return existsSync(tmp) ? readdirSync(tmp).filter((n) => n.startsWith("agent-bench-base-")) : [];
+}
+
+/** A push run, then a PR whose action run regressed; `out`: its results folder as the developer has it locally (the files `keep` picks). */
+async function regressedPullRequest(github: FakeGitHub, number: number, name: string, keep: (file: string) => boolean) {
+  assert.equal((await pushRun(github)).exitCode, 0);
+  const action = await prRun(github, github.state.addPull({ number }), { failing: [0, 1, 2, 3, 4, 5] });
+  assert.equal(action.outputs.verdict, "regression", action.stdout);
+  const artifact = [...github.state.artifacts.values()].find((a) => a.runId === action.run.id)!;
+  const out = path.join(work, name);
+  for (const [file, data] of await github.artifactFiles(artifact.id)) {
+    if (!keep(file)) continue;
+    mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+    writeFileSync(path.join(out, file), data);
+  }
+  return { action, out };
+}
+
 describe("--base github:OWNER/REPO[@BRANCH]", () => {
   it("agent-bench compare github:OWNER/REPO@main out/ gives the same verdict as the action on that PR", async (t) => {
     const github = await startFakeGitHub({ t });
-    assert.equal((await pushRun(github)).exitCode, 0);
-    const pr = github.state.addPull({ number: 41 });
-    const action = await prRun(github, pr, { failing: [0, 1, 2, 3, 4, 5] });
-    assert.equal(action.outputs.verdict, "regression", action.stdout);
-    // out/: the PR's run as the developer has it locally (its results folder).
-    const artifact = [...github.state.artifacts.values()].find((a) => a.runId === action.run.id)!;
-    const out = path.join(work, "out");
-    mkdirSync(out, { recursive: true });
-    for (const [name, data] of await github.artifactFiles(artifact.id)) if (!name.includes("/")) writeFileSync(path.join(out, name), data);
+    const { action, out } = await regressedPullRequest(github, 41, "out", (name) => !name.includes("/"));
 
     const r = await runCli(["compare", `github:${github.state.repo.fullName}@main`, out, "--format", "json"], { cwd: work, env: remoteEnv(github) });
     assert.equal(r.code, 1, r.stderr);
@@ -38,6 +59,33 @@ describe("--base github:OWNER/REPO[@BRANCH]", () => {
     const push = [...github.state.runs.values()].find((run) => run.event === "push")!;
     assert.match(r.stderr, new RegExp(`baseline: github:acme/widgets@main, run ${push.id}, commit ${push.headSha.slice(0, 7)}, \\d+ minutes? old`));
     assert.ok(github.requestsTo("actions/download-artifact").length >= 1, "downloaded through the REST API");
+  });
+
+  it("compare github:OWNER/REPO@main HEAD -o report.html shows base and head runs side by side from the downloaded artifact, removed at exit", async (t) => {
+    const github = await startFakeGitHub({ t });
+    // The PR's whole run folder, executions included.
+    const { out } = await regressedPullRequest(github, 42, "out-html", () => true);
+    const tmp = path.join(work, "tmp-compare");
+    mkdirSync(tmp, { recursive: true });
+    const report = path.join(work, "compare-report.html");
+    const r = await runCli(["compare", `github:${github.state.repo.fullName}@main`, out, "-o", report], { cwd: work, env: { ...remoteEnv(github), TMPDIR: tmp } });
+    assert.equal(r.code, 1, r.stderr);
+    const shown = sideBySideCases(report);
+    assert.ok(shown.length > 0, "flipped cells are shown side by side");
+    assert.deepEqual(leftoverDownloads(tmp), [], "the downloaded artifact is removed when the command ends");
+  });
+
+  it("run --base github:OWNER/REPO -o report.html shows the side-by-side too, from the downloaded artifact, removed at exit", async (t) => {
+    const github = await startFakeGitHub({ t });
+    assert.equal((await pushRun(github)).exitCode, 0);
+    const checkout = benchWorkspace({ failing: [0, 1, 2, 3, 4, 5, 6] });
+    t.after(() => checkout.remove());
+    const tmp = path.join(work, "tmp-run");
+    mkdirSync(tmp, { recursive: true });
+    const r = await runCli(["run", "evals/suite.mjs", "-n", "4", "--base", "github:acme/widgets@main", "-o", "report.html"], { cwd: checkout.dir, env: { ...remoteEnv(github), TMPDIR: tmp } });
+    assert.equal(r.code, 1, r.stdout + r.stderr);
+    assert.ok(sideBySideCases(path.join(checkout.dir, "report.html")).length > 0, "flipped cells are shown side by side");
+    assert.deepEqual(leftoverDownloads(tmp), [], "the downloaded artifact is removed when the command ends");
   });
 
   it("agent-bench run --base github:OWNER/REPO compares a local run with the default branch's baseline, even one whose gate failed", async (t) => {

@@ -60,7 +60,7 @@ const NODES = [
 it("the packed package holds the bundle, the declarations, the bin and the action, and nothing from src/", async () => {
   const r = await exec("tar", ["-tzf", tarball], work);
   const files = r.stdout.trim().split("\n");
-  for (const f of ["package/bin/agent-bench.js", "package/dist/cli.js", "package/dist/api.js", "package/dist/index.js", "package/dist/types/api.d.ts", "package/dist/vendor/jiti-babel.cjs", "package/action.yml", "package/LICENSE", "package/README.md"]) {
+  for (const f of ["package/bin/agent-bench.js", "package/dist/cli.js", "package/dist/api.js", "package/dist/index.js", "package/dist/types/api.d.ts", "package/action.yml", "package/LICENSE", "package/README.md"]) {
     assert.ok(files.includes(f), `${f} is packed`);
   }
   assert.deepEqual(files.filter((f) => f.startsWith("package/src/") || f.startsWith("package/__tests__/")), []);
@@ -110,6 +110,20 @@ for (const node of NODES) {
           assert.match(run.stdout, /1\/1 passed/);
           assert.doesNotMatch(run.stderr, /Warning/);
         }
+      });
+
+      it("loads .cts and .ts suites with enums and ./dir index imports, and names a syntax error's file:line:column", async () => {
+        mkdirSync(path.join(dir, "evals", "lib"), { recursive: true });
+        writeFileSync(path.join(dir, "evals", "lib", "index.ts"), 'export enum Task { Hello = "Say hello." }\n');
+        writeFileSync(path.join(dir, "evals", "enum.cts"), 'import { assert, type Case } from "agent-bench";\nimport { Task } from "./lib";\nexport default [{ id: "hello", prompt: Task.Hello, assert: (r) => assert.output.notEmpty(r) }] satisfies Case[];\n');
+        const run = await exec(bin(), ["run", "evals/enum.cts", "-n", "1"], dir, env);
+        assert.equal(run.code, 0, run.stdout + run.stderr);
+        assert.match(run.stdout, /1\/1 passed/);
+        writeFileSync(path.join(dir, "evals", "broken.ts"), 'import type { Case } from "agent-bench";\nconst n: number = 1;\nexport default [{ id: "a", prompt: String(n) ,, }] satisfies Case[];\n');
+        const broken = await exec(bin(), ["run", "evals/broken.ts", "-n", "1"], dir, env);
+        assert.equal(broken.code, 2);
+        assert.match(broken.stderr, /evals\/broken\.ts:3:47: syntax error: Unexpected token/);
+        assert.doesNotMatch(broken.stderr, /\n\s+at /);
       });
 
       it("--help, and the API from both import and require", async () => {

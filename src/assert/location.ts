@@ -13,8 +13,7 @@ const OWN_DIRS = ownDirs();
 function ownDirs(): string[] {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
-    // node_modules/jiti: the loader's frames when run from source (the bundle holds its own copy).
-    if (existsSync(path.join(dir, "package.json"))) return ["src", "dist", "bin", "node_modules/jiti"].map((d) => path.join(dir, d) + path.sep);
+    if (existsSync(path.join(dir, "package.json"))) return ["src", "dist", "bin"].map((d) => path.join(dir, d) + path.sep);
     const parent = path.dirname(dir);
     if (parent === dir) break;
     dir = parent;

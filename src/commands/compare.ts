@@ -74,16 +74,22 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const options = { alpha: number(values.alpha, "--alpha"), margin: number(values.margin, "--margin") };
   checkOptions(options);
   const [basePath, headPath] = positionals as [string, string];
-  const [base, head] = await Promise.all([loadBaselineArg(basePath, "BASE", loadStability), loadStability(headPath)]);
-  const comparison = compare(base, head, options);
-  const text =
-    format === "json"
-      ? `${JSON.stringify(comparison, null, 2)}\n`
-      : format === "text"
-        ? renderComparisonText(comparison)
-        : format === "html"
-          ? await comparisonHtml(basePath, headPath, comparison)
-          : renderComparisonMarkdown(comparison);
+  const base = await loadBaselineArg(basePath, "BASE", loadStability);
+  let comparison: Comparison;
+  let text: string;
+  try {
+    comparison = compare(base.stability, await loadStability(headPath), options);
+    text =
+      format === "json"
+        ? `${JSON.stringify(comparison, null, 2)}\n`
+        : format === "text"
+          ? renderComparisonText(comparison)
+          : format === "html"
+            ? await comparisonHtml(base.dir, headPath, comparison)
+            : renderComparisonMarkdown(comparison);
+  } finally {
+    await base.dispose();
+  }
   if (values.output) {
     await write(values.output, text);
     // The log of a CI job should still say what happened.
@@ -138,12 +144,15 @@ async function write(file: string, text: string): Promise<void> {
   }
 }
 
-/** HEAD's full HTML report with the comparison; flipped cells side by side when BASE is a run folder too. */
-async function comparisonHtml(basePath: string, headPath: string, comparison: Comparison): Promise<string> {
+/**
+ * HEAD's full HTML report with the comparison; flipped cells side by side when BASE is a run folder
+ * too (a local one, or a github: baseline's downloaded artifact, read through the same checks as the action's).
+ */
+async function comparisonHtml(baseDir: string, headPath: string, comparison: Comparison): Promise<string> {
   const headDir = await runFolder(headPath);
   const run = await readRunFile(headDir);
   const transcripts = await loadTranscripts(headDir, run.results);
-  const sideBySide = await loadSideBySide(await runFolder(basePath), headDir, run.results, comparison);
+  const sideBySide = await loadSideBySide(baseDir, headDir, run.results, comparison);
   return renderHtml({ run, comparison }, { title: "agent-bench comparison", transcripts, sideBySide });
 }
 

@@ -2,7 +2,7 @@
 
 import { isGithubBase, loadBaselineArg } from "../github/remote-baseline.ts";
 import { existsSync } from "node:fs";
-import { stat, symlink, unlink, writeFile } from "node:fs/promises";
+import { symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseDuration, durationHint } from "../config/duration.ts";
 import type { RunSettings } from "../config/settings.ts";
@@ -215,7 +215,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   try {
     const reports = await prepareReports(prepared, controller.signal, (w) => progress.onWarning?.(w));
     prepared.settings.outputs = reports.outputs;
-    const rounds = effective.adaptive ? adaptiveRounds(prepared, effective.adaptive, baseline ?? null, undefined, resume) : undefined;
+    const rounds = effective.adaptive ? adaptiveRounds(prepared, effective.adaptive, baseline?.stability ?? null, undefined, resume) : undefined;
     const { run, stability } = await execute(prepared, [progress, ...reports.listeners], controller.signal, resume, rounds);
     await linkLatest(prepared);
     if (settings.inline !== undefined) printDirect(run);
@@ -224,13 +224,14 @@ export async function runCommand(argv: string[]): Promise<number> {
     let regression = false;
     let comparison: Comparison | undefined;
     if (baseline) {
-      comparison = compare(baseline, stability);
+      comparison = compare(baseline.stability, stability);
       await writeFile(path.join(prepared.outDir, "comparison.json"), `${JSON.stringify(comparison, null, 2)}\n`);
       // As `compare` does: plain text for a person at a terminal, Markdown for a log or a file.
       process.stdout.write(`\n${process.stdout.isTTY ? renderComparisonText(comparison) : renderComparisonMarkdown(comparison)}\n`);
       regression = comparison.verdict === "regression";
     }
-    await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) }, effective.base ? await runFolderOf(effective.base) : undefined);
+    // The base run's folder (a github: baseline's downloaded artifact) for the HTML side-by-side view.
+    await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) }, baseline?.dir);
     process.stderr.write(`results: ${prepared.outDir}\n`);
     reports.assertNoFailures();
     if (signals.received) return signals.received === "SIGTERM" ? 143 : 130;
@@ -239,6 +240,7 @@ export async function runCommand(argv: string[]): Promise<number> {
     return Math.max(exitCode(run), regression ? 1 : 0);
   } finally {
     signals.dispose();
+    await baseline?.dispose();
   }
 }
 
@@ -307,7 +309,3 @@ function handleSignals(controller: AbortController): SignalState {
   return state;
 }
 
-/** The run folder a --base path points into (the folder itself, or a stability.json's folder). */
-async function runFolderOf(base: string): Promise<string> {
-  return (await stat(base).then((s) => s.isDirectory(), () => false)) ? base : path.dirname(base);
-}

@@ -103,12 +103,10 @@ export async function importModule(file: string, exportName: string): Promise<un
 export function moduleLoadError(file: string, error: unknown) {
   const code = (error as { code?: string }).code;
   const message = errorMessage(error);
-  // jiti's parser: "ParseError: <what>\n <file>:<line>:<column>", the column counted from 0.
-  const parse = /^(?:ParseError|SyntaxError): ([^\n]*?)\s*\n\s*(.+):(\d+):(\d+)\s*$/.exec(message);
-  if (parse) {
-    return configError(`${parse[2]}:${parse[3]}:${Number(parse[4]) + 1}: syntax error: ${parse[1]}`, { hint: "fix the syntax at that line and column" });
-  }
   const first = message.split("\n")[0];
+  // Set by the module loader (suite/syntax-location.ts), in the file as written.
+  const at = (error as { location?: { file: string; line: number; column: number } }).location;
+  if (at) return configError(`${at.file}:${at.line}:${at.column}: syntax error: ${first}`, { hint: "fix the syntax at that line and column" });
   const location = locationFromStack(error, file) ?? file;
   if (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") {
     return configError(`${location}: ${first}`, { hint: "install the missing package in your repository, or fix the import path" });

@@ -4,7 +4,8 @@
 // a GITHUB_TOKEN or GH_TOKEN. GITHUB_API_URL points it at GitHub Enterprise
 // (or, in tests, at the offline test bed).
 
-import { mkdtemp, rm } from "node:fs/promises";
+import { rmSync } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { configError, errorMessage, isAgentBenchError } from "../errors.ts";
@@ -38,6 +39,13 @@ export interface RemoteBaseline {
   stability: StabilityFile;
   /** One line for the log: which run and commit, and how old. */
   description: string;
+  /**
+   * The downloaded artifact (the base run's folder, for the HTML report's side-by-side view),
+   * kept in a temporary folder until `dispose` or the process's exit. Untrusted: read it only
+   * through the checks of report/html/load-side-by-side.ts.
+   */
+  dir: string;
+  dispose(): Promise<void>;
 }
 
 export async function fetchGithubBaseline(spec: GithubBase, where: string, env: NodeJS.ProcessEnv = process.env): Promise<RemoteBaseline> {
@@ -48,6 +56,13 @@ export async function fetchGithubBaseline(spec: GithubBase, where: string, env: 
   const octokit = new Octokit({ auth: token, baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""), userAgent: "agent-bench" });
   const { owner, repo } = spec;
   const dir = await mkdtemp(path.join(os.tmpdir(), "agent-bench-base-"));
+  // Removed at exit whatever happens (an error, a signal), or earlier by dispose().
+  const removeAtExit = () => rmSync(dir, { recursive: true, force: true });
+  process.once("exit", removeAtExit);
+  const dispose = async () => {
+    process.off("exit", removeAtExit);
+    await rm(dir, { recursive: true, force: true });
+  };
   try {
     const branch = spec.branch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
     const source: BaselineSource = {
@@ -67,8 +82,9 @@ export async function fetchGithubBaseline(spec: GithubBase, where: string, env: 
     const search = await searchBaseline(source, { repository: `${owner}/${repo}`, branch, artifactName: DEFAULT_ARTIFACT_NAME, dir });
     if (!search.baseline) throw configError(`${where} github:${owner}/${repo}@${branch}: no baseline: ${search.reason}`, { where, hint: "push to that branch with the agent-bench workflow first, or pass a local stability.json" });
     const b = search.baseline;
-    return { stability: b.stability, description: `baseline: github:${owner}/${repo}@${branch}, run ${b.runId}, commit ${b.sha.slice(0, 7)}, ${ageOf(b.createdAt, new Date())} old` };
+    return { stability: b.stability, description: `baseline: github:${owner}/${repo}@${branch}, run ${b.runId}, commit ${b.sha.slice(0, 7)}, ${ageOf(b.createdAt, new Date())} old`, dir: b.dir, dispose };
   } catch (error) {
+    await dispose();
     if (isAgentBenchError(error)) throw error;
     const status = statusOf(error);
     const hint = status === 401 ? "the token was refused: check GITHUB_TOKEN / GH_TOKEN"
@@ -76,16 +92,27 @@ export async function fetchGithubBaseline(spec: GithubBase, where: string, env: 
       : status === 403 ? "the token lacks access (it needs actions: read on the repository) or the rate limit was hit"
       : "check the network and GITHUB_API_URL";
     throw configError(`${where} github:${owner}/${repo}: ${errorMessage(error).split("\n")[0]}`, { where, hint });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** A baseline argument: github:OWNER/REPO[@BRANCH], else a stability.json, results.json or run folder. */
-export async function loadBaselineArg(value: string, where: string, loadLocal: (file: string) => Promise<StabilityFile>): Promise<StabilityFile> {
-  if (!isGithubBase(value)) return loadLocal(value);
-  const remote = await fetchGithubBaseline(parseGithubBase(value, where), where);
-  process.stderr.write(`${remote.description}\n`);
-  return remote.stability;
+export interface BaselineArg {
+  stability: StabilityFile;
+  /** The base run's folder for the side-by-side view: the local one, or the downloaded artifact (untrusted). */
+  dir: string;
+  /** Removes a downloaded artifact (a no-op for a local baseline). */
+  dispose(): Promise<void>;
 }
 
+/** A baseline argument: github:OWNER/REPO[@BRANCH], else a stability.json, results.json or run folder. */
+export async function loadBaselineArg(value: string, where: string, loadLocal: (file: string) => Promise<StabilityFile>): Promise<BaselineArg> {
+  if (!isGithubBase(value)) return { stability: await loadLocal(value), dir: await runFolderOf(value), dispose: async () => {} };
+  const remote = await fetchGithubBaseline(parseGithubBase(value, where), where);
+  process.stderr.write(`${remote.description}\n`);
+  return remote;
+}
+
+
+/** The run folder a local baseline path points into (the folder itself, or a stability.json's folder). */
+async function runFolderOf(base: string): Promise<string> {
+  return (await stat(base).then((s) => s.isDirectory(), () => false)) ? base : path.dirname(base);
+}

@@ -1,58 +1,62 @@
-// Loads user modules (suites, configs, scripts, reporters) through jiti, a
-// maintained TypeScript/ESM loader: .ts .mts .cts .js .mjs .cjs in ESM and
-// CommonJS projects alike, extensionless relative imports as TypeScript
-// writes them, and no MODULE_TYPELESS_PACKAGE_JSON warnings. "agent-bench"
-// and "skillgym" resolve to agent-bench's own API module object, so a suite
-// shares the engine's instances (soft assertions, failure classes) whether or
-// not either package is installed in the user's repository.
+// Loads user modules (suites, configs, scripts, reporters): .ts .mts .cts .js
+// .mjs .cjs in ESM and CommonJS projects alike, through Node's own loader with
+// agent-bench's hooks for user files (module-hooks.ts).
 
-import { createJiti, type Jiti } from "jiti";
-import * as api from "../api.ts";
-import { rememberSourceMap } from "./source-maps.ts";
+import { createRequire } from "node:module";
+import { isUserModule, loadedCount, loadedSince, userModuleUrl } from "./module-hooks.ts";
+import { syntaxLocation } from "./syntax-location.ts";
+import { isCommonJs } from "./transform.ts";
 
-let jiti: Jiti | undefined;
+const require = createRequire(import.meta.url);
 
-function loader(): Jiti {
-  if (jiti) return jiti;
-  // jiti's own transform, with its inline source map kept for stack positions (source-maps.ts).
-  const transformer = createJiti(import.meta.url, { fsCache: false });
-  jiti = createJiti(import.meta.url, {
-    transform: (options) => {
-      // Babel's import interop inside the module (a default import of node:assert or a CommonJS package).
-      const code = transformer.transform({ ...options, interopDefault: true });
-      if (options.filename) rememberSourceMap(options.filename, code);
-      return { code };
-    },
-    // jiti asks its transform for an inline map only when this is set.
-    sourceMaps: true,
-    virtualModules: { "agent-bench": api, skillgym: api },
-    // No cache folder written into the user's node_modules or the temp folder.
-    fsCache: false,
-    // The namespace as Node gives it: a module without a default export has none.
-    interopDefault: false,
-  });
-  return jiti;
-}
-
+/** A syntax error gets `location` ({ file, line, column } as written) when it can be found. */
 export async function importUserModule(file: string): Promise<Record<string, unknown>> {
-  return asNamespace(await loader().import(file));
-}
-
-/** Synchronous load (for rules compiled while the suite loads); throws on top-level await. */
-export function requireUserModule(file: string): Record<string, unknown> {
+  // CommonJS through require: all of module.exports' keys, which an import would only guess.
+  const url = userModuleUrl(file);
+  if (isUserModule(url) && isCommonJs(file)) return requireUserModule(file);
+  const mark = loadedCount();
   try {
-    return asNamespace(loader()(file));
+    return asNamespace(await import(url));
   } catch (error) {
-    // Node's code for the same case, so callers fall back to importUserModule.
-    if (/await is only valid/.test((error as Error)?.message ?? "")) Object.assign(error as object, { code: "ERR_REQUIRE_ASYNC_MODULE" });
-    throw error;
+    throw located(error, mark);
   }
 }
 
-/** CommonJS `module.exports` as Node's import gives it: the whole value as default, its keys as names. */
-function asNamespace(mod: unknown): Record<string, unknown> {
-  if (typeof mod === "object" && mod !== null && (Object.prototype.toString.call(mod) === "[object Module]" || "__esModule" in mod || "default" in mod)) {
-    return mod as Record<string, unknown>;
+/** Synchronous load (for rules compiled while the suite loads); throws ERR_REQUIRE_ASYNC_MODULE on top-level await. */
+export function requireUserModule(file: string): Record<string, unknown> {
+  userModuleUrl(file);
+  const mark = loadedCount();
+  // The hooks add a dozen frames between a failing require and the user's line that called it.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = Math.max(limit, 50);
+  try {
+    return asNamespace(require(file));
+  } catch (error) {
+    throw located(error, mark);
+  } finally {
+    Error.stackTraceLimit = limit;
   }
-  return { ...(typeof mod === "object" && mod !== null && !Array.isArray(mod) ? mod : {}), default: mod };
+}
+
+function located(error: unknown, mark: number): unknown {
+  const location = syntaxLocation(error, loadedSince(mark));
+  return location ? Object.assign(error as SyntaxError, { location }) : error;
+}
+
+/**
+ * What a module gives as Node's import does: a namespace as it is; CommonJS
+ * `module.exports` as the default with its keys as names; and a module
+ * compiled from ESM to CommonJS (`__esModule`) with its exports as written.
+ */
+function asNamespace(mod: unknown): Record<string, unknown> {
+  if (!isObject(mod)) return { default: mod };
+  if (Object.prototype.toString.call(mod) === "[object Module]") {
+    return isObject(mod.default) && mod.default.__esModule === true ? mod.default : mod;
+  }
+  if (mod.__esModule === true) return mod;
+  return { ...mod, default: mod };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
 }

@@ -1,26 +1,33 @@
-// Positions in user modules as written. jiti evaluates transformed code (types
-// removed, imports rewritten), whose columns differ from the file's, and Node
-// applies no source map to it; the transform's inline map is kept here and
-// every stack position shown to the user goes through originalPosition.
+// Positions in user modules as written. sucrase keeps lines but not columns
+// (types are removed), and Node applies no source map unless run with
+// --enable-source-maps; the transform's map is kept here and every stack
+// position shown to the user goes through originalPosition.
 
 import { SourceMap } from "node:module";
+import type { TransformResult } from "sucrase";
+
+type RawSourceMap = NonNullable<TransformResult["sourceMap"]>;
 
 const maps = new Map<string, SourceMap>();
-const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;(?:charset=utf-8;)?base64,([A-Za-z0-9+/=]+)\s*$/;
 
-export function rememberSourceMap(file: string, code: string): void {
-  const match = INLINE_MAP.exec(code);
-  if (!match) return;
-  try {
-    maps.set(file, new SourceMap(JSON.parse(Buffer.from(match[1]!, "base64").toString("utf8"))));
-  } catch {
-    maps.delete(file);
-  }
+export function rememberSourceMap(file: string, raw: RawSourceMap): void {
+  maps.set(file, sourceMapOf(raw));
+}
+
+export function sourceMapOf(raw: RawSourceMap): SourceMap {
+  return new SourceMap({ ...raw, sourceRoot: raw.sourceRoot ?? "", sourcesContent: raw.sourcesContent ?? [] });
 }
 
 /** 1-based line and column in the file as written, for a position in its transformed code. */
 export function originalPosition(file: string, line: number, column: number): { line: number; column: number } {
-  const entry = maps.get(file)?.findEntry(line - 1, column - 1);
+  return mapPosition(maps.get(file), line, column);
+}
+
+/** 1-based line and column through `map` (unchanged without one). */
+export function mapPosition(map: SourceMap | undefined, line: number, column: number): { line: number; column: number } {
+  const entry = map?.findEntry(line - 1, column - 1);
   if (!entry || !("originalLine" in entry)) return { line, column };
-  return { line: entry.originalLine + 1, column: entry.originalColumn + 1 };
+  // A position inside a mapped token keeps its offset from the token's start.
+  const within = entry.generatedLine === line - 1 ? column - 1 - entry.generatedColumn : 0;
+  return { line: entry.originalLine + 1, column: entry.originalColumn + 1 + within };
 }

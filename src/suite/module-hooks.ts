@@ -1,0 +1,141 @@
+// Node's synchronous module hooks (module.registerHooks, Node >= 22.15), for
+// user files only: the modules a suite, config, script or reporter loads, but
+// never node_modules packages nor agent-bench's own files. For those files:
+// TypeScript is transformed (transform.ts), extensionless and directory
+// imports resolve as TypeScript writes them, and "agent-bench" / "skillgym"
+// are agent-bench's own API object, the instance the engine uses (soft
+// assertions, failure classes), whether or not either is installed. They are
+// virtual modules reading that object from a global slot: a CommonJS require
+// of the bundle's dist/api.js fails on Node 22 ("request for
+// './chunks/….js' is not in cache") once the engine has imported its chunks.
+
+import { existsSync, statSync } from "node:fs";
+import { createRequire, registerHooks, type ResolveFnOutput } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import * as api from "../api.ts";
+import { compileUserModule } from "./transform.ts";
+
+const API_NAMES = new Set(["agent-bench", "skillgym"]);
+const API_URL = "agent-bench:api";
+const API_SLOT = "Symbol.for(\"agent-bench.api\")";
+const NOT_FOUND = new Set(["ERR_MODULE_NOT_FOUND", "MODULE_NOT_FOUND", "ERR_UNSUPPORTED_DIR_IMPORT"]);
+// What TypeScript tries for "./x": the file with an extension, then a folder's index.
+const EXTENSIONS = [".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"];
+const CANDIDATES = [...EXTENSIONS, ...EXTENSIONS.map((ext) => `/index${ext}`)];
+// "./x.js" written for "./x.ts" (TypeScript's NodeNext convention).
+const JS_TO_TS: Record<string, string> = { ".js": ".ts", ".mjs": ".mts", ".cjs": ".cts" };
+
+/** URLs of the user's own modules: the entries asked for, and what they reach outside node_modules. */
+const userUrls = new Set<string>();
+/** User files in the order they were loaded (a module's syntax error does not name its file). */
+const loaded: string[] = [];
+let registered = false;
+
+/** User files loaded since `loaded.length` was `mark`. */
+export function loadedSince(mark: number): string[] {
+  return loaded.slice(mark);
+}
+
+export function loadedCount(): number {
+  return loaded.length;
+}
+
+/** Loads `file` (and what it imports) as a user module from now on; returns its URL. */
+export function userModuleUrl(file: string): string {
+  register();
+  const url = pathToFileURL(file).href;
+  if (isUserFile(url)) userUrls.add(url);
+  return url;
+}
+
+export function isUserModule(url: string): boolean {
+  return userUrls.has(url);
+}
+
+function register(): void {
+  if (registered) return;
+  registered = true;
+  Object.defineProperty(globalThis, Symbol.for("agent-bench.api"), { value: api });
+  registerHooks({
+    resolve(specifier, context, nextResolve) {
+      const parent = context.parentURL;
+      if (parent === undefined || !userUrls.has(parent)) return nextResolve(specifier, context);
+      if (API_NAMES.has(specifier)) return { url: API_URL, format: fromRequire(context) ? "commonjs" : "module", shortCircuit: true };
+      let resolved: ResolveFnOutput;
+      try {
+        resolved = nextResolve(specifier, context);
+      } catch (error) {
+        const alternative = NOT_FOUND.has((error as { code?: string }).code ?? "") ? typescriptPath(specifier, parent) : undefined;
+        if (alternative === undefined) throw error;
+        resolved = nextResolve(alternative, context);
+      }
+      if (isUserFile(resolved.url)) userUrls.add(resolved.url);
+      return resolved;
+    },
+    load(url, context, nextLoad) {
+      if (url === API_URL) return { format: context.format === "commonjs" ? "commonjs" : "module", source: apiSource(context.format), shortCircuit: true };
+      if (!userUrls.has(url)) return nextLoad(url, context);
+      const file = fileURLToPath(url);
+      loaded.push(file);
+      const compiled = compileUserModule(file);
+      // CommonJS imported from a module goes through a module that requires it: Node 22 runs
+      // CommonJS source given by a hook to import with a require that skips the hooks.
+      if (compiled?.format === "commonjs" && !fromRequire(context)) return { format: "module", source: requiringModule(url, compiled.source), shortCircuit: true };
+      return compiled ? { ...compiled, shortCircuit: true } : nextLoad(url, context);
+    },
+  });
+}
+
+/** Whether Node's CommonJS loader asks (Node 22 passes the conditions as a Set, Node 24 as an array). */
+function fromRequire(context: { conditions?: Iterable<string> }): boolean {
+  return Array.from(context.conditions ?? []).includes("require");
+}
+
+/** A module whose exports are a CommonJS file's, as Node gives them, and as TypeScript's interop gives a default export. */
+function requiringModule(url: string, commonjs: string): string {
+  // The names sucrase's output exports (exports.x = …, re-exports), as Node's own CommonJS lexer finds them.
+  const names = new Set(Array.from(commonjs.matchAll(/\b(?:module\.)?exports\.\s*([A-Za-z_$][\w$]*)\s*=(?!=)/g), (m) => m[1]!));
+  for (const m of commonjs.matchAll(/(?:Object\.defineProperty\(exports, |_createNamedExportFrom\(\w+, )["']([A-Za-z_$][\w$]*)["']/g)) names.add(m[1]!);
+  // `export * from`: the names are known only once the module has run.
+  if (commonjs.includes("_createStarExport(")) for (const name of Object.keys(createRequire(url)(fileURLToPath(url)) as object)) names.add(name);
+  names.delete("default");
+  names.delete("__esModule");
+  return [
+    'import { createRequire } from "node:module";',
+    `const exported = createRequire(${JSON.stringify(url)})(${JSON.stringify(fileURLToPath(url))});`,
+    "export default exported !== null && typeof exported === \"object\" && exported.__esModule === true ? exported.default : exported;",
+    names.size > 0 ? `export const { ${[...names].join(", ")} } = exported;` : "",
+  ].join("\n");
+}
+
+/** The specifier that finds "./x" or "./dir" as TypeScript would ("./x.ts", "./dir/index.ts"), if one exists. */
+function typescriptPath(specifier: string, parent: string): string | undefined {
+  if (!/^\.{0,2}\//.test(specifier) || specifier.includes("?")) return undefined;
+  const ext = path.posix.extname(specifier);
+  const swapped = JS_TO_TS[ext] ? [specifier.slice(0, -ext.length) + JS_TO_TS[ext]] : [];
+  for (const candidate of [...swapped, ...CANDIDATES.map((c) => specifier.replace(/\/$/, "") + c)]) {
+    const file = fileURLToPath(new URL(candidate, parent));
+    if (existsSync(file) && statSync(file).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/** A file of the user's: not in node_modules and not agent-bench's own code. */
+function isUserFile(url: string): boolean {
+  if (!url.startsWith("file:")) return false;
+  const file = fileURLToPath(url);
+  return !file.split(path.sep).includes("node_modules") && !OWN_DIRS.some((dir) => file.startsWith(dir));
+}
+
+/** The virtual API module: the engine's API object, as module.exports or as named exports. */
+function apiSource(format: string | null | undefined): string {
+  if (format === "commonjs") return `module.exports = globalThis[${API_SLOT}];`;
+  const names = Object.keys(api).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+  return `const api = globalThis[${API_SLOT}];\nexport const { ${names.join(", ")} } = api;\n`;
+}
+
+// This file is src/suite/module-hooks.ts, or a chunk in dist/chunks/ (or dist/ itself) of the bundle.
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const OWN_ROOT = path.basename(HERE) === "suite" || path.basename(HERE) === "chunks" ? path.dirname(HERE) : HERE;
+const OWN_DIRS = [OWN_ROOT + path.sep];
