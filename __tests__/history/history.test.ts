@@ -123,7 +123,7 @@ describe("agent-bench history", () => {
     run.startedAt = `2026-11-2${i}T06:00:00.000Z`;
     run.environment.commit = { sha: `${i}`.repeat(40), ref: "main" };
     // lists-files alternates: all pass, then all fail.
-    for (const r of run.results) if (r.caseId === "lists-files" && i % 2) r.passed = false;
+    for (const r of run.results) if (r.caseId === "lists-files" && i % 2) Object.assign(r, { passed: false, status: "failed" });
     run.summary.passed = run.results.filter((r) => r.passed).length;
     mkdirSync(path.join(runs, `run-${i}`), { recursive: true });
     writeFileSync(path.join(runs, `run-${i}`, "results.json"), JSON.stringify(run));
