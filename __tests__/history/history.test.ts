@@ -53,7 +53,7 @@ describe("history entries", () => {
   });
 
   it("a damaged history file is an error naming what is wrong", () => {
-    assert.throws(() => parseHistory({ version: 1, suite: "s", entries: [{ commit: "zz" }] }, "history.json"), /not an agent-bench history file \(entries\.0\.commit/u);
+    assert.throws(() => parseHistory({ version: 1, suite: "s", entries: [{ commit: "zz" }] }, "history.json"), /history\.json: entries\[0\]\.commit: /u);
   });
 });
 
@@ -156,7 +156,7 @@ describe("agent-bench history", () => {
     writeFileSync(bad, JSON.stringify({ version: 2 }));
     const result = await runCli(["history", bad], { cwd: scratch });
     assert.equal(result.code, 2);
-    assert.match(result.stderr, /bad\.json: not an agent-bench history file/u);
+    assert.match(result.stderr, /bad\.json: version: unknown version 2; this agent-bench reads version 1\n  hint: /u);
     assert.doesNotMatch(result.stderr, /\n\s+at /u, "no stack trace");
   });
 });

@@ -134,7 +134,8 @@ export const executionResultSchema = z
     strayProcesses: count.optional(),
     retries: list(retrySchema, 1000).optional(),
   })
-  .refine((r) => r.passed === PASSING.has(r.status), { message: "passed must be true exactly when status is passed or expected-failed", path: ["passed"] });
+  // A skipped execution is recorded as passed (it is left out of every count).
+  .refine((r) => r.status === "skipped" || r.passed === PASSING.has(r.status), { message: "passed must be true exactly when status is passed or expected-failed", path: ["passed"] });
 
 export const plannedRunnerSchema = runnerRefSchema;
 

@@ -2,11 +2,13 @@
 // the transcripts): for each cell that flipped, a passing and a failing run's
 // session.json from the base run's folder and the head's. The base folder is
 // a downloaded artifact, so nothing in it is trusted: its results.json is
-// checked field by field and no path in it may lead outside the folder.
+// parsed with the results.json schema and no path in it may lead outside the folder.
 
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { CellComparison, Comparison } from "../../model/comparison.ts";
+import { readRunFile } from "../../model/run-file.ts";
 import type { Session } from "../../model/session.ts";
 import { sideBySide, type SideBySide } from "./side-by-side.ts";
 
@@ -50,21 +52,9 @@ function pick(results: readonly RunRef[], cell: CellComparison, passed: boolean)
 }
 
 async function readResults(dir: string): Promise<RunRef[] | undefined> {
-  let data: unknown;
-  try {
-    data = JSON.parse(await readFile(path.join(dir, "results.json"), "utf8"));
-  } catch {
-    return undefined;
-  }
-  const results = (data as { results?: unknown } | null)?.results;
-  if (!Array.isArray(results)) return undefined;
-  return results.filter(isRunRef);
-}
-
-function isRunRef(value: unknown): value is RunRef {
-  if (typeof value !== "object" || value === null) return false;
-  const r = value as Record<string, unknown>;
-  return typeof r.caseId === "string" && typeof r.runnerId === "string" && typeof r.run === "number" && typeof r.passed === "boolean" && typeof r.status === "string" && typeof r.artifactDir === "string";
+  // A base given as a stability.json alone has no runs to show.
+  if (!existsSync(path.join(dir, "results.json"))) return undefined;
+  return (await readRunFile(dir)).results;
 }
 
 async function readSession(dir: string, artifactDir: string): Promise<Session | undefined> {
