@@ -2,22 +2,37 @@
 // run carries forward: enough to draw trends and judge flakiness, nothing a
 // reader would need the artifact for. Pure: results in, entry out.
 
-import type { z } from "zod";
 import type { RunFile } from "../model/result.ts";
-import type { historyEntrySchema, historyFileSchema } from "./schema.ts";
 import { treatmentHash } from "../execute/treatment.ts";
 
 /** [case id, runner id, runs passed, runs counted (skipped left out)]. */
-export type HistoryCell = HistoryEntry["cells"][number];
+export type HistoryCell = [caseId: string, runnerId: string, passed: number, runs: number];
 
-/**
- * One run of the default branch: commit ("" when unknown), time (when the run started), runId (links),
- * cli (runner id → agent CLI version), treatment (hash of what the agent was given; absent from older results).
- */
-export type HistoryEntry = z.output<typeof historyEntrySchema>;
+export interface HistoryEntry {
+  /** Full sha of the commit under test ("" when unknown). */
+  commit: string;
+  /** When the run started (ISO 8601). */
+  time: string;
+  /** The workflow run that produced it, when known (links). */
+  runId?: number;
+  passed: number;
+  runs: number;
+  costUsd?: number;
+  durationMs: number;
+  /** Runner id → agent CLI version, where the sessions reported one. */
+  cli: Record<string, string>;
+  /** Hash of the treatment manifest (what the agent was given); absent from older results. */
+  treatment?: string;
+  cells: HistoryCell[];
+}
 
-/** history.json: one per suite (repository-relative path), entries oldest first. */
-export type HistoryFile = z.output<typeof historyFileSchema>;
+export interface HistoryFile {
+  version: 1;
+  /** Repository-relative suite path: one history per suite. */
+  suite: string;
+  /** Oldest first. */
+  entries: HistoryEntry[];
+}
 
 export const HISTORY_FILE = "history.json";
 export const DEFAULT_HISTORY_LENGTH = 50;

@@ -2,21 +2,45 @@
 // stability.json (`adaptive`) and shown by every report. Documented in
 // docs/stability-json.md and docs/comparison.md ("Adaptive runs").
 
-// The types come from the schema (model/schema/adaptive.ts): the file and the code cannot disagree.
+/** Why a cell got no more runs. */
+export type StopReason =
+  | "no-drop" // the head is within noise of the base (either way), and the suite does not lean towards a drop
+  | "regression" // the drop stays significant whatever the remaining runs give
+  | "verdict-decided" // another cell stopped as `regression`: the verdict is `regression` whatever this cell does
+  | "max-runs" // it got max-runs
+  | "settled" // no baseline: its own pass-rate interval is narrow enough
+  | "not-compared" // no baseline for this cell (new, or every base run errored): min-runs
+  | "errored" // every run it got errored (infrastructure): more runs would not decide it
+  | "budget" // the cost or time budget ran out first
+  | "cancelled"; // the run was cancelled or stopped by --fail-fast
 
-import type { z } from "zod";
-import type { adaptiveCellSchema, adaptiveRecordSchema, stopReasonSchema } from "./schema/adaptive.ts";
+export interface AdaptiveCell {
+  caseId: string;
+  runnerId: string;
+  /** Runs it got (errored included). */
+  runs: number;
+  /** Why it got no more; "undecided" only when the budget or a cancellation ended the run before it was decided. */
+  stop: StopReason;
+  /** The budget or a cancellation stopped it while it was still undecided. */
+  undecided?: boolean;
+}
 
-/**
- * Why a cell got no more runs: "no-drop" (the head is within noise of the base), "regression" (the drop stays
- * significant whatever the remaining runs give), "verdict-decided" (another cell decided the verdict),
- * "max-runs", "settled" (no baseline: its interval is narrow enough), "not-compared" (no baseline for the
- * cell: min-runs), "errored" (every run errored), "budget", "cancelled".
- */
-export type StopReason = z.output<typeof stopReasonSchema>;
-
-/** runs: runs it got (errored included); undecided: the budget or a cancellation stopped it while still undecided. */
-export type AdaptiveCell = z.output<typeof adaptiveCellSchema>;
-
-/** What an adaptive run decided; `message` is one sentence for reports. */
-export type AdaptiveRecord = z.output<typeof adaptiveRecordSchema>;
+export interface AdaptiveRecord {
+  minRuns: number;
+  maxRuns: number;
+  maxCostUsd?: number;
+  maxMinutes?: number;
+  /** Compared with a baseline (the rounds stop decided cells) or not (extra runs where the pass-rate interval is widest). */
+  withBaseline: boolean;
+  rounds: number;
+  executions: number;
+  /** cells × max-runs: what a fixed `--runs max-runs` would have run. */
+  maxExecutions: number;
+  /** Set when a budget ended the run: which one and what was spent. */
+  budgetStop?: { kind: "cost" | "time"; limit: number; spentUsd?: number; minutes?: number };
+  /** Cells still undecided at the end. */
+  undecided: number;
+  /** One sentence for reports: "stopped at the $20 budget after 312 of at most 600 runs; 4 cells undecided". */
+  message: string;
+  cells: AdaptiveCell[];
+}
