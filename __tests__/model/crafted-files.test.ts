@@ -13,6 +13,8 @@ import { PR_METADATA_FORMAT, prMetadataSchema } from "../../src/action/pr-metada
 import type { RunFile } from "../../src/model/result.ts";
 import { parseSaved, readSavedFile } from "../../src/model/saved-file.ts";
 import { comparisonSchema } from "../../src/model/schema/comparison.ts";
+import { loadTranscripts } from "../../src/report/html/load-transcripts.ts";
+import { SessionBuilder } from "../../src/runners/session-builder.ts";
 import { computeStability } from "../../src/stability/accumulate.ts";
 import { runCli, ROOT, type CliResult } from "../helpers/cli.ts";
 
@@ -237,5 +239,30 @@ describe("constructor and prototype keys are data, not a crash", () => {
     assert.doesNotMatch(result.stderr, /internal error|\n\s+at /u);
     assert.match(readFileSync(report, "utf8"), /agent-bench comparison/u);
     assert.equal(({} as Json).polluted, undefined, "no prototype was touched");
+  });
+});
+
+describe("crafted session.json (the HTML report's transcripts)", () => {
+  it("each crafted session is counted unreadable and left out of the page; a good one is shown", async () => {
+    const builder = new SessionBuilder({ id: "bot", pathKey: "bot", agent: { type: "scripted", model: "m" } }, "do it", "/ws");
+    builder.push({ type: "command", command: "ls", exitCode: 0 });
+    const good = JSON.parse(JSON.stringify(builder.finish())) as Json;
+    const rows: Array<[string, string]> = [
+      ["a null event", edit(good, (c) => (c.events = [null]))],
+      ["events not a list", edit(good, (c) => (c.events = "ls"))],
+      ["an event of an unknown type", edit(good, (c) => (c.events = [{ type: "teleport" }]))],
+      ["a command that is a number", edit(good, (c) => (c.events = [{ type: "command", command: 7 }]))],
+      ["negative cost", edit(good, (c) => (c.costUsd = -1))],
+      ["an array", JSON.stringify([good])],
+      ["truncated", JSON.stringify(good).slice(0, 30)],
+      ["empty", ""],
+    ];
+    const dir = put("sessions", {});
+    const results = [...rows.map(([name]) => name), "good"].map((name, i) => ({ ...RUN.results[0]!, caseId: name, run: 1, status: "failed" as const, passed: false, artifactDir: `executions/${i}` }));
+    for (const [i, [, text]] of rows.entries()) put(`sessions/executions/${i}`, { "session.json": text });
+    put(`sessions/executions/${rows.length}`, { "session.json": JSON.stringify(good) });
+    const set = await loadTranscripts(dir, results);
+    assert.equal(set.unreadable, rows.length);
+    assert.deepEqual([...set.byArtifactDir.keys()], [`executions/${rows.length}`]);
   });
 });

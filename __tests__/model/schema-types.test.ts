@@ -28,7 +28,8 @@ import type {
   SerializedError,
   SourceLocation,
 } from "../../src/model/result.ts";
-import type { Usage } from "../../src/model/session.ts";
+import type { Session, SessionEvent, Usage } from "../../src/model/session.ts";
+import type { sessionEventSchema, sessionSchema } from "../../src/model/schema/session.ts";
 import type { Distribution, StabilityCell, StabilityFile, StabilityRunner, StabilitySummary } from "../../src/model/stability.ts";
 import type { TreatmentChanges, TreatmentManifest } from "../../src/model/treatment.ts";
 import type { adaptiveCellSchema, adaptiveRecordSchema, stopReasonSchema } from "../../src/model/schema/adaptive.ts";
@@ -96,6 +97,8 @@ const checks = {
   CaseInfo: true satisfies Equal<CaseInfo, Out<typeof caseInfoSchema>>,
   RunFile: true satisfies Equal<RunFile, Out<typeof runFileSchema>>,
   RunEventLine: true satisfies Equal<RunEventLine, Out<typeof runEventLineSchema>>,
+  SessionEvent: true satisfies Equal<SessionEvent, Out<typeof sessionEventSchema>>,
+  Session: true satisfies Equal<Session, Out<typeof sessionSchema>>,
   HistoryEntry: true satisfies Equal<HistoryEntry, Out<typeof historyEntrySchema>>,
   HistoryFile: true satisfies Equal<HistoryFile, Out<typeof historyFileSchema>>,
   // What readers return (a version-1 stability.json read as the current one) is a StabilityFile.
@@ -104,5 +107,5 @@ const checks = {
 
 test("every saved format's type is exactly its schema's output (checked by the type checker)", () => {
   assert.ok(Object.values(checks).every(Boolean));
-  assert.equal(Object.keys(checks).length, 39);
+  assert.equal(Object.keys(checks).length, 41);
 });

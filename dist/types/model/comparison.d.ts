@@ -1,13 +1,105 @@
-import type { z } from "zod";
-import type { armCountsSchema, cellComparisonSchema, cellTierSchema, comparisonSchema, costDeltaSchema, runnerDeltaSchema, suiteArmSchema, verdictSchema } from "./schema/comparison.js";
-export type Verdict = z.output<typeof verdictSchema>;
-/** "case-changed": the case's test changed since the baseline: head numbers shown, not compared. */
-export type CellTier = z.output<typeof cellTierSchema>;
-export type ArmCounts = z.output<typeof armCountsSchema>;
-/** delta: head - base pass rate (negative is worse); pValue: one-sided exact test in the direction of the change; severe: a reliable cell broke outright. */
-export type CellComparison = z.output<typeof cellComparisonSchema>;
-export type SuiteArm = z.output<typeof suiteArmSchema>;
-export type CostDelta = z.output<typeof costDeltaSchema>;
-export type RunnerDelta = z.output<typeof runnerDeltaSchema>;
-/** alpha: the false-alarm budget, split into levels (suite, cell); adjust: how per-cell p-values were adjusted (docs/comparison.md). */
-export type Comparison = z.output<typeof comparisonSchema>;
+import type { BehaviourChange } from "./behaviour.js";
+import type { TreatmentChanges } from "./treatment.js";
+export type Verdict = "regression" | "possible-regression" | "inconclusive" | "no-change" | "improvement" | "no-baseline";
+export type CellTier = "regressed" | "possible-regression" | "improved" | "possible-improvement" | "no-significant-change" | "insufficient-data"
+/** The case's test changed since the baseline: head numbers shown, not compared. */
+ | "case-changed" | "new" | "removed";
+export interface ArmCounts {
+    passed: number;
+    runs: number;
+    passRate: number;
+    errored?: number;
+    wilson?: {
+        low: number;
+        high: number;
+    };
+}
+export interface CellComparison {
+    caseId: string;
+    runnerId: string;
+    tier: CellTier;
+    base: ArmCounts | null;
+    head: ArmCounts | null;
+    /** head.passRate - base.passRate (negative is worse). */
+    delta: number | null;
+    /** One-sided exact test in the direction of the change. */
+    pValue: number | null;
+    adjustedPValue: number | null;
+    /** The severity guard fired: a reliable cell broke outright (no runs pass on the head). */
+    severe?: boolean;
+    /** The case's test changed (prompt, assertions, expected values, timeout): shown, not compared. */
+    testChanged: boolean;
+    /** What the agent did differently, most telling first (cells that changed or may have; docs/comparison.md). */
+    behaviour?: BehaviourChange[];
+}
+export interface SuiteArm {
+    passRate: number;
+    runs: number;
+    cases: number;
+    errored: number;
+    costUsd: number | null;
+    durationMs: number;
+    tokens: number | null;
+}
+export interface CostDelta {
+    base: number | null;
+    head: number | null;
+    delta: number | null;
+}
+export interface RunnerDelta {
+    runnerId: string;
+    passRate: CostDelta;
+    durationMs: CostDelta;
+    tokens: CostDelta;
+    costUsd: CostDelta;
+}
+export interface Comparison {
+    /** 2 since the test/treatment split. */
+    schemaVersion: 2;
+    verdict: Verdict;
+    /** One sentence a reader can act on ("12 more runs per case would detect a 10-point drop"). */
+    reason: string;
+    /** The overall false-alarm budget, split between the suite-level test and the cell family (docs/comparison.md). */
+    alpha: number;
+    /** The levels each way to `regression` is tested at; they add up to alpha. */
+    levels: {
+        suite: number;
+        cell: number;
+    };
+    /** How the per-cell p-values were adjusted for the number of cells compared. */
+    adjust: "bh" | "holm";
+    margin: number;
+    suite: {
+        base: SuiteArm | null;
+        head: SuiteArm;
+        /** head - base pass rate over the paired cases. */
+        delta: number | null;
+        ci: [number, number] | null;
+        pValue: number | null;
+        /** Estimated power to detect a drop of `margin`, and the runs per case that would give 80%. */
+        power?: {
+            detectableDrop: number;
+            power: number;
+            runsPerCaseFor80?: number;
+        };
+        pairedCases: number;
+    };
+    cells: CellComparison[];
+    runners: RunnerDelta[];
+    totals: {
+        durationMs: CostDelta;
+        tokens: CostDelta;
+        costUsd: CostDelta;
+    };
+    baseline?: {
+        commit?: {
+            sha: string;
+            ref?: string;
+        };
+        createdAt: string;
+        runsPerCase: number;
+    };
+    /** What changed for the agent (absent without a baseline). */
+    treatment?: TreatmentChanges;
+    warnings: string[];
+}

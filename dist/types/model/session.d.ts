@@ -1,5 +1,3 @@
-import type { z } from "zod";
-import type { usageSchema } from "./schema/run-file.js";
 export type SkillConfidence = "weak" | "medium" | "strong" | "explicit";
 export declare const SKILL_CONFIDENCE_ORDER: readonly SkillConfidence[];
 export type MessagePhase = "thinking" | "commentary" | "final";
@@ -96,8 +94,27 @@ export interface UnparsedEvent {
 }
 export type SessionEvent = MessageEvent | ToolCallEvent | ToolResultEvent | CommandEvent | FileReadEvent | FileWriteEvent | SkillSignalEvent | SubagentEvent | ErrorEvent | RawEvent | UnparsedEvent;
 export type UsageSource = "provider" | "derived" | "chars";
-/** Token and character counts; totalTokens: the CLI's own total when it reports one, else input + output (the schema: model/schema/run-file.ts). */
-export type Usage = z.output<typeof usageSchema>;
+export interface Usage {
+    /** Gross input tokens, including cached input. */
+    inputTokens?: number;
+    /** Output tokens as the provider reports them (may include reasoning; see reasoningTokens). */
+    outputTokens?: number;
+    reasoningTokens?: number;
+    cacheReadTokens?: number;
+    cacheWriteTokens?: number;
+    /** skillgym name for cached input reused (= cacheReadTokens). */
+    cacheTokens?: number;
+    /** The CLI's own total when it reports one, else input + output (never a component twice). */
+    totalTokens?: number;
+    inputChars: number;
+    outputChars: number;
+    reasoningChars: number;
+    source: {
+        input: UsageSource;
+        output: UsageSource;
+        reasoning: UsageSource;
+    };
+}
 export interface SkillDetection {
     skill: string;
     confidence: SkillConfidence;

@@ -1,15 +1,95 @@
-import type { z } from "zod";
-import type { distributionSchema, stabilityCellSchema, stabilityClassificationSchema, stabilityFileSchema, stabilitySummarySchema } from "./schema/stability.js";
-import type { runnerRefSchema } from "./schema/primitives.js";
-export type StabilityClassification = z.output<typeof stabilityClassificationSchema>;
-/** std: sample standard deviation (Bessel's correction, n - 1); 0 for one value. */
-export type Distribution = z.output<typeof distributionSchema>;
-/**
- * One cell: runs (not skipped) = passed (passed + expected-failed) + failed (failed + unexpected-passed) +
- * errored (infrastructure). testFingerprint is "" when unknown (an older file).
- */
-export type StabilityCell = z.output<typeof stabilityCellSchema>;
-export type StabilitySummary = z.output<typeof stabilitySummarySchema>;
-export type StabilityRunner = z.output<typeof runnerRefSchema>;
-/** Version 2, or a version-1 file read with its fingerprints unknown and no treatment. */
-export type StabilityFile = z.output<typeof stabilityFileSchema>;
+import type { AdaptiveRecord } from "./adaptive.js";
+import type { BehaviourProfile } from "./behaviour.js";
+import type { TreatmentManifest } from "./treatment.js";
+export type StabilityClassification = "stable" | "mostly-stable" | "unstable" | "highly-unstable";
+export interface Distribution {
+    mean: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    /** Sample standard deviation (Bessel's correction, n - 1); 0 for one value. */
+    std: number;
+}
+export interface StabilityCell {
+    caseId: string;
+    runnerId: string;
+    /** Hash of what the case asks and how it is judged; "" when unknown (read from an older file). */
+    testFingerprint: string;
+    /** Executions that were not skipped. */
+    runs: number;
+    /** Expectation-aware passes (passed + expected-failed). */
+    passed: number;
+    /** Agent failures (failed + unexpected-passed). */
+    failed: number;
+    /** Infrastructure errors; they count as not passed in passRate. */
+    errored: number;
+    passRate: number;
+    wilson: {
+        low: number;
+        high: number;
+    };
+    /** Unbiased pass@k for k = 1..runs, keyed by k. */
+    passAtK: Record<string, number>;
+    /** Unbiased pass^k for k = 1..runs, keyed by k. */
+    passHatK: Record<string, number>;
+    classification: StabilityClassification;
+    /** Share of runs whose normalized final output equals the most common one (docs/stability-json.md). */
+    consistency: number;
+    durationMs: Distribution;
+    tokens: {
+        mean: number;
+        total: number;
+    } | null;
+    costUsd: {
+        mean: number;
+        total: number;
+    } | null;
+    failureClasses: Record<string, number>;
+    /** What the agent did over the non-errored runs (absent in files of an older agent-bench). */
+    behaviour?: BehaviourProfile;
+}
+export interface StabilitySummary {
+    cases: number;
+    cells: number;
+    executions: number;
+    passed: number;
+    failed: number;
+    errored: number;
+    passRate: number;
+    stableCells: number;
+    unstableCells: number;
+    costUsd: number | null;
+    durationMs: number;
+}
+export interface StabilityRunner {
+    id: string;
+    type: string;
+    model?: string;
+    version?: string;
+}
+export interface StabilityFile {
+    /** 2 since the test/treatment split; a version-1 file (older agent-bench) is read with its fingerprints unknown. */
+    schemaVersion: 1 | 2;
+    tool: {
+        name: string;
+        version: string;
+    };
+    createdAt: string;
+    suite: {
+        path: string;
+        fingerprint: string;
+    };
+    commit?: {
+        sha: string;
+        ref?: string;
+    };
+    runsPerCase: number;
+    runners: StabilityRunner[];
+    /** What the agent was given; absent in version-1 files. */
+    treatment?: TreatmentManifest;
+    cells: StabilityCell[];
+    summary: StabilitySummary;
+    /** --runs auto: the runs each cell got and why it stopped (model/adaptive.ts). */
+    adaptive?: AdaptiveRecord;
+}

@@ -5,11 +5,11 @@
 // parsed with the results.json schema and no path in it may lead outside the folder.
 
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { CellComparison, Comparison } from "../../model/comparison.ts";
 import { readRunFile } from "../../model/run-file.ts";
 import type { Session } from "../../model/session.ts";
+import { readSession } from "./read-session.ts";
 import { sideBySide, type SideBySide } from "./side-by-side.ts";
 
 /** Cells shown side by side, at most. */
@@ -37,7 +37,7 @@ export async function loadSideBySide(baseDir: string, headDir: string, headResul
     const base = pick(baseResults, cell, regression);
     const head = pick(headResults, cell, !regression);
     if (!base || !head) continue;
-    const [baseSession, headSession] = await Promise.all([readSession(baseDir, base.artifactDir), readSession(headDir, head.artifactDir)]);
+    const [baseSession, headSession] = await Promise.all([readSessionIn(baseDir, base.artifactDir), readSessionIn(headDir, head.artifactDir)]);
     if (!baseSession || !headSession) continue;
     out.push(sideBySide(cell, { run: base.run, passed: base.passed, session: baseSession }, { run: head.run, passed: head.passed, session: headSession }));
   }
@@ -57,14 +57,9 @@ async function readResults(dir: string): Promise<RunRef[] | undefined> {
   return (await readRunFile(dir)).results;
 }
 
-async function readSession(dir: string, artifactDir: string): Promise<Session | undefined> {
+async function readSessionIn(dir: string, artifactDir: string): Promise<Session | undefined> {
   const root = path.resolve(dir);
   const file = path.resolve(root, artifactDir, "session.json");
   if (!file.startsWith(root + path.sep)) return undefined;
-  try {
-    const value = JSON.parse(await readFile(file, "utf8")) as Session;
-    return value && typeof value === "object" && Array.isArray(value.events) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  return readSession(file);
 }

@@ -1,0 +1,36 @@
+/** Why a cell got no more runs. */
+export type StopReason = "no-drop" | "regression" | "verdict-decided" | "max-runs" | "settled" | "not-compared" | "errored" | "budget" | "cancelled";
+export interface AdaptiveCell {
+    caseId: string;
+    runnerId: string;
+    /** Runs it got (errored included). */
+    runs: number;
+    /** Why it got no more; "undecided" only when the budget or a cancellation ended the run before it was decided. */
+    stop: StopReason;
+    /** The budget or a cancellation stopped it while it was still undecided. */
+    undecided?: boolean;
+}
+export interface AdaptiveRecord {
+    minRuns: number;
+    maxRuns: number;
+    maxCostUsd?: number;
+    maxMinutes?: number;
+    /** Compared with a baseline (the rounds stop decided cells) or not (extra runs where the pass-rate interval is widest). */
+    withBaseline: boolean;
+    rounds: number;
+    executions: number;
+    /** cells × max-runs: what a fixed `--runs max-runs` would have run. */
+    maxExecutions: number;
+    /** Set when a budget ended the run: which one and what was spent. */
+    budgetStop?: {
+        kind: "cost" | "time";
+        limit: number;
+        spentUsd?: number;
+        minutes?: number;
+    };
+    /** Cells still undecided at the end. */
+    undecided: number;
+    /** One sentence for reports: "stopped at the $20 budget after 312 of at most 600 runs; 4 cells undecided". */
+    message: string;
+    cells: AdaptiveCell[];
+}
