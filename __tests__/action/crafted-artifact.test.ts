@@ -34,7 +34,7 @@ describe("mode: report with a crafted fork artifact", () => {
         "stability.json": JSON.stringify(computeStability(RUN)),
         "agent-bench-pr.json": JSON.stringify({ number: "1; DROP TABLE", headSha: sha, baseRef: "main", baseSha: "b".repeat(40), repository: "acme/widgets" }),
       }),
-      error: /^agent-bench: \S+\/agent-bench-report\/\d+\/agent-bench-pr\.json: number: Invalid input: expected number, received string\n {2}hint: \S/u,
+      error: /^agent-bench: \S+\/agent-bench-report\/\d+\/agent-bench-pr\.json: number: expected number, got string "1; DROP TABLE"\n {2}hint: \S/u,
     },
   ];
   for (const row of rows) {

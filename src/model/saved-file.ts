@@ -5,6 +5,7 @@
 
 import { readFile } from "node:fs/promises";
 import type { z } from "zod";
+import { keyPath, issueLines } from "../config/issues.ts";
 import { configError, type AgentBenchError } from "../errors.ts";
 
 export interface SavedFormat {
@@ -32,7 +33,7 @@ export async function readSavedJson(file: string, format: SavedFormat): Promise<
   return parseSavedJson(text, file, format);
 }
 
-export function parseSavedJson(text: string, file: string, format: SavedFormat): unknown {
+function parseSavedJson(text: string, file: string, format: SavedFormat): unknown {
   if (text.trim() === "") throw savedError(file, "(top level)", `the file is empty, not a ${format.name}`, format.hint);
   try {
     return JSON.parse(text);
@@ -48,13 +49,15 @@ export function parseSaved<T extends z.ZodType>(data: unknown, file: string, sch
   }
   if (format.version) checkVersion(data as Record<string, unknown>, file, format, format.version);
   const unsafe = unsafeKey(data, []);
-  if (unsafe) throw savedError(file, jsonPath(unsafe), `the key "__proto__" is not allowed`, format.hint);
-  const parsed = schema.safeParse(data);
+  if (unsafe) throw savedError(file, keyPath(unsafe), `the key "__proto__" is not allowed`, format.hint);
+  const parsed = schema.safeParse(data, { reportInput: true });
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues;
-  const first = issues[0]!;
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
-  throw savedError(file, jsonPath(first.path), `${first.message}${more}`, format.hint);
+  // The config's issue lines: "file: key.path: what is wrong"; a problem with the whole file has no key.
+  const first = issues[0]!;
+  const line = first.path.length === 0 ? `${file}: (top level): ${first.message}` : issueLines([first], { file })[0]!;
+  throw configError(`${line.replace(/\s*\n\s*/g, " ")}${more}`, { where: file, hint: format.hint });
 }
 
 function checkVersion(record: Record<string, unknown>, file: string, format: SavedFormat, version: { key: string; supported: readonly number[] }): void {
@@ -92,19 +95,6 @@ function unsafeKey(value: unknown, path: PropertyKey[]): PropertyKey[] | undefin
     if (found) return found;
   }
   return undefined;
-}
-
-/** zod's issue path as a JSON path: cells[3].runs, passAtK["1"]. */
-export function jsonPath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return "(top level)";
-  return path
-    .map((key, i) => {
-      if (typeof key === "number") return `[${key}]`;
-      const name = String(key);
-      if (/^[A-Za-z_$][\w$]*$/.test(name)) return i === 0 ? name : `.${name}`;
-      return `[${JSON.stringify(name.length > 60 ? `${name.slice(0, 60)}…` : name)}]`;
-    })
-    .join("");
 }
 
 function describe(value: unknown): string {

@@ -16,7 +16,7 @@ export const RESULTS_FILE = "results.json";
 const HINT = `pass a ${STABILITY_FILE} (or ${RESULTS_FILE}) written by \`agent-bench run\`, or the out-dir that holds it`;
 
 /** Version 1 (before the test/treatment split) is still read: its fingerprints are unknown and compare says so. */
-export const STABILITY_FORMAT: SavedFormat = { name: STABILITY_FILE, hint: HINT, version: { key: "schemaVersion", supported: STABILITY_FILE_VERSIONS } };
+const STABILITY_FORMAT: SavedFormat = { name: STABILITY_FILE, hint: HINT, version: { key: "schemaVersion", supported: STABILITY_FILE_VERSIONS } };
 
 export async function loadStability(pathOrDir: string): Promise<StabilityFile> {
   const file = await resolveFile(pathOrDir);

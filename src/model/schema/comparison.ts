@@ -7,7 +7,7 @@ import { amount, cellCount, commitSchema, count, delta, id, isoTime, list, proba
 
 export const verdictSchema = z.enum(["regression", "possible-regression", "inconclusive", "no-change", "improvement", "no-baseline"]);
 
-export const cellTierSchema = z.enum([
+const cellTierSchema = z.enum([
   "regressed",
   "possible-regression",
   "improved",
@@ -29,7 +29,7 @@ export const armCountsSchema = z
   })
   .refine((a) => a.passed <= a.runs, { message: "passed must not exceed runs", path: ["passed"] });
 
-export const behaviourAspectSchema = z.enum(["skill", "tool", "command", "write", "failed-assertion", "failure-class", "tokens", "turns", "duration"]);
+const behaviourAspectSchema = z.enum(["skill", "tool", "command", "write", "failed-assertion", "failure-class", "tokens", "turns", "duration"]);
 
 export const behaviourChangeSchema = z.object({
   aspect: behaviourAspectSchema,
@@ -108,4 +108,3 @@ export const comparisonSchema = z.object({
   warnings: list(shortText, 10_000),
 });
 
-export const COMPARISON_VERSIONS = [2] as const;

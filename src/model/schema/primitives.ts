@@ -6,7 +6,7 @@ import { z } from "zod";
 import { MAX_CASE_ID_LENGTH } from "../../suite/case-id.ts";
 
 /** Runs of one cell: the exact tests allocate per run, so a crafted count must not reach them. */
-export const MAX_RUNS_PER_CELL = 100_000;
+const MAX_RUNS_PER_CELL = 100_000;
 /** Executions, cases or cells in one file. */
 const MAX_ITEMS = 10_000_000;
 

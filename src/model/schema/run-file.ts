@@ -69,7 +69,7 @@ export const usageSchema = z.object({
   source: z.object({ input: usageSourceSchema, output: usageSourceSchema, reasoning: usageSourceSchema }),
 });
 
-export const turnRecordSchema = z.object({
+const turnRecordSchema = z.object({
   turn: count,
   user: longText,
   agent: longText.optional(),
@@ -79,7 +79,7 @@ export const turnRecordSchema = z.object({
   error: longText.optional(),
 });
 
-export const checkpointRecordSchema = z.object({
+const checkpointRecordSchema = z.object({
   id,
   description: text.optional(),
   required: z.boolean(),
@@ -137,7 +137,7 @@ export const executionResultSchema = z
   // A skipped execution is recorded as passed (it is left out of every count).
   .refine((r) => r.status === "skipped" || r.passed === PASSING.has(r.status), { message: "passed must be true exactly when status is passed or expected-failed", path: ["passed"] });
 
-export const plannedRunnerSchema = runnerRefSchema;
+const plannedRunnerSchema = runnerRefSchema;
 
 export const runEnvironmentSchema = z.object({
   user: id,
@@ -207,7 +207,7 @@ export const caseInfoSchema = z.object({
   testFingerprint: hash.default(""),
 });
 
-export const suiteRefSchema = z.object({ path: text, format: z.enum(["module", "jsonl", "inline"]), fingerprint: hash });
+const suiteRefSchema = z.object({ path: text, format: z.enum(["module", "jsonl", "inline"]), fingerprint: hash });
 
 export const runFileSchema = z.object({
   schemaVersion: z.union([z.literal(1), z.literal(2)]),

@@ -13,7 +13,7 @@ const at = z.string().max(40).optional();
 const callId = shortText.optional();
 const exitCode = z.number().int().optional();
 
-export const sessionErrorKindSchema = z.enum(["api", "authentication", "rate-limit", "max-turns", "permission", "model-rejected", "tool", "crash", "output", "other"]);
+const sessionErrorKindSchema = z.enum(["api", "authentication", "rate-limit", "max-turns", "permission", "model-rejected", "tool", "crash", "output", "other"]);
 
 export const sessionEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("message"), role: z.enum(["user", "assistant", "system"]), phase: z.enum(["thinking", "commentary", "final"]).optional(), text: longText, at, parentToolCallId: callId }),

@@ -11,7 +11,7 @@ import { amount, cellCount, commitSchema, count, hash, id, isoTime, list, rate, 
 export const distributionSchema = z.object({ mean: amount, min: amount, max: amount, p50: amount, p90: amount, std: amount });
 const meanTotal = z.object({ mean: amount, total: amount }).nullable();
 
-export const stabilityClassificationSchema = z.enum(["stable", "mostly-stable", "unstable", "highly-unstable"]);
+const stabilityClassificationSchema = z.enum(["stable", "mostly-stable", "unstable", "highly-unstable"]);
 
 const cellFields = {
   caseId: id,
