@@ -209,17 +209,22 @@ export const caseInfoSchema = z.object({
 
 const suiteRefSchema = z.object({ path: text, format: z.enum(["module", "jsonl", "inline"]), fingerprint: hash });
 
-export const runFileSchema = z.object({
-  schemaVersion: z.union([z.literal(1), z.literal(2)]),
+/** What a run is, written first: the start line of results.jsonl, and results.json around its results. */
+const runHead = {
   tool: toolSchema,
-  startedAt: isoTime,
-  endedAt: isoTime,
   suite: suiteRefSchema,
   plan: planInfoSchema,
   environment: runEnvironmentSchema,
   cases: list(caseInfoSchema),
   treatment: treatmentSchema.optional(),
   invocation: runInvocationSchema.optional(),
+};
+
+export const runFileSchema = z.object({
+  schemaVersion: z.union([z.literal(1), z.literal(2)]),
+  startedAt: isoTime,
+  endedAt: isoTime,
+  ...runHead,
   results: list(executionResultSchema),
   summary: runSummarySchema,
   adaptive: adaptiveRecordSchema.optional(),
@@ -229,17 +234,7 @@ export const RUN_FILE_VERSIONS = [1, 2] as const;
 
 /** One line of results.jsonl (and of a `.jsonl` report). */
 export const runEventLineSchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("start"),
-    at: isoTime,
-    tool: toolSchema,
-    suite: suiteRefSchema,
-    plan: planInfoSchema,
-    environment: runEnvironmentSchema,
-    cases: list(caseInfoSchema),
-    treatment: treatmentSchema.optional(),
-    invocation: runInvocationSchema.optional(),
-  }),
+  z.object({ type: z.literal("start"), at: isoTime, ...runHead }),
   z.object({ type: z.literal("resume"), at: isoTime, pending: count }),
   z.object({ type: z.literal("execution"), at: isoTime, result: executionResultSchema }),
   z.object({ type: z.literal("stability"), at: isoTime, cell: stabilityCellSchema }),
