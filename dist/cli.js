@@ -37,11 +37,11 @@ commands:
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
     init: async () => (await import('./chunks/init-DFPDA_-4.js')).initCommand,
-    run: async () => (await import('./chunks/run-BK2VOHpo.js')).runCommand,
-    compare: async () => (await import('./chunks/compare-BX2RahC2.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-Dc4gKDga.js').then(n => n.a)).mergeCommand,
-    history: async () => (await import('./chunks/history-ByFMJvTC.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-DNNWP5s8.js')).parseCommand,
+    run: async () => (await import('./chunks/run-_GnubRR4.js')).runCommand,
+    compare: async () => (await import('./chunks/compare-CUiLw0qi.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-EYYvWE4E.js')).mergeCommand,
+    history: async () => (await import('./chunks/history-DqlT2ted.js')).historyCommand,
+    parse: async () => (await import('./chunks/parse-BUrczhXw.js')).parseCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();

@@ -125,7 +125,7 @@ const MISTAKES: Mistake[] = [
   { name: "-v=1", args: ["run", "suite.jsonl", "--verbose=1"], what: /--verbose takes no value/, fix: /write --verbose alone/ },
 
   { name: "--config pointing at a folder", args: ["run", "suite.jsonl", "--config", "conf"], files: { "conf/agent-bench.config.json": CONFIG }, what: /conf is a folder, not a config file/, fix: /pass the file itself: --config conf\/agent-bench\.config\.json/ },
-  { name: "--base pointing at a suite", args: ["run", "suite.jsonl", "--base", "suite.jsonl"], what: /suite\.jsonl is not valid JSON/, fix: /pass a stability\.json \(or results\.json\) written by `agent-bench run`/ },
+  { name: "--base pointing at a suite", args: ["run", "suite.jsonl", "--base", "suite.jsonl"], what: /suite\.jsonl: \(top level\): not valid JSON/, fix: /pass a stability\.json \(or results\.json\) written by `agent-bench run`/ },
   { name: "--reporter pointing at a suite", args: ["run", "suite.jsonl", "--reporter", "./s.mjs"], files: { "s.mjs": 'export default [{ id: "a", prompt: "hi", measureOnly: true }];\n' }, what: /reporter \.\/s\.mjs exports none of onSuiteStart/, fix: /docs\/reports\.md#custom-reporters/ },
 
   // ---- compare, merge, parse ----

@@ -53,7 +53,7 @@ describe("history entries", () => {
   });
 
   it("a damaged history file is an error naming what is wrong", () => {
-    assert.throws(() => parseHistory({ version: 1, suite: "s", entries: [{ commit: "zz" }] }, "history.json"), /not an agent-bench history file \(entries\.0\.commit/u);
+    assert.throws(() => parseHistory({ version: 1, suite: "s", entries: [{ commit: "zz" }] }, "history.json"), /history\.json: entries\[0\]\.commit: /u);
   });
 });
 
@@ -123,7 +123,7 @@ describe("agent-bench history", () => {
     run.startedAt = `2026-11-2${i}T06:00:00.000Z`;
     run.environment.commit = { sha: `${i}`.repeat(40), ref: "main" };
     // lists-files alternates: all pass, then all fail.
-    for (const r of run.results) if (r.caseId === "lists-files" && i % 2) r.passed = false;
+    for (const r of run.results) if (r.caseId === "lists-files" && i % 2) Object.assign(r, { passed: false, status: "failed" });
     run.summary.passed = run.results.filter((r) => r.passed).length;
     mkdirSync(path.join(runs, `run-${i}`), { recursive: true });
     writeFileSync(path.join(runs, `run-${i}`, "results.json"), JSON.stringify(run));
@@ -156,7 +156,7 @@ describe("agent-bench history", () => {
     writeFileSync(bad, JSON.stringify({ version: 2 }));
     const result = await runCli(["history", bad], { cwd: scratch });
     assert.equal(result.code, 2);
-    assert.match(result.stderr, /bad\.json: not an agent-bench history file/u);
+    assert.match(result.stderr, /bad\.json: version: unknown version 2; this agent-bench reads version 1\n  hint: /u);
     assert.doesNotMatch(result.stderr, /\n\s+at /u, "no stack trace");
   });
 });

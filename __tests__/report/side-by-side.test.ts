@@ -7,10 +7,13 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { compareCommand } from "../../src/commands/compare.ts";
 import { compare } from "../../src/compare/compare.ts";
+import { AgentBenchError } from "../../src/errors.ts";
+import type { RunFile } from "../../src/model/result.ts";
 import type { SessionEvent } from "../../src/model/session.ts";
 import { loadSideBySide } from "../../src/report/html/load-side-by-side.ts";
 import { align, sideBySide } from "../../src/report/html/side-by-side.ts";
 import { SessionBuilder } from "../../src/runners/session-builder.ts";
+import { ROOT } from "../helpers/cli.ts";
 import { tempProject } from "../helpers/project.ts";
 import { stabilityFile } from "../helpers/stability.ts";
 import { runFixture, type FixtureRun } from "./_fixture.ts";
@@ -73,16 +76,25 @@ describe("reading the base run's folder", () => {
 
   it("never reads outside the base folder, whatever its results.json says", async () => {
     project.write("secret/session.json", JSON.stringify(session([{ type: "command", command: "cat /etc/shadow" }])));
-    project.write("base/results.json", JSON.stringify({ results: [{ caseId: "greets", runnerId: "bot", run: 1, passed: true, status: "passed", artifactDir: "../secret" }] }));
+    const run = JSON.parse(readFileSync(path.join(ROOT, "__tests__/fixtures/runs/quickstart-base/results.json"), "utf8")) as RunFile;
+    const escape = { ...run.results[0]!, caseId: "greets", runnerId: "bot", run: 1, passed: true, status: "passed" as const, artifactDir: "../secret" };
+    project.write("base/results.json", JSON.stringify({ ...run, results: [escape] }));
     project.write("head/executions/greets/bot/run-1/session.json", JSON.stringify(session([{ type: "command", command: "ls" }])));
     assert.equal(comparison.cells[0]?.tier, "regressed");
     assert.deepEqual(await loadSideBySide(project.file("base"), project.file("head"), headResults, comparison), []);
   });
 
-  it("shows nothing, and does not fail, for a missing, malformed or foreign results.json", async () => {
+  it("shows nothing for a base without results.json; a malformed or foreign one is a config error naming the file and the JSON path", async () => {
+    assert.deepEqual(await loadSideBySide(project.file("missing"), project.file("head"), headResults, comparison), []);
     project.write("bad/results.json", "{ not json");
-    project.write("odd/results.json", JSON.stringify({ results: [{ caseId: 1, passed: "yes" }, null, "x"] }));
-    for (const dir of ["missing", "bad", "odd"]) assert.deepEqual(await loadSideBySide(project.file(dir), project.file("head"), headResults, comparison), []);
+    project.write("odd/results.json", JSON.stringify({ schemaVersion: 2, results: [{ caseId: 1, passed: "yes" }, null, "x"] }));
+    for (const [dir, where] of [["bad", "(top level)"], ["odd", "tool"]] as const) {
+      await assert.rejects(loadSideBySide(project.file(dir), project.file("head"), headResults, comparison), (error: AgentBenchError) => {
+        assert.equal(error.exitCode, 2);
+        assert.ok(error.message.startsWith(`${project.file(`${dir}/results.json`)}: ${where}: `), error.message);
+        return true;
+      });
+    }
   });
 });
 

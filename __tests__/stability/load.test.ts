@@ -57,7 +57,7 @@ test("an out-dir with only results.json gets its stability computed", async () =
       { caseId: "x", runnerId: "r", run: 1, status: "passed", passed: true, assertions: [], startedAt: "", endedAt: "", durationMs: 10, artifactDir: "e" },
       { caseId: "x", runnerId: "r", run: 2, status: "failed", passed: false, assertions: [], startedAt: "", endedAt: "", durationMs: 30, artifactDir: "e" },
     ],
-    summary: {},
+    summary: { executions: 2, passed: 1, failed: 1, errored: 0, skipped: 0, expectedFailed: 0, unexpectedPassed: 0, passRate: 0.5, durationMs: 40, notRun: 0, cancelled: false },
   });
   const file = await loadStability(join(dir, "run2"));
   assert.deepEqual(await loadStability(join(dir, "run2", "results.json")), file);
@@ -74,25 +74,24 @@ test("a missing path or an empty out-dir is a config error naming the path", asy
 });
 
 test("invalid JSON is a config error, not a stack trace", async () => {
-  await rejects(await put("broken.json", "{ not json"), /broken\.json is not valid JSON/u);
-  await rejects(await put("array.json", "[1, 2]"), /does not hold a JSON object/u);
+  await rejects(await put("broken.json", "{ not json"), /broken\.json: \(top level\): not valid JSON/u);
+  await rejects(await put("array.json", "[1, 2]"), /array\.json: \(top level\): expected a JSON object, found an array/u);
 });
 
 test("an unknown schemaVersion says which version this agent-bench reads and what to do", async () => {
   const path = await put("future.json", { ...valid, schemaVersion: 3 });
   await assert.rejects(loadStability(path), (error: AgentBenchError) => {
-    assert.match(error.message, /schemaVersion 3; this agent-bench reads schemaVersion 1 and 2/u);
+    assert.match(error.message, /future\.json: schemaVersion: unknown version 3; this agent-bench reads schemaVersion 1 and 2/u);
     assert.match(error.hint ?? "", /upgrade agent-bench/u);
-    assert.match(error.where ?? "", /future\.json: schemaVersion/u);
     return true;
   });
-  await rejects(await put("other.json", { hello: "world" }), /no schemaVersion/u);
+  await rejects(await put("other.json", { hello: "world" }), /other\.json: schemaVersion: missing/u);
 });
 
 test("a wrong field is reported with its path", async () => {
   const bad = structuredClone(valid) as unknown as { cells: Array<Record<string, unknown>> };
   bad.cells[1]!.passRate = "high";
-  await rejects(await put("bad-field.json", bad), /cells\[1\]\.passRate/u, /bad-field\.json: cells\[1\]\.passRate/u);
+  await rejects(await put("bad-field.json", bad), /bad-field\.json: cells\[1\]\.passRate: /u, /bad-field\.json/u);
 });
 
 test("counts that do not add up are rejected", async () => {

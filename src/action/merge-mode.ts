@@ -10,7 +10,7 @@ import { configError } from "../errors.ts";
 import { downloadArtifact, listRunArtifacts, uploadFolder } from "../github/artifacts.ts";
 import { runUrl } from "../github/context.ts";
 import { redactFolder } from "../github/redact-files.ts";
-import { readRunFile } from "../commands/merge.ts";
+import { readRunFile } from "../model/run-file.ts";
 import { mergeRuns } from "../merge/merge.ts";
 import { writeMergedRun } from "../merge/write.ts";
 import type { SuiteOutcome } from "./outputs.ts";

@@ -4,6 +4,7 @@
 
 import { z } from "zod";
 import type { ActionContext } from "../github/context.ts";
+import type { SavedFormat } from "../model/saved-file.ts";
 
 export const PR_METADATA_FILE = "agent-bench-pr.json";
 
@@ -14,6 +15,8 @@ export const prMetadataSchema = z.object({
   baseSha: z.string().regex(/^[0-9a-f]{7,64}$/i),
   repository: z.string().max(255),
 });
+
+export const PR_METADATA_FORMAT: SavedFormat = { name: PR_METADATA_FILE, hint: "the artifact was not written by a compatible agent-bench (or was altered)" };
 
 export type PrMetadata = z.infer<typeof prMetadataSchema>;
 

@@ -5,23 +5,24 @@
 
 import * as core from "@actions/core";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, stat } from "node:fs/promises";
+import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
 import { downloadArtifact } from "../github/artifacts.ts";
 import { runUrl } from "../github/context.ts";
-import type { RunFile } from "../model/result.ts";
+import { RUN_FILE_FORMAT, readRunFile } from "../model/run-file.ts";
+import { readSavedFile } from "../model/saved-file.ts";
 import { loadStability } from "../stability/load.ts";
 import type { SuiteOutcome } from "./outputs.ts";
-import { prMetadataSchema, PR_METADATA_FILE } from "./pr-metadata.ts";
+import { PR_METADATA_FORMAT, prMetadataSchema, PR_METADATA_FILE } from "./pr-metadata.ts";
 import { compareWithBaseline, openSuiteCheck, publish, suiteCheckName, type PublishContext, type SuiteResults } from "./publish.ts";
-import { validateRunFile } from "./untrusted.ts";
 import { carryHistory } from "./history.ts";
 import { isCompanionArtifact, uploadReport } from "./report-upload.ts";
 import { writeArtifactReports } from "./reports.ts";
 import { redactFolder } from "../github/redact-files.ts";
 
 const MAX_RESULTS_BYTES = 200 * 1024 * 1024;
+const ARTIFACT_HINT = "the artifact was not written by a compatible agent-bench (or was altered); re-run the benchmark workflow";
 
 export async function reportMode(p: PublishContext): Promise<SuiteOutcome[]> {
   const { ctx, inputs } = p;
@@ -65,7 +66,7 @@ async function readArtifact(dir: string, runId: number, artifactId: number): Pro
   const file = path.join(dir, "results.json");
   if (!existsSync(file)) throw configError(`the artifact of run ${runId} has no results.json`, { hint: "it was not written by agent-bench" });
   if ((await stat(file)).size > MAX_RESULTS_BYTES) throw configError(`the artifact of run ${runId} holds a results.json over 200 MB`, { hint: "refusing to read it" });
-  const run: RunFile = validateRunFile(JSON.parse(await readFile(file, "utf8")), file);
+  const run = await readRunFile(dir, { ...RUN_FILE_FORMAT, hint: ARTIFACT_HINT });
   return { suiteKey: run.suite.path, outDir: dir, run, stability: await loadStability(dir), runId, artifactId };
 }
 
@@ -75,8 +76,7 @@ async function verifiedPullRequest(p: PublishContext, dir: string): Promise<Publ
   const file = path.join(dir, PR_METADATA_FILE);
   let claimed: number | undefined = wr.pullRequests[0];
   if (existsSync(file)) {
-    const parsed = prMetadataSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
-    if (parsed.success) claimed ??= parsed.data.number;
+    claimed ??= (await readSavedFile(file, prMetadataSchema, PR_METADATA_FORMAT)).number;
   }
   if (claimed === undefined) {
     core.info(`run ${wr.id} (${wr.event} on ${wr.headBranch}) is not for a pull request: reporting to the job summary only`);

@@ -17,7 +17,7 @@ import { terminalSafe } from "../report/sanitize.ts";
 import { parseFlags } from "../cli/args.ts";
 import { loadStability } from "../stability/load.ts";
 import { loadBaselineArg } from "../github/remote-baseline.ts";
-import { readRunFile } from "./merge.ts";
+import { readRunFile } from "../model/run-file.ts";
 
 export const COMPARE_USAGE = `Usage: agent-bench compare BASE HEAD [options]
 

@@ -9,7 +9,7 @@ import { DEFAULT_HISTORY_LENGTH, historyEntry, type HistoryFile } from "../histo
 import { historyHtml, historyMarkdown, historyText } from "../history/page.ts";
 import { readHistoryFile } from "../history/schema.ts";
 import { buildTrend } from "../history/trend.ts";
-import { readRunFile } from "./merge.ts";
+import { readRunFile } from "../model/run-file.ts";
 
 export const HISTORY_USAGE = `Usage: agent-bench history SOURCE [options]
 

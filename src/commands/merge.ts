@@ -1,11 +1,9 @@
 // agent-bench merge DIR...: the runs of a sharded plan → one run folder.
 
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
 import { parseFlags } from "../cli/args.ts";
-import type { RunFile } from "../model/result.ts";
+import { readRunFile } from "../model/run-file.ts";
 import { mergeRuns } from "../merge/merge.ts";
 import { writeMergedRun } from "../merge/write.ts";
 import { timestampSlug } from "../execute/paths.ts";
@@ -21,16 +19,6 @@ present exactly once, and all must have run the same suite, runners and number o
 
   --out-dir DIR       where the merged run goes (default .agent-bench/runs/<timestamp>-merged)
   -o, --output FILE   also write a report (the extension picks the format; repeatable)`;
-
-export async function readRunFile(dir: string): Promise<RunFile> {
-  const file = path.join(dir, "results.json");
-  if (!existsSync(file)) throw configError(`${dir} has no results.json`, { hint: "pass the out-dir of a finished (or interrupted) agent-bench run" });
-  try {
-    return JSON.parse(await readFile(file, "utf8")) as RunFile;
-  } catch (error) {
-    throw configError(`${file}: not valid JSON: ${(error as Error).message}`);
-  }
-}
 
 export async function mergeCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags(argv, { "out-dir": { type: "string" }, output: { type: "string", short: "o", multiple: true }, help: { type: "boolean", short: "h" } }, "merge");

@@ -11,10 +11,15 @@ export function keyPath(path: readonly PropertyKey[]): string {
   let out = "";
   for (const part of path) {
     if (typeof part === "number") out += `[${part}]`;
+    else if (!PLAIN_KEY.test(String(part))) out += `[${JSON.stringify(cut(String(part)))}]`;
     else out += out === "" ? String(part) : `.${String(part)}`;
   }
   return out;
 }
+
+// A key from a file (a crafted one too) is shown on one short line: quoted when it holds spaces, quotes or control characters.
+const PLAIN_KEY = /^[\w$@/:.+-]{1,60}$/u;
+const cut = (text: string): string => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
 function describe(issue: z.core.$ZodIssue, known: readonly string[]): string {
   switch (issue.code) {
@@ -35,7 +40,7 @@ function describe(issue: z.core.$ZodIssue, known: readonly string[]): string {
 function typeName(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
-  return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`;
+  return typeof value === "object" ? "an object" : `${typeof value} ${cut(JSON.stringify(value) ?? "")}`;
 }
 
 export interface IssueContext {

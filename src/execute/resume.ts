@@ -6,10 +6,14 @@ import { readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
 import type { CaseInfo, ExecutionResult, RunEventLine, RunInvocation } from "../model/result.ts";
+import { parseSaved, type SavedFormat } from "../model/saved-file.ts";
+import { runEventLineSchema } from "../model/schema/run-file.ts";
 import type { TreatmentManifest } from "../model/treatment.ts";
 import type { PlannedExecution } from "../plan/plan.ts";
 import { diffTreatment } from "../compare/treatment.ts";
 import { treatmentHash } from "./treatment.ts";
+
+const RUN_LOG_FORMAT: SavedFormat = { name: "results.jsonl line", hint: "the run log is damaged or was not written by this agent-bench; start a new run" };
 
 export interface RunLog {
   startedAt: string;
@@ -33,18 +37,19 @@ export async function readRunLog(dir: string): Promise<RunLog> {
   const latest = new Map<string, ExecutionResult>();
   for (const [i, text] of lines.entries()) {
     if (text.trim() === "") continue;
-    let line: RunEventLine;
+    let json: unknown;
     try {
-      line = JSON.parse(text) as RunEventLine;
+      json = JSON.parse(text);
     } catch {
       // A run killed mid-write leaves a partial last line: everything before it is intact.
       if (i >= lines.length - 2) continue;
-      throw configError(`${file}:${i + 1}: not valid JSON`, { hint: "the run log is damaged; start a new run" });
+      throw configError(`${file}:${i + 1}: (top level): not valid JSON`, { where: `${file}:${i + 1}`, hint: RUN_LOG_FORMAT.hint });
     }
+    const line = parseSaved(json, `${file}:${i + 1}`, runEventLineSchema, RUN_LOG_FORMAT);
     if (line.type === "start") start ??= line;
     if (line.type === "execution") latest.set(executionKey(line.result.caseId, line.result.runnerId, line.result.run), line.result);
   }
-  if (!start) throw configError(`${file}: no "start" line`, { where: "--resume", hint: "the run log is damaged; start a new run" });
+  if (!start) throw configError(`${file}: (top level): no "start" line`, { where: file, hint: RUN_LOG_FORMAT.hint });
   return { startedAt: start.at, invocation: start.invocation, cases: start.cases, ...(start.treatment ? { treatment: start.treatment } : {}), results: [...latest.values()] };
 }
 

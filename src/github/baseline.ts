@@ -6,9 +6,10 @@
 // through the repository's, with the same rules.
 
 import { existsSync } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { RunFile } from "../model/result.ts";
+import { readRunFile } from "../model/run-file.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import { loadStability } from "../stability/load.ts";
 import type { ActionContext } from "./context.ts";
@@ -137,11 +138,7 @@ export function candidateRun(r: { id: number; event: string; head_sha: string; h
 }
 
 async function runSummary(dir: string): Promise<RunFile["summary"] | undefined> {
-  const file = path.join(dir, "results.json");
-  if (!existsSync(file)) return undefined;
-  try {
-    return (JSON.parse(await readFile(file, "utf8")) as RunFile).summary;
-  } catch {
-    return undefined;
-  }
+  // A baseline may hold only stability.json; a results.json that is there is parsed like any other.
+  if (!existsSync(path.join(dir, "results.json"))) return undefined;
+  return (await readRunFile(dir)).summary;
 }

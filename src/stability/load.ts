@@ -1,45 +1,32 @@
 // Reads the stability of a run for `compare`: a stability.json, a results.json
 // (stability is computed from it), or an out-dir holding either.
 
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { z } from "zod";
 import { configError } from "../errors.ts";
-import type { RunFile } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
+import { parseSaved, readSavedJson, type SavedFormat } from "../model/saved-file.ts";
+import { STABILITY_FILE_VERSIONS, stabilityFileReader } from "../model/schema/stability.ts";
+import { RUN_FILE_FORMAT } from "../model/run-file.ts";
+import { runFileSchema } from "../model/schema/run-file.ts";
 import { computeStability } from "./accumulate.ts";
-import { runFileSchema, stabilityFileSchema } from "./schema.ts";
 
 export const STABILITY_FILE = "stability.json";
 export const RESULTS_FILE = "results.json";
-/** Version 1 (before the test/treatment split) is still read: its fingerprints are unknown and compare says so. */
-const KNOWN_SCHEMA_VERSIONS = [1, 2];
-const CURRENT_SCHEMA_VERSION = 2;
 const HINT = `pass a ${STABILITY_FILE} (or ${RESULTS_FILE}) written by \`agent-bench run\`, or the out-dir that holds it`;
+
+/** Version 1 (before the test/treatment split) is still read: its fingerprints are unknown and compare says so. */
+const STABILITY_FORMAT: SavedFormat = { name: STABILITY_FILE, hint: HINT, version: { key: "schemaVersion", supported: STABILITY_FILE_VERSIONS } };
 
 export async function loadStability(pathOrDir: string): Promise<StabilityFile> {
   const file = await resolveFile(pathOrDir);
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    throw configError(`cannot read ${file}: ${(error as Error).message}`, { where: file, hint: HINT, cause: error });
+  const data = await readSavedJson(file, STABILITY_FORMAT);
+  const record = data as Record<string, unknown> | null;
+  // A results.json: stability is computed from its results.
+  if (record && typeof record === "object" && Array.isArray(record.results) && !("cells" in record)) {
+    return computeStability(parseSaved(data, file, runFileSchema, { ...RUN_FILE_FORMAT, hint: HINT }));
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw configError(`${file} is not valid JSON (${(error as Error).message})`, { where: file, hint: HINT, cause: error });
-  }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) {
-    throw configError(`${file} does not hold a JSON object`, { where: file, hint: HINT });
-  }
-  const record = data as Record<string, unknown>;
-  checkSchemaVersion(record, file);
-  if (Array.isArray(record.results) && !("cells" in record)) {
-    return computeStability(validate(runFileSchema, record, file) as unknown as RunFile);
-  }
-  return validate(stabilityFileSchema, record, file) as StabilityFile;
+  return parseSaved(data, file, stabilityFileReader, STABILITY_FORMAT);
 }
 
 async function resolveFile(pathOrDir: string): Promise<string> {
@@ -51,37 +38,4 @@ async function resolveFile(pathOrDir: string): Promise<string> {
     if (await stat(candidate).then((s) => s.isFile(), () => false)) return candidate;
   }
   throw configError(`${pathOrDir} holds neither ${STABILITY_FILE} nor ${RESULTS_FILE}`, { where: pathOrDir, hint: HINT });
-}
-
-function checkSchemaVersion(record: Record<string, unknown>, file: string): void {
-  const version = record.schemaVersion;
-  if (typeof version === "number" && KNOWN_SCHEMA_VERSIONS.includes(version)) return;
-  if (typeof version === "number") {
-    throw configError(`${file} has schemaVersion ${version}; this agent-bench reads schemaVersion ${KNOWN_SCHEMA_VERSIONS.join(" and ")}`, {
-      where: `${file}: schemaVersion`,
-      hint: version > CURRENT_SCHEMA_VERSION ? "upgrade agent-bench to read files from newer versions" : "re-run the baseline with this version of agent-bench",
-    });
-  }
-  throw configError(`${file} has no schemaVersion, so it is not a stability.json or results.json written by agent-bench`, {
-    where: `${file}: schemaVersion`,
-    hint: HINT,
-  });
-}
-
-function validate<T extends z.ZodType>(schema: T, data: unknown, file: string): z.output<T> {
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues;
-  const lines = issues.slice(0, 5).map((issue) => `  ${formatPath(issue.path)}: ${issue.message}`);
-  if (issues.length > 5) lines.push(`  … and ${issues.length - 5} more`);
-  const first = issues[0]!;
-  throw configError(`${file} is not a valid ${Array.isArray((data as Record<string, unknown>).results) ? RESULTS_FILE : STABILITY_FILE}:\n${lines.join("\n")}`, {
-    where: `${file}: ${formatPath(first.path)}`,
-    hint: HINT,
-  });
-}
-
-function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  if (path.length === 0) return "(top level)";
-  return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`)).join("");
 }

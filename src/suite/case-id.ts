@@ -4,7 +4,7 @@
 // an id used to load, then fail at spawn time with a Node error about
 // options.env.
 
-/** The bound results files from other runs are held to (src/action/untrusted.ts). */
+/** The bound results files from other runs are held to (src/model/schema/primitives.ts). */
 export const MAX_CASE_ID_LENGTH = 1000;
 
 // Control (Cc), format (Cf: zero-width, bidi overrides), line/paragraph separators, and lone surrogates.

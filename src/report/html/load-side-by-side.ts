@@ -2,12 +2,14 @@
 // the transcripts): for each cell that flipped, a passing and a failing run's
 // session.json from the base run's folder and the head's. The base folder is
 // a downloaded artifact, so nothing in it is trusted: its results.json is
-// checked field by field and no path in it may lead outside the folder.
+// parsed with the results.json schema and no path in it may lead outside the folder.
 
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { CellComparison, Comparison } from "../../model/comparison.ts";
+import { readRunFile } from "../../model/run-file.ts";
 import type { Session } from "../../model/session.ts";
+import { readSession } from "./read-session.ts";
 import { sideBySide, type SideBySide } from "./side-by-side.ts";
 
 /** Cells shown side by side, at most. */
@@ -35,7 +37,7 @@ export async function loadSideBySide(baseDir: string, headDir: string, headResul
     const base = pick(baseResults, cell, regression);
     const head = pick(headResults, cell, !regression);
     if (!base || !head) continue;
-    const [baseSession, headSession] = await Promise.all([readSession(baseDir, base.artifactDir), readSession(headDir, head.artifactDir)]);
+    const [baseSession, headSession] = await Promise.all([readSessionIn(baseDir, base.artifactDir), readSessionIn(headDir, head.artifactDir)]);
     if (!baseSession || !headSession) continue;
     out.push(sideBySide(cell, { run: base.run, passed: base.passed, session: baseSession }, { run: head.run, passed: head.passed, session: headSession }));
   }
@@ -50,31 +52,14 @@ function pick(results: readonly RunRef[], cell: CellComparison, passed: boolean)
 }
 
 async function readResults(dir: string): Promise<RunRef[] | undefined> {
-  let data: unknown;
-  try {
-    data = JSON.parse(await readFile(path.join(dir, "results.json"), "utf8"));
-  } catch {
-    return undefined;
-  }
-  const results = (data as { results?: unknown } | null)?.results;
-  if (!Array.isArray(results)) return undefined;
-  return results.filter(isRunRef);
+  // A base given as a stability.json alone has no runs to show.
+  if (!existsSync(path.join(dir, "results.json"))) return undefined;
+  return (await readRunFile(dir)).results;
 }
 
-function isRunRef(value: unknown): value is RunRef {
-  if (typeof value !== "object" || value === null) return false;
-  const r = value as Record<string, unknown>;
-  return typeof r.caseId === "string" && typeof r.runnerId === "string" && typeof r.run === "number" && typeof r.passed === "boolean" && typeof r.status === "string" && typeof r.artifactDir === "string";
-}
-
-async function readSession(dir: string, artifactDir: string): Promise<Session | undefined> {
+async function readSessionIn(dir: string, artifactDir: string): Promise<Session | undefined> {
   const root = path.resolve(dir);
   const file = path.resolve(root, artifactDir, "session.json");
   if (!file.startsWith(root + path.sep)) return undefined;
-  try {
-    const value = JSON.parse(await readFile(file, "utf8")) as Session;
-    return value && typeof value === "object" && Array.isArray(value.events) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  return readSession(file);
 }

@@ -4,11 +4,10 @@
 // then the rest; when the budget runs out the rest stay summary-only, and the
 // page says so and points at the artifacts.
 
-import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { ExecutionResult } from "../../model/result.ts";
-import type { Session } from "../../model/session.ts";
+import { readSession } from "./read-session.ts";
 import { DEFAULT_TRANSCRIPT_LIMITS, toTranscript, transcriptSize, type Transcript, type TranscriptLimits } from "./transcript.ts";
 
 export interface TranscriptOptions {
@@ -89,15 +88,6 @@ function priorityOrder(results: readonly ExecutionResult[]): ExecutionResult[] {
     .map((r, index) => ({ r, index, rank: rank(r) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map((x) => x.r);
-}
-
-async function readSession(file: string): Promise<Session | undefined> {
-  try {
-    const value = JSON.parse(await readFile(file, "utf8")) as Session;
-    return value && typeof value === "object" && Array.isArray(value.events) ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Absolute paths of this machine become relative to the out-dir (where the artifacts are) or "~". */
