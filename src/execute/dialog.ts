@@ -20,7 +20,7 @@ import { runAgentTurn, type AgentTurn, type TurnPlace } from "./agent-turn.ts";
 import { excerpt, writeSession } from "./artifacts.ts";
 import type { ExecutionEnv } from "./execution-env.ts";
 import type { ProcessVerdict } from "./outcome.ts";
-import type { SimulatorRequest } from "./simulator.ts";
+import type { SimulatorRequest } from "./simulate.ts";
 
 /** What an execution ran: the last agent call, how it was judged, and for a dialog its record. */
 export interface Ran extends AgentTurn {

@@ -9,7 +9,7 @@ import type { RunnerConfig } from "../runners/runner.ts";
 import type { ModelExecution } from "../runners/scripted-model/run-models.ts";
 import { HomePool } from "./home.ts";
 import { runnerPathKey } from "./paths.ts";
-import type { Simulate } from "./simulator.ts";
+import type { Simulate } from "./simulate.ts";
 import { prepareWorkspace, type PreparedWorkspace } from "./workspace.ts";
 
 const DEFAULT_TIMEOUT_MS = 120_000;

@@ -16,7 +16,7 @@ import { describeRun } from "./run-header.ts";
 import { internalFailure, removeWorkspaces, writeRunFiles } from "./run-close.ts";
 import { openRun } from "./run-open.ts";
 import { schedule } from "./scheduler.ts";
-import type { Simulate } from "./simulator.ts";
+import type { Simulate } from "./simulate.ts";
 import { holdSpawner } from "./spawner.ts";
 
 export interface RunListener {

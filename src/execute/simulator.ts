@@ -4,32 +4,13 @@
 
 import path from "node:path";
 import { extractJson } from "../assert/json/extract.ts";
-import type { Message, SimulatorSpec } from "../model/case.ts";
-import type { CheckpointRecord } from "../model/result.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
-import type { ExecutionEnv } from "./execution-env.ts";
+import type { ModelExecution } from "../runners/scripted-model/run-models.ts";
+import type { Simulate, SimulatorRequest, SimulatorTurn } from "./simulate.ts";
 import { runHelper } from "./helper-run.ts";
 
 const SIMULATOR_TIMEOUT_MS = 120_000;
 
-export interface SimulatorTurn {
-  message: string;
-  goalAchieved: boolean;
-  reasoning?: string;
-}
-
-export interface SimulatorRequest {
-  caseId: string;
-  spec: SimulatorSpec;
-  conversation: Message[];
-  turn: number;
-  maxTurns: number;
-  checkpoints: readonly CheckpointRecord[];
-  /** The turn's artifact folder; the simulator's call goes to its simulator/ subfolder. */
-  dir: string;
-}
-
-export type Simulate = (request: SimulatorRequest) => Promise<SimulatorTurn>;
 
 /** yao's SimulatorInput: persona and goal by name, the rest of the metadata as `extra`. */
 export function simulatorInput(request: SimulatorRequest): Record<string, unknown> {
@@ -59,7 +40,7 @@ export function parseSimulatorReply(text: string): SimulatorTurn {
   return { message, goalAchieved: v.goal_achieved === true, ...(typeof v.reasoning === "string" ? { reasoning: v.reasoning } : {}) };
 }
 
-export function createSimulator(options: { runners: readonly RunnerConfig[]; signal: AbortSignal; modelServerUrl?: ExecutionEnv["modelServerUrl"] }): Simulate {
+export function createSimulator(options: { runners: readonly RunnerConfig[]; signal: AbortSignal; modelServerUrl?: (runner: RunnerConfig, execution: ModelExecution) => Promise<string | undefined> }): Simulate {
   return async (request) => {
     const runner = options.runners.find((r) => r.id === request.spec.runner);
     if (!runner) throw new Error(`no runner "${request.spec.runner}" to simulate the user with`);

@@ -38,7 +38,7 @@ function parseSavedJson(text: string, file: string, format: SavedFormat): unknow
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw savedError(file, "(top level)", `not valid JSON, so not a ${format.name} (${firstLine((error as Error).message)}; a truncated file?)`, format.hint);
+    throw savedError(file, "(top level)", `not valid JSON, so not a ${format.name} (${(error as Error).message.split("\n")[0]}; a truncated file?)`, format.hint);
   }
 }
 
@@ -101,8 +101,4 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return "an array";
   if (value === null) return "null";
   return `a ${typeof value}`;
-}
-
-function firstLine(text: string): string {
-  return text.split("\n")[0]!;
 }

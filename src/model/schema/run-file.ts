@@ -8,7 +8,7 @@ import { stabilityCellSchema } from "./stability.ts";
 import { treatmentSchema } from "./treatment.ts";
 import { executionBehaviourSchema } from "./behaviour.ts";
 import { adaptiveRecordSchema } from "./adaptive.ts";
-import { amount, cellCount, commitSchema, count, hash, id, isoTime, list, longText, rate, runnerRefSchema, shortText, text, toolSchema } from "./primitives.ts";
+import { amount, cellCount, commitSchema, count, hash, id, isoTime, list, longText, nonNegative, rate, runnerRefSchema, shortText, text, toolSchema } from "./primitives.ts";
 
 export const executionStatusSchema = z.enum(["passed", "failed", "expected-failed", "unexpected-passed", "errored", "skipped"]);
 
@@ -193,6 +193,8 @@ export const runInvocationSchema = z.object({
   model: id.optional(),
   user: id.optional(),
   team: id.optional(),
+  adaptive: z.object({ minRuns: cellCount, maxRuns: cellCount, maxCostUsd: nonNegative.optional(), maxMinutes: nonNegative.optional() }).optional(),
+  base: text.optional(),
   cwd: text,
 });
 
