@@ -15,9 +15,9 @@ describe("baselines from every complete main run", () => {
     assert.equal(github.state.run(push.run.id).conclusion, "failure");
     const result = await prRun(github, github.state.addPull({ number: 31 }), { failing: [0] }, { "fail-on": "failure" });
     assert.notEqual(result.outputs.verdict, "no-baseline", result.stdout);
-    assert.ok(["no-change", "inconclusive"].includes(result.outputs.verdict!), `a comparison verdict (got ${result.outputs.verdict})`);
+    assert.ok(["no-change", "inconclusive"].includes(result.outputs.verdict), `a comparison verdict (got ${result.outputs.verdict})`);
     assert.ok(Number(result.outputs["base-pass-rate"]) < 100, "the failing run is the baseline");
-    const body = github.state.commentsOn(31)[0]!.body;
+    const body = github.state.commentsOn(31)[0].body;
     const sha = github.state.run(push.run.id).headSha;
     assert.match(body, new RegExp(`compared with base commit \`${sha.slice(0, 7)}\` \\(\\[run ${push.run.id}\\]\\([^)]*\\), \\d+ minutes? old\\)`));
   });
@@ -40,7 +40,7 @@ describe("baselines from every complete main run", () => {
     });
     const result = await prRun(github, github.state.addPull({ number: 32 }));
     assert.equal(result.outputs["base-pass-rate"], "100.00", result.stdout);
-    assert.match(github.state.commentsOn(32)[0]!.body, new RegExp(`\\[run ${complete.run.id}\\]`));
+    assert.match(github.state.commentsOn(32)[0].body, new RegExp(`\\[run ${complete.run.id}\\]`));
   });
 
   it("the rules: a push run of this repository, completed according to its artifact", () => {

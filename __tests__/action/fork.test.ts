@@ -37,10 +37,10 @@ describe("fork pull requests", () => {
     assert.equal(report.outputs.verdict, "regression", report.stdout);
     const comments = github.state.commentsOn(22);
     assert.equal(comments.length, 1);
-    assert.match(comments[0]!.body, /\[!CAUTION\]/);
+    assert.match(comments[0].body, /\[!CAUTION\]/);
     const checks = github.state.checkRunsFor(pr.head.sha);
     assert.equal(checks.length, 1);
-    assert.equal(checks[0]!.conclusion, "failure");
+    assert.equal(checks[0].conclusion, "failure");
   });
 
   it("mode: report refuses an artifact whose PR does not match the run", async (t) => {

@@ -24,7 +24,7 @@ type Workflow = { permissions?: Record<string, string>; jobs: Record<string, { e
 /** YAML blocks of a Markdown file that are whole workflows (they have `jobs:`). */
 function markdownWorkflows(file: string): Array<[string, string]> {
   const text = readFileSync(path.join(ROOT, file), "utf8");
-  return [...text.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m, i) => [`${file} (yaml block ${i + 1})`, m[1]!] as [string, string]).filter(([, yaml]) => /^jobs:/m.test(yaml));
+  return [...text.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m, i) => [`${file} (yaml block ${i + 1})`, m[1]] as [string, string]).filter(([, yaml]) => /^jobs:/m.test(yaml));
 }
 
 const SHIPPED: Array<[string, string]> = [
@@ -74,12 +74,12 @@ describe("shipped workflows", () => {
     const pinned = new Map(CLIS.map((c) => [c.package, c.version]));
     for (const [name, yaml] of SHIPPED) {
       for (const [, pkg, version] of yaml.matchAll(/npm install -g[^\n]*?((?:@[\w-]+\/)?[\w-]+)@(\d+\.\d+\.\d+)/g)) {
-        if (pinned.has(pkg!)) assert.equal(version, pinned.get(pkg!), `${name}: ${pkg}`);
+        if (pinned.has(pkg)) assert.equal(version, pinned.get(pkg), `${name}: ${pkg}`);
       }
     }
     for (const agent of INIT_AGENTS.filter((a) => a.install.startsWith("npm"))) {
       const [, pkg, version] = /((?:@[\w-]+\/)?[\w-]+)@(\d+\.\d+\.\d+)$/.exec(agent.install)!;
-      assert.equal(version, pinned.get(pkg!), `init's ${agent.type}`);
+      assert.equal(version, pinned.get(pkg), `init's ${agent.type}`);
     }
   });
 });
@@ -87,11 +87,11 @@ describe("shipped workflows", () => {
 describe("the README's workflow on the offline GitHub test bed", () => {
   const [, yaml] = SHIPPED.find(([name]) => name.startsWith("README.md"))!;
   const workflow = parse(yaml) as Workflow;
-  const job = Object.values(workflow.jobs)[0]!;
+  const job = Object.values(workflow.jobs)[0];
   const step = job.steps.find((s) => String(s.uses ?? "").startsWith("agent-bench/agent-bench@"))!;
   // The install step's pinned CLI, as a fake of that version on PATH (the test bed has no network).
   const install = job.steps.find((s) => /npm install -g @anthropic-ai\/claude-code@/.test(s.run ?? ""))!;
-  const claude = fakeClaude(/@(\d+\.\d+\.\d+)/.exec(install.run)![1]!);
+  const claude = fakeClaude(/@(\d+\.\d+\.\d+)/.exec(install.run)![1]);
   const home = mkdtempSync(path.join(os.tmpdir(), "agent-bench-readme-home-"));
   after(() => {
     claude.remove();
@@ -113,7 +113,7 @@ describe("the README's workflow on the offline GitHub test bed", () => {
     const pr = github.state.addPull({ number: 51 });
     const result = await runAction({ github, event: pullRequestEvent(github, pr), inputs, workspace: checkout.dir, env, timeoutMs: 180_000 });
     assert.equal(result.exitCode, 0, result.stdout);
-    assert.ok(["no-change", "inconclusive"].includes(result.outputs.verdict!), `compared with the push run's baseline (got ${result.outputs.verdict})`);
+    assert.ok(["no-change", "inconclusive"].includes(result.outputs.verdict), `compared with the push run's baseline (got ${result.outputs.verdict})`);
     assert.equal(result.commands.filter((c) => c.command === "warning").length, 0, result.log);
     assert.equal(github.state.commentsOn(51).length, 1);
     const check = [...github.state.checkRuns.values()].find((c) => c.headSha === pr.head.sha)!;

@@ -80,7 +80,7 @@ describe("agent-bench run --runs auto", () => {
     // 3/3 leaves a 56-point-wide interval; 5/5 narrows it to 43 points.
     assert.deepEqual(run.adaptive!.cells.map((c) => [c.runs, c.stop]), CASES.map(() => [5, "settled"]));
     assert.equal(run.adaptive!.withBaseline, false);
-    assert.equal(read<StabilityFile>(project.file("push/stability.json")).cells[0]!.runs, 5);
+    assert.equal(read<StabilityFile>(project.file("push/stability.json")).cells[0].runs, 5);
   });
 
   it("rejects budget flags without --runs auto, and bad values, naming the flag (exit 2)", async () => {

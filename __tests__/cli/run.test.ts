@@ -65,7 +65,7 @@ describe("agent-bench run", () => {
     assert.equal(r.code, 3, r.stderr);
     const run = readRun(out);
     assert.ok(run.results.every((x) => x.status === "errored" && x.failureOrigin === "spawn"));
-    assert.match(run.results[0]!.error!.message, /could not start "agent-bench-not-installed": not found/);
+    assert.match(run.results[0].error!.message, /could not start "agent-bench-not-installed": not found/);
   });
 
   it("passes user and team to the agent, with -u/--team overriding, and --model overriding the runner's model", async () => {

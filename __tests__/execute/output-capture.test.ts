@@ -51,7 +51,7 @@ describe("an execution's output: bounded in memory and on disk", () => {
     // Chunks end anywhere but inside a surrogate pair (the helper decodes whole characters).
     for (let i = 0; i < text.length; ) {
       let end = Math.min(text.length, i + 65_531);
-      if (/[\ud800-\udbff]/.test(text[end - 1]!)) end++;
+      if (/[\ud800-\udbff]/.test(text[end - 1])) end++;
       out.write(text.slice(i, end));
       i = end;
     }
@@ -85,7 +85,7 @@ describe("an agent that prints without end", () => {
     const out = await runProcess(spec, { timeoutMs: 30_000, signal: new AbortController().signal, stdoutPath: project.file("yes.out"), stderrPath: project.file("yes.err"), maxOutputBytes: 1 << 20 });
     assert.equal(out.timedOut, false);
     assert.equal(out.outputLimit?.maxBytes, 1 << 20);
-    assert.ok(out.outputLimit!.receivedBytes > 1 << 20);
+    assert.ok(out.outputLimit.receivedBytes > 1 << 20);
     assert.equal(statSync(project.file("yes.out")).size, 1 << 20);
     assert.ok(out.stdout.length <= 2 * PARSE_WINDOW + 200);
     assert.ok(out.stdout.startsWith("endless output\n"));

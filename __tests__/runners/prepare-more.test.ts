@@ -40,7 +40,7 @@ function ctx(adapter: RunnerAdapter, runner: Partial<RunnerConfig> = {}, extra: 
 async function spawnSpec(adapter: RunnerAdapter, c: ExecutionContext): Promise<SpawnSpec> {
   const spec = await adapter.prepare(c);
   assert.equal(spec.kind, "spawn");
-  return spec as SpawnSpec;
+  return spec;
 }
 
 describe("prepare: the registry knows every runner type", () => {
@@ -90,7 +90,7 @@ describe("prepare: opencode", () => {
     c.env.OPENCODE_CONFIG_CONTENT = '{"autoupdate":false}';
     const spec = await spawnSpec(openCodeRunner, c);
     assert.deepEqual(spec.args.slice(7, 9), ["-m", "agent-bench/gpt-4.1"]);
-    const config = JSON.parse(spec.env.OPENCODE_CONFIG_CONTENT!) as Record<string, any>;
+    const config = JSON.parse(spec.env.OPENCODE_CONFIG_CONTENT) as Record<string, any>;
     assert.equal(config.autoupdate, false);
     assert.equal(config.share, "disabled");
     assert.equal(config.model, "agent-bench/gpt-4.1");

@@ -36,7 +36,7 @@ function ctx(adapter: RunnerAdapter, runner: Partial<RunnerConfig> = {}, extra: 
 async function spawnSpec(adapter: RunnerAdapter, c: ExecutionContext): Promise<SpawnSpec> {
   const spec = await adapter.prepare(c);
   assert.equal(spec.kind, "spawn");
-  return spec as SpawnSpec;
+  return spec;
 }
 
 const file = (spec: SpawnSpec, name: string) => spec.files?.find((f) => f.path === name)?.content;

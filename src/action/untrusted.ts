@@ -31,7 +31,7 @@ const runFile = z.looseObject({
 export function validateRunFile(value: unknown, file: string): RunFile {
   const parsed = runFile.safeParse(value);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = parsed.error.issues[0];
     throw configError(`${file}: not an agent-bench results file (${issue.path.join(".")}: ${issue.message})`, { hint: "the artifact was not written by a compatible agent-bench" });
   }
   return parsed.data as unknown as RunFile;

@@ -55,6 +55,6 @@ export function outputAssertions(soft: boolean): OutputAssertions {
     includes: helper("output.includes", checks.includes, soft),
     matches: helper("output.matches", checks.matches, soft),
     notEmpty: helper("output.notEmpty", checks.notEmpty, soft),
-    json: helper("output.json", checks.json, soft) as OutputAssertions["json"],
+    json: helper("output.json", checks.json, soft),
   };
 }

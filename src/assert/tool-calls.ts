@@ -79,7 +79,7 @@ const checks = {
     const bad = calls.flatMap((c, i) => (matchers.some((m) => matchesToolCall(c, m)) ? [] : [i]));
     const list = matchers.map(describeToolCallMatcher).join(", ") || "(none)";
     const detail = `Expected every tool call to match one of: ${list}, but ${plural(bad.length, "tool call", "tool calls")} did not (${bad.map((i) => `#${i + 1}`).join(", ")}).`;
-    return verdict(bad.length === 0, detail, calls, options, matchers.map(describeToolCallMatcher), bad.map((i) => showCall(calls[i]!)));
+    return verdict(bad.length === 0, detail, calls, options, matchers.map(describeToolCallMatcher), bad.map((i) => showCall(calls[i])));
   },
 };
 

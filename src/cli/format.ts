@@ -20,8 +20,8 @@ export function count(value: number | undefined): string {
 
 /** Columns padded to their widest cell (by code points). */
 export function alignTable(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? "")].length)));
-  return rows.map((r) => r.map((cell, i) => cell + " ".repeat(widths[i]! - [...cell].length)).join("  ").trimEnd()).join("\n");
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? "")].length)));
+  return rows.map((r) => r.map((cell, i) => cell + " ".repeat(widths[i] - [...cell].length)).join("  ").trimEnd()).join("\n");
 }
 
 /** Control characters from agent output must not reach the terminal (they could rewrite it). */

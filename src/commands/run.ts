@@ -162,7 +162,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
 
 /** --runs auto and its budget flags; the budget flags without it are a mistake. */
 function adaptiveFromFlags(values: Record<string, string | boolean | string[] | undefined>): AdaptiveSettings | undefined {
-  const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k] as string) : undefined);
+  const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k]) : undefined);
   const auto = str("runs")?.trim().toLowerCase() === "auto";
   if (!auto) {
     const stray = ["min-runs", "max-runs", "max-cost-usd", "max-minutes"].find((f) => values[f] !== undefined);

@@ -77,7 +77,7 @@ export function resolveRunner(id: string, raw: Record<string, unknown>, source: 
 export function resolveCommand(command: string | string[] | undefined, dir: string): string[] | undefined {
   if (command === undefined) return undefined;
   const parts = typeof command === "string" ? [command] : [...command];
-  const exe = parts[0]!;
+  const exe = parts[0];
   if (exe.startsWith("./") || exe.startsWith("../")) parts[0] = path.resolve(dir, exe);
   return parts;
 }

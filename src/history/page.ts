@@ -21,8 +21,8 @@ export function historyText(trend: Trend): string {
     oneLine(p.changes.join("; ")),
   ]);
   const header = ["commit", "time", "passed", "pass rate [95%]", "cost", "duration", "changes"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd();
   const flaky = trend.flaky.map((f) => `  ${oneLine(f.caseId)} × ${oneLine(f.runnerId)}: ${f.passed}/${f.runs} runs passed, ${formatRateWithInterval(f.passed, f.runs)}`);
   return [
     `${oneLine(trend.suite)}: ${plural(trend.main.length, "run")}`,

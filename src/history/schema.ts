@@ -32,7 +32,7 @@ export const historyFileSchema = z.strictObject({
 export function parseHistory(value: unknown, where: string): HistoryFile {
   const parsed = historyFileSchema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
+  const issue = parsed.error.issues[0];
   throw configError(`not an agent-bench history file (${issue.path.join(".") || "top level"}: ${issue.message})`, {
     where,
     hint: "a history.json written by agent-bench (the action's history artifact)",

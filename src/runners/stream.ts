@@ -12,7 +12,7 @@ export function parseJsonLines(text: string): JsonLine[] {
   const out: JsonLine[] = [];
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!;
+    const raw = lines[i];
     const trimmed = raw.trim();
     if (trimmed === "") continue;
     if (trimmed.startsWith("{") || trimmed.startsWith("[")) {

@@ -39,7 +39,7 @@ export async function loadStability(pathOrDir: string): Promise<StabilityFile> {
   if (Array.isArray(record.results) && !("cells" in record)) {
     return computeStability(validate(runFileSchema, record, file) as unknown as RunFile);
   }
-  return validate(stabilityFileSchema, record, file) as StabilityFile;
+  return validate(stabilityFileSchema, record, file);
 }
 
 async function resolveFile(pathOrDir: string): Promise<string> {
@@ -74,7 +74,7 @@ function validate<T extends z.ZodType>(schema: T, data: unknown, file: string): 
   const issues = parsed.error.issues;
   const lines = issues.slice(0, 5).map((issue) => `  ${formatPath(issue.path)}: ${issue.message}`);
   if (issues.length > 5) lines.push(`  … and ${issues.length - 5} more`);
-  const first = issues[0]!;
+  const first = issues[0];
   throw configError(`${file} is not a valid ${Array.isArray((data as Record<string, unknown>).results) ? RESULTS_FILE : STABILITY_FILE}:\n${lines.join("\n")}`, {
     where: `${file}: ${formatPath(first.path)}`,
     hint: HINT,

@@ -97,7 +97,7 @@ function parsePart(value: unknown, ctx: InputContext): ContentPart {
       return { type: "file", file: { url: String(f.url ?? ""), filename: name ?? (typeof f.filename === "string" ? f.filename : undefined) } };
     }
     default:
-      return { ...p, type } as ContentPart;
+      return { ...p, type };
   }
 }
 
@@ -113,7 +113,7 @@ function readSource(source: string, ctx: InputContext): { data: Buffer; ext: str
 export function promptOf(messages: Message[]): string {
   const text = (m: Message) => (typeof m.content === "string" ? m.content : m.content.map(partText).join("\n"));
   const lastUser = messages.findLastIndex((m) => m.role === "user");
-  const final = lastUser >= 0 ? text(messages[lastUser]!) : text(messages[messages.length - 1]!);
+  const final = lastUser >= 0 ? text(messages[lastUser]) : text(messages[messages.length - 1]);
   const history = messages.filter((_, i) => i !== lastUser);
   if (history.length === 0) return final;
   const transcript = history.map((m) => `[${m.role}]\n${text(m)}`).join("\n\n");

@@ -12,7 +12,7 @@ export function rememberSourceMap(file: string, code: string): void {
   const match = INLINE_MAP.exec(code);
   if (!match) return;
   try {
-    maps.set(file, new SourceMap(JSON.parse(Buffer.from(match[1]!, "base64").toString("utf8"))));
+    maps.set(file, new SourceMap(JSON.parse(Buffer.from(match[1], "base64").toString("utf8"))));
   } catch {
     maps.delete(file);
   }

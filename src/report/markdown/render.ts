@@ -94,7 +94,7 @@ function headCells(model: ReportModel): Map<string, { passed: number; runs: numb
 
 export function renderMarkdown(model: ReportModel, options: MarkdownOptions = {}): string {
   const sections = markdownSections(model, options);
-  if (options.maxChars === undefined) return joinSections(sections.map((s) => s.variants[0]!));
+  if (options.maxChars === undefined) return joinSections(sections.map((s) => s.variants[0]));
   const more = mdLink("full report", model.links?.htmlReportUrl) ?? mdLink("artifacts", model.links?.artifactUrl);
   const note = (left: string[]) =>
     `<sub>Shortened to fit ${formatCount(options.maxChars!)} characters: left out or shortened ${left.join(", ")}.${more ? ` See the ${more}.` : " The HTML report and the artifacts have everything."}</sub>`;

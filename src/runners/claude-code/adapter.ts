@@ -28,7 +28,7 @@ type Options = z.infer<typeof optionsSchema>;
 export const claudeCodeRunner: RunnerAdapter = {
   type: "claude-code",
   displayName: "Claude Code",
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema: optionsSchema,
   modelProtocol: "anthropic",
   resumes: true,
   async preflight(runner) {

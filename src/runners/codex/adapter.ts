@@ -24,7 +24,7 @@ const optionsSchema = z.strictObject({
 export const codexRunner: RunnerAdapter = {
   type: "codex",
   displayName: "OpenAI Codex",
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema: optionsSchema,
   modelProtocol: "openai-responses",
   resumes: true,
   async preflight(runner) {

@@ -63,7 +63,7 @@ export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
       case "item.started":
       case "item.updated":
       case "item.completed":
-        if (isRecord(e.item)) item(b, e.item as CodexItem, e.type === "item.completed", seen);
+        if (isRecord(e.item)) item(b, e.item, e.type === "item.completed", seen);
         break;
       default:
         b.push({ type: "raw", raw: e });

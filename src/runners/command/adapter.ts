@@ -25,7 +25,7 @@ export const commandRunner: RunnerAdapter = {
   type: "command",
   displayName: "Command",
   requiresCommand: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema: optionsSchema,
   prepare(ctx) {
     const options = optionsSchema.parse(ctx.runner.options);
     const [executable, ...launcherArgs] = ctx.runner.command!;
@@ -44,7 +44,7 @@ export const commandRunner: RunnerAdapter = {
     if (options.promptVia === "env") env[options.promptEnv] = ctx.case.prompt;
     return {
       kind: "spawn",
-      executable: executable!,
+      executable: executable,
       args,
       env,
       cwd: ctx.workspace,

@@ -30,7 +30,7 @@ export const copilotRunner: RunnerAdapter = {
   type: "copilot",
   displayName: "GitHub Copilot CLI",
   resumes: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema: optionsSchema,
   // Against the scripted model: Anthropic Messages for Claude ids (the default), Chat Completions for others.
   modelProtocol: "anthropic",
   prepare(ctx) {

@@ -27,7 +27,7 @@ export const cursorRunner: RunnerAdapter = {
   type: "cursor",
   displayName: "Cursor agent",
   resumes: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema: optionsSchema,
   prepare(ctx) {
     const options = optionsSchema.parse(ctx.runner.options);
     const { executable, launcher } = executableOf(ctx, "cursor-agent");

@@ -25,7 +25,7 @@ export const geminiRunner: RunnerAdapter = {
   type: "gemini",
   displayName: "Gemini CLI",
   resumes: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema: optionsSchema,
   modelProtocol: "gemini",
   prepare(ctx) {
     const options = optionsSchema.parse(ctx.runner.options);

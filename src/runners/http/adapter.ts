@@ -3,7 +3,6 @@
 // endpoint shaped by a body template, in process (no spawn), and the answer,
 // tool calls and usage are read from the response.
 
-import { z } from "zod";
 import type { RunnerAdapter } from "../runner.ts";
 import { jsonStepCounter } from "../step-counter.ts";
 import { checkOptions, optionsSchema } from "./options.ts";
@@ -15,7 +14,7 @@ export const httpRunner: RunnerAdapter = {
   type: "http",
   displayName: "HTTP agent",
   inProcess: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema,
   modelProtocol: "openai-chat",
   async preflight(runner) {
     checkOptions(runner, process.env);

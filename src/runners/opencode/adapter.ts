@@ -37,7 +37,7 @@ export const openCodeRunner: RunnerAdapter = {
   type: "opencode",
   displayName: "OpenCode",
   resumes: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema: optionsSchema,
   modelProtocol: "openai-chat",
   async preflight(runner) {
     const options = optionsSchema.parse(runner.options);
@@ -75,9 +75,9 @@ export const openCodeRunner: RunnerAdapter = {
     const env = cliEnv(ctx, { OPENCODE_DISABLE_AUTOUPDATE: "1", OPENCODE_DISABLE_MODELS_FETCH: "1", OPENCODE_DISABLE_LSP_DOWNLOAD: "1" }, forced);
 
     const pkg = packageJsonOf(executable, env, "opencode-ai");
-    linkPlugin(pkg, path.join(env.XDG_CONFIG_HOME!, "opencode"));
+    linkPlugin(pkg, path.join(env.XDG_CONFIG_HOME, "opencode"));
     if (options.authFile && !scripted) {
-      const data = path.join(env.XDG_DATA_HOME!, "opencode");
+      const data = path.join(env.XDG_DATA_HOME, "opencode");
       mkdirSync(data, { recursive: true });
       symlinkSync(path.resolve(ctx.runner.baseDir, options.authFile), path.join(data, "auth.json"));
     }

@@ -26,7 +26,7 @@ export const qwenRunner: RunnerAdapter = {
   type: "qwen",
   displayName: "Qwen Code",
   resumes: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema: optionsSchema,
   modelProtocol: "openai-chat",
   prepare(ctx) {
     const options = optionsSchema.parse(ctx.runner.options);

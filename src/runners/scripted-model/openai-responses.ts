@@ -57,14 +57,14 @@ export const openaiResponses: Protocol = {
     items.forEach((it, output_index) => {
       const item_id = String(it.id);
       if (it.type === "reasoning") {
-        const text = (it.summary as Array<{ text: string }>)[0]!.text;
+        const text = (it.summary as Array<{ text: string }>)[0].text;
         send("response.output_item.added", { output_index, item: { ...it, summary: [] } });
         send("response.reasoning_summary_part.added", { item_id, output_index, summary_index: 0, part: { type: "summary_text", text: "" } });
         send("response.reasoning_summary_text.delta", { item_id, output_index, summary_index: 0, delta: text });
         send("response.reasoning_summary_text.done", { item_id, output_index, summary_index: 0, text });
         send("response.reasoning_summary_part.done", { item_id, output_index, summary_index: 0, part: { type: "summary_text", text } });
       } else if (it.type === "message") {
-        const text = (it.content as Array<{ text: string }>)[0]!.text;
+        const text = (it.content as Array<{ text: string }>)[0].text;
         send("response.output_item.added", { output_index, item: { ...it, status: "in_progress", content: [] } });
         send("response.content_part.added", { item_id, output_index, content_index: 0, part: { type: "output_text", text: "", annotations: [] } });
         send("response.output_text.delta", { item_id, output_index, content_index: 0, delta: text });

@@ -50,7 +50,7 @@ function route(method: string, pathname: string): Route | "count-tokens" | "mode
   const g = GEMINI_PATH.exec(pathname);
   if (g) {
     if (g[2] === "countTokens") return "count-tokens";
-    return { protocol: gemini, name: "gemini", model: decodeURIComponent(g[1]!), stream: () => g[2] === "streamGenerateContent" };
+    return { protocol: gemini, name: "gemini", model: decodeURIComponent(g[1]), stream: () => g[2] === "streamGenerateContent" };
   }
   return undefined;
 }
@@ -66,7 +66,7 @@ export async function startModelServer(options: { logFile?: string } = {}): Prom
 
   // Not a static import: importing node:http from ESM reads all its exports, which loads undici
   // (~35 ms of every run's start-up, with or without a scripted model).
-  const { createServer } = process.getBuiltinModule("node:http") as typeof import("node:http");
+  const { createServer } = process.getBuiltinModule("node:http");
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { error: { message: `agent-bench scripted model: ${(error as Error).message}` } });
@@ -78,7 +78,7 @@ export async function startModelServer(options: { logFile?: string } = {}): Prom
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const method = req.method ?? "GET";
     const match = /^\/x\/([^/]+)(\/.*)?$/.exec(url.pathname);
-    const execution = match ? executions.get(match[1]!) : undefined;
+    const execution = match ? executions.get(match[1]) : undefined;
     const pathname = match?.[2] ?? "/";
     const entry: Record<string, unknown> = { at: new Date().toISOString(), execution: execution?.label, method, path: `${pathname}${url.search}`, userAgent: req.headers["user-agent"] };
     const finish = (status: number, extra: Record<string, unknown> = {}) => log(`${JSON.stringify({ ...entry, status, ...extra })}\n`);

@@ -41,7 +41,7 @@ export const scriptedRunner: RunnerAdapter = {
   inProcess: true,
   // Stateless: each turn of a multi-turn case picks its own steps (a script's "turns").
   resumes: true,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  optionsSchema: optionsSchema,
   async preflight(runner) {
     await sourceFor(optionsSchema.parse(runner.options), runner.baseDir, runner.id);
   },
