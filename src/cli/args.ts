@@ -63,12 +63,3 @@ export function intFlag(value: string | undefined, flag: string, min = 1): numbe
   }
   return n;
 }
-
-export function numberFlag(value: string | undefined, flag: string, range: [number, number]): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (value.trim() === "" || !Number.isFinite(n) || n < range[0] || n > range[1]) {
-    throw configError(`${flag}: "${value}" must be a number between ${range[0]} and ${range[1]}`, { where: flag });
-  }
-  return n;
-}

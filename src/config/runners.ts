@@ -5,7 +5,7 @@ import path from "node:path";
 import { getAdapter, runnerTypes } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { COMMON_RUNNER_KEYS, runnerCommonSchema } from "./schema.ts";
-import { issueLines, keyPath, problemsError, type LineOf } from "./issues.ts";
+import { issueLines, keyPath, type LineOf } from "./issues.ts";
 import { didYouMean } from "../did-you-mean.ts";
 
 export interface RunnerSource {
@@ -65,12 +65,6 @@ export function checkRunner(id: string, raw: Record<string, unknown>, source: Ru
       baseDir: source.dir,
     },
   };
-}
-
-export function resolveRunner(id: string, raw: Record<string, unknown>, source: RunnerSource): RunnerConfig {
-  const { runner, problems } = checkRunner(id, raw, source);
-  if (!runner) throw problemsError(problems, "fix the runner keys above; docs/runners.md lists each type's keys");
-  return runner;
 }
 
 /** A path-like executable ("./bin/agent", "../x") resolves against the config file's folder. */

@@ -83,6 +83,4 @@ export const configSchema = z.strictObject({
   outputs: z.array(z.string()).optional(),
 });
 
-export type RawConfig = z.infer<typeof configSchema>;
-export type RawDefaults = z.infer<typeof defaultsSchema>;
 export type RawWorkspace = z.infer<typeof workspaceSchema>;

@@ -32,9 +32,6 @@ export interface MarkdownOptions {
   maxRows?: number;
 }
 
-/** Section ids, in the order they appear. */
-export type MarkdownSectionId = "title" | "verdict" | "headline" | "notes" | "adaptive" | "report-link" | "comparison" | "flaky" | "trend" | "runners" | "failures" | "errored" | "grid" | "footer";
-
 export function markdownSections(model: ReportModel, options: MarkdownOptions = {}, view: ReportView = buildView(model)): MarkdownSection[] {
   const level = Math.min(5, Math.max(1, options.headingLevel ?? 2));
   const sub = level + 1;
