@@ -55,6 +55,7 @@ export function callerFrame(): CallerFrame | undefined {
 }
 
 function callSites(limit: number): NodeJS.CallSite[] {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- saved to be put back as it was, never called here
   const prepare = Error.prepareStackTrace;
   const previous = Error.stackTraceLimit;
   Error.prepareStackTrace = (_error, sites) => sites;
