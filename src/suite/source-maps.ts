@@ -3,7 +3,7 @@
 // applies no source map to it; the transform's inline map is kept here and
 // every stack position shown to the user goes through originalPosition.
 
-import { SourceMap } from "node:module";
+import { SourceMap, type SourceMapPayload } from "node:module";
 
 const maps = new Map<string, SourceMap>();
 const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;(?:charset=utf-8;)?base64,([A-Za-z0-9+/=]+)\s*$/;
@@ -12,7 +12,7 @@ export function rememberSourceMap(file: string, code: string): void {
   const match = INLINE_MAP.exec(code);
   if (!match) return;
   try {
-    maps.set(file, new SourceMap(JSON.parse(Buffer.from(match[1], "base64").toString("utf8"))));
+    maps.set(file, new SourceMap(JSON.parse(Buffer.from(match[1], "base64").toString("utf8")) as SourceMapPayload));
   } catch {
     maps.delete(file);
   }
