@@ -140,6 +140,11 @@ describe("JSONL suites", () => {
     assert.match(await loadError('{"id":"a","input":{"content":[{"type":"image","source":"file://nope.png"}]}}\n'), /bad\.jsonl:1.*file not found: .*nope\.png/);
   });
 
+  it("rejects a content part whose text is not text, naming it (it read as [object Object])", async () => {
+    assert.match(await loadError('{"id":"a","input":{"content":[{"type":"text","text":{"oops":1}}]}}\n'), /bad\.jsonl:1.*content\[0\]\.text: expected text, got object/);
+    assert.match(await loadError('{"id":"a","input":{"role":"assistant","content":"","tool_calls":[{"function":{"name":["x"]}}]}}\n'), /tool_calls\[0\]\.function\.name: expected text, got an array/);
+  });
+
   it("rejects an empty suite", async () => {
     assert.match(await loadError("\n// only a comment\n"), /no cases/);
   });

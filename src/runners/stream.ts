@@ -57,6 +57,7 @@ export function textOf(value: unknown): string {
   try {
     return JSON.stringify(value);
   } catch {
-    return String(value);
+    // A BigInt or a circular object.
+    return typeof value === "bigint" ? value.toString() : Object.prototype.toString.call(value);
   }
 }

@@ -130,7 +130,8 @@ function item(b: SessionBuilder, it: CodexItem, completed: boolean, seen: Set<st
         if (ok) {
           for (const change of changes) {
             const file = str(change.path);
-            const kind = WRITE_KINDS[String(change.kind ?? "update") as keyof typeof WRITE_KINDS] ?? "write";
+            const name = change.kind ?? "update";
+            const kind = (typeof name === "string" ? WRITE_KINDS[name as keyof typeof WRITE_KINDS] : undefined) ?? "write";
             if (file) b.push({ type: "fileWrite", path: b.resolve(file), kind, toolCallId: id });
           }
         }

@@ -2,7 +2,7 @@
 // response.created, output items (reasoning, message, function_call,
 // custom_tool_call) and response.completed with the usage.
 
-import { isRecord, textOf } from "../stream.ts";
+import { isRecord, str, textOf } from "../stream.ts";
 import type { AnswerBlock, ModelRequest } from "./conversation.ts";
 import { eventStream, sendJson } from "./http.ts";
 import { modelNotFound, openAiError } from "./openai-errors.ts";
@@ -17,7 +17,7 @@ export const openaiResponses: Protocol = {
   read(body) {
     const b = isRecord(body) ? body : {};
     const tools = (Array.isArray(b.tools) ? b.tools : []).filter(isRecord).map((t) => ({
-      name: String(t.name ?? t.type ?? ""),
+      name: str(t.name) ?? str(t.type) ?? "",
       kind: t.type === "custom" ? ("custom" as const) : ("function" as const),
       params: Object.keys(isRecord(t.parameters) && isRecord(t.parameters.properties) ? t.parameters.properties : {}),
     }));
@@ -29,7 +29,7 @@ export const openaiResponses: Protocol = {
       if (item.role === "user") opening.push(textOf(item.content));
     }
     const request: ModelRequest = {
-      model: String(b.model ?? ""),
+      model: str(b.model) ?? "",
       tools,
       conversation: opening.join("\n"),
       toolResults: input.filter((item) => TOOL_OUTPUTS.has(String(item.type))).length,
