@@ -123,8 +123,12 @@ describe("prepare: opencode", () => {
   });
 
   test("a config or auth file that does not exist is a config error naming the key", async () => {
-    await assert.rejects(openCodeRunner.preflight!({ id: "oc", type: "opencode", args: [], env: {}, options: { config: "./nope.json" }, baseDir: tmp }), /runners\.oc\.config: .*nope\.json does not exist/);
-    await assert.rejects(openCodeRunner.preflight!({ id: "oc", type: "opencode", args: [], env: {}, options: { authFile: "./nope-auth.json" }, baseDir: tmp }), /runners\.oc\.authFile: .*nope-auth\.json does not exist/);
+    await assert.rejects(async () => {
+      await openCodeRunner.preflight!({ id: "oc", type: "opencode", args: [], env: {}, options: { config: "./nope.json" }, baseDir: tmp });
+    }, /runners\.oc\.config: .*nope\.json does not exist/);
+    await assert.rejects(async () => {
+      await openCodeRunner.preflight!({ id: "oc", type: "opencode", args: [], env: {}, options: { authFile: "./nope-auth.json" }, baseDir: tmp });
+    }, /runners\.oc\.authFile: .*nope-auth\.json does not exist/);
   });
 });
 

@@ -91,7 +91,9 @@ describe("prepare: claude-code", () => {
   });
 
   test("a settings file that does not exist is a config error naming the runner key", async () => {
-    await assert.rejects(claudeCodeRunner.preflight!({ id: "claude", type: "claude-code", args: [], env: {}, options: { settings: "./nope.json" }, baseDir: tmp }), /runners\.claude\.settings: .*nope\.json does not exist/);
+    await assert.rejects(async () => {
+      await claudeCodeRunner.preflight!({ id: "claude", type: "claude-code", args: [], env: {}, options: { settings: "./nope.json" }, baseDir: tmp });
+    }, /runners\.claude\.settings: .*nope\.json does not exist/);
   });
 });
 

@@ -191,7 +191,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   // A missing or unreadable baseline is a mistake to report before spending anything on agents.
   const baseline = settings.base ? await loadBaselineArg(settings.base, "--base", loadStability) : undefined;
   const prepared = await prepareRun(resume ? resumedSettings(settings, resume.invocation, settings.resume!) : settings);
-  if (!resume) await checkOutDir(prepared.outDir);
+  if (!resume) checkOutDir(prepared.outDir);
   const controller = new AbortController();
   const signals = handleSignals(controller);
   const progress = createProgress({ stream: process.stderr, interactive: process.stderr.isTTY === true && !process.env.CI, verbose: settings.verbose === true });
@@ -240,7 +240,7 @@ export function exitCode(run: RunFile): number {
   return counted.every((r) => r.passed) ? 0 : 1;
 }
 
-async function checkOutDir(outDir: string): Promise<void> {
+function checkOutDir(outDir: string): void {
   if (existsSync(path.join(outDir, "results.jsonl"))) {
     throw configError(`${outDir} already holds a run`, { where: "--out-dir", hint: "choose another folder, or delete it (agent-bench never overwrites results)" });
   }

@@ -71,7 +71,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
   }
   const startedAt = new Date();
   const base = { caseId: testCase.id, runnerId: runner.id, run, artifactDir: relDir, assertions: [] };
-  const finish = async (partial: Omit<ExecutionResult, "caseId" | "runnerId" | "run" | "artifactDir" | "startedAt" | "endedAt" | "durationMs" | "assertions"> & { assertions?: ExecutionResult["assertions"] }, session?: Session, durationMs?: number): Promise<ExecutionReport> => {
+  const finish = (partial: Omit<ExecutionResult, "caseId" | "runnerId" | "run" | "artifactDir" | "startedAt" | "endedAt" | "durationMs" | "assertions"> & { assertions?: ExecutionResult["assertions"] }, session?: Session, durationMs?: number): ExecutionReport => {
     const endedAt = new Date();
     let result: ExecutionResult = {
       ...base,
@@ -144,10 +144,10 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
       : await singleTurn(testCase, adapter, ctx, place, env, timeoutMs, evaluateOptions);
     const { outcome, session, failure, evaluation, dialog } = ran;
     const withDialog = dialog ? { dialog } : {};
-    if (!outcome || !session) return await finish({ ...decide({ testCase, failure, evaluation }), ...withDialog, assertions: evaluation?.assertions ?? [] });
+    if (!outcome || !session) return finish({ ...decide({ testCase, failure, evaluation }), ...withDialog, assertions: evaluation?.assertions ?? [] });
     const decided = decide({ testCase, failure, evaluation });
     const keepWorkspace = env.workspace?.mode === "isolated" && (!decided.passed || env.keepWorkspaces === true);
-    const report = await finish(
+    const report = finish(
       {
         ...decided,
         assertions: evaluation?.assertions ?? [],

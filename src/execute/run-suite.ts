@@ -149,7 +149,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
     signal: req.signal,
     timeoutFor: (c: SuiteCase, r: RunnerConfig) => c.timeoutMs ?? req.timeoutMs ?? r.timeoutMs ?? req.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxStepsFor: (r: RunnerConfig) => req.maxSteps ?? r.maxSteps ?? req.defaultMaxSteps,
-    modelServerUrl: req.modelServerUrl ?? (async () => undefined),
+    modelServerUrl: req.modelServerUrl ?? (() => Promise.resolve(undefined)),
     rejectedModels: new Map(),
     ...(req.keepWorkspaces ? { keepWorkspaces: true } : {}),
     processEnv: processEnvSnapshot(),
@@ -207,7 +207,10 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
   for (const cell of stabilityFile.cells) log.append({ type: "stability", at: endedAt.toISOString(), cell });
   log.append({ type: "summary", at: endedAt.toISOString(), summary });
   log.close();
-  const unwritten = await writeSummaryFiles(req.outDir, runFile, stabilityFile, log.failure).then(() => undefined, (error: unknown) => error);
+  const unwritten = await writeSummaryFiles(req.outDir, runFile, stabilityFile, log.failure).then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error : new Error(errorMessage(error))),
+  );
   if (req.workspace?.mode === "shared" && shared && !shared.failure && !req.keepWorkspaces && results.every((r) => r.passed)) await removeWorkspace(shared.path);
   await pruneEmptyFolders(path.join(req.outDir, "workspaces"));
   if (!unwritten) for (const l of req.listeners) await l.onFinish?.(runFile, stabilityFile);

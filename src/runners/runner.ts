@@ -136,7 +136,7 @@ export interface RunnerAdapter {
   /** Its agents run inside agent-bench (prepare returns an in-process spec): no process helper is needed. */
   inProcess?: boolean;
   /** Checks a runner before the run starts (files it needs, option combinations); throws configError. */
-  preflight?(runner: RunnerConfig): Promise<void>;
+  preflight?(runner: RunnerConfig): void | Promise<void>;
   prepare(ctx: ExecutionContext): ProcessSpec | Promise<ProcessSpec>;
   /** Pure and lenient: never throws on odd input. */
   parse(output: CapturedOutput, ctx: ParseContext): Session;

@@ -27,7 +27,7 @@ export const codexRunner: RunnerAdapter = {
   optionsSchema: optionsSchema,
   modelProtocol: "openai-responses",
   resumes: true,
-  async preflight(runner) {
+  preflight(runner) {
     const options = optionsSchema.parse(runner.options);
     if (options.authFile && !existsSync(path.resolve(runner.baseDir, options.authFile))) {
       throw configError(`runners.${runner.id}.authFile: ${path.resolve(runner.baseDir, options.authFile)} does not exist`, {

@@ -39,7 +39,7 @@ export const openCodeRunner: RunnerAdapter = {
   resumes: true,
   optionsSchema: optionsSchema,
   modelProtocol: "openai-chat",
-  async preflight(runner) {
+  preflight(runner) {
     const options = optionsSchema.parse(runner.options);
     if (typeof options.config === "string") checkFile(runner, "config", options.config, "give an OpenCode config file (opencode.json) relative to the config file, or an inline object");
     if (options.authFile) checkFile(runner, "authFile", options.authFile, "point it at the auth.json `opencode auth login` wrote (~/.local/share/opencode/auth.json), or pass provider keys in env");
