@@ -26,11 +26,25 @@ export default defineConfig(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
+      // A leading underscore marks what is left unused on purpose (a destructured-away field, a
+      // parameter an interface requires).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       // node:test's test()/describe()/it() return promises that the runner itself awaits.
       "@typescript-eslint/no-floating-promises": [
         "error",
         { allowForKnownSafeCalls: [{ from: "package", package: "node:test", name: ["test", "describe", "it", "suite"] }] },
       ],
+    },
+  },
+  {
+    rules: {
+      // Sanitizers and tests match terminal escapes and other control characters on purpose.
+      "no-control-regex": "off",
+      // A process handle declared before the callbacks that stop it, assigned once it is spawned.
+      "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
     },
   },
   {

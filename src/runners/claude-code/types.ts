@@ -59,7 +59,8 @@ export interface ClaudeUser {
 
 export interface ClaudeResult {
   type: "result";
-  subtype?: "success" | "error_max_turns" | "error_during_execution" | "error_max_budget_usd" | string;
+  /** success, error_max_turns, error_during_execution, error_max_budget_usd, or a newer CLI's own. */
+  subtype?: string;
   is_error?: boolean;
   api_error_status?: number | null;
   result?: string;
