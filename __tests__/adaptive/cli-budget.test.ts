@@ -86,7 +86,7 @@ describe("agent-bench run --runs auto", () => {
   it("rejects budget flags without --runs auto, and bad values, naming the flag (exit 2)", async () => {
     const stray = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "--max-cost-usd", "5"], { cwd: project.dir });
     assert.equal(stray.code, 2);
-    assert.match(stray.stderr, /^agent-bench: --max-cost-usd only applies to adaptive runs\n  hint: add --runs auto, or drop it\n$/);
+    assert.match(stray.stderr, /^agent-bench: --max-cost-usd only applies to adaptive runs\n {2}hint: add --runs auto, or drop it\n$/);
     const bad = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "--runs", "auto", "--min-runs", "5", "--max-runs", "4"], { cwd: project.dir });
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /--max-runs/);

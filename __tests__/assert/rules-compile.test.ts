@@ -43,7 +43,7 @@ test("unknown types and fields, missing values and wrong value shapes", () => {
   assert.match(problem({ type: "skill_used", value: { skill: "pdf", minConfidence: "high" } }), /"minConfidence" must be one of weak, medium, strong, explicit/);
   assert.match(problem({ type: "command_ran", value: { executable: "pnpm", args: ["test"] } }), /unknown command matcher key "args"/);
   assert.match(problem({ type: "judge", value: "polite", use: "grader" }), /"use" must be "agents:<runner id>"/);
-  assert.match(problem({ type: "schema", value: {} }), /unknown rule type "schema"\n  hint: yao lists "schema" but never implemented it; use "json_schema"/);
+  assert.match(problem({ type: "schema", value: {} }), /unknown rule type "schema"\n {2}hint: yao lists "schema" but never implemented it; use "json_schema"/);
   assert.match(problem({ type: "agent", value: "polite", use: "agents:g", options: { connector: "gpt-4o" } }), /"options.connector" is not supported/);
 });
 

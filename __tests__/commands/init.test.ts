@@ -29,7 +29,7 @@ describe("agent-bench init", () => {
     assert.match(r.stdout, /found claude-code \(CLAUDE\.md\), gemini \(\.gemini\)/);
     assert.match(r.stdout, /found 2 skills: greet, deploy-app/);
     for (const file of ["agent-bench.config.json", "evals/suite.ts", ".github/workflows/agent-bench.yml"]) assert.match(r.stdout, new RegExp(`wrote    ${file.replace(/\./g, "\\.")}`));
-    assert.match(r.stdout, /next:\n  npx agent-bench run evals\/suite\.ts\n  then add the repository secrets ANTHROPIC_API_KEY, GEMINI_API_KEY/);
+    assert.match(r.stdout, /next:\n {2}npx agent-bench run evals\/suite\.ts\n {2}then add the repository secrets ANTHROPIC_API_KEY, GEMINI_API_KEY/);
 
     const config = JSON.parse(readFileSync(p.file("agent-bench.config.json"), "utf8"));
     assert.deepEqual(Object.keys(config.runners), ["claude-code", "gemini"]);
@@ -48,8 +48,8 @@ describe("agent-bench init", () => {
     const p = repo({ "agent-bench.config.json": '{"runners": {"mine": {"type": "codex"}}}\n' });
     const first = await runCli(["init", "--agent", "scripted"], { cwd: p.dir });
     assert.equal(first.code, 0, first.stderr);
-    assert.match(first.stdout, /kept     agent-bench\.config\.json \(exists; not overwritten\)/);
-    assert.match(first.stdout, /wrote    evals\/suite\.ts/);
+    assert.match(first.stdout, /kept {5}agent-bench\.config\.json \(exists; not overwritten\)/);
+    assert.match(first.stdout, /wrote {4}evals\/suite\.ts/);
     const suite = readFileSync(p.file("evals/suite.ts"), "utf8");
     p.write("evals/suite.ts", `${suite}// edited\n`);
     const second = await runCli(["init", "--agent", "scripted"], { cwd: p.dir });

@@ -92,7 +92,7 @@ for (const node of NODES) {
       it("init, then one run of its starter suite against the scripted agent, passes without warnings", async () => {
         const init = await exec(bin(), ["init", "--agent", "scripted"], dir, env);
         assert.equal(init.code, 0, init.stderr);
-        assert.match(init.stdout, /wrote    evals\/suite\.ts/);
+        assert.match(init.stdout, /wrote {4}evals\/suite\.ts/);
         assert.match(init.stdout, /npx agent-bench run evals\/suite\.ts/);
         const run = await exec(bin(), ["run", "evals/suite.ts", "-n", "2"], dir, env);
         assert.equal(run.code, 0, run.stdout + run.stderr);
@@ -116,7 +116,7 @@ for (const node of NODES) {
         const help = await exec(bin(), ["--help"], dir, env);
         assert.equal(help.code, 0);
         assert.match(help.stdout, /^agent-bench \d+\.\d+\.\d+/);
-        assert.match(help.stdout, /init  /);
+        assert.match(help.stdout, /init {2}/);
         const probe = "typeof api.defineConfig + ' ' + typeof api.assert.skills.has";
         const esm = await exec(node.bin, ["--input-type=module", "-e", `import * as api from "agent-bench"; console.log(${probe});`], dir, env);
         assert.equal(esm.stdout.trim(), "function function", esm.stderr);

@@ -106,7 +106,7 @@ describe("JSONL suites", () => {
     assert.match(message, /bad\.jsonl: 4 problems:/);
     assert.match(message, /bad\.jsonl:1: case "a" has no check/);
     assert.match(message, /bad\.jsonl:3: not valid JSON/);
-    assert.match(message, /bad\.jsonl:4: assert: unknown rule type "contians"\n    hint: did you mean "contains"\?/);
+    assert.match(message, /bad\.jsonl:4: assert: unknown rule type "contians"\n {4}hint: did you mean "contains"\?/);
     assert.match(message, /bad\.jsonl:5: duplicate id "b" \(first on line 2\)/);
     const many = await loadError(Array.from({ length: 30 }, (_, i) => `{"id":"c${i}","input":"x"}`).join("\n"));
     assert.match(many, /30 problems:[\s\S]*… and 10 more$/m);
