@@ -3,6 +3,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { isCompleteBaseline, isTrustedBaseline } from "../../src/github/baseline-select.ts";
+import type { RunFile } from "../../src/model/result.ts";
+import type { StabilityFile } from "../../src/model/stability.ts";
 import { seedArtifact } from "../helpers/github/seed.ts";
 import { startFakeGitHub } from "../helpers/github/server.ts";
 import { prRun, pushRun } from "./scenario.ts";
@@ -28,9 +30,9 @@ describe("baselines from every complete main run", () => {
     assert.equal(complete.exitCode, 0);
     const artifact = [...github.state.artifacts.values()].find((a) => a.runId === complete.run.id && a.name === "agent-bench-results")!;
     const files = await github.artifactFiles(artifact.id);
-    const results = JSON.parse(files.get("results.json")!.toString());
+    const results = JSON.parse(files.get("results.json")!.toString()) as RunFile;
     // The cancelled run's artifact: what finished before the cancel, all failing.
-    const stability = JSON.parse(files.get("stability.json")!.toString());
+    const stability = JSON.parse(files.get("stability.json")!.toString()) as StabilityFile;
     for (const cell of stability.cells) Object.assign(cell, { passed: 0, failed: cell.runs, passRate: 0 });
     const cancelled = github.state.addRun({ event: "push", headBranch: "main", status: "completed", conclusion: "cancelled", headSha: "c".repeat(40) });
     await seedArtifact(github, {

@@ -22,7 +22,7 @@ describe("fork pull requests", () => {
     // The artifact carries the PR for the report workflow.
     const artifact = [...github.state.artifacts.values()].find((a) => a.runId === result.run.id)!;
     const files = await github.artifactFiles(artifact.id);
-    assert.equal(JSON.parse(files.get("agent-bench-pr.json")!.toString()).number, 21);
+    assert.equal((JSON.parse(files.get("agent-bench-pr.json")!.toString()) as { number: number }).number, 21);
   });
 
   it("mode: report in a workflow_run workflow verifies the PR, compares and comments with the write token", async (t) => {

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { copyFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
+import type { RunFile } from "../../src/model/result.ts";
 import { pullRequestEvent } from "../helpers/github/events.ts";
 import { runAction } from "../helpers/github/harness.ts";
 import { startFakeGitHub } from "../helpers/github/server.ts";
@@ -22,8 +23,8 @@ describe("the commit under test", () => {
     const result = await runAction({ github, event, workspace: checkout.dir, inputs: { suite: "evals/suite.mjs", runs: 1 }, timeoutMs: 120_000 });
     assert.equal(result.exitCode, 0, result.stdout);
     const artifact = github.state.artifactsOf(result.run.id).find((a) => a.name === "agent-bench-results")!;
-    const run = JSON.parse((await github.artifactFiles(artifact.id)).get("results.json")!.toString());
-    assert.equal(run.environment.commit.sha, pr.head.sha);
+    const run = JSON.parse((await github.artifactFiles(artifact.id)).get("results.json")!.toString()) as RunFile;
+    assert.equal(run.environment.commit?.sha, pr.head.sha);
     assert.match(github.state.commentsOn(62)[0].body, new RegExp(`Results for commit \`${pr.head.sha.slice(0, 7)}\``, "u"));
   });
 });
