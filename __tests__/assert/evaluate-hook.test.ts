@@ -210,7 +210,7 @@ test("assert.classify tags what the callback throws (also async and soft); class
     EVAL_OPTIONS,
   );
   nodeAssert.deepEqual(soft.failure?.failureClass, { id: "missing-skill" });
-  const crash = await evaluateCase(moduleCase(() => assert.classify("infra", () => JSON.parse("{"))), s, EVAL_OPTIONS);
+  const crash = await evaluateCase(moduleCase(() => assert.classify("infra", () => void JSON.parse("{"))), s, EVAL_OPTIONS);
   nodeAssert.deepEqual([crash.failure?.origin, crash.failure?.failureClass], ["assert-hook", { id: "infra" }]);
 
   // The engine: assert.classify beats the default class; classifyFailure runs last and wins.
@@ -226,7 +226,7 @@ test("expectedFail: an assertion failure is expected-failed (a pass), a pass is 
   const expectedFail = moduleCase(undefined, { expectedFail: true });
   const failing = await evaluateCase(moduleCase((r) => assert.skills.has(r, "pdf")), s, EVAL_OPTIONS);
   const passing = await evaluateCase(moduleCase((r) => assert.skills.has(r, "find-skills")), s, EVAL_OPTIONS);
-  const crashing = await evaluateCase(moduleCase(() => JSON.parse("{")), s, EVAL_OPTIONS);
+  const crashing = await evaluateCase(moduleCase(() => void JSON.parse("{")), s, EVAL_OPTIONS);
   nodeAssert.deepEqual([decide({ testCase: expectedFail, evaluation: failing }).status, decide({ testCase: expectedFail, evaluation: failing }).passed], ["expected-failed", true]);
   nodeAssert.deepEqual(
     [decide({ testCase: expectedFail, evaluation: passing }).status, decide({ testCase: expectedFail, evaluation: passing }).passed, decide({ testCase: expectedFail, evaluation: passing }).failureClass?.id],

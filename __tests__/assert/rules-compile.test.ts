@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
+import { inspect } from "node:util";
 import { compileRules } from "../../src/assert/rules/compile.ts";
 import { AgentBenchError, formatError } from "../../src/errors.ts";
 import { loadSuite } from "../../src/suite/load.ts";
@@ -19,7 +20,7 @@ function problem(rules: unknown): string {
   try {
     compileRules(rules, { where: "suite.jsonl:7", suiteDir: SUITES_DIR });
   } catch (error) {
-    assert.ok(error instanceof AgentBenchError, `not an AgentBenchError: ${error}`);
+    assert.ok(error instanceof AgentBenchError, `not an AgentBenchError: ${inspect(error)}`);
     assert.equal(error.exitCode, 2);
     return formatError(error);
   }

@@ -96,20 +96,20 @@ test("script: a throwing or ill-typed check is an assert-hook crash, not an agen
 
 test("judge: the judge gets output, input and criteria; its verdict and reason decide", async () => {
   const requests: JudgeRequest[] = [];
-  const judge = async (request: JudgeRequest) => {
+  const judge = (request: JudgeRequest) => {
     requests.push(request);
-    return request.output.includes("21") ? { passed: true, reason: "gives a temperature" } : { passed: false, reason: "no temperature" };
+    return Promise.resolve(request.output.includes("21") ? { passed: true, reason: "gives a temperature" } : { passed: false, reason: "no temperature" });
   };
   const ok = await check({ type: "judge", value: "States tomorrow's temperature in Paris", runner: "grader" }, { judge });
   assert.deepEqual(ok.results, [[true, "judge: gives a temperature"]]);
   assert.deepEqual(requests, [{ output: "Paris will be 21°C tomorrow.", input: "What is the capital of France?", criteria: "States tomorrow's temperature in Paris", runnerId: "grader" }]);
-  const yao = await check({ type: "agent", use: "agents:grader", value: { criteria: "mentions rain" } }, { judge: async () => ({ passed: false, reason: "no rain" }) });
+  const yao = await check({ type: "agent", use: "agents:grader", value: { criteria: "mentions rain" } }, { judge: () => Promise.resolve({ passed: false, reason: "no rain" }) });
   assert.deepEqual(yao.results, [[false, "judge: no rain"]]);
   assert.equal(yao.outcome.failure?.origin, "assertion");
   const missing = await check({ type: "judge", value: "anything" });
   assert.equal(missing.outcome.failure?.origin, "assert-hook");
   assert.match(missing.outcome.failure.error.message, /no judge runner is configured for the judge rule: add "judge": "<runner id>" to agent-bench.config/);
-  const broken = await check({ type: "judge", value: "anything" }, { judge: async () => ({ reason: "?" }) as unknown as { passed: boolean; reason: string } });
+  const broken = await check({ type: "judge", value: "anything" }, { judge: () => Promise.resolve({ reason: "?" } as unknown as { passed: boolean; reason: string }) });
   assert.match(broken.outcome.failure!.error.message, /the judge's reply has no boolean "passed"/);
   const failing = await check({ type: "judge", value: "anything" }, { judge: async () => Promise.reject(new Error("judge runner timed out")) });
   assert.deepEqual([failing.outcome.failure?.origin, failing.outcome.failure?.error.message], ["assert-hook", "judge: the judge could not decide: judge runner timed out"]);

@@ -82,9 +82,9 @@ test("a yao JSONL suite: rules and expected per case, the judge through the engi
   const prepared = await prepareRun({ suites: [path.join(REPO_ROOT, YAO)], runners: ["scripted"], outputs: [], cwd: tmp, outDir, parallel: 1 });
   const requests: Array<{ request: JudgeRequest; artifactDir: string }> = [];
   const { run } = await runPrepared(prepared, tmp, {
-    judge: async (request, artifactDir) => {
+    judge: (request, artifactDir) => {
       requests.push({ request, artifactDir });
-      return { passed: /Of course/.test(request.output), reason: "polite, names Paris" };
+      return Promise.resolve({ passed: /Of course/.test(request.output), reason: "polite, names Paris" });
     },
   });
   assert.deepEqual(run.results.map((r) => [r.caseId, r.status, r.failureOrigin ?? null]), [
