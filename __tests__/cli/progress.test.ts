@@ -29,7 +29,7 @@ describe("progress", () => {
     assert.equal(estimateRemainingMs([10_000], 0, 2), 0);
   });
 
-  it("on a TTY: one live line with done/total, passed, elapsed and the time left, redrawn in place", () => {
+  it("on a TTY: one live line with done/total, passed, elapsed and the time left, redrawn in place", async () => {
     const t = terminal();
     let clock = 0;
     const progress = createProgress({ stream: t.stream, interactive: true, verbose: false, now: () => clock });
@@ -47,7 +47,7 @@ describe("progress", () => {
     clock = 30_000;
     progress.onExecutionEnd!(result(second, false, 30_000));
     assert.equal(t.writes.at(-1), "\r\x1b[2K2/4 done · 1 passed · 1 not passed · 30s elapsed · about 25s left");
-    progress.onFinish!({} as never, {} as never);
+    await progress.onFinish!({} as never, {} as never);
     assert.equal(t.writes.at(-1), "\r\x1b[2K", "the live line is gone when the run ends");
   });
 

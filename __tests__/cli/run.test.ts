@@ -84,7 +84,7 @@ describe("agent-bench run", () => {
     assert.equal(report.summary.executions, 2);
     assert.equal(report.results.length, 2);
     const lines = readFileSync(project.file("reports/r.jsonl"), "utf8").trim().split("\n");
-    assert.equal(JSON.parse(lines.at(-1)!).type, "summary");
+    assert.equal((JSON.parse(lines.at(-1)!) as { type: string }).type, "summary");
     const bad = await runCli(["run", "suite.jsonl", "-o", "report.docx"], { cwd: project.dir });
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /-o report\.docx: unknown report format "\.docx"/);
