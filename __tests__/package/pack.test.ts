@@ -64,7 +64,7 @@ it("the packed package holds the bundle, the declarations, the bin and the actio
     assert.ok(files.includes(f), `${f} is packed`);
   }
   assert.deepEqual(files.filter((f) => f.startsWith("package/src/") || f.startsWith("package/__tests__/")), []);
-  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { dependencies?: unknown; repository: { url: string } };
   assert.equal(pkg.dependencies, undefined, "everything is bundled: installing pulls nothing else");
   assert.match(pkg.repository.url, /github\.com\/agent-bench\/agent-bench/);
 });
@@ -84,7 +84,7 @@ for (const node of NODES) {
         assert.equal(install.code, 0, install.stderr);
         assert.doesNotMatch(install.stderr, /EBADENGINE/);
         if (kind === "esm") {
-          const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
+          const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as Record<string, unknown>;
           writeFileSync(path.join(dir, "package.json"), JSON.stringify({ ...pkg, type: "module" }, null, 2));
         }
       });

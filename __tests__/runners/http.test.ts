@@ -28,14 +28,15 @@ before(async () => {
   model = await startModelServer();
   const requests: Array<{ headers: IncomingMessage["headers"]; body: unknown; url: string }> = [];
   const state = { reply: (_req: IncomingMessage, res: ServerResponse, _body: unknown) => void res.end() };
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const text = Buffer.concat(chunks).toString("utf8");
     const body = text ? (JSON.parse(text) as unknown) : undefined;
     requests.push({ headers: req.headers, body, url: req.url ?? "" });
     state.reply(req, res, body);
-  });
+  };
+  const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   endpoint = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -51,7 +51,7 @@ async function post(url: string, body: unknown): Promise<{ status: number; type:
     .map((chunk) => {
       const event = /^event: (.*)$/m.exec(chunk)?.[1];
       const data = /^data: (.*)$/m.exec(chunk)![1];
-      return { event, data: data === "[DONE]" ? data : JSON.parse(data) };
+      return { event, data: data === "[DONE]" ? data : (JSON.parse(data) as unknown) };
     });
   return { status: res.status, type, events };
 }
@@ -69,7 +69,7 @@ describe("scripted model server: Anthropic Messages (Claude Code)", () => {
     const block = first.events[1].data as { content_block: { type: string; name: string; id: string } };
     assert.equal(block.content_block.type, "tool_use");
     assert.equal(block.content_block.name, "Bash");
-    const input = JSON.parse((first.events[2].data as { delta: { partial_json: string } }).delta.partial_json);
+    const input = JSON.parse((first.events[2].data as { delta: { partial_json: string } }).delta.partial_json) as unknown;
     assert.deepEqual(input, { command: "echo hi", description: "Run echo hi" });
     assert.deepEqual(first.events[4].data, { type: "message_delta", delta: { stop_reason: "tool_use", stop_sequence: null }, usage: { output_tokens: 20 } });
 
@@ -171,7 +171,7 @@ describe("scripted model server: what OpenCode, Copilot, Qwen Code and HTTP agen
     const res = await fetch(`${base}/v1/chat/completions`, { method: "POST", headers: { "x-agent-bench-main": "1" }, body: JSON.stringify(body) });
     const main = (await res.json()) as { choices: Array<{ message: { content: string; tool_calls: Array<{ function: { name: string; arguments: string } }> }; finish_reason: string }> };
     assert.equal(main.choices[0].message.content, "Looking it up.");
-    assert.deepEqual(main.choices[0].message.tool_calls.map((c) => [c.function.name, JSON.parse(c.function.arguments)]), [["lookup", { q: "paris" }]]);
+    assert.deepEqual(main.choices[0].message.tool_calls.map((c) => [c.function.name, JSON.parse(c.function.arguments) as unknown]), [["lookup", { q: "paris" }]]);
     assert.equal(main.choices[0].finish_reason, "tool_calls");
   });
 });
