@@ -12,11 +12,11 @@ const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as { i
 const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
 
 function readmeTable(heading: string): Map<string, string> {
-  const section = readme.split(`### ${heading}\n`)[1]!.split("\n### ")[0]!.split("\n## ")[0]!;
+  const section = readme.split(`### ${heading}\n`)[1].split("\n### ")[0].split("\n## ")[0];
   const rows = new Map<string, string>();
   for (const line of section.split("\n")) {
     const m = /^\| `([a-z-]+)` \| ([^|]*)\|/.exec(line);
-    if (m) rows.set(m[1]!, m[2]!.trim());
+    if (m) rows.set(m[1], m[2].trim());
   }
   return rows;
 }

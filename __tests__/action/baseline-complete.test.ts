@@ -3,6 +3,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { isCompleteBaseline, isTrustedBaseline } from "../../src/github/baseline-select.ts";
+import type { RunFile } from "../../src/model/result.ts";
+import type { StabilityFile } from "../../src/model/stability.ts";
 import { seedArtifact } from "../helpers/github/seed.ts";
 import { startFakeGitHub } from "../helpers/github/server.ts";
 import { prRun, pushRun } from "./scenario.ts";
@@ -15,9 +17,9 @@ describe("baselines from every complete main run", () => {
     assert.equal(github.state.run(push.run.id).conclusion, "failure");
     const result = await prRun(github, github.state.addPull({ number: 31 }), { failing: [0] }, { "fail-on": "failure" });
     assert.notEqual(result.outputs.verdict, "no-baseline", result.stdout);
-    assert.ok(["no-change", "inconclusive"].includes(result.outputs.verdict!), `a comparison verdict (got ${result.outputs.verdict})`);
+    assert.ok(["no-change", "inconclusive"].includes(result.outputs.verdict), `a comparison verdict (got ${result.outputs.verdict})`);
     assert.ok(Number(result.outputs["base-pass-rate"]) < 100, "the failing run is the baseline");
-    const body = github.state.commentsOn(31)[0]!.body;
+    const body = github.state.commentsOn(31)[0].body;
     const sha = github.state.run(push.run.id).headSha;
     assert.match(body, new RegExp(`compared with base commit \`${sha.slice(0, 7)}\` \\(\\[run ${push.run.id}\\]\\([^)]*\\), \\d+ minutes? old\\)`));
   });
@@ -28,9 +30,9 @@ describe("baselines from every complete main run", () => {
     assert.equal(complete.exitCode, 0);
     const artifact = [...github.state.artifacts.values()].find((a) => a.runId === complete.run.id && a.name === "agent-bench-results")!;
     const files = await github.artifactFiles(artifact.id);
-    const results = JSON.parse(files.get("results.json")!.toString());
+    const results = JSON.parse(files.get("results.json")!.toString()) as RunFile;
     // The cancelled run's artifact: what finished before the cancel, all failing.
-    const stability = JSON.parse(files.get("stability.json")!.toString());
+    const stability = JSON.parse(files.get("stability.json")!.toString()) as StabilityFile;
     for (const cell of stability.cells) Object.assign(cell, { passed: 0, failed: cell.runs, passRate: 0 });
     const cancelled = github.state.addRun({ event: "push", headBranch: "main", status: "completed", conclusion: "cancelled", headSha: "c".repeat(40) });
     await seedArtifact(github, {
@@ -40,7 +42,7 @@ describe("baselines from every complete main run", () => {
     });
     const result = await prRun(github, github.state.addPull({ number: 32 }));
     assert.equal(result.outputs["base-pass-rate"], "100.00", result.stdout);
-    assert.match(github.state.commentsOn(32)[0]!.body, new RegExp(`\\[run ${complete.run.id}\\]`));
+    assert.match(github.state.commentsOn(32)[0].body, new RegExp(`\\[run ${complete.run.id}\\]`));
   });
 
   it("the rules: a push run of this repository, completed according to its artifact", () => {

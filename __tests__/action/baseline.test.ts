@@ -12,7 +12,7 @@ describe("the baseline", () => {
     assert.equal(result.exitCode, 0, result.stdout);
     assert.equal(result.outputs.verdict, "no-baseline");
     assert.equal(result.outputs["base-pass-rate"], "");
-    const body = github.state.commentsOn(11)[0]!.body;
+    const body = github.state.commentsOn(11)[0].body;
     assert.match(body, /No baseline: no completed push run of this workflow on main has an "agent-bench-results" artifact yet/);
     assert.match(body, /case-2/, "the head's failures are still reported");
     assert.match(body, /no baseline to compare with/);
@@ -24,7 +24,7 @@ describe("the baseline", () => {
     for (const a of github.state.artifacts.values()) github.state.expireArtifact(a.id);
     const result = await prRun(github, github.state.addPull({ number: 12 }));
     assert.equal(result.outputs.verdict, "no-baseline");
-    assert.match(github.state.commentsOn(12)[0]!.body, /the newest baseline artifact on main has expired/);
+    assert.match(github.state.commentsOn(12)[0].body, /the newest baseline artifact on main has expired/);
     assert.equal(github.requestsTo("actions/download-artifact").length, 0, "an expired artifact is never downloaded");
   });
 
@@ -51,6 +51,6 @@ describe("the baseline", () => {
     assert.equal((await pushRun(github, { failing: [0] })).exitCode, 0);
     const result = await prRun(github, github.state.addPull({ number: 14, base: { sha: baseSha } }));
     assert.equal(result.outputs["base-pass-rate"], "100.00");
-    assert.match(github.state.commentsOn(14)[0]!.body, new RegExp(`compared with base commit \`${baseSha.slice(0, 7)}\``));
+    assert.match(github.state.commentsOn(14)[0].body, new RegExp(`compared with base commit \`${baseSha.slice(0, 7)}\``));
   });
 });

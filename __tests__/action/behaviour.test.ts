@@ -46,16 +46,16 @@ describe("why a case regressed", () => {
     const pr = await run(github, 12, { skill: null });
     assert.equal(pr.outputs.verdict, "regression", pr.stdout);
 
-    const body = github.state.commentsOn(12)[0]!.body;
+    const body = github.state.commentsOn(12)[0].body;
     const section = /#+ What the agent did differently\n\n([\s\S]*?)(?:\n\n(?:<details>|#)|$)/u.exec(body)?.[1];
     assert.ok(section, `no "What the agent did differently" section in:\n${body}`);
     for (const id of ["task-0", "task-1", "task-2"]) {
       const cell = new RegExp(`^- 🔴 \`${id}\` on \`claude\`\\n((?:  - .*\\n?){1,3})`, "mu").exec(section);
       assert.ok(cell, `no lines for ${id} in:\n${section}`);
-      const lines = cell[1]!.trimEnd().split("\n");
+      const lines = cell[1].trimEnd().split("\n");
       assert.ok(lines.length <= 3, "at most three lines per cell in the comment");
       assert.equal(lines[0], "  - skill `greet` used in 6/6 → 0/6 runs");
-      assert.match(cell[1]!, /failed assertion `.+` in 0\/6 → 6\/6 runs/u);
+      assert.match(cell[1], /failed assertion `.+` in 0\/6 → 6\/6 runs/u);
     }
 
     // The HTML report in the PR run's artifact.

@@ -41,12 +41,12 @@ describe("the action on push and pull requests", () => {
 
     const first = await pull(github, 7);
     assert.equal(first.exitCode, 0, first.stdout);
-    assert.ok(["no-change", "inconclusive"].includes(first.outputs.verdict!), first.outputs.verdict);
+    assert.ok(["no-change", "inconclusive"].includes(first.outputs.verdict), first.outputs.verdict);
     const comments = github.state.commentsOn(7);
     assert.equal(comments.length, 1);
-    assert.match(comments[0]!.body, /^<!-- agent-bench:v1:evals\/suite\.mjs -->/);
-    assert.match(comments[0]!.body, /compared with base commit `[0-9a-f]{7}`/);
-    assert.equal(first.outputs["comment-id"], String(comments[0]!.id));
+    assert.match(comments[0].body, /^<!-- agent-bench:v1:evals\/suite\.mjs -->/);
+    assert.match(comments[0].body, /compared with base commit `[0-9a-f]{7}`/);
+    assert.equal(first.outputs["comment-id"], String(comments[0].id));
     const check = [...github.state.checkRuns.values()].find((c) => c.headSha === github.state.pulls.get(7)!.head.sha)!;
     assert.equal(check.status, "completed");
     assert.equal(check.conclusion, "success");
@@ -73,7 +73,7 @@ describe("the action on push and pull requests", () => {
     assert.equal(annotations.length, 6);
     assert.ok(annotations.every((a) => a.path === "evals/suite.mjs" && a.annotation_level === "failure"));
     assert.deepEqual(annotations.map((a) => a.start_line).sort((x, y) => x - y), [4, 5, 6, 7, 8, 9]);
-    const comment = github.state.commentsOn(8)[0]!.body;
+    const comment = github.state.commentsOn(8)[0].body;
     assert.match(comment, /\[!CAUTION\]/);
     assert.match(comment, /case-0/);
   });

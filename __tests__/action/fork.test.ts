@@ -22,7 +22,7 @@ describe("fork pull requests", () => {
     // The artifact carries the PR for the report workflow.
     const artifact = [...github.state.artifacts.values()].find((a) => a.runId === result.run.id)!;
     const files = await github.artifactFiles(artifact.id);
-    assert.equal(JSON.parse(files.get("agent-bench-pr.json")!.toString()).number, 21);
+    assert.equal((JSON.parse(files.get("agent-bench-pr.json")!.toString()) as { number: number }).number, 21);
   });
 
   it("mode: report in a workflow_run workflow verifies the PR, compares and comments with the write token", async (t) => {
@@ -37,10 +37,10 @@ describe("fork pull requests", () => {
     assert.equal(report.outputs.verdict, "regression", report.stdout);
     const comments = github.state.commentsOn(22);
     assert.equal(comments.length, 1);
-    assert.match(comments[0]!.body, /\[!CAUTION\]/);
+    assert.match(comments[0].body, /\[!CAUTION\]/);
     const checks = github.state.checkRunsFor(pr.head.sha);
     assert.equal(checks.length, 1);
-    assert.equal(checks[0]!.conclusion, "failure");
+    assert.equal(checks[0].conclusion, "failure");
   });
 
   it("mode: report refuses an artifact whose PR does not match the run", async (t) => {

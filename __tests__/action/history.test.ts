@@ -64,7 +64,7 @@ describe("history on main", () => {
     assert.equal(github.state.artifactsOf(pr.run.id).filter((a) => a.name.endsWith("-history")).length, 0, "a pull request reads main's history, never writes it");
 
     // The comment: flaky on main, and the Mermaid chart collapsed, within the budget.
-    const body = github.state.commentsOn(31)[0]!.body;
+    const body = github.state.commentsOn(31)[0].body;
     assert.ok(body.length <= COMMENT_LIMIT, `${body.length} characters`);
     const flaky = /#+ ⚠️ Flaky on main\n\n([\s\S]*?)(?:\n\n|$)/u.exec(body);
     assert.ok(flaky, `no flaky-on-main section in:\n${body}`);
@@ -72,9 +72,9 @@ describe("history on main", () => {
     assert.doesNotMatch(body, /\| `case-[0124-9]\d*` \| `bot` \| \d+\/20 runs passed/u, "only the alternating case is flaky");
     const chart = /<details>\n<summary>Pass rate on main over the last 5 runs<\/summary>\n\n```mermaid\nxychart-beta\n([\s\S]*?)```/u.exec(body);
     assert.ok(chart, `no collapsed Mermaid chart in:\n${body}`);
-    assert.match(chart[1]!, new RegExp(`x-axis \\[${shas.map((s) => `"${s.slice(0, 7)}"`).join(", ")}, "PR #31"\\]`, "u"));
-    assert.match(chart[1]!, /line \[100, 91\.7, 100, 91\.7, 100, 91\.7\]/u);
-    assert.match(chart[1]!, /bar \[0, 0, 0, 0, 0, 91\.7\]/u);
+    assert.match(chart[1], new RegExp(`x-axis \\[${shas.map((s) => `"${s.slice(0, 7)}"`).join(", ")}, "PR #31"\\]`, "u"));
+    assert.match(chart[1], /line \[100, 91\.7, 100, 91\.7, 100, 91\.7\]/u);
+    assert.match(chart[1], /bar \[0, 0, 0, 0, 0, 91\.7\]/u);
 
     // The sixth run's HTML report (its unzipped artifact) in Chromium.
     const artifact = github.state.artifactsOf(pr.run.id).find((a) => a.name === "agent-bench-results-report.html")!;
@@ -100,7 +100,7 @@ describe("history on main", () => {
 
   it("keeps only the last history-length entries", async (t) => {
     const github = await startFakeGitHub({ t });
-    let last;
+    let last: Awaited<ReturnType<typeof pushRun>> | undefined;
     for (let i = 0; i < 3; i++) {
       github.state.repo.headSha = randomSha();
       last = await pushRun(github, { cases: 2 }, { "history-length": 2 });

@@ -12,7 +12,7 @@ describe("GitHub limits", () => {
     const failing = Array.from({ length: 120 }, (_, i) => i);
     const result = await prRun(github, github.state.addPull({ number: 31 }), { ...variant, failing, outputChars: 20_000 }, { runs: 2 });
     assert.equal(result.outputs.verdict, "regression", result.stdout);
-    const body = github.state.commentsOn(31)[0]!.body;
+    const body = github.state.commentsOn(31)[0].body;
     assert.ok(body.length <= 65_536, `comment is ${body.length} characters`);
     assert.ok(body.startsWith("<!-- agent-bench:v1:evals/suite.mjs -->"));
     assert.match(body, /\[!CAUTION\]/);
@@ -24,7 +24,7 @@ describe("GitHub limits", () => {
     const failing = Array.from({ length: 60 }, (_, i) => i);
     const result = await prRun(github, github.state.addPull({ number: 32 }), { cases: 60, failing }, { runs: 1, "fail-on": "failure" });
     assert.equal(result.exitCode, 1);
-    const check = github.state.checkRunsFor(github.state.pulls.get(32)!.head.sha)[0]!;
+    const check = github.state.checkRunsFor(github.state.pulls.get(32)!.head.sha)[0];
     assert.equal(check.annotations.length, 60);
     const updates = github.requestsTo("checks/update");
     assert.equal(updates.length, 2);

@@ -26,7 +26,7 @@ describe("the HTML report one click from the PR", () => {
     const result = await prRun(github, github.state.addPull({ number: 21 }), { failing: [1] });
     assert.equal(result.exitCode, 0, result.stdout);
 
-    const body = github.state.commentsOn(21)[0]!.body;
+    const body = github.state.commentsOn(21)[0].body;
     const link = LINK.exec(body);
     assert.ok(link, `no "Open the full report" link in:\n${body}`);
     assert.equal(Number(link[2]), result.run.id, "the artifact is this run's");
@@ -41,9 +41,9 @@ describe("the HTML report one click from the PR", () => {
     assert.match(served.body, /case-1/u);
 
     const check = [...github.state.checkRuns.values()].find((c) => c.headSha === github.state.pulls.get(21)!.head.sha)!;
-    assert.match(check.output?.summary ?? "", new RegExp(`\\[Open the full report\\]\\(${link[1]!.replace(/[./]/g, "\\$&")}\\)`, "u"));
+    assert.match(check.output?.summary ?? "", new RegExp(`\\[Open the full report\\]\\(${link[1].replace(/[./]/g, "\\$&")}\\)`, "u"));
     assert.match(result.summary, /Open the full report/u);
-    assert.ok(result.summary.includes(link[1]!), "the job summary links the same artifact");
+    assert.ok(result.summary.includes(link[1]), "the job summary links the same artifact");
 
     // The zipped artifact with everything is kept as before.
     const zipped = github.state.artifactsOf(result.run.id).find((a) => a.name === "agent-bench-results")!;
@@ -56,7 +56,7 @@ describe("the HTML report one click from the PR", () => {
     assert.equal(result.exitCode, 0, result.stdout);
     assert.equal(github.requestsTo("results/CreateArtifact").filter((r) => r.status === 400).length, 1, "the unzipped upload was tried once and refused");
 
-    const body = github.state.commentsOn(22)[0]!.body;
+    const body = github.state.commentsOn(22)[0].body;
     const link = LINK.exec(body);
     assert.ok(link, `no "Open the full report" link in:\n${body}`);
     const artifact = github.state.artifacts.get(Number(link[3]))!;
@@ -65,7 +65,7 @@ describe("the HTML report one click from the PR", () => {
     assert.deepEqual([...files.keys()], ["agent-bench-results-report.html"]);
     assert.match(body, /zipped: the unzipped upload was refused: .*unzipped artifacts are not supported by this server.*; download it and open report\.html/u);
     assert.match(result.summary, /zipped: the unzipped upload was refused/u);
-    const check = [...github.state.checkRuns.values()][0]!;
+    const check = [...github.state.checkRuns.values()][0];
     assert.match(check.output?.summary ?? "", /zipped: the unzipped upload was refused/u);
     assert.ok(result.commands.some((c) => c.command === "warning" && /uploading it zipped instead/u.test(c.message)), "the log says so too");
   });
@@ -79,7 +79,7 @@ describe("the HTML report in the fork-safe report workflow", () => {
     assert.equal(bench.exitCode, 0, bench.stdout);
     const report = await runAction({ github, event: workflowRunEvent(github, github.state.run(bench.run.id)), inputs: { mode: "report" }, workflow: "bench-report.yml", timeoutMs: 120_000 });
     assert.equal(report.exitCode, 0, report.stdout);
-    const link = LINK.exec(github.state.commentsOn(23)[0]!.body);
+    const link = LINK.exec(github.state.commentsOn(23)[0].body);
     assert.ok(link, "the comment links the report");
     assert.equal(Number(link[2]), report.run.id, "the linked artifact is the report run's own");
     const served = await download(github, Number(link[3]));

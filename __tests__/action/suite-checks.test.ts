@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { copyFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
+import type { RunFile } from "../../src/model/result.ts";
 import { pullRequestEvent } from "../helpers/github/events.ts";
 import { runAction } from "../helpers/github/harness.ts";
 import { startFakeGitHub } from "../helpers/github/server.ts";
@@ -22,9 +23,9 @@ describe("the commit under test", () => {
     const result = await runAction({ github, event, workspace: checkout.dir, inputs: { suite: "evals/suite.mjs", runs: 1 }, timeoutMs: 120_000 });
     assert.equal(result.exitCode, 0, result.stdout);
     const artifact = github.state.artifactsOf(result.run.id).find((a) => a.name === "agent-bench-results")!;
-    const run = JSON.parse((await github.artifactFiles(artifact.id)).get("results.json")!.toString());
-    assert.equal(run.environment.commit.sha, pr.head.sha);
-    assert.match(github.state.commentsOn(62)[0]!.body, new RegExp(`Results for commit \`${pr.head.sha.slice(0, 7)}\``, "u"));
+    const run = JSON.parse((await github.artifactFiles(artifact.id)).get("results.json")!.toString()) as RunFile;
+    assert.equal(run.environment.commit?.sha, pr.head.sha);
+    assert.match(github.state.commentsOn(62)[0].body, new RegExp(`Results for commit \`${pr.head.sha.slice(0, 7)}\``, "u"));
   });
 });
 
@@ -48,13 +49,13 @@ describe("one check run per suite", () => {
     const checks = github.state.checkRunsFor(pr.head.sha);
     assert.equal(checks.length, 1, merge.stdout);
     const [check] = checks;
-    const own = /\(evals\/([ab])\.mjs\)$/u.exec(check!.name)?.[1];
-    assert.ok(own, check!.name);
+    const own = /\(evals\/([ab])\.mjs\)$/u.exec(check.name)?.[1];
+    assert.ok(own, check.name);
     const other = own === "a" ? "b" : "a";
-    assert.equal(check!.status, "completed");
+    assert.equal(check.status, "completed");
     // Its summary is its own suite's, never the next suite's.
-    assert.match(check!.output.summary ?? "", new RegExp(`agent-bench: evals/${own}\\.mjs`, "u"));
-    assert.doesNotMatch(check!.output.summary ?? "", new RegExp(`evals/${other}\\.mjs`, "u"));
+    assert.match(check.output.summary ?? "", new RegExp(`agent-bench: evals/${own}\\.mjs`, "u"));
+    assert.doesNotMatch(check.output.summary ?? "", new RegExp(`evals/${other}\\.mjs`, "u"));
     assert.ok(merge.commands.some((c) => c.command === "warning" && /check run/.test(c.message)), "the refused check run is a warning");
     assert.equal(github.state.commentsOn(61).length, 2, "each suite still gets its comment");
   });

@@ -53,7 +53,7 @@ function checkOf(github: FakeGitHub, pr: number) {
 function whatChanged(body: string): string {
   const match = /#+ What changed for the agent\n\n([\s\S]*?)(?:\n\n(?:<details>|#|<sub>|>)|$)/u.exec(body);
   assert.ok(match, `no "What changed for the agent" section in:\n${body}`);
-  return match[1]!;
+  return match[1];
 }
 
 describe("pull requests that change what the agent is given", () => {
@@ -67,7 +67,7 @@ describe("pull requests that change what the agent is given", () => {
     assert.equal(Number(pr.outputs["base-pass-rate"]), 100);
     assert.equal(Number(pr.outputs["pass-rate"]), 20);
     assert.equal(checkOf(github, 11).conclusion, "failure");
-    const body = github.state.commentsOn(11)[0]!.body;
+    const body = github.state.commentsOn(11)[0].body;
     assert.match(body, /\[!CAUTION\]/u);
     assert.equal(whatChanged(body), "- Modified: `.claude/skills/greet/SKILL.md`");
     assert.doesNotMatch(body, /runs per case would give/u, "no advice to add runs under a regression");
@@ -82,7 +82,7 @@ describe("pull requests that change what the agent is given", () => {
     assert.equal(pr.exitCode, 0, pr.stdout);
     assert.equal(pr.outputs.verdict, "no-change", pr.stdout);
     assert.equal(checkOf(github, 12).conclusion, "success");
-    const body = github.state.commentsOn(12)[0]!.body;
+    const body = github.state.commentsOn(12)[0].body;
     assert.equal(whatChanged(body), "- Modified: `.claude/skills/greet/SKILL.md`");
     assert.doesNotMatch(body, /case changed|changed their cases|changed its case/u);
   });
@@ -95,7 +95,7 @@ describe("pull requests that change what the agent is given", () => {
     const pr = await run(github, 13, {}, elsewhere.bin);
     assert.equal(pr.exitCode, 0, pr.stdout);
     assert.equal(pr.outputs.verdict, "no-change", pr.stdout);
-    const body = github.state.commentsOn(13)[0]!.body;
+    const body = github.state.commentsOn(13)[0].body;
     assert.match(whatChanged(body), /^Nothing: the same workspace files, skills, instruction files, runner settings and CLI versions as the baseline\.$/u);
     assert.match(body, /10 cells with no significant change/u);
     assert.doesNotMatch(body, /\[!WARNING\]/u);
@@ -107,7 +107,7 @@ describe("pull requests that change what the agent is given", () => {
     const pr = await run(github, 14, { editedAssertions: [3] });
     assert.equal(pr.exitCode, 0, pr.stdout);
     assert.equal(pr.outputs.verdict, "no-change", pr.stdout);
-    const body = github.state.commentsOn(14)[0]!.body;
+    const body = github.state.commentsOn(14)[0].body;
     assert.match(body, /\| ✏️ case changed: not compared \| `task-3` \| `claude` \| 6\/6 100% \[61–100%\] \| 6\/6 100% \[61–100%\] \| – \| – \|/u);
     assert.match(body, /9 cells with no significant change/u);
     assert.match(body, /1 cell changed its case since the baseline/u);
@@ -119,12 +119,12 @@ describe("pull requests that change what the agent is given", () => {
     const model = await run(github, 15, { model: "opus" });
     assert.equal(model.exitCode, 0, model.stdout);
     assert.equal(model.outputs.verdict, "no-change", model.stdout);
-    assert.equal(whatChanged(github.state.commentsOn(15)[0]!.body), "- Runner `claude` `model`: `sonnet` → `opus`");
+    assert.equal(whatChanged(github.state.commentsOn(15)[0].body), "- Runner `claude` `model`: `sonnet` → `opus`");
 
     const version = await run(github, 16, {}, newerClaude.bin);
     assert.equal(version.exitCode, 0, version.stdout);
     assert.equal(version.outputs.verdict, "no-change", version.stdout);
-    const body = github.state.commentsOn(16)[0]!.body;
+    const body = github.state.commentsOn(16)[0].body;
     assert.match(whatChanged(body), /^- ⚠️ Runner `claude` agent CLI version: `2\.1\.329` → `2\.1\.400`/u);
     assert.match(body, /> - Runner "claude" ran a different agent CLI version \(2\.1\.329 → 2\.1\.400\): its effect is mixed into this comparison/u);
   });

@@ -19,12 +19,13 @@ import { startFakeGitHub } from "../helpers/github/server.ts";
 import { prRun, pushRun } from "./scenario.ts";
 import { fakeClaude, skillRepo } from "./skill-repo.ts";
 
-type Workflow = { permissions?: Record<string, string>; jobs: Record<string, { env?: Record<string, string>; steps: Array<Record<string, any>> }> };
+type Step = { uses?: string; run?: string; with?: Record<string, string | number>; env?: Record<string, string> };
+type Workflow = { permissions?: Record<string, string>; jobs: Record<string, { env?: Record<string, string>; steps: Step[] }> };
 
 /** YAML blocks of a Markdown file that are whole workflows (they have `jobs:`). */
 function markdownWorkflows(file: string): Array<[string, string]> {
   const text = readFileSync(path.join(ROOT, file), "utf8");
-  return [...text.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m, i) => [`${file} (yaml block ${i + 1})`, m[1]!] as [string, string]).filter(([, yaml]) => /^jobs:/m.test(yaml));
+  return [...text.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m, i) => [`${file} (yaml block ${i + 1})`, m[1]] as [string, string]).filter(([, yaml]) => /^jobs:/m.test(yaml));
 }
 
 const SHIPPED: Array<[string, string]> = [
@@ -61,7 +62,7 @@ describe("shipped workflows", () => {
           assert.equal(perms.checks, "write", "the check run");
         }
         if (mode !== "run" || name.endsWith("--agent scripted")) continue;
-        const installs = job.steps.filter((s) => typeof s.run === "string" && /npm install -g|install \| bash/.test(s.run)).map((s) => s.run.trim());
+        const installs = job.steps.flatMap((s) => (typeof s.run === "string" && /npm install -g|install \| bash/.test(s.run) ? [s.run.trim()] : []));
         assert.ok(installs.length > 0, "installs the agent CLI");
         for (const cmd of installs.filter((c) => c.startsWith("npm"))) assert.match(cmd, PINNED_INSTALL, "pinned to an exact version");
         const env = { ...job.env, ...step.env };
@@ -74,12 +75,12 @@ describe("shipped workflows", () => {
     const pinned = new Map(CLIS.map((c) => [c.package, c.version]));
     for (const [name, yaml] of SHIPPED) {
       for (const [, pkg, version] of yaml.matchAll(/npm install -g[^\n]*?((?:@[\w-]+\/)?[\w-]+)@(\d+\.\d+\.\d+)/g)) {
-        if (pinned.has(pkg!)) assert.equal(version, pinned.get(pkg!), `${name}: ${pkg}`);
+        if (pinned.has(pkg)) assert.equal(version, pinned.get(pkg), `${name}: ${pkg}`);
       }
     }
     for (const agent of INIT_AGENTS.filter((a) => a.install.startsWith("npm"))) {
       const [, pkg, version] = /((?:@[\w-]+\/)?[\w-]+)@(\d+\.\d+\.\d+)$/.exec(agent.install)!;
-      assert.equal(version, pinned.get(pkg!), `init's ${agent.type}`);
+      assert.equal(version, pinned.get(pkg), `init's ${agent.type}`);
     }
   });
 });
@@ -87,11 +88,11 @@ describe("shipped workflows", () => {
 describe("the README's workflow on the offline GitHub test bed", () => {
   const [, yaml] = SHIPPED.find(([name]) => name.startsWith("README.md"))!;
   const workflow = parse(yaml) as Workflow;
-  const job = Object.values(workflow.jobs)[0]!;
+  const job = Object.values(workflow.jobs)[0];
   const step = job.steps.find((s) => String(s.uses ?? "").startsWith("agent-bench/agent-bench@"))!;
   // The install step's pinned CLI, as a fake of that version on PATH (the test bed has no network).
   const install = job.steps.find((s) => /npm install -g @anthropic-ai\/claude-code@/.test(s.run ?? ""))!;
-  const claude = fakeClaude(/@(\d+\.\d+\.\d+)/.exec(install.run)![1]!);
+  const claude = fakeClaude(/@(\d+\.\d+\.\d+)/.exec(install.run!)![1]);
   const home = mkdtempSync(path.join(os.tmpdir(), "agent-bench-readme-home-"));
   after(() => {
     claude.remove();
@@ -106,14 +107,14 @@ describe("the README's workflow on the offline GitHub test bed", () => {
     const checkout = skillRepo();
     t.after(() => checkout.remove());
     // The README's suite path: the same cases as a TypeScript file.
-    copyFileSync(path.join(checkout.dir, "evals", "suite.mjs"), path.join(checkout.dir, step.with.suite));
-    const inputs = Object.fromEntries(Object.entries(step.with as Record<string, string | number>));
+    copyFileSync(path.join(checkout.dir, "evals", "suite.mjs"), path.join(checkout.dir, String(step.with!.suite)));
+    const inputs = Object.fromEntries(Object.entries(step.with!));
     const push = await runAction({ github, event: pushEvent(github), inputs, workspace: checkout.dir, env, timeoutMs: 180_000 });
     assert.equal(push.exitCode, 0, push.stdout);
     const pr = github.state.addPull({ number: 51 });
     const result = await runAction({ github, event: pullRequestEvent(github, pr), inputs, workspace: checkout.dir, env, timeoutMs: 180_000 });
     assert.equal(result.exitCode, 0, result.stdout);
-    assert.ok(["no-change", "inconclusive"].includes(result.outputs.verdict!), `compared with the push run's baseline (got ${result.outputs.verdict})`);
+    assert.ok(["no-change", "inconclusive"].includes(result.outputs.verdict), `compared with the push run's baseline (got ${result.outputs.verdict})`);
     assert.equal(result.commands.filter((c) => c.command === "warning").length, 0, result.log);
     assert.equal(github.state.commentsOn(51).length, 1);
     const check = [...github.state.checkRuns.values()].find((c) => c.headSha === pr.head.sha)!;

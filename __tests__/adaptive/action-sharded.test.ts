@@ -31,12 +31,12 @@ describe("runs: auto in the action", () => {
       shardCells.push(results.adaptive!.cells.map((c) => c.caseId));
     }
     assert.equal(new Set(shardCells.flat()).size, 8);
-    assert.equal(shardCells[0]!.filter((id) => shardCells[1]!.includes(id)).length, 0);
+    assert.equal(shardCells[0].filter((id) => shardCells[1].includes(id)).length, 0);
 
     const merge = await runAction({ github, event, runId: run.id, workspace: checkout.dir, inputs: { mode: "merge" }, timeoutMs: 120_000 });
     assert.equal(merge.exitCode, 0, merge.stdout);
     assert.equal(merge.outputs.executions, "24");
-    const comment = github.state.commentsOn(61)[0]!.body;
+    const comment = github.state.commentsOn(61)[0].body;
     assert.match(comment, /\*\*Adaptive runs\*\* \(3–6 per cell\): 24 of at most 48 runs; every cell decided or at max-runs\./);
     assert.match(comment, /\| `case-0` \| `bot` \| 3 \| no drop \|/);
   });

@@ -96,13 +96,13 @@ describe("agent-bench run --runs auto", () => {
     // 3/3 leaves a 56-point-wide interval; 5/5 narrows it to 43 points.
     assert.deepEqual(run.adaptive!.cells.map((c) => [c.runs, c.stop]), CASES.map(() => [5, "settled"]));
     assert.equal(run.adaptive!.withBaseline, false);
-    assert.equal(read<StabilityFile>(project.file("push/stability.json")).cells[0]!.runs, 5);
+    assert.equal(read<StabilityFile>(project.file("push/stability.json")).cells[0].runs, 5);
   });
 
   it("rejects budget flags without --runs auto, and bad values, naming the flag (exit 2)", async () => {
     const stray = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "--max-cost-usd", "5"], { cwd: project.dir });
     assert.equal(stray.code, 2);
-    assert.match(stray.stderr, /^agent-bench: --max-cost-usd only applies to adaptive runs\n  hint: add --runs auto, or drop it\n$/);
+    assert.match(stray.stderr, /^agent-bench: --max-cost-usd only applies to adaptive runs\n {2}hint: add --runs auto, or drop it\n$/);
     const bad = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "--runs", "auto", "--min-runs", "5", "--max-runs", "4"], { cwd: project.dir });
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /--max-runs/);

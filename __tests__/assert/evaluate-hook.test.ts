@@ -45,13 +45,13 @@ test("every helper call is recorded, passed or not, with its suite file and line
       ["helper", "commands.includes", false, FILE, line("fails")],
     ],
   );
-  const failed = outcome.assertions[3]!;
+  const failed = outcome.assertions[3];
   nodeAssert.equal(failed.expected, '"npx skills add"');
   nodeAssert.deepEqual(failed.actual, ["npx skills find expo"]);
   nodeAssert.equal(failed.message, 'Expected a command matching "npx skills add", but none did.\nObserved commands (1):\n  1. npx skills find expo');
   nodeAssert.equal(outcome.failure?.origin, "assertion");
   nodeAssert.equal(outcome.failure?.error.message, failed.message);
-  nodeAssert.equal(outcome.assertions[2]!.expected, "/upgrading-expo/i");
+  nodeAssert.equal(outcome.assertions[2].expected, "/upgrading-expo/i");
   nodeAssert.doesNotMatch(JSON.stringify(outcome.assertions), /file:\/\//);
 });
 
@@ -129,7 +129,7 @@ test("soft assertions: every failure is collected and thrown once after assert()
       ["commands.includes", true, true],
     ],
   );
-  nodeAssert.equal(outcome.assertions[0]!.location?.line, line("soft1"));
+  nodeAssert.equal(outcome.assertions[0].location?.line, line("soft1"));
 });
 
 test("a hard failure after soft ones joins them; a crash stays a crash", async () => {
@@ -155,7 +155,7 @@ test("a hard failure after soft ones joins them; a crash stays a crash", async (
   nodeAssert.equal(crashed.failure?.error.name, "TypeError");
   const hook = crashed.assertions.at(-1)!;
   nodeAssert.deepEqual([hook.kind, hook.passed, hook.location?.file, hook.location?.line], ["hook", false, FILE, line("crash")]);
-  nodeAssert.equal(crashed.assertions[0]!.soft, true, "the soft failure is still listed");
+  nodeAssert.equal(crashed.assertions[0].soft, true, "the soft failure is still listed");
 });
 
 test("soft assertions outside an evaluation throw at once", () => {
@@ -210,7 +210,7 @@ test("assert.classify tags what the callback throws (also async and soft); class
     EVAL_OPTIONS,
   );
   nodeAssert.deepEqual(soft.failure?.failureClass, { id: "missing-skill" });
-  const crash = await evaluateCase(moduleCase(() => assert.classify("infra", () => JSON.parse("{"))), s, EVAL_OPTIONS);
+  const crash = await evaluateCase(moduleCase(() => assert.classify("infra", () => void JSON.parse("{"))), s, EVAL_OPTIONS);
   nodeAssert.deepEqual([crash.failure?.origin, crash.failure?.failureClass], ["assert-hook", { id: "infra" }]);
 
   // The engine: assert.classify beats the default class; classifyFailure runs last and wins.
@@ -226,7 +226,7 @@ test("expectedFail: an assertion failure is expected-failed (a pass), a pass is 
   const expectedFail = moduleCase(undefined, { expectedFail: true });
   const failing = await evaluateCase(moduleCase((r) => assert.skills.has(r, "pdf")), s, EVAL_OPTIONS);
   const passing = await evaluateCase(moduleCase((r) => assert.skills.has(r, "find-skills")), s, EVAL_OPTIONS);
-  const crashing = await evaluateCase(moduleCase(() => JSON.parse("{")), s, EVAL_OPTIONS);
+  const crashing = await evaluateCase(moduleCase(() => void JSON.parse("{")), s, EVAL_OPTIONS);
   nodeAssert.deepEqual([decide({ testCase: expectedFail, evaluation: failing }).status, decide({ testCase: expectedFail, evaluation: failing }).passed], ["expected-failed", true]);
   nodeAssert.deepEqual(
     [decide({ testCase: expectedFail, evaluation: passing }).status, decide({ testCase: expectedFail, evaluation: passing }).passed, decide({ testCase: expectedFail, evaluation: passing }).failureClass?.id],
@@ -239,7 +239,7 @@ test("expectedFail: an assertion failure is expected-failed (a pass), a pass is 
 test("recorded values are bounded: a huge output is cut and says so", async () => {
   const big = await scriptedSession([{ text: `${"x".repeat(100_000)} end` }]);
   const outcome = await evaluateCase(moduleCase((r) => assert.output.includes(r, "missing")), big, EVAL_OPTIONS);
-  const actual = outcome.assertions[0]!.actual as string;
+  const actual = outcome.assertions[0].actual as string;
   nodeAssert.ok(actual.length < 2100, `actual has ${actual.length} characters`);
   nodeAssert.match(actual, /… \[98004 more characters\]$/);
   nodeAssert.ok(outcome.failure!.error.message.length < 1000);

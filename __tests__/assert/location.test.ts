@@ -39,7 +39,7 @@ test("callerFrame gives the line and column that called in, the same with source
   const file = fileURLToPath(import.meta.url);
   const lines = readFileSync(file, "utf8").split("\n");
   const line = lines.findIndex((l) => l.endsWith("// the call site")) + 1;
-  const expected = { file, line, column: lines[line - 1]!.indexOf("callerFrame();") + 1 };
+  const expected = { file, line, column: lines[line - 1].indexOf("callerFrame();") + 1 };
   assert.deepEqual(called(), expected);
   process.setSourceMapsEnabled(true);
   try {

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
+import { inspect } from "node:util";
 import { compileRules } from "../../src/assert/rules/compile.ts";
 import { AgentBenchError, formatError } from "../../src/errors.ts";
 import { loadSuite } from "../../src/suite/load.ts";
@@ -19,7 +20,7 @@ function problem(rules: unknown): string {
   try {
     compileRules(rules, { where: "suite.jsonl:7", suiteDir: SUITES_DIR });
   } catch (error) {
-    assert.ok(error instanceof AgentBenchError, `not an AgentBenchError: ${error}`);
+    assert.ok(error instanceof AgentBenchError, `not an AgentBenchError: ${inspect(error)}`);
     assert.equal(error.exitCode, 2);
     return formatError(error);
   }
@@ -43,7 +44,7 @@ test("unknown types and fields, missing values and wrong value shapes", () => {
   assert.match(problem({ type: "skill_used", value: { skill: "pdf", minConfidence: "high" } }), /"minConfidence" must be one of weak, medium, strong, explicit/);
   assert.match(problem({ type: "command_ran", value: { executable: "pnpm", args: ["test"] } }), /unknown command matcher key "args"/);
   assert.match(problem({ type: "judge", value: "polite", use: "grader" }), /"use" must be "agents:<runner id>"/);
-  assert.match(problem({ type: "schema", value: {} }), /unknown rule type "schema"\n  hint: yao lists "schema" but never implemented it; use "json_schema"/);
+  assert.match(problem({ type: "schema", value: {} }), /unknown rule type "schema"\n {2}hint: yao lists "schema" but never implemented it; use "json_schema"/);
   assert.match(problem({ type: "agent", value: "polite", use: "agents:g", options: { connector: "gpt-4o" } }), /"options.connector" is not supported/);
 });
 

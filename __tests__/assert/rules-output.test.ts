@@ -100,8 +100,8 @@ test("negate flips a rule; message replaces the failure text; all rules run and 
   ]);
   assert.equal(outcome.failure?.origin, "assertion");
   assert.equal(outcome.failure?.error.message, '2 of 4 rules failed:\n1. assert[1] regex: output does not match /^London/\n2. assert[3] equals: expected "x", got "Paris"');
-  assert.deepEqual(outcome.assertions[1]!.expected, "/^London/");
-  assert.deepEqual(outcome.assertions[1]!.actual, "Paris");
+  assert.deepEqual(outcome.assertions[1].expected, "/^London/");
+  assert.deepEqual(outcome.assertions[1].actual, "Paris");
 });
 
 test("expected (no rules): deep equality with the output, key order never matters", async () => {

@@ -82,9 +82,9 @@ test("a yao JSONL suite: rules and expected per case, the judge through the engi
   const prepared = await prepareRun({ suites: [path.join(REPO_ROOT, YAO)], runners: ["scripted"], outputs: [], cwd: tmp, outDir, parallel: 1 });
   const requests: Array<{ request: JudgeRequest; artifactDir: string }> = [];
   const { run } = await runPrepared(prepared, tmp, {
-    judge: async (request, artifactDir) => {
+    judge: (request, artifactDir) => {
       requests.push({ request, artifactDir });
-      return { passed: /Of course/.test(request.output), reason: "polite, names Paris" };
+      return Promise.resolve({ passed: /Of course/.test(request.output), reason: "polite, names Paris" });
     },
   });
   assert.deepEqual(run.results.map((r) => [r.caseId, r.status, r.failureOrigin ?? null]), [
@@ -108,9 +108,9 @@ test("a yao JSONL suite: rules and expected per case, the judge through the engi
   ]);
   assert.equal(t("T005").error?.message, "assert[0] script: found 2 of 3 cities (Paris, Nice)");
   assert.equal(t("T007").error?.message, 'expected: expected output to equal {"greeting":"hi","lang":"en"}, got {"lang":"en","greeting":"hello"}');
-  assert.deepEqual(t("T007").assertions[0]!.kind, "expected");
+  assert.deepEqual(t("T007").assertions[0].kind, "expected");
   assert.equal(requests.length, 1);
-  assert.deepEqual(requests[0]!.request, { output: "Of course! The Louvre is in Paris.", input: "Answer politely: where is the Louvre?", criteria: "The reply is polite and says the Louvre is in Paris", runnerId: "grader" });
-  assert.equal(requests[0]!.artifactDir, path.join(outDir, t("T006").artifactDir));
+  assert.deepEqual(requests[0].request, { output: "Of course! The Louvre is in Paris.", input: "Answer politely: where is the Louvre?", criteria: "The reply is polite and says the Louvre is in Paris", runnerId: "grader" });
+  assert.equal(requests[0].artifactDir, path.join(outDir, t("T006").artifactDir));
   assert.deepEqual(t("T006").assertions.map((a) => [a.name, a.passed, a.message]), [["judge", true, "judge: polite, names Paris"]]);
 });

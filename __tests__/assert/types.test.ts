@@ -39,12 +39,14 @@ export function typeChecks(report: SessionReport, ctx: AssertionContext): void {
   assert.output.matches(report, "done");
   // @ts-expect-error the expected value is JSON
   assert.output.json(report, "$.a", () => 1);
+  /* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access -- deliberate type errors, read as any */
   // @ts-expect-error there is no such group
   assert.commandz.includes(report, "x");
   // @ts-expect-error classify takes a failure class and a callback
   assert.classify(() => undefined);
   // @ts-expect-error soft mirrors the helpers, not classify
   assert.soft.classify("x", () => undefined);
+  /* eslint-enable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access */
   // @ts-expect-error option names are strings
   commandMatcher("pnpm").option(1, "x");
   assert.soft.commands.includes(report, "pnpm test");
@@ -78,7 +80,7 @@ export const suite: Suite = { good };
 
 test("wrong calls of the assertion API are type errors, right ones are not", () => {
   const configFile = path.resolve(import.meta.dirname, "../../tsconfig.json");
-  const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
+  const config: unknown = ts.readConfigFile(configFile, (file) => ts.sys.readFile(file)).config;
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(configFile));
   const program = ts.createProgram([new URL(import.meta.url).pathname], { ...options, noEmit: true });
   const diagnostics = ts.getPreEmitDiagnostics(program).filter((d) => d.file?.fileName === new URL(import.meta.url).pathname);

@@ -176,7 +176,7 @@ describe("the first hour: every mistake gets one clear error with a fix", { conc
       assert.ok(first >= 0, `an "agent-bench: …" line:\n${err}`);
       assert.ok(lines.filter((l) => /^\s*hint: /.test(l)).length <= 1, `one hint line:\n${err}`);
       assert.doesNotMatch(err, /^usage:/im, "no usage dump for a bad value");
-      assert.doesNotMatch(lines[first]!, /^agent-bench: (-{1,2}[\w-]+): .*\1\b/, "the flag named once");
+      assert.doesNotMatch(lines[first], /^agent-bench: (-{1,2}[\w-]+): .*\1\b/, "the flag named once");
     });
   });
 });

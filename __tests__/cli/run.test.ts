@@ -65,7 +65,7 @@ describe("agent-bench run", () => {
     assert.equal(r.code, 3, r.stderr);
     const run = readRun(out);
     assert.ok(run.results.every((x) => x.status === "errored" && x.failureOrigin === "spawn"));
-    assert.match(run.results[0]!.error!.message, /could not start "agent-bench-not-installed": not found/);
+    assert.match(run.results[0].error!.message, /could not start "agent-bench-not-installed": not found/);
   });
 
   it("passes user and team to the agent, with -u/--team overriding, and --model overriding the runner's model", async () => {
@@ -84,7 +84,7 @@ describe("agent-bench run", () => {
     assert.equal(report.summary.executions, 2);
     assert.equal(report.results.length, 2);
     const lines = readFileSync(project.file("reports/r.jsonl"), "utf8").trim().split("\n");
-    assert.equal(JSON.parse(lines.at(-1)!).type, "summary");
+    assert.equal((JSON.parse(lines.at(-1)!) as { type: string }).type, "summary");
     const bad = await runCli(["run", "suite.jsonl", "-o", "report.docx"], { cwd: project.dir });
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /-o report\.docx: unknown report format "\.docx"/);

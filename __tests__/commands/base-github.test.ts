@@ -55,7 +55,7 @@ describe("--base github:OWNER/REPO[@BRANCH]", () => {
 
     const r = await runCli(["compare", `github:${github.state.repo.fullName}@main`, out, "--format", "json"], { cwd: work, env: remoteEnv(github) });
     assert.equal(r.code, 1, r.stderr);
-    assert.equal(JSON.parse(r.stdout).verdict, action.outputs.verdict);
+    assert.equal((JSON.parse(r.stdout) as { verdict: string }).verdict, action.outputs.verdict);
     const push = [...github.state.runs.values()].find((run) => run.event === "push")!;
     assert.match(r.stderr, new RegExp(`baseline: github:acme/widgets@main, run ${push.id}, commit ${push.headSha.slice(0, 7)}, \\d+ minutes? old`));
     assert.ok(github.requestsTo("actions/download-artifact").length >= 1, "downloaded through the REST API");

@@ -14,7 +14,7 @@ import { stabilityFile, type CellSpec } from "../helpers/stability.ts";
 const quiet: ExecutionBehaviour = { skills: [], tools: {}, commands: [], writes: [] };
 
 function cell(spec: Omit<CellSpec, "caseId"> & { caseId?: string }): StabilityCell {
-  return stabilityFile([{ caseId: "greets", ...spec }]).cells[0]!;
+  return stabilityFile([{ caseId: "greets", ...spec }]).cells[0];
 }
 
 /** A run's record: behaviour labels, and when `fails` the assertion that failed. */
@@ -85,7 +85,7 @@ describe("behaviour diff", () => {
         runs,
         durationMs: 1000,
         record: () => {
-          const used = labels.filter((_, j) => rng.next() < rates[j]!);
+          const used = labels.filter((_, j) => rng.next() < rates[j]);
           return run({ skills: used.slice(0, 2), commands: used.slice(2, 7), tools: Object.fromEntries(used.slice(7, 10).map((t) => [t, 1])), writes: used.slice(10) }, { tokens: Math.round(rng.next() * 2000) });
         },
       });

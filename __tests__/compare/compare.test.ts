@@ -124,7 +124,7 @@ test("a case whose test changed is shown with its head numbers and kept out of t
   assert.equal(result.verdict, "inconclusive");
   assert.match(result.reason, /No cell can be compared: 10 cells whose case changed/u);
   // The numbers are still shown for each cell.
-  assert.deepEqual([result.cells[0]!.head!.passed, result.cells[0]!.head!.runs], [0, 5]);
+  assert.deepEqual([result.cells[0].head!.passed, result.cells[0].head!.runs], [0, 5]);
 });
 
 test("one changed case is left out; the other cells are compared and can still regress", () => {
@@ -140,7 +140,7 @@ test("one changed case is left out; the other cells are compared and can still r
 test("a changed runner model or CLI version is compared, listed under what changed, and the version warned about", () => {
   const base = stabilityFile(steady(8, 5, 5));
   const head = stabilityFile(steady(8, 5, 5));
-  head.runners = [{ ...head.runners[0]!, version: "2.0.0", model: "m2" }];
+  head.runners = [{ ...head.runners[0], version: "2.0.0", model: "m2" }];
   const result = compare(base, head);
   assert.ok(result.cells.every((c) => !c.testChanged && c.tier === "no-significant-change"));
   assert.equal(result.suite.pairedCases, 8);
@@ -148,7 +148,7 @@ test("a changed runner model or CLI version is compared, listed under what chang
   assert.deepEqual(result.treatment!.settings, [{ runnerId: "agent", field: "model", base: "m1", head: "m2" }]);
   assert.ok(result.warnings.some((w) => w.includes('Runner "agent" ran a different agent CLI version (1.0.0 → 2.0.0)')));
   // A version known on one side only is not a change.
-  delete head.runners[0]!.version;
+  delete head.runners[0].version;
   assert.deepEqual(compare(base, head).treatment!.versions, []);
 });
 
@@ -199,8 +199,8 @@ test("no-change needs power: 100 cells × 10 runs with equal counts can rule out
 });
 
 test("inconclusive says how many runs per case would give 80% power", () => {
-  const base = stabilityFile(Array.from({ length: 20 }, (_, i) => ({ caseId: `c${i}`, passed: [5, 4, 3][i % 3]!, runs: 5 })));
-  const head = stabilityFile(Array.from({ length: 20 }, (_, i) => ({ caseId: `c${i}`, passed: [4, 4, 4][i % 3]!, runs: 5 })));
+  const base = stabilityFile(Array.from({ length: 20 }, (_, i) => ({ caseId: `c${i}`, passed: [5, 4, 3][i % 3], runs: 5 })));
+  const head = stabilityFile(Array.from({ length: 20 }, (_, i) => ({ caseId: `c${i}`, passed: [4, 4, 4][i % 3], runs: 5 })));
   const result = compare(base, head);
   assert.equal(result.verdict, "inconclusive");
   const power = result.suite.power!;

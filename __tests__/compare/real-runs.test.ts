@@ -24,7 +24,7 @@ test("stability of a real run: counts, consistency and usage come from the resul
   const greet = base.cells.find((c) => c.caseId === "uses-greet-skill")!;
   assert.ok(greet.consistency < 1);
   assert.equal(greet.classification, "stable");
-  assert.deepEqual(base.cells[0]!.tokens, { mean: 458, total: 2290 });
+  assert.deepEqual(base.cells[0].tokens, { mean: 458, total: 2290 });
   assert.equal(base.summary.executions, 15);
   assert.ok(base.commit?.sha);
 });

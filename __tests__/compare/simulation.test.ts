@@ -108,7 +108,7 @@ test("one case going 10/10 → 0/10 among 19 unchanged cases is a regression eve
 });
 
 test("no-change PRs stay calibrated with every case at 50% (the noisiest) and with 10% errored runs", (t) => {
-  const flaky = simulate({ cases: 50, runs: 3, drop: 0, seed: 7, rates: () => Array(50).fill(0.5) });
+  const flaky = simulate({ cases: 50, runs: 3, drop: 0, seed: 7, rates: () => Array<number>(50).fill(0.5) });
   const errored = simulate({ cases: 20, runs: 5, drop: 0, seed: 8, errorRate: 0.1 });
   for (const [name, tally] of [["all at 50%", flaky], ["10% errored", errored]] as const) {
     t.diagnostic(`${name}: regression ${tally.verdicts.regression.toFixed(3)}, possible-regression ${tally.verdicts["possible-regression"].toFixed(3)}`);

@@ -33,9 +33,9 @@ describe("config files", () => {
     try {
       const config = await loadConfig({ searchFrom: p.file("suites/deep") });
       assert.equal(config.file, p.file("agent-bench.config.yaml"));
-      assert.equal(config.runners[0]!.id, "fake");
-      assert.deepEqual(config.runners[0]!.options, { script: "./scripts/agent.json" });
-      assert.equal(config.runners[0]!.baseDir, p.dir);
+      assert.equal(config.runners[0].id, "fake");
+      assert.deepEqual(config.runners[0].options, { script: "./scripts/agent.json" });
+      assert.equal(config.runners[0].baseDir, p.dir);
       assert.equal(config.defaults.runs, 5);
       assert.equal(config.defaults.timeoutMs, 90_000);
       assert.equal(config.defaults.outDir, p.file("out"));
@@ -71,7 +71,7 @@ describe("config files", () => {
     const runners = `"a": {"type": "scripted", "steps": [{"text": ${JSON.stringify(answer)}}]}`;
     const file = project.write("long/agent-bench.config.json", `{\n  "runners": {\n    ${runners}\n  },\n  "defaults": {"runs": 2}\n}\n`);
     const config = await loadConfig({ configPath: file, searchFrom: project.dir });
-    assert.deepEqual(config.runners[0]!.options, { steps: [{ text: answer }] });
+    assert.deepEqual(config.runners[0].options, { steps: [{ text: answer }] });
     const message = await configError("long/wrong.json", `{\n  "runners": {\n    ${runners}\n  },\n  "defaults": {"runs": "two"}\n}\n`);
     assert.match(message, /wrong\.json:5: defaults\.runs: expected number/);
   });
@@ -81,7 +81,7 @@ describe("config files", () => {
     const key = "k".repeat(300);
     assert.match(await configError("dup-long.json", `{"runners": {"a": {"type": "command", "command": "x", "env": {\n"${key}": "1",\n"${key}": "2"}}}}\n`), /dup-long\.json:3: invalid JSON: .*unique/);
     const two = project.write("two-long.json", `{"runners": {"a": {"type": "command", "command": "x", "env": {"${key}": "1", "${key}2": "2"}}}}\n`);
-    assert.deepEqual(Object.keys((await loadConfig({ configPath: two, searchFrom: project.dir })).runners[0]!.env ?? {}), [key, `${key}2`]);
+    assert.deepEqual(Object.keys((await loadConfig({ configPath: two, searchFrom: project.dir })).runners[0].env ?? {}), [key, `${key}2`]);
   });
 
   it("reports invalid JSON with its line", async () => {
@@ -128,7 +128,7 @@ describe("config files", () => {
   it("loads a TypeScript config module", async () => {
     const file = project.write("ts/agent-bench.config.ts", 'const config: { runners: Record<string, { type: string; steps: unknown[] }> } = { runners: { s: { type: "scripted", steps: [{ text: "hi" }] } } };\nexport default config;\n');
     const config = await loadConfig({ configPath: file, searchFrom: project.dir });
-    assert.equal(config.runners[0]!.type, "scripted");
+    assert.equal(config.runners[0].type, "scripted");
   });
 
   it("accepts a skillgym config and maps its runners and run settings", async () => {

@@ -55,7 +55,7 @@ export function runFolder(out: string) {
     session(r: ExecutionResult): Session {
       return JSON.parse(readFileSync(path.join(out, r.artifactDir, "session.json"), "utf8")) as Session;
     },
-    why(r: ExecutionResult): string {
+    why: (r: ExecutionResult): string => {
       return `${r.status} ${r.failureOrigin ?? ""} ${r.error?.message ?? ""} ${JSON.stringify(r.assertions.filter((a) => !a.passed))}\n${stderrOf(path.join(out, r.artifactDir))}`;
     },
     log(): Array<{ execution?: string; path?: string; status?: number; role?: string }> {

@@ -62,9 +62,9 @@ test("every agent CLI continues its own session between the turns of a multi-tur
       ["Green, please.", "Green tea: order placed.", ["done"]],
     ], type);
     const [first, second] = [1, 2].map((n) => JSON.parse(readFileSync(path.join(tmp, "out", r.artifactDir, `turn-${n}`, "session.json"), "utf8")) as Session);
-    assert.ok(first!.sessionId, `${type}: turn 1 has a session id`);
-    assert.equal(second!.sessionId, first!.sessionId, `${type} resumed its session`);
-    assert.equal(second!.prompt, "Green, please.", `${type} got only the new message`);
+    assert.ok(first.sessionId, `${type}: turn 1 has a session id`);
+    assert.equal(second.sessionId, first.sessionId, `${type} resumed its session`);
+    assert.equal(second.prompt, "Green, please.", `${type} got only the new message`);
   }
   assert.equal(run.code, 0, run.stderr);
 });

@@ -153,7 +153,7 @@ describe("OpenCode, Copilot and Qwen Code against the scripted model server, off
       // A rejected model: the first execution says why, the runner's later ones are not spawned.
       const rejected = f.results.filter((r) => r.runnerId === `${cli.id}-rejected`);
       assert.deepEqual(rejected.map((r) => [r.status, r.failureOrigin]), [["errored", "model-rejected"], ["errored", "model-rejected"], ["errored", "model-rejected"]], rejected.map(f.why).join("\n"));
-      assert.ok(!rejected[0]!.error!.message.startsWith("not run"), f.why(rejected[0]!));
+      assert.ok(!rejected[0].error!.message.startsWith("not run"), f.why(rejected[0]));
       assert.ok(rejected.slice(1).every((r) => r.error!.message.startsWith("not run:")));
 
       // maxSteps stops the real CLI after its second model response.

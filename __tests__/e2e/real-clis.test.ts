@@ -138,7 +138,7 @@ describe("real agent CLIs against the scripted model server, offline", { concurr
       const s = session(tools);
       const commands = s.events.flatMap((e) => (e.type === "command" ? [e] : []));
       assert.deepEqual(commands.map((c) => c.command), cli.readsWithShell ? ["echo hello-e2e", "cat README.md"] : ["echo hello-e2e"]);
-      assert.equal(commands[0]!.exitCode, cli.reportsExitCode ? 0 : undefined);
+      assert.equal(commands[0].exitCode, cli.reportsExitCode ? 0 : undefined);
       const workspace = path.join(out, "workspaces", "tools", cli.name, "run-1");
       assert.ok(s.files.observedReads.includes(path.join(workspace, "README.md")), `reads: ${s.files.observedReads.join(", ")}`);
       assert.deepEqual(s.files.observedWrites, [path.join(workspace, "out.txt")]);
@@ -169,7 +169,7 @@ describe("real agent CLIs against the scripted model server, offline", { concurr
       // A rejected model: the first execution says why, the runner's later ones are not spawned.
       const rejected = results.filter((r) => r.runnerId === `${cli.name}-rejected`);
       assert.deepEqual(rejected.map((r) => [r.status, r.failureOrigin]), [["errored", "model-rejected"], ["errored", "model-rejected"], ["errored", "model-rejected"]]);
-      assert.ok(!rejected[0]!.error!.message.startsWith("not run"), why(rejected[0]!));
+      assert.ok(!rejected[0].error!.message.startsWith("not run"), why(rejected[0]));
       assert.ok(rejected.slice(1).every((r) => r.error!.message.startsWith("not run:")));
 
       // maxSteps stops the real CLI after its second model response.

@@ -44,7 +44,7 @@ describe("agent text in the GitHub Actions log", () => {
     assert.deepEqual(commands, [], "no ::error::, ::add-mask:: or ::set-output:: reaches the runner");
     assert.match(out.text(), /::error::pwned/, "the agent's text is still shown");
     assert.match(out.text(), /2 process\(es\) the agent left running were killed/);
-    const tokens = [...out.text().matchAll(/^::stop-commands::([0-9a-f]{32})$/gm)].map((m) => m[1]!);
+    const tokens = [...out.text().matchAll(/^::stop-commands::([0-9a-f]{32})$/gm)].map((m) => m[1]);
     assert.equal(tokens.length, 2);
     assert.notEqual(tokens[0], tokens[1], "a new token for each block");
     for (const token of tokens) assert.match(out.text(), new RegExp(`^::${token}::$`, "m"), "commands are resumed after the block");

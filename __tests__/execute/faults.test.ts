@@ -234,11 +234,11 @@ function sudo(args: string[]): string[] {
 
 function mount(dir: string): { ok: boolean; error?: string } {
   const [cmd, ...args] = sudo(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", dir]);
-  const r = spawnSync(cmd!, args, { encoding: "utf8" });
+  const r = spawnSync(cmd, args, { encoding: "utf8" });
   return r.status === 0 ? { ok: true } : { ok: false, error: (r.stderr || r.error?.message || `exit ${r.status}`).trim() };
 }
 
 function unmount(dir: string): void {
   const [cmd, ...args] = sudo(["umount", dir]);
-  spawnSync(cmd!, args);
+  spawnSync(cmd, args);
 }

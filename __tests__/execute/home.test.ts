@@ -15,7 +15,7 @@ describe("execution homes", () => {
       assert.deepEqual(readdirSync(home), ["tmp"]);
       assert.deepEqual(readdirSync(path.join(home, "tmp")), []);
     }
-    const [, withFiles, noTmp, gone] = homes as [string, string, string, string];
+    const [, withFiles, noTmp, gone] = homes;
     writeFileSync(path.join(withFiles, "tmp", "scratch.txt"), "agent temp file");
     mkdirSync(path.join(withFiles, ".claude", "projects"), { recursive: true });
     writeFileSync(path.join(withFiles, ".claude", "projects", "session.jsonl"), "{}\n");
@@ -101,9 +101,9 @@ describe("homes and execution folders in a run", () => {
       assert.equal(r.code, 0, r.stderr);
       const seen = [1, 2, 3, 4].map((run) => readFileSync(project.file(`seen-${run}.txt`), "utf8").trim().split("|"));
       for (const [home, contents, tmp] of seen) {
-        assert.ok(home!.startsWith(project.file("tmp/agent-bench-home-")), home);
-        assert.equal(contents!.trim(), "tmp", "nothing from an earlier execution");
-        assert.equal(tmp!.trim(), "");
+        assert.ok(home.startsWith(project.file("tmp/agent-bench-home-")), home);
+        assert.equal(contents.trim(), "tmp", "nothing from an earlier execution");
+        assert.equal(tmp.trim(), "");
       }
       const homes = seen.map(([home]) => home);
       assert.equal(homes[1], homes[0], "run 1 left its home as it was made: run 2 gets it");

@@ -5,6 +5,8 @@
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { after, test } from "node:test";
+import type { RunFile } from "../../src/model/result.ts";
+import type { StabilityFile } from "../../src/model/stability.ts";
 import { runCli } from "../helpers/cli.ts";
 import { tempProject } from "../helpers/project.ts";
 
@@ -23,7 +25,7 @@ test("an internal failure mid-run exits 3 with its message, and the summary file
   assert.match(r.stderr, /agent-bench: the run stopped: ENOTDIR: not a directory, mkdir '.*executions\/a\/s\/run-1'; the 0 execution\(s\) that finished are in /u);
   assert.match(r.stderr, /hint: .*--resume the run/u);
   assert.doesNotMatch(r.stderr, /not run \(--fail-fast\)|\n\s+at /u);
-  const run = JSON.parse(readFileSync(project.file("out/results.json"), "utf8"));
+  const run = JSON.parse(readFileSync(project.file("out/results.json"), "utf8")) as RunFile;
   assert.equal(run.summary.executions, 0);
-  assert.ok(JSON.parse(readFileSync(project.file("out/stability.json"), "utf8")).cells);
+  assert.ok((JSON.parse(readFileSync(project.file("out/stability.json"), "utf8")) as StabilityFile).cells);
 });

@@ -42,7 +42,7 @@ describe("writeJsonFile", () => {
     assert.ok(Math.max(...pieces.map((p) => p.length)) < 1_000, "no piece holds more than one element");
     const file = project.file("big.json");
     await writeJsonFile(file, { results });
-    assert.deepEqual(JSON.parse(readFileSync(file, "utf8")).results.length, 20_000);
+    assert.deepEqual((JSON.parse(readFileSync(file, "utf8")) as { results: unknown[] }).results.length, 20_000);
   });
 
   it("leaves no file when it cannot write", async () => {

@@ -31,10 +31,10 @@ describe("the judge rule", () => {
     const rude = run.results.find((x) => x.caseId === "rude")!;
     assert.equal(polite.status, "passed");
     assert.equal(rude.status, "failed");
-    assert.match(rude.assertions[0]!.message!, /judge: too curt/);
+    assert.match(rude.assertions[0].message!, /judge: too curt/);
     const judgeDir = `${out}/${polite.artifactDir}/judge-1`;
     for (const f of ["stdout.log", "session.json", "verdict.json"]) assert.ok(existsSync(`${judgeDir}/${f}`), f);
-    const prompt = JSON.parse(readFileSync(`${judgeDir}/session.json`, "utf8")).prompt as string;
+    const { prompt } = JSON.parse(readFileSync(`${judgeDir}/session.json`, "utf8")) as { prompt: string };
     assert.match(prompt, /<criteria>\nThe answer is polite\n<\/criteria>/);
     assert.match(prompt, /<answer>\nHello, nice to meet you!\n<\/answer>/);
   });

@@ -29,25 +29,25 @@ describe("progress", () => {
     assert.equal(estimateRemainingMs([10_000], 0, 2), 0);
   });
 
-  it("on a TTY: one live line with done/total, passed, elapsed and the time left, redrawn in place", () => {
+  it("on a TTY: one live line with done/total, passed, elapsed and the time left, redrawn in place", async () => {
     const t = terminal();
     let clock = 0;
     const progress = createProgress({ stream: t.stream, interactive: true, verbose: false, now: () => clock });
     progress.onStart!({ plan, outDir: "/out", parallel: 2 });
     const [first, second] = plan.executions;
-    progress.onExecutionStart!(first!);
-    progress.onExecutionStart!(second!);
+    progress.onExecutionStart!(first);
+    progress.onExecutionStart!(second);
     clock = 20_000;
-    progress.onExecutionEnd!(result(first!, true, 20_000));
+    progress.onExecutionEnd!(result(first, true, 20_000));
     const live = t.writes.at(-1)!;
     assert.equal(live, `\r\x1b[2K${liveLine({ done: 1, total: 4, passed: 1, running: 1, elapsedMs: 20_000, etaMs: 30_000 })}`);
     assert.equal(live, "\r\x1b[2K1/4 done · 1 passed · 1 running · 20s elapsed · about 30s left");
     // The finished execution is printed above the live line, which is cleared first.
     assert.ok(t.writes.includes("✓ a · agent · run 1/2 · 20s\n"));
     clock = 30_000;
-    progress.onExecutionEnd!(result(second!, false, 30_000));
+    progress.onExecutionEnd!(result(second, false, 30_000));
     assert.equal(t.writes.at(-1), "\r\x1b[2K2/4 done · 1 passed · 1 not passed · 30s elapsed · about 25s left");
-    progress.onFinish!({} as never, {} as never);
+    await progress.onFinish!({} as never, {} as never);
     assert.equal(t.writes.at(-1), "\r\x1b[2K", "the live line is gone when the run ends");
   });
 
@@ -55,8 +55,8 @@ describe("progress", () => {
     const t = terminal();
     const progress = createProgress({ stream: t.stream, interactive: false, verbose: false });
     progress.onStart!({ plan, outDir: "/out", parallel: 2 });
-    progress.onExecutionStart!(plan.executions[0]!);
-    progress.onExecutionEnd!(result(plan.executions[0]!, true, 1500));
+    progress.onExecutionStart!(plan.executions[0]);
+    progress.onExecutionEnd!(result(plan.executions[0], true, 1500));
     assert.ok(t.writes.every((w) => !w.includes("\r") && !w.includes("\x1b")));
     assert.equal(t.writes.at(-1), "✓ a · agent · run 1/2 · 1.5s\n");
   });

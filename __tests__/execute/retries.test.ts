@@ -23,8 +23,8 @@ describe("retries (skillgym repeatFailure)", () => {
     for (const result of run.results) {
       assert.equal(result.status, "passed");
       assert.equal(result.retries?.length, 1);
-      assert.equal(result.retries![0]!.status, "failed");
-      assert.equal(readFileSync(`${out}/${result.retries![0]!.artifactDir}/stdout.log`, "utf8"), "bad\n");
+      assert.equal(result.retries[0].status, "failed");
+      assert.equal(readFileSync(`${out}/${result.retries[0].artifactDir}/stdout.log`, "utf8"), "bad\n");
       assert.equal(readFileSync(`${out}/${result.artifactDir}/stdout.log`, "utf8"), "ok\n");
       assert.match(result.artifactDir, /run-\d\/attempt-2$/);
     }

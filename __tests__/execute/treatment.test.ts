@@ -65,7 +65,7 @@ describe("the treatment manifest", () => {
   it("records the runner's settings with env names only and hashes the repository files they name", async () => {
     const dir = repo();
     const manifest = await buildTreatment(undefined, dir, [runner(dir)], roots(dir, "a"));
-    const bot = manifest.runners.bot!;
+    const bot = manifest.runners.bot;
     assert.deepEqual(bot.env, ["SECRET_TOKEN"]);
     assert.ok(!JSON.stringify(manifest).includes("hunter2"), "no env value");
     assert.deepEqual(Object.keys(bot.files ?? {}), ["evals/script.json"]);
@@ -77,8 +77,8 @@ describe("the treatment manifest", () => {
     const before = await buildTreatment(undefined, dir, [runner(dir, { options: { steps: steps("done"), seed: 1 } })], roots(dir, "a"));
     const after = await buildTreatment(undefined, dir, [runner(dir, { options: { steps: steps("finished"), seed: 1 } })], roots(dir, "a"));
     assert.ok(JSON.stringify(before).length < 2_000, `manifest of ${JSON.stringify(before).length} characters`);
-    assert.match(String(before.runners.bot!.options.steps), /^sha256:[0-9a-f]{12} \(1,0\d\d,\d{3} characters\)$/u);
-    assert.equal(before.runners.bot!.options.seed, 1, "short options are kept as they are");
+    assert.match(String(before.runners.bot.options.steps), /^sha256:[0-9a-f]{12} \(1,0\d\d,\d{3} characters\)$/u);
+    assert.equal(before.runners.bot.options.seed, 1, "short options are kept as they are");
     const changes = diffTreatment(before, after, [], []);
     assert.deepEqual(
       changes.settings.map((c) => c.field),
@@ -95,9 +95,9 @@ describe("the treatment manifest", () => {
     const second = await buildTreatment({ mode: "none", cwd: path.join(b, "app") }, b, [inRepo(b), { ...elsewhere("y"), baseDir: path.join(b, "evals") }], { ...roots(b, "b"), home: `/home/${path.basename(b)}` });
     assert.deepEqual(second, first);
     assert.equal(treatmentHash(second), treatmentHash(first));
-    assert.deepEqual(first.runners.bot!.command, ["bin/agent"]);
-    assert.deepEqual(first.runners.bot!.args, ["--config=evals/x.json", "--cache=~/.cache"]);
-    assert.deepEqual(first.runners.cli!.command, ["claude"]);
+    assert.deepEqual(first.runners.bot.command, ["bin/agent"]);
+    assert.deepEqual(first.runners.bot.args, ["--config=evals/x.json", "--cache=~/.cache"]);
+    assert.deepEqual(first.runners.cli.command, ["claude"]);
     assert.ok(!JSON.stringify(first).includes(a), "no absolute path of the checkout");
   });
 

@@ -54,7 +54,7 @@ export default [
       assert.equal(readFileSync(`${out}/${f.workspacePath}/out.txt`, "utf8"), "from the agent");
       assert.equal(readFileSync(`${out}/${f.workspacePath}/.git/HEAD`, "utf8"), "ref: refs/heads/main\n");
     }
-    assert.equal(failed[0]!.workspacePath === failed[1]!.workspacePath, false, "each execution has its own copy");
+    assert.equal(failed[0].workspacePath === failed[1].workspacePath, false, "each execution has its own copy");
     for (const p of run.results.filter((x) => x.caseId === "writes")) {
       assert.equal(p.workspacePath, undefined);
       assert.equal(existsSync(`${out}/workspaces/writes/agent/run-${p.run}`), false, "a passing execution's workspace is removed");

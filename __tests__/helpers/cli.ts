@@ -32,7 +32,7 @@ export function runCli(args: string[], options: CliOptions): Promise<CliResult> 
   return new Promise((resolve, reject) => {
     const [command, ...before] = options.prefix ?? [process.execPath];
     const nodeArgs = options.prefix ? [process.execPath, entry, ...args] : [entry, ...args];
-    const child = spawn(command!, [...before, ...nodeArgs], { cwd: options.cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, [...before, ...nodeArgs], { cwd: options.cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));

@@ -27,8 +27,3 @@ export function tempProject(files: Record<string, string> = {}): TempProject {
   for (const [rel, content] of Object.entries(files)) project.write(rel, content);
   return project;
 }
-
-/** A scripted-runner config with the given steps for every case (or per case id). */
-export function scriptedConfig(script: unknown, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ runners: { agent: { type: "scripted", steps: Array.isArray(script) ? script : undefined, ...(Array.isArray(script) ? {} : { script: "./script.json" }) } }, ...extra }, null, 2);
-}

@@ -71,8 +71,3 @@ export function suiteRates(cases: number, rng: Rng): number[] {
     return 0.2 + 0.4 * rng.next();
   });
 }
-
-/** One simulated arm: every case run `runs` times at its true pass rate. */
-export function simulateArm(rates: readonly number[], runs: number, rng: Rng): StabilityFile {
-  return stabilityFile(rates.map((p, i) => ({ caseId: `case-${i + 1}`, passed: rng.binomial(runs, p), runs })));
-}

@@ -63,8 +63,8 @@ describe("flaky on main", () => {
     const entries = Array.from({ length: 5 }, (_, i) => entry(i, [steady, ["alternating", "bot", i % 2 ? 0 : 4, 4], ["broken", "bot", 0, 4]]));
     const flaky = flakyOnMain(entries);
     assert.deepEqual(flaky.map((f) => f.caseId), ["alternating"]);
-    assert.equal(flaky[0]!.passed, 12);
-    assert.equal(flaky[0]!.runs, 20);
+    assert.equal(flaky[0].passed, 12);
+    assert.equal(flaky[0].runs, 20);
   });
 
   it("flags a case that passes about half its runs within each run too", () => {
@@ -90,7 +90,7 @@ describe("trend", () => {
   it("a label cannot end the Mermaid string or its code fence", () => {
     const trend = buildTrend(historyOf([entry(0, [steadyCell()]), entry(1, [steadyCell()])]), { entry: entry(2, [steadyCell()]), label: 'PR #9"]\n```\n<img src=x onerror=alert(1)> @team' });
     const md = renderMarkdown({ run: RUN, trend });
-    const chart = /```mermaid\n([\s\S]*?)\n```/u.exec(md)![1]!;
+    const chart = /```mermaid\n([\s\S]*?)\n```/u.exec(md)![1];
     assert.doesNotMatch(chart, /```|<img|@team/u);
     assert.match(chart, /x-axis \["aaaaaaa", "aaaaaaa", "PR #9img srcx onerroralert1 team"\]\n/u, "one string per label, the x-axis line closed");
   });
@@ -102,13 +102,13 @@ describe("trend", () => {
     const full = renderMarkdown(model, { maxChars: COMMENT_LIMIT });
     assert.ok(full.length <= COMMENT_LIMIT);
     assert.match(full, /```mermaid\nxychart-beta\n[\s\S]*"PR #9"\]/u);
-    assert.equal((/x-axis \[([^\]]*)\]/u.exec(full)![1]!.match(/"/gu) ?? []).length / 2, 31, "the last 30 runs of main and the PR");
+    assert.equal((/x-axis \[([^\]]*)\]/u.exec(full)![1].match(/"/gu) ?? []).length / 2, 31, "the last 30 runs of main and the PR");
     // 400 characters short of the whole: the chart gives up its older points first.
     const budget = full.length - 400;
     const tight = renderMarkdown(model, { maxChars: budget });
     assert.ok(tight.length <= budget);
     assert.match(tight, /```mermaid/u, "the chart survives a tight budget");
-    assert.equal((/x-axis \[([^\]]*)\]/u.exec(tight)![1]!.match(/"/gu) ?? []).length / 2, 11, "shortened to the last 10 runs");
+    assert.equal((/x-axis \[([^\]]*)\]/u.exec(tight)![1].match(/"/gu) ?? []).length / 2, 11, "shortened to the last 10 runs");
   });
 });
 
@@ -133,7 +133,7 @@ describe("agent-bench history", () => {
     const result = await runCli(["history", runs], { cwd: scratch });
     assert.equal(result.code, 0, result.stderr);
     const lines = result.stdout.split("\n");
-    assert.match(lines[0]!, /^examples\/quickstart\/suite\.ts: 4 runs$/u);
+    assert.match(lines[0], /^examples\/quickstart\/suite\.ts: 4 runs$/u);
     assert.deepEqual(lines.slice(3, 7).map((l) => l.slice(0, 7)), ["0000000", "1111111", "2222222", "3333333"]);
     assert.match(result.stdout, /1111111 .* 10\/15 /u);
     assert.match(result.stdout, /Flaky .*\n {2}lists-files × scripted: 10\/20 runs passed/u);

@@ -64,7 +64,7 @@ it("the packed package holds the bundle, the declarations, the bin and the actio
     assert.ok(files.includes(f), `${f} is packed`);
   }
   assert.deepEqual(files.filter((f) => f.startsWith("package/src/") || f.startsWith("package/__tests__/")), []);
-  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { dependencies?: unknown; repository: { url: string } };
   assert.equal(pkg.dependencies, undefined, "everything is bundled: installing pulls nothing else");
   assert.match(pkg.repository.url, /github\.com\/agent-bench\/agent-bench/);
 });
@@ -84,7 +84,7 @@ for (const node of NODES) {
         assert.equal(install.code, 0, install.stderr);
         assert.doesNotMatch(install.stderr, /EBADENGINE/);
         if (kind === "esm") {
-          const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
+          const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as Record<string, unknown>;
           writeFileSync(path.join(dir, "package.json"), JSON.stringify({ ...pkg, type: "module" }, null, 2));
         }
       });
@@ -92,7 +92,7 @@ for (const node of NODES) {
       it("init, then one run of its starter suite against the scripted agent, passes without warnings", async () => {
         const init = await exec(bin(), ["init", "--agent", "scripted"], dir, env);
         assert.equal(init.code, 0, init.stderr);
-        assert.match(init.stdout, /wrote    evals\/suite\.ts/);
+        assert.match(init.stdout, /wrote {4}evals\/suite\.ts/);
         assert.match(init.stdout, /npx agent-bench run evals\/suite\.ts/);
         const run = await exec(bin(), ["run", "evals/suite.ts", "-n", "2"], dir, env);
         assert.equal(run.code, 0, run.stdout + run.stderr);
@@ -130,7 +130,7 @@ for (const node of NODES) {
         const help = await exec(bin(), ["--help"], dir, env);
         assert.equal(help.code, 0);
         assert.match(help.stdout, /^agent-bench \d+\.\d+\.\d+/);
-        assert.match(help.stdout, /init  /);
+        assert.match(help.stdout, /init {2}/);
         const probe = "typeof api.defineConfig + ' ' + typeof api.assert.skills.has";
         const esm = await exec(node.bin, ["--input-type=module", "-e", `import * as api from "agent-bench"; console.log(${probe});`], dir, env);
         assert.equal(esm.stdout.trim(), "function function", esm.stderr);

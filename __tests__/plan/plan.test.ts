@@ -71,7 +71,7 @@ describe("sharding", () => {
         }
         assert.equal(seen.size, nCases * nRunners);
         assert.ok([...seen.values()].every((n) => n === 1));
-        assert.ok(Math.max(...sizes) - Math.min(...sizes) <= 1, `unbalanced: ${sizes}`);
+        assert.ok(Math.max(...sizes) - Math.min(...sizes) <= 1, `unbalanced: ${sizes.join(", ")}`);
       }),
       { numRuns: 300 },
     );

@@ -33,7 +33,7 @@ describe("-o reports from a real run", () => {
     assert.equal(report.comparison, null);
 
     const lines = jsonl.trimEnd().split("\n").map((l) => JSON.parse(l) as { type: string });
-    assert.equal(lines[0]!.type, "start");
+    assert.equal(lines[0].type, "start");
     assert.equal(lines.filter((l) => l.type === "execution").length, 48);
     assert.equal(lines.at(-1)!.type, "summary");
     const firstStability = lines.findIndex((l) => l.type === "stability");
@@ -69,7 +69,7 @@ export default ({ caseId }) => [{ text: caseId === "second" ? readFileSync(${JSO
     const results = JSON.parse(readFileSync(project.file("stream/run/results.json"), "utf8")) as { results: Array<{ caseId: string; finalOutput: string }> };
     const seen = results.results.find((x) => x.caseId === "second")!.finalOutput.trim().split("\n").map((l) => JSON.parse(l) as { type: string; result?: { caseId: string } });
     assert.deepEqual(seen.map((l) => l.type), ["start", "execution"]);
-    assert.equal(seen[1]!.result!.caseId, "first");
+    assert.equal(seen[1].result!.caseId, "first");
   });
 
   it("refuses an -o extension nothing renders before any agent runs", async () => {

@@ -44,9 +44,9 @@ test("the rendered sample matches the committed one (set UPDATE_OUTPUTS=1 to rew
 test("the verdict, its reason and the suite numbers come first", () => {
   const markdown = renderComparisonMarkdown(sampleComparison());
   const lines = markdown.split("\n");
-  assert.match(lines[0]!, /^### 🟠 agent-bench comparison: Possible regression$/u);
+  assert.match(lines[0], /^### 🟠 agent-bench comparison: Possible regression$/u);
   assert.equal(lines[2], "> [!WARNING]");
-  assert.match(lines[3]!, /^> \*\*🟠 Possible regression\.\*\* 1 case that passed reliably on the base passes no run on the head/u);
+  assert.match(lines[3], /^> \*\*🟠 Possible regression\.\*\* 1 case that passed reliably on the base passes no run on the head/u);
   assert.match(markdown, /\| Pass rate \(mean over cells\) \| /u);
 });
 
@@ -91,7 +91,7 @@ test("ids never become markup, mentions, issue links or broken tables", () => {
     const rows = block.split("\n").filter((l) => l.startsWith("|"));
     if (rows.length === 0) continue;
     const pipes = (row: string): number => row.replace(/\\\|/gu, "").split("|").length;
-    for (const row of rows) assert.equal(pipes(row), pipes(rows[0]!), row);
+    for (const row of rows) assert.equal(pipes(row), pipes(rows[0]), row);
   }
 });
 

@@ -76,14 +76,14 @@ describe("HTML report at phone width", () => {
       page.on("pageerror", (e) => errors.push(e.message));
       await page.goto(pathToFileURL(report).href);
       await page.waitForSelector("html[data-ready=true]", { state: "attached" });
-      let found = (await page.evaluate(OVERFLOWING)) as { width: number; scrollWidth: number; out: string[] };
+      let found = await page.evaluate<{ width: number; scrollWidth: number; out: string[] }>(OVERFLOWING);
       assert.equal(found.width, viewport.width);
       assert.deepEqual(found.out, [], `elements wider than ${viewport.width} px`);
       assert.ok(found.scrollWidth <= viewport.width, `the page scrolls sideways: ${found.scrollWidth} px`);
       await page.screenshot({ path: path.join(SCREENSHOTS, `report-${name}.png`), fullPage: true });
       await page.fill("#search", "hostile");
       await page.locator("#exec-body tr.exec button.toggle").first().click();
-      found = (await page.evaluate(OVERFLOWING)) as typeof found;
+      found = await page.evaluate<typeof found>(OVERFLOWING);
       assert.deepEqual(found.out, [], `with a transcript open, elements wider than ${viewport.width} px`);
       assert.ok(found.scrollWidth <= viewport.width, `with a transcript open the page scrolls sideways: ${found.scrollWidth} px`);
       await page.screenshot({ path: path.join(SCREENSHOTS, `report-${name}-transcript.png`), fullPage: true });

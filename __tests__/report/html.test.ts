@@ -25,16 +25,16 @@ before(async () => {
 after(() => head?.remove());
 
 function payloadOf(html: string): HtmlPayload {
-  const json = /<script type="application\/json" id="agent-bench-data">(.*?)<\/script>/su.exec(html)![1]!;
+  const json = /<script type="application\/json" id="agent-bench-data">(.*?)<\/script>/su.exec(html)![1];
   return JSON.parse(json) as HtmlPayload;
 }
 
 describe("HTML report file", () => {
   it("is one file that allows only its own script and style and no request", async () => {
     const html = renderHtml({ run: head.run, stability: head.stability }, { transcripts: await loadTranscripts(head.outDir, head.run.results) });
-    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/u.exec(html)![1]!;
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/u.exec(html)![1];
     assert.match(csp, /^default-src 'none'; /u);
-    const script = /<script>(.*)<\/script>/su.exec(html)![1]!;
+    const script = /<script>(.*)<\/script>/su.exec(html)![1];
     assert.equal(script, CLIENT_SCRIPT);
     assert.ok(csp.includes(`script-src 'sha256-${createHash("sha256").update(script).digest("base64")}'`), "the inline script is allowed by its hash only");
     // Agent output in the data block may mention URLs; it is data, never markup.
@@ -46,14 +46,14 @@ describe("HTML report file", () => {
 
   it("embeds agent output as data that cannot end its <script> element", async () => {
     const html = renderHtml({ run: head.run }, { transcripts: await loadTranscripts(head.outDir, head.run.results) });
-    const block = /<script type="application\/json" id="agent-bench-data">(.*?)<\/script>/su.exec(html)![1]!;
+    const block = /<script type="application\/json" id="agent-bench-data">(.*?)<\/script>/su.exec(html)![1];
     assert.doesNotMatch(block, /[<>&\u2028\u2029]/u);
     const payload = payloadOf(html);
-    const hostile = payload.executions.find((e) => payload.cases[e.c]!.id === "hostile-output")!;
+    const hostile = payload.executions.find((e) => payload.cases[e.c].id === "hostile-output")!;
     assert.match(hostile.o!, /^Done\. <script>window\.__pwned = 1<\/script>/u, "the text itself is kept, for textContent");
     assert.doesNotMatch(hostile.o!, /\u001b|\u202e/u);
     assert.ok(hostile.x >= 0, "failures have their transcript");
-    const t = payload.transcripts[hostile.x]!;
+    const t = payload.transcripts[hostile.x];
     assert.deepEqual(t.events.map((e) => e.k), ["call", "read", "result", "call", "cmd", "result", "msg", "msg"]);
     assert.ok(t.events.every((e) => !("path" in e) || !String(e.path).includes(head.outDir)), "paths are relative to the out-dir");
   });

@@ -22,7 +22,7 @@ function assertWellFormed(xml: string): void {
       continue;
     }
     if (m[1]) assert.equal(stack.pop(), m[2], `</${m[2]}> closes the open element`);
-    else if (!m[4]) stack.push(m[2]!);
+    else if (!m[4]) stack.push(m[2]);
   }
   assert.deepEqual(stack, [], "every element closes");
   assert.doesNotMatch(xml, /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/u, "no character XML 1.0 forbids");

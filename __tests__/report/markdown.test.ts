@@ -80,9 +80,9 @@ describe("Markdown report with a base comparison", () => {
   it("puts the verdict first, as a GitHub alert, then only the cells that changed with both intervals", () => {
     const md = renderMarkdown({ run: head.run, stability: head.stability, comparison });
     const lines = md.split("\n");
-    assert.match(lines[0]!, /^## (🔴|🟠) agent-bench$/u);
-    assert.match(lines[2]!, /^> \[!(CAUTION|WARNING)\]$/u);
-    assert.match(lines[3]!, /^> \*\*(🔴 Regression|🟠 Possible regression)\.\*\* /u);
+    assert.match(lines[0], /^## (🔴|🟠) agent-bench$/u);
+    assert.match(lines[2], /^> \[!(CAUTION|WARNING)\]$/u);
+    assert.match(lines[3], /^> \*\*(🔴 Regression|🟠 Possible regression)\.\*\* /u);
     const section = md.slice(md.indexOf("### Compared with the base"), md.indexOf("### Runners"));
     assert.match(section, /\| `hostile-output` \| `alpha` \| 3\/3 100% \[44–100%\] \| 0\/3 0% \[0–56%\] \| −100\.0 pts \|/u);
     assert.doesNotMatch(section, /`lists-files`/u, "unchanged cells are only counted");

@@ -98,7 +98,7 @@ describe("mdCodeBlock", () => {
   it("cannot be closed by the content, whatever backticks it holds", () => {
     const block = mdCodeBlock("before\n`````\n</details>\nafter");
     const lines = block.split("\n");
-    const fence = lines[0]!.match(/^`+/u)![0];
+    const fence = lines[0].match(/^`+/u)![0];
     assert.ok(fence.length > 5);
     assert.equal(lines.at(-1), fence);
     assert.equal(lines.filter((l) => l.startsWith(fence)).length, 2);

@@ -115,7 +115,7 @@ describe("agent-bench compare BASE HEAD -o report.html", () => {
     const file = project.file("report.html");
     await compareCommand([base.outDir, head.outDir, "-o", file]);
     const html = readFileSync(file, "utf8");
-    const data = JSON.parse(/<script type="application\/json" id="agent-bench-data">([\s\S]*?)<\/script>/u.exec(html)![1]!) as { comparison: { verdict: string } | null; pairs: Array<{ b: { ok: boolean }; h: { ok: boolean }; rows: unknown[]; div: number }> };
+    const data = JSON.parse(/<script type="application\/json" id="agent-bench-data">([\s\S]*?)<\/script>/u.exec(html)![1]) as { comparison: { verdict: string } | null; pairs: Array<{ b: { ok: boolean }; h: { ok: boolean }; rows: unknown[]; div: number }> };
     assert.ok(data.comparison, "the report carries the comparison");
     assert.ok(data.pairs.length > 0, "at least one flipped cell side by side");
     for (const pair of data.pairs) {

@@ -17,10 +17,10 @@ describe("claude-code: recorded streams", () => {
     assert.equal(s.model, "claude-opus-4-8");
     assert.deepEqual(commands(s), [{ command: "echo hi", exitCode: 0 }]);
     assert.deepEqual(kinds(s), ["toolCall", "command", "toolResult", "message"]);
-    const call = s.events[0]!;
+    const call = s.events[0];
     assert.ok(call.type === "toolCall" && call.tool === "Bash" && call.id === "toolu_fake_1");
     assert.deepEqual(call.args, { command: "echo hi", description: "Run echo hi" });
-    const result = s.events[2]!;
+    const result = s.events[2];
     assert.ok(result.type === "toolResult" && result.tool === "Bash" && result.output === "hi" && result.isError === false && result.exitCode === 0);
     assert.equal(s.finalOutput, "All done. The command printed hi.");
     assert.deepEqual(s.events[3], { type: "message", role: "assistant", phase: "final", text: "All done. The command printed hi." });
@@ -167,10 +167,10 @@ describe("claude-code: streams recorded against the scripted model server", () =
     const output = recorded("claude-code", "ab-model-rejected-2.1.329");
     const s = claude.parse(output, { runner: { id: "c", pathKey: "c", agent: { type: "claude-code", model: "sonnet" } }, prompt: "hi", cwd: "/ws" });
     assert.equal(s.errors.length, 1);
-    assert.equal(s.errors[0]!.kind, "model-rejected");
-    assert.equal(s.errors[0]!.status, 404);
-    assert.match(s.errors[0]!.message, /issue with the selected model \(claude-sonnet-5-5\)/);
-    assert.equal(claude.detectModelRejection!(output, s), s.errors[0]!.message);
+    assert.equal(s.errors[0].kind, "model-rejected");
+    assert.equal(s.errors[0].status, 404);
+    assert.match(s.errors[0].message, /issue with the selected model \(claude-sonnet-5-5\)/);
+    assert.equal(claude.detectModelRejection!(output, s), s.errors[0].message);
     assert.equal(originOf(claude, output, s), "model-rejected");
   });
 
@@ -211,8 +211,8 @@ describe("claude-code: lenient parsing", () => {
     const stdout = JSON.stringify({ type: "result", subtype: "success", is_error: false, result: "could not", num_turns: 2, permission_denials: [{ tool_name: "Bash", tool_use_id: "t1", tool_input: { command: "touch x" } }] });
     const s = claude.parse({ stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} }, { runner: { id: "c", pathKey: "c", agent: { type: "claude-code", model: "" } }, prompt: "p", cwd: "/ws" });
     assert.equal(s.errors.length, 1);
-    assert.equal(s.errors[0]!.kind, "permission");
-    assert.match(s.errors[0]!.message, /permission denied for Bash \{"command":"touch x"\}/);
+    assert.equal(s.errors[0].kind, "permission");
+    assert.match(s.errors[0].message, /permission denied for Bash \{"command":"touch x"\}/);
   });
 });
 

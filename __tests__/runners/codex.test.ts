@@ -18,7 +18,7 @@ describe("codex: recorded streams", () => {
     assert.deepEqual(call.args, { command: "/bin/bash -lc 'echo hi'" });
     const result = s.events.find((e) => e.type === "toolResult");
     assert.ok(result?.type === "toolResult" && result.output === "hi\n" && result.exitCode === 0 && result.isError === false);
-    const warning = s.events[0]!;
+    const warning = s.events[0];
     assert.ok(warning.type === "error" && warning.fatal === false && /Model metadata for `gpt-fake` not found/.test(warning.message));
     assert.deepEqual(s.errors, []);
     assert.equal(s.finalOutput, "All done. The command printed hi.");
@@ -86,7 +86,7 @@ describe("codex: streams recorded against the scripted model server", () => {
   test("ab-500 and ab-429: server errors and rate limits are API errors", () => {
     const s500 = parseRecorded(codex, "codex", "ab-500");
     assert.deepEqual(s500.errors.map((e) => e.kind), ["api"]);
-    assert.match(s500.errors[0]!.message, /high demand/);
+    assert.match(s500.errors[0].message, /high demand/);
     assert.equal(originOf(codex, recorded("codex", "ab-500"), s500), "api");
     const s429 = parseRecorded(codex, "codex", "ab-429");
     assert.deepEqual(s429.errors.map((e) => [e.kind, e.status]), [["rate-limit", 429]]);

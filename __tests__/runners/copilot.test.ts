@@ -33,7 +33,7 @@ describe("copilot: recorded streams", () => {
     // 51 lines, 41 ephemeral: the skill list stays (raw), the rest is progress.
     assert.deepEqual(s.events.map((e) => e.type), ["raw", "message", "toolCall", "command", "toolResult", "message"]);
     assert.deepEqual(commands(s), [{ command: "echo hi", exitCode: 0 }]);
-    const result = s.events[4]!;
+    const result = s.events[4];
     assert.ok(result.type === "toolResult" && result.output === "hi\n<shellId: 0 completed with exit code 0>" && !result.isError);
     assert.equal(s.finalOutput, "All done. The command printed hi.");
     assert.equal(s.usage.inputTokens, undefined);
@@ -89,9 +89,9 @@ describe("copilot: streams recorded against the scripted model server", () => {
     const output = withUsage("ab-model-rejected");
     const s = copilot.parse(output, context("copilot"));
     assert.equal(s.errors.length, 1);
-    assert.equal(s.errors[0]!.kind, "model-rejected");
-    assert.equal(s.errors[0]!.status, 404);
-    assert.match(s.errors[0]!.message, /^Model 'claude-sonnet-4\.5' not found on provider/);
+    assert.equal(s.errors[0].kind, "model-rejected");
+    assert.equal(s.errors[0].status, 404);
+    assert.match(s.errors[0].message, /^Model 'claude-sonnet-4\.5' not found on provider/);
     assert.equal(originOf(copilot, output, s), "model-rejected");
   });
 
@@ -101,7 +101,7 @@ describe("copilot: streams recorded against the scripted model server", () => {
     const retries = s.events.filter((e) => e.type === "error" && e.fatal === false);
     assert.equal(retries.length, 6);
     assert.deepEqual(s.errors.map((e) => [e.kind, e.status]), [["api", 503]]);
-    assert.match(s.errors[0]!.message, /retried 5 times/);
+    assert.match(s.errors[0].message, /retried 5 times/);
     assert.equal(originOf(copilot, output, s), "api");
   });
 });

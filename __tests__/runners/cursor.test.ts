@@ -40,7 +40,7 @@ describe("cursor: documented streams", () => {
   test("doc-rejected: stderr `Cannot use this model:` is a model rejection", () => {
     const output = recorded("cursor", "doc-rejected");
     const s = parseRecorded(cursor, "cursor", "doc-rejected");
-    assert.equal(s.errors[0]!.kind, "model-rejected");
+    assert.equal(s.errors[0].kind, "model-rejected");
     assert.match(cursor.detectModelRejection!(output, s)!, /^Cannot use this model: gpt-9/);
     assert.equal(originOf(cursor, output, s), "model-rejected");
   });

@@ -15,9 +15,9 @@ describe("gemini: recorded streams", () => {
     // Gemini CLI reports no exit code for a successful shell call.
     assert.deepEqual(commands(s), [{ command: "echo hi", exitCode: undefined }]);
     assert.deepEqual(s.events.map((e) => e.type), ["message", "toolCall", "command", "toolResult", "message"]);
-    const call = s.events[1]!;
+    const call = s.events[1];
     assert.ok(call.type === "toolCall" && call.tool === "run_shell_command" && call.id === "run_shell_command__run_shell_command_1795237288690_0");
-    const result = s.events[3]!;
+    const result = s.events[3];
     assert.ok(result.type === "toolResult" && result.output === "hi" && result.isError === false && result.tool === "run_shell_command");
     assert.equal(s.finalOutput, "All done. The command printed hi.");
     assert.equal(s.usage.inputTokens, 201);
@@ -82,9 +82,9 @@ describe("gemini: streams recorded against the scripted model server", () => {
     const output = recorded("gemini", "ab-model-rejected");
     const s = parseRecorded(gemini, "gemini", "ab-model-rejected");
     assert.equal(s.errors.length, 1);
-    assert.equal(s.errors[0]!.kind, "model-rejected");
-    assert.match(s.errors[0]!.message, /models\/gemini-2\.5-flash is not found for API version v1beta/);
-    assert.equal(gemini.detectModelRejection!(output, s), s.errors[0]!.message);
+    assert.equal(s.errors[0].kind, "model-rejected");
+    assert.match(s.errors[0].message, /models\/gemini-2\.5-flash is not found for API version v1beta/);
+    assert.equal(gemini.detectModelRejection!(output, s), s.errors[0].message);
     assert.equal(originOf(gemini, output, s), "model-rejected");
   });
 

@@ -244,8 +244,8 @@ describe("http: a JSON API shaped by a body template and read with JSONPath", ()
 });
 
 describe("http: configuration errors name the key", () => {
-  const check = (options: Record<string, unknown>, extra: Partial<Omit<RunnerConfig, "options">> = {}) =>
-    http.preflight!({ id: "api", type: "http", args: [], env: {}, options: http.optionsSchema.parse(options), baseDir: tmp, ...extra });
+  const check = async (options: Record<string, unknown>, extra: Partial<Omit<RunnerConfig, "options">> = {}) =>
+    await http.preflight!({ id: "api", type: "http", args: [], env: {}, options: http.optionsSchema.parse(options), baseDir: tmp, ...extra });
 
   test("each mistake", async () => {
     await assert.rejects(check({}), /runners\.api\.url: an http runner needs the URL/);

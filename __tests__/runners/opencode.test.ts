@@ -14,9 +14,9 @@ describe("opencode: recorded streams", () => {
     assert.equal(s.sessionId, "ses_e03803e89ffeTrwW6SrYrTqBJV");
     assert.deepEqual(commands(s), [{ command: "echo hi", exitCode: 0 }]);
     assert.deepEqual(s.events.map((e) => e.type), ["toolCall", "command", "toolResult", "message"]);
-    const call = s.events[0]!;
+    const call = s.events[0];
     assert.ok(call.type === "toolCall" && call.tool === "bash" && call.id === "call_fake_2");
-    const result = s.events[2]!;
+    const result = s.events[2];
     assert.ok(result.type === "toolResult" && result.output === "hi\n" && result.isError === false && result.exitCode === 0);
     assert.equal(s.finalOutput, "All done. The command printed hi.");
     assert.equal(s.usage.inputTokens, 201);
@@ -75,7 +75,7 @@ describe("opencode: streams recorded against the scripted model server", () => {
     const output = recorded("opencode", "ab-model-rejected");
     const s = parseRecorded(opencode, "opencode", "ab-model-rejected");
     assert.deepEqual(s.errors, [{ kind: "model-rejected", status: 404, message: "The model `gpt-4.1` does not exist or you do not have access to it." }]);
-    assert.equal(opencode.detectModelRejection!(output, s), s.errors[0]!.message);
+    assert.equal(opencode.detectModelRejection!(output, s), s.errors[0].message);
     assert.equal(originOf(opencode, output, s), "model-rejected");
   });
 
@@ -120,13 +120,13 @@ describe("opencode: lenient parsing", () => {
     const s = parse(lines.join("\n"), "ERROR ProviderModelNotFoundError: Model not found: acme/x", 1);
     assert.deepEqual(s.events.map((e) => e.type), ["raw", "toolCall", "toolResult", "toolCall", "fileWrite", "fileWrite", "toolResult", "unparsed", "error"]);
     assert.deepEqual(s.files.observedWrites, ["/ws/new.txt", "/ws/old.txt"]);
-    const failed = s.events[2]!;
+    const failed = s.events[2];
     assert.ok(failed.type === "toolResult" && failed.isError && failed.output === "denied");
-    assert.equal(s.errors[0]!.kind, "model-rejected");
+    assert.equal(s.errors[0].kind, "model-rejected");
   });
 
   test("stdout without one JSON event is a normalization failure", () => {
     const s = parse("Error: unknown option --format\n");
-    assert.equal(s.errors[0]!.kind, "output");
+    assert.equal(s.errors[0].kind, "output");
   });
 });

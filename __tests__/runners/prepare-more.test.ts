@@ -125,8 +125,8 @@ describe("prepare: opencode", () => {
   });
 
   test("a config or auth file that does not exist is a config error naming the key", async () => {
-    await assert.rejects(openCodeRunner.preflight!({ id: "oc", type: "opencode", args: [], env: {}, options: openCodeRunner.optionsSchema.parse({ config: "./nope.json" }), baseDir: tmp }), /runners\.oc\.config: .*nope\.json does not exist/);
-    await assert.rejects(openCodeRunner.preflight!({ id: "oc", type: "opencode", args: [], env: {}, options: openCodeRunner.optionsSchema.parse({ authFile: "./nope-auth.json" }), baseDir: tmp }), /runners\.oc\.authFile: .*nope-auth\.json does not exist/);
+    await assert.rejects(async () => openCodeRunner.preflight!({ id: "oc", type: "opencode", args: [], env: {}, options: openCodeRunner.optionsSchema.parse({ config: "./nope.json" }), baseDir: tmp }), /runners\.oc\.config: .*nope\.json does not exist/);
+    await assert.rejects(async () => openCodeRunner.preflight!({ id: "oc", type: "opencode", args: [], env: {}, options: openCodeRunner.optionsSchema.parse({ authFile: "./nope-auth.json" }), baseDir: tmp }), /runners\.oc\.authFile: .*nope-auth\.json does not exist/);
   });
 });
 

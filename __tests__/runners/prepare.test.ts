@@ -93,7 +93,7 @@ describe("prepare: claude-code", () => {
   });
 
   test("a settings file that does not exist is a config error naming the runner key", async () => {
-    await assert.rejects(claudeCodeRunner.preflight!({ id: "claude", type: "claude-code", args: [], env: {}, options: claudeCodeRunner.optionsSchema.parse({ settings: "./nope.json" }), baseDir: tmp }), /runners\.claude\.settings: .*nope\.json does not exist/);
+    await assert.rejects(async () => claudeCodeRunner.preflight!({ id: "claude", type: "claude-code", args: [], env: {}, options: claudeCodeRunner.optionsSchema.parse({ settings: "./nope.json" }), baseDir: tmp }), /runners\.claude\.settings: .*nope\.json does not exist/);
   });
 });
 

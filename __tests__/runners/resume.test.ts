@@ -43,7 +43,7 @@ test("runners that resume add their CLI's resume option; the new message stays t
     const first = (await adapter.prepare(ctx(type))) as SpawnSpec;
     const next = (await adapter.prepare(ctx(type, { sessionId: "sess-1", turn: 2 }))) as SpawnSpec;
     assert.ok(!first.args.some((a) => a.includes("sess-1")), type);
-    const at = next.args.indexOf(extra[0]!);
+    const at = next.args.indexOf(extra[0]);
     assert.ok(at >= 0, `${type}: ${next.args.join(" ")}`);
     assert.deepEqual(next.args.slice(at, at + extra.length), extra, type);
     assert.ok(next.args.some((a) => a.includes("Large, please.")), type);

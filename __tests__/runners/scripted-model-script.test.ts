@@ -53,7 +53,7 @@ describe("scripted model: steps → replies", () => {
   test("fail, rejectModel and hang are replies of their own; delays attach to the next reply", () => {
     const replies = planReplies([{ delay: "2s" }, { tool: "shell", command: "ls" }, { fail: 503, message: "down" }, { rejectModel: true }, { hang: true }]);
     assert.deepEqual(replies.map((r) => r.kind), ["message", "fail", "reject-model", "hang"]);
-    assert.equal(replies[0]!.kind === "message" && replies[0]!.delayMs, 2000);
+    assert.equal(replies[0].kind === "message" && replies[0].delayMs, 2000);
     assert.deepEqual(replies[1], { kind: "fail", status: 503, message: "down", delayMs: 0 });
   });
 });
@@ -68,9 +68,9 @@ describe("scripted model: the conversation picks the reply", () => {
     // Turn 1 ran two tools: the resumed conversation arrives with their results.
     const first = c.decide(request({ toolResults: 2 }));
     const second = c.decide(request({ toolResults: 3 }));
-    assert.ok(first.answer.kind === "message" && first.answer.blocks[0]!.type === "call", JSON.stringify(first));
+    assert.ok(first.answer.kind === "message" && first.answer.blocks[0].type === "call", JSON.stringify(first));
     assert.equal(first.reply, 0);
-    assert.ok(second.answer.kind === "message" && second.answer.blocks[0]!.type === "text" && second.answer.blocks[0]!.text === "order placed");
+    assert.ok(second.answer.kind === "message" && second.answer.blocks[0].type === "text" && second.answer.blocks[0].text === "order placed");
   });
 
   test("reply k after k tool results; a retried request gets the same reply", () => {
@@ -79,26 +79,26 @@ describe("scripted model: the conversation picks the reply", () => {
     const retry = c.decide(request());
     const second = c.decide(request({ toolResults: 1 }));
     assert.equal(first.role, "main");
-    assert.ok(first.answer.kind === "message" && first.answer.blocks[0]!.type === "call" && first.answer.blocks[0]!.name === "Bash");
-    assert.ok(retry.answer.kind === "message" && retry.answer.blocks[0]!.type === "call");
-    assert.ok(second.answer.kind === "message" && second.answer.blocks[0]!.type === "text" && second.answer.blocks[0]!.text === "done");
+    assert.ok(first.answer.kind === "message" && first.answer.blocks[0].type === "call" && first.answer.blocks[0].name === "Bash");
+    assert.ok(retry.answer.kind === "message" && retry.answer.blocks[0].type === "call");
+    assert.ok(second.answer.kind === "message" && second.answer.blocks[0].type === "text" && second.answer.blocks[0].text === "done");
     const past = c.decide(request({ toolResults: 2 }));
-    assert.ok(past.answer.kind === "message" && past.answer.blocks[0]!.type === "text" && past.answer.blocks[0]!.text === END_OF_SCRIPT);
+    assert.ok(past.answer.kind === "message" && past.answer.blocks[0].type === "text" && past.answer.blocks[0].text === END_OF_SCRIPT);
   });
 
   test("side requests (no tools, JSON wanted without tools, another conversation) get generic answers and use no step", () => {
     const c = conversation([{ tool: "shell", command: "ls" }, { text: "done" }]);
     const title = c.decide(request({ tools: [] }));
     assert.equal(title.role, "side");
-    assert.ok(title.answer.kind === "message" && title.answer.blocks[0]!.type === "text" && title.answer.blocks[0]!.text === "ok");
+    assert.ok(title.answer.kind === "message" && title.answer.blocks[0].type === "text" && title.answer.blocks[0].text === "ok");
     const router = c.decide(request({ tools: [], schema: { type: "OBJECT", properties: { complexity_reasoning: { type: "STRING" }, complexity_score: { type: "INTEGER" } } } }));
-    assert.ok(router.answer.kind === "message" && router.answer.blocks[0]!.type === "text");
+    assert.ok(router.answer.kind === "message" && router.answer.blocks[0].type === "text");
     assert.deepEqual(JSON.parse((router.answer.blocks[0] as { text: string }).text), { complexity_reasoning: "ok", complexity_score: 1 });
     assert.equal(c.decide(request()).role, "main");
     // A sub-agent sends the same tools with its own first message.
     const sub = c.decide(request({ conversation: "sub-agent task" }));
     assert.equal(sub.role, "side");
-    assert.ok(sub.answer.kind === "message" && sub.answer.blocks[0]!.type === "text" && sub.answer.blocks[0]!.text === "done");
+    assert.ok(sub.answer.kind === "message" && sub.answer.blocks[0].type === "text" && sub.answer.blocks[0].text === "done");
     const main = c.decide(request({ toolResults: 1 }));
     assert.ok(main.answer.kind === "message" && (main.answer.blocks[0] as { text: string }).text === "done");
   });

@@ -50,8 +50,8 @@ async function post(url: string, body: unknown): Promise<{ status: number; type:
     .filter((chunk) => chunk.trim() !== "")
     .map((chunk) => {
       const event = /^event: (.*)$/m.exec(chunk)?.[1];
-      const data = /^data: (.*)$/m.exec(chunk)![1]!;
-      return { event, data: data === "[DONE]" ? data : JSON.parse(data) };
+      const data = /^data: (.*)$/m.exec(chunk)![1];
+      return { event, data: data === "[DONE]" ? data : (JSON.parse(data) as unknown) };
     });
   return { status: res.status, type, events };
 }
@@ -63,15 +63,15 @@ describe("scripted model server: Anthropic Messages (Claude Code)", () => {
     const first = await post(`${base}/v1/messages?beta=true`, body);
     assert.equal(first.status, 200);
     assert.deepEqual(first.events.map((e) => e.event), ["message_start", "content_block_start", "content_block_delta", "content_block_stop", "message_delta", "message_stop"]);
-    const start = first.events[0]!.data as { message: { model: string; usage: Record<string, number> } };
+    const start = first.events[0].data as { message: { model: string; usage: Record<string, number> } };
     assert.equal(start.message.model, "claude-opus-4-8");
     assert.equal(start.message.usage.input_tokens, 100);
-    const block = first.events[1]!.data as { content_block: { type: string; name: string; id: string } };
+    const block = first.events[1].data as { content_block: { type: string; name: string; id: string } };
     assert.equal(block.content_block.type, "tool_use");
     assert.equal(block.content_block.name, "Bash");
-    const input = JSON.parse((first.events[2]!.data as { delta: { partial_json: string } }).delta.partial_json);
+    const input = JSON.parse((first.events[2].data as { delta: { partial_json: string } }).delta.partial_json) as unknown;
     assert.deepEqual(input, { command: "echo hi", description: "Run echo hi" });
-    assert.deepEqual(first.events[4]!.data, { type: "message_delta", delta: { stop_reason: "tool_use", stop_sequence: null }, usage: { output_tokens: 20 } });
+    assert.deepEqual(first.events[4].data, { type: "message_delta", delta: { stop_reason: "tool_use", stop_sequence: null }, usage: { output_tokens: 20 } });
 
     const messages = [...(body.messages as unknown[]), { role: "assistant", content: [{ type: "tool_use", id: block.content_block.id, name: "Bash", input }] }, { role: "user", content: [{ type: "tool_result", tool_use_id: block.content_block.id, content: "hi" }] }];
     const second = await post(`${base}/v1/messages?beta=true`, { ...body, messages });
@@ -97,18 +97,18 @@ describe("scripted model server: OpenAI Responses (Codex)", () => {
     const first = await post(`${base}/v1/responses`, body);
     const done = first.events.filter((e) => e.event === "response.output_item.done").map((e) => (e.data as { item: Record<string, unknown> }).item);
     assert.equal(done.length, 1);
-    assert.equal(done[0]!.type, "function_call");
-    assert.equal(done[0]!.name, "exec_command");
-    assert.deepEqual(JSON.parse(done[0]!.arguments as string), { cmd: "echo hi" });
+    assert.equal(done[0].type, "function_call");
+    assert.equal(done[0].name, "exec_command");
+    assert.deepEqual(JSON.parse(done[0].arguments as string), { cmd: "echo hi" });
     const seqs = first.events.map((e) => (e.data as { sequence_number: number }).sequence_number);
     assert.deepEqual(seqs, seqs.map((_, i) => i));
     const completed = first.events.at(-1)!.data as { type: string; response: { usage: Record<string, unknown> } };
     assert.equal(completed.type, "response.completed");
     assert.deepEqual(completed.response.usage, { input_tokens: 100, input_tokens_details: { cached_tokens: 0 }, output_tokens: 20, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 120 });
 
-    const input = [...(body.input as unknown[]), done[0], { type: "function_call_output", call_id: done[0]!.call_id, output: "hi\n" }];
+    const input = [...(body.input as unknown[]), done[0], { type: "function_call_output", call_id: done[0].call_id, output: "hi\n" }];
     const second = await post(`${base}/v1/responses`, { ...body, input });
-    const patch = second.events.filter((e) => e.event === "response.output_item.done").map((e) => (e.data as { item: Record<string, unknown> }).item)[0]!;
+    const patch = second.events.filter((e) => e.event === "response.output_item.done").map((e) => (e.data as { item: Record<string, unknown> }).item)[0];
     assert.equal(patch.type, "custom_tool_call");
     assert.equal(patch.name, "apply_patch");
     assert.equal(patch.input, "*** Begin Patch\n*** Add File: hello.txt\n+hello\n*** End Patch\n");
@@ -135,12 +135,12 @@ describe("scripted model server: OpenAI Chat Completions", () => {
     const base = register([{ tool: "shell", command: "echo hi" }, { text: "ok" }]);
     const tools = [{ type: "function", function: { name: "bash", parameters: { type: "object", properties: { command: {}, description: {} } } } }];
     const title = await post(`${base}/v1/chat/completions`, { model: "fake", stream: true, messages: [{ role: "system", content: "You are a title generator" }, { role: "user", content: "hi" }] });
-    assert.equal((title.events[0]!.data as { choices: Array<{ delta: { content: string } }> }).choices[0]!.delta.content, "");
+    assert.equal((title.events[0].data as { choices: Array<{ delta: { content: string } }> }).choices[0].delta.content, "");
     assert.ok(title.events.some((e) => (e.data as { choices?: Array<{ delta: { content?: string } }> }).choices?.[0]?.delta.content === "ok"));
 
     const first = await post(`${base}/v1/chat/completions`, { model: "fake", stream: true, stream_options: { include_usage: true }, tools, messages: [{ role: "user", content: "hi" }] });
     const call = first.events.find((e) => (e.data as { choices?: Array<{ delta: { tool_calls?: unknown } }> }).choices?.[0]?.delta.tool_calls);
-    const toolCall = (call!.data as { choices: Array<{ delta: { tool_calls: Array<{ id: string; function: { name: string; arguments: string } }> } }> }).choices[0]!.delta.tool_calls[0]!;
+    const toolCall = (call!.data as { choices: Array<{ delta: { tool_calls: Array<{ id: string; function: { name: string; arguments: string } }> } }> }).choices[0].delta.tool_calls[0];
     assert.equal(toolCall.function.name, "bash");
     assert.deepEqual(JSON.parse(toolCall.function.arguments), { command: "echo hi", description: "Run echo hi" });
     assert.ok(first.events.some((e) => (e.data as { choices?: Array<{ finish_reason: string }> }).choices?.[0]?.finish_reason === "tool_calls"));
@@ -149,8 +149,8 @@ describe("scripted model server: OpenAI Chat Completions", () => {
 
     const second = await post(`${base}/v1/chat/completions`, { model: "fake", stream: false, tools, messages: [{ role: "user", content: "hi" }, { role: "assistant", tool_calls: [{ id: toolCall.id }] }, { role: "tool", tool_call_id: toolCall.id, content: "hi" }] });
     const json = second.json as { choices: Array<{ message: { content: string }; finish_reason: string }>; usage: { prompt_tokens: number } };
-    assert.equal(json.choices[0]!.message.content, "ok");
-    assert.equal(json.choices[0]!.finish_reason, "stop");
+    assert.equal(json.choices[0].message.content, "ok");
+    assert.equal(json.choices[0].finish_reason, "stop");
     assert.equal(json.usage.prompt_tokens, 101);
   });
 });
@@ -167,12 +167,12 @@ describe("scripted model server: what OpenCode, Copilot, Qwen Code and HTTP agen
     const base = register([{ text: "Looking it up." }, { tool: "lookup", args: { q: "paris" } }, { text: "never reached" }]);
     const body = { model: "m", stream: false, messages: [{ role: "user", content: "Where is Paris?" }] };
     const side = await post(`${base}/v1/chat/completions`, body);
-    assert.equal((side.json as { choices: Array<{ message: { content: string } }> }).choices[0]!.message.content, "ok");
+    assert.equal((side.json as { choices: Array<{ message: { content: string } }> }).choices[0].message.content, "ok");
     const res = await fetch(`${base}/v1/chat/completions`, { method: "POST", headers: { "x-agent-bench-main": "1" }, body: JSON.stringify(body) });
     const main = (await res.json()) as { choices: Array<{ message: { content: string; tool_calls: Array<{ function: { name: string; arguments: string } }> }; finish_reason: string }> };
-    assert.equal(main.choices[0]!.message.content, "Looking it up.");
-    assert.deepEqual(main.choices[0]!.message.tool_calls.map((c) => [c.function.name, JSON.parse(c.function.arguments)]), [["lookup", { q: "paris" }]]);
-    assert.equal(main.choices[0]!.finish_reason, "tool_calls");
+    assert.equal(main.choices[0].message.content, "Looking it up.");
+    assert.deepEqual(main.choices[0].message.tool_calls.map((c) => [c.function.name, JSON.parse(c.function.arguments) as unknown]), [["lookup", { q: "paris" }]]);
+    assert.equal(main.choices[0].finish_reason, "tool_calls");
   });
 });
 
@@ -181,27 +181,27 @@ describe("scripted model server: Gemini (Gemini CLI)", () => {
     const base = register([{ tool: "shell", command: "echo hi" }, { text: "All done." }]);
     const body = recordedBody("gemini/gem4/request.json");
     // The recording keeps only the first 6 tool declarations; the shell tool is among the rest.
-    const declarations = (body.tools as Array<{ functionDeclarations: unknown[] }>)[0]!.functionDeclarations;
+    const declarations = (body.tools as Array<{ functionDeclarations: unknown[] }>)[0].functionDeclarations;
     declarations.push({ name: "run_shell_command", parametersJsonSchema: { type: "object", properties: { command: {}, description: {} } } });
     const router = await post(`${base}/v1beta/models/gemini-3.5-flash-lite:generateContent`, {
       contents: [{ role: "user", parts: [{ text: "route this" }] }],
       generationConfig: { responseMimeType: "application/json", responseJsonSchema: { type: "object", properties: { complexity_reasoning: { type: "string" }, complexity_score: { type: "integer" } } } },
     });
     const routed = router.json as { candidates: Array<{ content: { parts: Array<{ text: string }> } }> };
-    assert.deepEqual(JSON.parse(routed.candidates[0]!.content.parts[0]!.text), { complexity_reasoning: "ok", complexity_score: 1 });
+    assert.deepEqual(JSON.parse(routed.candidates[0].content.parts[0].text), { complexity_reasoning: "ok", complexity_score: 1 });
 
     const first = await post(`${base}/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse`, body);
     assert.equal(first.status, 200);
     assert.equal(first.events.length, 1);
-    const chunk = first.events[0]!.data as { candidates: Array<{ content: { parts: unknown[] }; finishReason: string }>; usageMetadata: Record<string, number>; modelVersion: string };
-    assert.deepEqual(chunk.candidates[0]!.content.parts, [{ functionCall: { name: "run_shell_command", args: { command: "echo hi", description: "Run echo hi" } } }]);
-    assert.equal(chunk.candidates[0]!.finishReason, "STOP");
+    const chunk = first.events[0].data as { candidates: Array<{ content: { parts: unknown[] }; finishReason: string }>; usageMetadata: Record<string, number>; modelVersion: string };
+    assert.deepEqual(chunk.candidates[0].content.parts, [{ functionCall: { name: "run_shell_command", args: { command: "echo hi", description: "Run echo hi" } } }]);
+    assert.equal(chunk.candidates[0].finishReason, "STOP");
     assert.equal(chunk.modelVersion, "gemini-2.5-flash");
     assert.equal(chunk.usageMetadata.promptTokenCount, 100);
 
-    const contents = [...(body.contents as unknown[]), { role: "model", parts: chunk.candidates[0]!.content.parts }, { role: "user", parts: [{ functionResponse: { name: "run_shell_command", response: { output: "hi" } } }] }];
+    const contents = [...(body.contents as unknown[]), { role: "model", parts: chunk.candidates[0].content.parts }, { role: "user", parts: [{ functionResponse: { name: "run_shell_command", response: { output: "hi" } } }] }];
     const second = await post(`${base}/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse`, { ...body, contents });
-    assert.deepEqual((second.events[0]!.data as { candidates: Array<{ content: { parts: unknown[] } }> }).candidates[0]!.content.parts, [{ text: "All done." }]);
+    assert.deepEqual((second.events[0].data as { candidates: Array<{ content: { parts: unknown[] } }> }).candidates[0].content.parts, [{ text: "All done." }]);
   });
 
   test("a rejected model is Gemini's 404 NOT_FOUND", async () => {

@@ -51,29 +51,29 @@ test("statuses count as the issue says: expected-failed passes, unexpected-passe
   );
   const [cell] = file.cells;
   assert.equal(file.cells.length, 1);
-  assert.deepEqual([cell!.runs, cell!.passed, cell!.failed, cell!.errored], [5, 2, 2, 1]);
+  assert.deepEqual([cell.runs, cell.passed, cell.failed, cell.errored], [5, 2, 2, 1]);
   // Errored runs count as not passed in passRate.
-  assert.equal(cell!.passRate, 0.4);
-  assert.equal(cell!.classification, "highly-unstable");
-  assert.deepEqual(cell!.failureClasses, { assertion: 1, "unexpected-passed": 1, "api-error": 1 });
-  assert.equal(cell!.testFingerprint, "fp-a-case");
+  assert.equal(cell.passRate, 0.4);
+  assert.equal(cell.classification, "highly-unstable");
+  assert.deepEqual(cell.failureClasses, { assertion: 1, "unexpected-passed": 1, "api-error": 1 });
+  assert.equal(cell.testFingerprint, "fp-a-case");
 });
 
 test("Wilson interval, pass@k and pass^k follow the counts (4 of 5: pass^3 = 0.4, pass@3 = 1)", () => {
   const results = [1, 2, 3, 4].map((run) => result("a-case", run, "passed")).concat(result("a-case", 5, "failed"));
   const [cell] = computeStability(runFile(results)).cells;
-  assert.equal(cell!.passRate, 0.8);
-  assert.equal(cell!.classification, "mostly-stable");
-  assert.equal(Number(cell!.wilson.low.toPrecision(6)), 0.375535);
-  assert.equal(cell!.passHatK["3"], 0.4);
-  assert.equal(cell!.passAtK["3"], 1);
-  assert.deepEqual(Object.keys(cell!.passAtK), ["1", "2", "3", "4", "5"]);
+  assert.equal(cell.passRate, 0.8);
+  assert.equal(cell.classification, "mostly-stable");
+  assert.equal(Number(cell.wilson.low.toPrecision(6)), 0.375535);
+  assert.equal(cell.passHatK["3"], 0.4);
+  assert.equal(cell.passAtK["3"], 1);
+  assert.deepEqual(Object.keys(cell.passAtK), ["1", "2", "3", "4", "5"]);
 });
 
 test("classification boundaries: 100% stable, ≥ 80% mostly-stable, ≥ 50% unstable, below highly-unstable", () => {
   const make = (passes: number): string => {
     const results = Array.from({ length: 10 }, (_, i) => result("a-case", i + 1, i < passes ? "passed" : "failed"));
-    return computeStability(runFile(results)).cells[0]!.classification;
+    return computeStability(runFile(results)).cells[0].classification;
   };
   assert.deepEqual([make(10), make(8), make(7), make(5), make(4)], ["stable", "mostly-stable", "unstable", "unstable", "highly-unstable"]);
 });
@@ -83,11 +83,11 @@ test("consistency measures agreement of final outputs, not the pass rate", () =>
   const results = outputs.map((finalOutput, i) => result("a-case", i + 1, "passed", { finalOutput }));
   const [cell] = computeStability(runFile(results)).cells;
   // All four passed, yet only three agree once case and whitespace are set aside.
-  assert.equal(cell!.passRate, 1);
-  assert.equal(cell!.consistency, 0.75);
+  assert.equal(cell.passRate, 1);
+  assert.equal(cell.consistency, 0.75);
 
   const failing = ["nope", "nope", "nope"].map((finalOutput, i) => result("b-case", i + 1, "failed", { finalOutput }));
-  assert.equal(computeStability(runFile(failing)).cells[0]!.consistency, 1);
+  assert.equal(computeStability(runFile(failing)).cells[0].consistency, 1);
 });
 
 test("consistency prefers the engine's digest of the whole output and ignores errored runs", () => {
@@ -96,7 +96,7 @@ test("consistency prefers the engine's digest of the whole output and ignores er
     result("a-case", 2, "passed", { finalOutput: "same start", outputDigest: "d2" }),
     result("a-case", 3, "errored", { finalOutput: "" }),
   ];
-  assert.equal(computeStability(runFile(results)).cells[0]!.consistency, 0.5);
+  assert.equal(computeStability(runFile(results)).cells[0].consistency, 0.5);
 });
 
 test("durations use the sample std; tokens and cost are summed over runs that report them", () => {
@@ -106,7 +106,7 @@ test("durations use the sample std; tokens and cost are summed over runs that re
     result("a-case", 3, "failed", { durationMs: 3000 }),
   ];
   const file = computeStability(runFile(results));
-  const cell = file.cells[0]!;
+  const cell = file.cells[0];
   assert.deepEqual(cell.durationMs, { mean: 2000, min: 1000, max: 3000, p50: 2000, p90: 2800, std: 1000 });
   assert.deepEqual(cell.tokens, { mean: 275, total: 550 });
   assert.ok(Math.abs(cell.costUsd!.total - 0.04) < 1e-12 && Math.abs(cell.costUsd!.mean - 0.02) < 1e-12);
@@ -115,7 +115,7 @@ test("durations use the sample std; tokens and cost are summed over runs that re
 });
 
 test("no tokens or cost reported anywhere gives null, not 0", () => {
-  const cell = computeStability(runFile([result("a-case", 1, "passed")])).cells[0]!;
+  const cell = computeStability(runFile([result("a-case", 1, "passed")])).cells[0];
   assert.equal(cell.tokens, null);
   assert.equal(cell.costUsd, null);
   assert.equal(computeStability(runFile([result("a-case", 1, "passed")])).summary.costUsd, null);
@@ -123,7 +123,7 @@ test("no tokens or cost reported anywhere gives null, not 0", () => {
 
 test("a re-run of the same run number (--resume) replaces the earlier result", () => {
   const results = [result("a-case", 1, "errored"), result("a-case", 2, "passed"), result("a-case", 1, "passed")];
-  const cell = computeStability(runFile(results)).cells[0]!;
+  const cell = computeStability(runFile(results)).cells[0];
   assert.deepEqual([cell.runs, cell.passed, cell.errored], [2, 2, 0]);
 });
 

@@ -51,7 +51,7 @@ describe("yao multi-turn cases with a scripted simulated user", () => {
       ["checkpoint", "confirms", true, SUITE, lineOf("orders-latte")],
       ["checkpoint", "offers-cookie", true, SUITE, lineOf("orders-latte")],
     ]);
-    assert.match(r.assertions[3]!.message!, /^optional, not reached/);
+    assert.match(r.assertions[3].message!, /^optional, not reached/);
     assert.deepEqual(r.dialog!.checkpoints.map((c) => [c.id, c.required, c.reached, c.reachedAtTurn ?? null]), [
       ["greets", true, true, 1],
       ["asks-size", true, true, 2],
@@ -94,7 +94,7 @@ describe("yao multi-turn cases with a scripted simulated user", () => {
     ]);
     assert.deepEqual(r.assertions.map((a) => [a.name, a.passed]), [["asks-size", true], ["confirms", false]]);
     // A simulator reply without JSON is the user's message, as in yao.
-    assert.equal(r.dialog!.turns[1]!.user, "Did you get my size?");
+    assert.equal(r.dialog!.turns[1].user, "Did you get my size?");
   });
 
   it("fails the case that uses up max_turns", () => {

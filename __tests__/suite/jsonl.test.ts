@@ -39,26 +39,26 @@ describe("JSONL suites", () => {
     const { suite } = await loadSuite(file);
     assert.deepEqual(suite.cases.map((c) => c.id), ["T001", "T002", "T003", "T004", "T005", "T006", "T007"]);
     const [t1, t2, t3, t4, t5, t6, t7] = suite.cases;
-    assert.equal(t1!.prompt, "Simple text input");
-    assert.equal(t1!.measureOnly, true);
-    assert.equal(t1!.rules, undefined);
-    assert.deepEqual(t1!.messages, [{ role: "user", content: "Simple text input" }]);
-    assert.equal(t2!.prompt, "Message with role");
-    assert.equal(t3!.prompt, "ContentPart array");
-    assert.equal(t4!.messages.length, 3);
-    assert.match(t4!.prompt, /Conversation so far:[\s\S]*\[assistant\]\nResponse[\s\S]*\[user\]\nFollow-up$/);
-    assert.deepEqual(t5!.expected, { keywords: ["keyword1", "keyword2"] });
-    assert.equal(t5!.hasExpected, true);
-    assert.equal(t6!.user, "admin");
-    assert.equal(t6!.team, "ops-team");
-    assert.equal(t6!.timeoutMs, 90_000);
-    assert.deepEqual(t6!.tags, ["a", "b"]);
-    assert.equal(t6!.skip, "upstream down");
-    assert.equal(t6!.source.line, 8);
-    const parts = t7!.messages[0]!.content as Array<{ type: string; image_url?: { url: string } }>;
-    assert.equal(parts[0]!.type, "image_url");
-    assert.match(parts[0]!.image_url!.url, /^data:image\/png;base64,/);
-    assert.equal(t7!.prompt, "[image]\nwhat is this?");
+    assert.equal(t1.prompt, "Simple text input");
+    assert.equal(t1.measureOnly, true);
+    assert.equal(t1.rules, undefined);
+    assert.deepEqual(t1.messages, [{ role: "user", content: "Simple text input" }]);
+    assert.equal(t2.prompt, "Message with role");
+    assert.equal(t3.prompt, "ContentPart array");
+    assert.equal(t4.messages.length, 3);
+    assert.match(t4.prompt, /Conversation so far:[\s\S]*\[assistant\]\nResponse[\s\S]*\[user\]\nFollow-up$/);
+    assert.deepEqual(t5.expected, { keywords: ["keyword1", "keyword2"] });
+    assert.equal(t5.hasExpected, true);
+    assert.equal(t6.user, "admin");
+    assert.equal(t6.team, "ops-team");
+    assert.equal(t6.timeoutMs, 90_000);
+    assert.deepEqual(t6.tags, ["a", "b"]);
+    assert.equal(t6.skip, "upstream down");
+    assert.equal(t6.source.line, 8);
+    const parts = t7.messages[0].content as Array<{ type: string; image_url?: { url: string } }>;
+    assert.equal(parts[0].type, "image_url");
+    assert.match(parts[0].image_url!.url, /^data:image\/png;base64,/);
+    assert.equal(t7.prompt, "[image]\nwhat is this?");
   });
 
   it("names file:line for a line that is not JSON", async () => {
@@ -92,8 +92,8 @@ describe("JSONL suites", () => {
     const file = project.write("opts.jsonl", '{"id":"a","input":"x","expected":"y","options":{"connector":"gpt-4o","metadata":{"scenario":"s1"}}}\n');
     const { suite, warnings } = await loadSuite(file);
     assert.deepEqual(warnings, []);
-    assert.deepEqual(suite.cases[0]!.options, { connector: "gpt-4o", metadata: { scenario: "s1" } });
-    assert.equal(suite.cases[0]!.env!.AGENT_BENCH_OPTIONS, '{"connector":"gpt-4o","metadata":{"scenario":"s1"}}');
+    assert.deepEqual(suite.cases[0].options, { connector: "gpt-4o", metadata: { scenario: "s1" } });
+    assert.equal(suite.cases[0].env!.AGENT_BENCH_OPTIONS, '{"connector":"gpt-4o","metadata":{"scenario":"s1"}}');
   });
 
   it("rejects a case with no check unless it says it only measures", async () => {
@@ -106,7 +106,7 @@ describe("JSONL suites", () => {
     assert.match(message, /bad\.jsonl: 4 problems:/);
     assert.match(message, /bad\.jsonl:1: case "a" has no check/);
     assert.match(message, /bad\.jsonl:3: not valid JSON/);
-    assert.match(message, /bad\.jsonl:4: assert: unknown rule type "contians"\n    hint: did you mean "contains"\?/);
+    assert.match(message, /bad\.jsonl:4: assert: unknown rule type "contians"\n {4}hint: did you mean "contains"\?/);
     assert.match(message, /bad\.jsonl:5: duplicate id "b" \(first on line 2\)/);
     const many = await loadError(Array.from({ length: 30 }, (_, i) => `{"id":"c${i}","input":"x"}`).join("\n"));
     assert.match(many, /30 problems:[\s\S]*… and 10 more$/m);
@@ -126,9 +126,9 @@ describe("JSONL suites", () => {
     assert.match(await loadError(`{"id":"a","input":"x",${sim},"checkpoints":[{"id":"c","assert":{"type":"contians","value":"x"}}]}\n`), /checkpoints\[0\]\.assert: unknown rule type "contians"/);
     const file = project.write("dialog.jsonl", `{"id":"a","input":"x","simulator":{"use":"agents:sim","options":{"metadata":{"goal":"g"}}},"checkpoints":[{"id":"c","assert":{"type":"contains","value":"x"},"required":false}]}\n`);
     const { suite } = await loadSuite(file);
-    assert.deepEqual(suite.cases[0]!.dialog!.simulator, { runner: "sim", metadata: { goal: "g" } });
-    assert.equal(suite.cases[0]!.dialog!.maxTurns, 20);
-    assert.equal(suite.cases[0]!.dialog!.checkpoints[0]!.required, false);
+    assert.deepEqual(suite.cases[0].dialog!.simulator, { runner: "sim", metadata: { goal: "g" } });
+    assert.equal(suite.cases[0].dialog!.maxTurns, 20);
+    assert.equal(suite.cases[0].dialog!.checkpoints[0].required, false);
   });
 
   it("rejects a timeout it cannot read instead of silently using the default", async () => {
@@ -138,6 +138,11 @@ describe("JSONL suites", () => {
   it("rejects a message without content and a missing file:// source", async () => {
     assert.match(await loadError('{"id":"a","input":{"role":"user"}}\n'), /bad\.jsonl:1: message missing 'content' field/);
     assert.match(await loadError('{"id":"a","input":{"content":[{"type":"image","source":"file://nope.png"}]}}\n'), /bad\.jsonl:1.*file not found: .*nope\.png/);
+  });
+
+  it("rejects a content part whose text is not text, naming it (it read as [object Object])", async () => {
+    assert.match(await loadError('{"id":"a","input":{"content":[{"type":"text","text":{"oops":1}}]}}\n'), /bad\.jsonl:1.*content\[0\]\.text: expected text, got object/);
+    assert.match(await loadError('{"id":"a","input":{"role":"assistant","content":"","tool_calls":[{"function":{"name":["x"]}}]}}\n'), /tool_calls\[0\]\.function\.name: expected text, got an array/);
   });
 
   it("rejects an empty suite", async () => {

@@ -27,8 +27,8 @@ for (const [kind, project] of Object.entries(projects)) {
       it(`loads suite.${ext} with extensionless local imports and "agent-bench"/"skillgym" imports`, async () => {
         const { suite } = await loadSuite(project.file(`suite.${ext}`));
         assert.equal(suite.cases.length, 1);
-        assert.equal(suite.cases[0]!.id, ext);
-        assert.match(suite.cases[0]!.prompt, ext === "mjs" ? /^function$/ : /^hello/);
+        assert.equal(suite.cases[0].id, ext);
+        assert.match(suite.cases[0].prompt, ext === "mjs" ? /^function$/ : /^hello/);
       });
     }
 

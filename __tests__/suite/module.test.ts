@@ -47,10 +47,10 @@ export default [
     const { suite } = await loadSuite(file);
     assert.equal(suite.format, "module");
     assert.deepEqual(suite.cases.map((c) => c.id), ["always-passes", "find-skills-expo"]);
-    assert.equal(suite.cases[0]!.source.line, 5);
-    assert.equal(suite.cases[1]!.timeoutMs, 30000);
-    assert.equal(suite.cases[1]!.expectedFail, true);
-    assert.equal(typeof suite.cases[0]!.assert, "function");
+    assert.equal(suite.cases[0].source.line, 5);
+    assert.equal(suite.cases[1].timeoutMs, 30000);
+    assert.equal(suite.cases[1].expectedFail, true);
+    assert.equal(typeof suite.cases[0].assert, "function");
   });
 
   it("loads a Record<string, Case>, using keys as ids, and resolves the workspace export against the suite", async () => {
@@ -96,7 +96,7 @@ export default { first: { prompt: "a", measureOnly: true }, second: { id: "secon
   it("loads TypeScript that needs more than type stripping (enum)", async () => {
     const file = project.write("enum.ts", "enum Color { Red = 'red' }\nexport default [{ id: 'a', prompt: Color.Red, measureOnly: true }];\n");
     const { suite } = await loadSuite(file);
-    assert.equal(suite.cases[0]!.prompt, "red");
+    assert.equal(suite.cases[0].prompt, "red");
   });
 
   it("rejects an unknown suite extension", async () => {

@@ -21,14 +21,14 @@ describe("skillgym compatibility", () => {
     assert.equal(r.code, 0, r.stderr);
     const run = JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as RunFile;
     const [result] = run.results;
-    assert.equal(result!.status, "passed", result!.error?.message);
+    assert.equal(result.status, "passed", result.error?.message);
     // The agent read the template's file and the one the bootstrap wrote.
-    const session = JSON.parse(readFileSync(path.join(out, result!.artifactDir, "session.json"), "utf8")) as { events: Array<{ type: string; output?: string }> };
+    const session = JSON.parse(readFileSync(path.join(out, result.artifactDir, "session.json"), "utf8")) as { events: Array<{ type: string; output?: string }> };
     const outputs = session.events.filter((e) => e.type === "tool-result" || e.type === "toolResult").map((e) => e.output ?? "");
     assert.ok(outputs.some((o) => o.includes("prepared marker: orange-42")), JSON.stringify(session.events.map((e) => e.type)));
     assert.ok(outputs.some((o) => o.includes("note marker: lime-7")));
     // A passing isolated execution's workspace is removed.
-    assert.equal(result!.workspacePath, undefined);
+    assert.equal(result.workspacePath, undefined);
     assert.equal(existsSync(path.join(out, "workspaces")) && existsSync(path.join(out, "workspaces", "reads-prepared-workspace", "reader", "run-1")), false);
   });
 

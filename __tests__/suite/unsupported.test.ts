@@ -113,7 +113,7 @@ describe("skillgym features agent-bench does not evaluate never pass", () => {
     const session = await scriptedSession([{ text: "done", final: true }]);
     const outcome = await evaluateCase(moduleCase(async (report) => {
       const helpers = (await import("../../src/api.ts")).assert as unknown as Record<string, Record<string, (...args: unknown[]) => void>>;
-      helpers.skills!.usedTwice!(report, "pdf");
+      helpers.skills.usedTwice(report, "pdf");
     }), session, EVAL_OPTIONS);
     assert.equal(outcome.failure?.origin, "assert-hook");
   });

@@ -106,7 +106,7 @@ test("an artifact seeded from a directory downloads like an uploaded one, and li
   assert.equal(result.exitCode, 0, result.stdout);
   assert.deepEqual(JSON.parse(result.outputs.downloaded ?? ""), { "results.json": '{"seeded":true}', "nested/notes.md": "# notes\n" });
   assert.equal(result.outputs["download-digest"], seeded.digest);
-  assert.equal(JSON.parse(result.outputs.artifacts ?? "").length, 121);
+  assert.equal((JSON.parse(result.outputs.artifacts ?? "") as unknown[]).length, 121);
   const pages = result.requests.filter((r) => r.route === "actions/list-workflow-run-artifacts" && r.query.per_page === "100");
   assert.deepEqual(pages.map((r) => r.query.page), ["1", "2"]);
 });

@@ -27,8 +27,8 @@ export async function mergeMode(p: PublishContext): Promise<SuiteOutcome[]> {
   const groups = new Map<string, Array<{ id: number; name: string }>>();
   for (const a of all) {
     const m = SHARD_NAME.exec(a.name);
-    if (!m || !(m[1] === inputs.artifactName || m[1]!.startsWith(`${inputs.artifactName}-`))) continue;
-    groups.set(m[1]!, [...(groups.get(m[1]!) ?? []), a]);
+    if (!m || !(m[1] === inputs.artifactName || m[1].startsWith(`${inputs.artifactName}-`))) continue;
+    groups.set(m[1], [...(groups.get(m[1]) ?? []), a]);
   }
   if (groups.size === 0) {
     throw configError(`no "${inputs.artifactName}-shard-I-of-N" artifacts in this workflow run`, {
@@ -47,7 +47,7 @@ export async function mergeMode(p: PublishContext): Promise<SuiteOutcome[]> {
       await downloadArtifact(a.id, dir);
       shardDirs.push(dir);
     }
-    const shards = await Promise.all(shardDirs.map(async (dir, i) => ({ source: `artifact ${artifacts[i]!.name}`, run: await readRunFile(dir) })));
+    const shards = await Promise.all(shardDirs.map(async (dir, i) => ({ source: `artifact ${artifacts[i].name}`, run: await readRunFile(dir) })));
     const run = mergeRuns(shards);
     const outDir = path.join(temp, "agent-bench", `${name}-merged`);
     const stability = await writeMergedRun(outDir, run, shardDirs);

@@ -7,7 +7,7 @@ import { adaptiveMessage } from "./rounds.ts";
 export function mergeAdaptive(records: readonly (AdaptiveRecord | undefined)[]): AdaptiveRecord | undefined {
   const present = records.filter((r): r is AdaptiveRecord => r !== undefined);
   if (present.length === 0) return undefined;
-  const first = present[0]!;
+  const first = present[0];
   const cells = present.flatMap((r) => r.cells);
   const executions = present.reduce((s, r) => s + r.executions, 0);
   const maxExecutions = present.reduce((s, r) => s + r.maxExecutions, 0);

@@ -59,7 +59,7 @@ export class CommandMatcherBuilder implements CommandMatcherBuilderLike {
   }
 
   build(): StructuredCommandMatcher {
-    const options = this.#options.size === 0 ? undefined : Object.fromEntries([...this.#options].map(([name, values]) => [name, values.length === 1 ? values[0]! : [...values]]));
+    const options = this.#options.size === 0 ? undefined : Object.fromEntries([...this.#options].map(([name, values]) => [name, values.length === 1 ? values[0] : [...values]]));
     return {
       ...(this.#executable !== undefined ? { executable: this.#executable } : {}),
       positionals: [...this.#positionals],

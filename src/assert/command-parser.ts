@@ -43,20 +43,20 @@ function unwrap(tokens: string[]): { inner?: string; tokens: string[] } | undefi
   if (tokens[0] !== undefined && basename(tokens[0]) === "env") {
     i = 1;
     while (i < tokens.length) {
-      const t = tokens[i]!;
+      const t = tokens[i];
       if (t === "-i" || t === "-" || t === "--ignore-environment" || t.startsWith("--unset=") || (t.startsWith("-u") && t.length > 2)) i++;
       else if (t === "-u" || t === "--unset") i += 2;
       else break;
     }
   }
-  while (i < tokens.length && ASSIGNMENT.test(tokens[i]!)) i++;
+  while (i < tokens.length && ASSIGNMENT.test(tokens[i])) i++;
   if (i > 0 && i < tokens.length) return { tokens: tokens.slice(i) };
   const shell = tokens[0];
   if (shell === undefined || !SHELLS.has(basename(shell))) return undefined;
   for (let j = 1; j < tokens.length - 1; j++) {
-    const t = tokens[j]!;
+    const t = tokens[j];
     // -c, -lc, -ic, -xc…: the next token is the script. Long options (--norc) are not it.
-    if (/^-[A-Za-z]*c[A-Za-z]*$/.test(t)) return { inner: tokens[j + 1]!, tokens: [] };
+    if (/^-[A-Za-z]*c[A-Za-z]*$/.test(t)) return { inner: tokens[j + 1], tokens: [] };
     if (!t.startsWith("-")) return undefined;
   }
   return undefined;
@@ -69,7 +69,7 @@ function parseTokens(tokens: string[]): Omit<ParsedCommand, "raw" | "unwrapped">
   const isValue = (t: string | undefined): t is string => t !== undefined && t !== "--" && !t.startsWith("-");
   let endOfOptions = false;
   for (let i = 1; i < tokens.length; i++) {
-    const token = tokens[i]!;
+    const token = tokens[i];
     if (endOfOptions) {
       positionals.push(token);
     } else if (token === "--") {
@@ -77,12 +77,12 @@ function parseTokens(tokens: string[]): Omit<ParsedCommand, "raw" | "unwrapped">
     } else if (token.startsWith("--") && token.length > 2) {
       const eq = token.indexOf("=");
       if (eq !== -1) push(token.slice(0, eq), token.slice(eq + 1));
-      else if (isValue(tokens[i + 1])) push(token, tokens[++i]!);
+      else if (isValue(tokens[i + 1])) push(token, tokens[++i]);
       else push(token, true);
     } else if (token.startsWith("-") && token.length > 1) {
       if (token.length > 2 && /^-[A-Za-z]+$/.test(token)) for (const flag of token.slice(1)) push(`-${flag}`, true);
       else if (token.length > 2) push(token.slice(0, 2), token.slice(2));
-      else if (isValue(tokens[i + 1])) push(token, tokens[++i]!);
+      else if (isValue(tokens[i + 1])) push(token, tokens[++i]);
       else push(token, true);
     } else {
       positionals.push(token);
@@ -98,7 +98,7 @@ export function tokenize(command: string): string[] {
   let started = false;
   let quote: "'" | '"' | undefined;
   for (let i = 0; i < command.length; i++) {
-    const ch = command[i]!;
+    const ch = command[i];
     if (quote === undefined && /\s/.test(ch)) {
       if (started) tokens.push(current);
       current = "";

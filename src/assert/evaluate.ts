@@ -106,7 +106,7 @@ async function evaluateDeclarative(testCase: SuiteCase, session: Session, option
   }
   if (failures.length > 0) {
     const count = failures.length;
-    const head = count === 1 ? failures[0]! : `${count} of ${assertions.length} rules failed:\n${failures.map((f, i) => `${i + 1}. ${f}`).join("\n")}`;
+    const head = count === 1 ? failures[0] : `${count} of ${assertions.length} rules failed:\n${failures.map((f, i) => `${i + 1}. ${f}`).join("\n")}`;
     return { assertions, failure: { origin: "assertion", error: { name: "AssertionError", message: head } } };
   }
   return { assertions };

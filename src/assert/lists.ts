@@ -21,7 +21,7 @@ export interface ListSpec<M> {
   show?(matchers: readonly M[]): ((value: string) => string) | undefined;
 }
 
-type Check<M> = (...args: never[]) => Verdict;
+type Check = (...args: never[]) => Verdict;
 
 export function listChecks<M>(spec: ListSpec<M>) {
   const { one, many } = spec;
@@ -87,7 +87,7 @@ export function listChecks<M>(spec: ListSpec<M>) {
     },
     first: endCheck(spec, "first", (values) => values[0], observed),
     last: endCheck(spec, "last", (values) => values.at(-1), observed),
-  } satisfies Record<keyof ListAssertions<M>, Check<M>>;
+  } satisfies Record<keyof ListAssertions<M>, Check>;
 }
 
 function endCheck<M>(spec: ListSpec<M>, which: "first" | "last", pick: (values: string[]) => string | undefined, observed: (values: string[], matchers: readonly M[]) => string) {

@@ -54,6 +54,7 @@ export function callerFrame(): CallerFrame | undefined {
 }
 
 function callSites(limit: number): NodeJS.CallSite[] {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- saved to be put back as it was, never called here
   const prepare = Error.prepareStackTrace;
   const previous = Error.stackTraceLimit;
   Error.prepareStackTrace = (_error, sites) => sites;
@@ -92,7 +93,7 @@ function frameOf(stack: string | undefined): CallerFrame | undefined {
   for (const line of stack.split("\n")) {
     const match = FRAME.exec(line);
     if (!match) continue;
-    const file = toPath(match[1]!);
+    const file = toPath(match[1]);
     if (file === undefined || isOwn(file)) continue;
     return { file, ...originalPosition(file, Number(match[2]), Number(match[3])) };
   }
@@ -110,10 +111,10 @@ export function userStack(stack: string, repoRoot: string): string {
   if (firstFrame === -1) return stack;
   const frames = lines.slice(firstFrame).flatMap((line) => {
     const match = FRAME.exec(line);
-    const file = match ? toPath(match[1]!) : undefined;
+    const file = match ? toPath(match[1]) : undefined;
     if (!match || file === undefined || isOwn(file)) return [];
     const at = originalPosition(file, Number(match[2]), Number(match[3]));
-    return [line.replace(`${match[1]!}:${match[2]}:${match[3]}`, `${repoRelative(file, repoRoot)}:${at.line}:${at.column}`)];
+    return [line.replace(`${match[1]}:${match[2]}:${match[3]}`, `${repoRelative(file, repoRoot)}:${at.line}:${at.column}`)];
   });
   return [...lines.slice(0, firstFrame), ...frames].join("\n");
 }

@@ -21,19 +21,19 @@ function verdict(report: Session, passed: boolean, detail: string, options: Asse
 }
 
 const checks = {
-  includes(report: Session, matcher: Matcher, options?: AssertionOptions): Verdict {
+  includes: (report: Session, matcher: Matcher, options?: AssertionOptions): Verdict => {
     if (typeof matcher !== "string" && !(matcher instanceof RegExp)) throw new TypeError(`assert.output.includes: the matcher must be a string or a RegExp, got ${typeof matcher}`);
     const what = typeof matcher === "string" ? `to include ${describeMatcher(matcher)}` : `to match ${describeMatcher(matcher)}`;
     return verdict(report, matchesText(report.finalOutput, matcher), `Expected the final output ${what}.`, options, describeMatcher(matcher));
   },
-  matches(report: Session, pattern: RegExp, options?: AssertionOptions): Verdict {
+  matches: (report: Session, pattern: RegExp, options?: AssertionOptions): Verdict => {
     if (!(pattern instanceof RegExp)) throw new TypeError(`assert.output.matches: the pattern must be a RegExp, got ${typeof pattern}`);
     return verdict(report, matchesText(report.finalOutput, pattern), `Expected the final output to match ${pattern}.`, options, String(pattern));
   },
-  notEmpty(report: Session, options?: AssertionOptions): Verdict {
+  notEmpty: (report: Session, options?: AssertionOptions): Verdict => {
     return verdict(report, report.finalOutput.length > 0, "Expected a non-empty final output.", options, "non-empty");
   },
-  json(report: Session, path: string, ...rest: [JsonValue?, AssertionOptions?]): Verdict {
+  json: (report: Session, path: string, ...rest: [JsonValue?, AssertionOptions?]): Verdict => {
     const problem = typeof path === "string" ? jsonPathProblem(path) : "the path must be a string";
     if (problem) throw new TypeError(`assert.output.json: invalid JSONPath ${JSON.stringify(path)}: ${problem}`);
     const hasExpected = rest.length > 0 && rest[0] !== undefined;
@@ -55,6 +55,6 @@ export function outputAssertions(soft: boolean): OutputAssertions {
     includes: helper("output.includes", checks.includes, soft),
     matches: helper("output.matches", checks.matches, soft),
     notEmpty: helper("output.notEmpty", checks.notEmpty, soft),
-    json: helper("output.json", checks.json, soft) as OutputAssertions["json"],
+    json: helper("output.json", checks.json, soft),
   };
 }

@@ -32,7 +32,7 @@ export function resultOf(session: Session, call: ToolCallEvent): ToolResultEvent
   }
   const start = events.indexOf(call);
   for (let i = start + 1; i < events.length; i++) {
-    const e = events[i]!;
+    const e = events[i];
     if (e.type === "toolCall" && e.parentToolCallId === call.parentToolCallId) return undefined;
     if (e.type === "toolResult" && (e.id === undefined || e.id === call.id)) return e;
   }

@@ -44,7 +44,7 @@ function countCheck(label: (n: number) => string, ok: (count: number, n: number)
 }
 
 const checks = {
-  has(report: Session, matcher: ToolCallMatcher, options?: AssertionOptions): Verdict {
+  has: (report: Session, matcher: ToolCallMatcher, options?: AssertionOptions): Verdict => {
     const calls = toolCallsOf(report);
     const d = describeToolCallMatcher(matcher);
     return verdict(calls.some((c) => matchesToolCall(c, matcher)), `Expected a tool call matching ${d}, but none did.`, calls, options, d, calls.map(showCall));
@@ -52,7 +52,7 @@ const checks = {
   count: countCheck((n) => plural(n, "tool call", "tool calls"), (c, n) => c === n),
   atLeast: countCheck((n) => `at least ${plural(n, "tool call", "tool calls")}`, (c, n) => c >= n),
   atMost: countCheck((n) => `at most ${plural(n, "tool call", "tool calls")}`, (c, n) => c <= n),
-  before(report: Session, first: ToolCallMatcher, second: ToolCallMatcher, options?: AssertionOptions): Verdict {
+  before: (report: Session, first: ToolCallMatcher, second: ToolCallMatcher, options?: AssertionOptions): Verdict => {
     const calls = toolCallsOf(report);
     const a = calls.findIndex((c) => matchesToolCall(c, first));
     const b = calls.findIndex((c) => matchesToolCall(c, second));
@@ -61,7 +61,7 @@ const checks = {
     const reason = a === -1 ? `no tool call matched ${da}` : b === -1 ? `no tool call matched ${db}` : `the first match of ${da} is #${a + 1} and the first match of ${db} is #${b + 1}`;
     return verdict(a !== -1 && b !== -1 && a < b, `Expected a tool call matching ${da} before one matching ${db}, but ${reason}.`, calls, options, [da, db], { first: a === -1 ? null : a + 1, second: b === -1 ? null : b + 1 });
   },
-  sequence(report: Session, matchers: readonly ToolCallMatcher[], options?: AssertionOptions): Verdict {
+  sequence: (report: Session, matchers: readonly ToolCallMatcher[], options?: AssertionOptions): Verdict => {
     const calls = toolCallsOf(report);
     const chain = matchers.map(describeToolCallMatcher);
     let at = -1;
@@ -75,12 +75,12 @@ const checks = {
     }
     return verdict(true, "", calls, options, chain, calls.map(showCall));
   },
-  only(report: Session, matchers: readonly ToolCallMatcher[], options?: AssertionOptions): Verdict {
+  only: (report: Session, matchers: readonly ToolCallMatcher[], options?: AssertionOptions): Verdict => {
     const calls = toolCallsOf(report);
     const bad = calls.flatMap((c, i) => (matchers.some((m) => matchesToolCall(c, m)) ? [] : [i]));
     const list = matchers.map(describeToolCallMatcher).join(", ") || "(none)";
     const detail = `Expected every tool call to match one of: ${list}, but ${plural(bad.length, "tool call", "tool calls")} did not (${bad.map((i) => `#${i + 1}`).join(", ")}).`;
-    return verdict(bad.length === 0, detail, calls, options, matchers.map(describeToolCallMatcher), bad.map((i) => showCall(calls[i]!)));
+    return verdict(bad.length === 0, detail, calls, options, matchers.map(describeToolCallMatcher), bad.map((i) => showCall(calls[i])));
   },
 };
 

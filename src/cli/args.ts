@@ -32,7 +32,7 @@ export function parseFlags<T extends Options>(argv: string[], options: T, comman
       if (boolean) throw configError(`${long} takes no value`, { where: long, hint: `write ${long} alone` });
       throw configError(`${long} needs a value`, { where: long, hint: help });
     }
-    throw configError(message.split("\n")[0]!, { hint: help });
+    throw configError(message.split("\n")[0], { hint: help });
   }
 }
 
@@ -45,7 +45,7 @@ function joinNegativeValues(argv: string[], options: Options): string[] {
   const takesValue = new Set(Object.entries(options).flatMap(([name, o]) => (o.type === "string" ? [`--${name}`, ...(o.short ? [`-${o.short}`] : [])] : [])));
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
+    const arg = argv[i];
     const next = argv[i + 1];
     if (takesValue.has(arg) && next !== undefined && /^-\d/.test(next)) {
       out.push(arg.startsWith("--") ? `${arg}=${next}` : `${arg}${next}`);
@@ -60,15 +60,6 @@ export function intFlag(value: string | undefined, flag: string, min = 1): numbe
   const n = Number(value);
   if (value.trim() === "" || !Number.isInteger(n) || n < min) {
     throw configError(`${flag}: "${value}" is not a whole number ≥ ${min}`, { where: flag, hint: `e.g. ${flag} ${Math.max(min, 3)}` });
-  }
-  return n;
-}
-
-export function numberFlag(value: string | undefined, flag: string, range: [number, number]): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (value.trim() === "" || !Number.isFinite(n) || n < range[0] || n > range[1]) {
-    throw configError(`${flag}: "${value}" must be a number between ${range[0]} and ${range[1]}`, { where: flag });
   }
   return n;
 }

@@ -45,7 +45,7 @@ export async function historyCommand(argv: string[]): Promise<number> {
   const format = values.format ?? formatOfFile(values.output) ?? "text";
   if (!(FORMATS as readonly string[]).includes(format)) throw configError(`--format must be one of ${FORMATS.join(", ")} (got "${format}")`, { where: "--format" });
   const limit = intFlag(values.limit, "--limit") ?? DEFAULT_HISTORY_LENGTH;
-  const source = positionals[0]!;
+  const source = positionals[0];
   const loaded = await load(source, values.suite);
   const history: HistoryFile = { ...loaded, entries: loaded.entries.slice(-limit) };
   if (history.entries.length === 0) throw configError("no runs to show", { where: source, hint: "a folder of agent-bench out-dirs (each with results.json), or a history.json" });

@@ -51,7 +51,7 @@ export async function prepareReports(prepared: PreparedRun, signal: AbortSignal,
       const failures = reporters.failures;
       if (failures.length === 0) return;
       throw configError(`${failures.length === 1 ? "a custom reporter" : `${failures.length} custom reporter hooks`} failed (the results and the other reports are written):\n  ${failures.map(formatFailure).join("\n  ")}`, {
-        where: failures[0]!.file,
+        where: failures[0].file,
         hint: `fix the reporter module; this run's results are in ${prepared.outDir}`,
       });
     },

@@ -57,7 +57,7 @@ export function compareCells(pairs: readonly CellPair[], options: ResolvedOption
     options.adjust,
   );
   return pairs.map((pair, i) => {
-    const t = tested[i]!;
+    const t = tested[i];
     const adjustedPValue = adjusted[i] ?? null;
     const comparison: CellComparison = {
       caseId: pair.caseId,

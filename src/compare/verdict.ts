@@ -32,7 +32,7 @@ export function decideVerdict(test: SuiteTest, cells: readonly CellComparison[],
   if (broke.length > 0) {
     return {
       verdict: "possible-regression",
-      reason: `${plural(broke.length, "case")} that passed reliably on the base ${broke.length === 1 ? "passes" : "pass"} no run on the head (${example(broke[0]!)}), but the drop is not significant after adjusting for the ${plural(cells.filter((c) => c.adjustedPValue !== null).length, "cell")} compared; the suite changed ${formatSignedPoints(delta)} ${over} (${formatPInText(test.pLess)}).`,
+      reason: `${plural(broke.length, "case")} that passed reliably on the base ${broke.length === 1 ? "passes" : "pass"} no run on the head (${example(broke[0])}), but the drop is not significant after adjusting for the ${plural(cells.filter((c) => c.adjustedPValue !== null).length, "cell")} compared; the suite changed ${formatSignedPoints(delta)} ${over} (${formatPInText(test.pLess)}).`,
     };
   }
   if (delta <= -margin + EPSILON && test.pLess < alpha) {
@@ -75,7 +75,7 @@ function regressionReason(test: SuiteTest, regressed: readonly CellComparison[],
     parts.push(`The pass rate fell by ${formatPoints(test.delta!)} over ${plural(test.cells, "comparable cell")} (${formatPInText(test.pLess!)}${ci}), at least the margin of ${formatPoints(options.margin)}`);
   }
   if (regressed.length > 0) {
-    const worst = [...regressed].sort((a, b) => (a.adjustedPValue ?? 1) - (b.adjustedPValue ?? 1))[0]!;
+    const worst = [...regressed].sort((a, b) => (a.adjustedPValue ?? 1) - (b.adjustedPValue ?? 1))[0];
     const others = regressed.length > 1 ? ` and ${plural(regressed.length - 1, "other cell")}` : "";
     const which = `${example(worst)}, adjusted ${formatPInText(worst.adjustedPValue ?? 1)}${others}`;
     parts.push(`${broadDrop ? "; " : ""}${plural(regressed.length, "case")} regressed significantly (${which})`);

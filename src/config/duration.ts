@@ -10,7 +10,7 @@ export function parseDuration(value: string | number): number | undefined {
   const text = value.trim();
   const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
   if (parts.length === 0 || parts.map((p) => p[0]).join("") !== text) return undefined;
-  const ms = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_MS[p[2]!]!, 0);
+  const ms = parts.reduce((sum, p) => sum + Number(p[1]) * UNIT_MS[p[2]], 0);
   return ms > 0 ? Math.round(ms) : undefined;
 }
 

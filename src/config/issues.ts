@@ -61,7 +61,7 @@ export interface IssueContext {
 export function issueLines(issues: readonly z.core.$ZodIssue[], ctx: IssueContext): string[] {
   return issues.map((issue) => {
     const full = [...(ctx.prefix ?? []), ...issue.path];
-    const keyed = issue.code === "unrecognized_keys" ? [...full, issue.keys[0]!] : full;
+    const keyed = issue.code === "unrecognized_keys" ? [...full, issue.keys[0]] : full;
     const line = ctx.lineOf?.(keyed) ?? ctx.lineOf?.(full);
     const where = line ? `${ctx.file}:${line}` : ctx.file;
     const key = keyPath(full);
@@ -81,7 +81,7 @@ export function problemsError(lines: readonly string[], hint = "fix the keys abo
   const lineNo = (l: string) => Number(/^[^\n]*?:(\d+): /.exec(l)?.[1] ?? 0);
   const shown = [...lines].sort((a, b) => lineNo(a) - lineNo(b)).slice(0, 20);
   const more = lines.length > shown.length ? `\n  …and ${lines.length - shown.length} more` : "";
-  const head = lines.length > 1 ? `${lines.length} problems:\n  ${shown.join("\n  ")}` : shown[0]!;
+  const head = lines.length > 1 ? `${lines.length} problems:\n  ${shown.join("\n  ")}` : shown[0];
   return configError(`${head}${more}`, { hint });
 }
 

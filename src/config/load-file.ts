@@ -66,7 +66,7 @@ function parseYaml(text: string, file: string): LoadedData {
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const errors = doc.errors;
   if (errors.length > 0) {
-    const first = errors[0]!;
+    const first = errors[0];
     const line = lineCounter.linePos(first.pos[0]).line;
     const kind = path.extname(file) === ".json" ? "JSON" : "YAML";
     throw configError(`${file}:${line}: invalid ${kind}: ${first.message.split("\n")[0]}`, {

@@ -18,7 +18,7 @@ const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 
 /** A size in bytes: a whole number, or text such as "64MB", "512KB", "1GB" (units of 1024). */
 export const sizeSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const match = typeof value === "string" ? /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(value) : undefined;
-  const bytes = typeof value === "number" ? value : match ? Number(match[1]) * SIZE_UNITS[(match[2] ?? "b").toLowerCase()]! : NaN;
+  const bytes = typeof value === "number" ? value : match ? Number(match[1]) * SIZE_UNITS[(match[2] ?? "b").toLowerCase()] : NaN;
   if (!Number.isFinite(bytes) || bytes < 1024 || (typeof value === "number" && !Number.isInteger(value))) {
     ctx.addIssue({ code: "custom", message: `invalid size ${JSON.stringify(value)}: write a number of bytes (at least 1024) or a size such as "64MB", "512KB", "1GB"` });
     return z.NEVER;
@@ -84,5 +84,4 @@ export const configSchema = z.strictObject({
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
-export type RawDefaults = z.infer<typeof defaultsSchema>;
 export type RawWorkspace = z.infer<typeof workspaceSchema>;

@@ -70,7 +70,7 @@ export function translateSkillgymConfig(value: unknown, file: string, lineOf?: L
         ? [defaultExecutable(agent.type), ...agent.commandArgs]
         : undefined;
     runners[id] = {
-      type: TYPE_MAP[agent.type]!,
+      type: TYPE_MAP[agent.type],
       model: agent.model,
       ...(command ? { command } : {}),
       ...(agent.env ? { env: agent.env } : {}),

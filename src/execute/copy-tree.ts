@@ -76,7 +76,7 @@ async function eachLimited<T>(items: readonly T[], fn: (item: T) => Promise<void
   let failed = false;
   const lane = async () => {
     try {
-      while (next < items.length && !failed) await fn(items[next++]!);
+      while (next < items.length && !failed) await fn(items[next++]);
     } catch (error) {
       // The other lanes stop taking work; the first error is the one reported.
       failed = true;

@@ -13,7 +13,7 @@ import { repoRelative } from "../assert/location.ts";
 import { allRequiredReached, checkCheckpoints, initialCheckpoints } from "../assert/rules/checkpoints.ts";
 import type { Message, SuiteCase } from "../model/case.ts";
 import type { AssertionResult, CheckpointRecord, DialogRecord, TurnRecord } from "../model/result.ts";
-import type { Session, Usage } from "../model/session.ts";
+import type { Session } from "../model/session.ts";
 import { promptOf } from "../suite/input.ts";
 import type { ExecutionContext, RunnerAdapter } from "../runners/runner.ts";
 import { runAgentTurn, type AgentTurn, type TurnPlace } from "./agent-turn.ts";
@@ -161,7 +161,7 @@ function checkpointResults(records: readonly CheckpointRecord[], location: Asser
 /** The last turn's session with token counts and cost summed over every turn. */
 function withTotals(last: Session, sessions: readonly Session[]): Session {
   if (sessions.length <= 1) return last;
-  const usage = { ...last.usage } as Usage;
+  const usage = { ...last.usage };
   for (const key of ["inputTokens", "outputTokens", "reasoningTokens", "cacheReadTokens", "cacheWriteTokens", "cacheTokens", "totalTokens", "inputChars", "outputChars", "reasoningChars"] as const) {
     const values = sessions.map((s) => s.usage?.[key]).filter((v): v is number => typeof v === "number");
     if (values.length > 0) (usage as unknown as Record<string, number>)[key] = values.reduce((a, b) => a + b, 0);

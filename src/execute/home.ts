@@ -58,7 +58,7 @@ export class HomePool {
 function asMade(home: string): boolean {
   try {
     const entries = readdirSync(home, { withFileTypes: true });
-    return entries.length === 1 && entries[0]!.name === "tmp" && entries[0]!.isDirectory() && readdirSync(path.join(home, "tmp")).length === 0;
+    return entries.length === 1 && entries[0].name === "tmp" && entries[0].isDirectory() && readdirSync(path.join(home, "tmp")).length === 0;
   } catch {
     return false;
   }

@@ -48,7 +48,7 @@ export function* jsonPieces(value: Record<string, unknown>): Generator<string> {
   }
   yield "{\n";
   for (let i = 0; i < entries.length; i++) {
-    const [key, v] = entries[i]!;
+    const [key, v] = entries[i];
     yield `${i > 0 ? ",\n" : ""}  ${JSON.stringify(key)}: `;
     if (Array.isArray(v) && v.length > 0) {
       yield "[\n";

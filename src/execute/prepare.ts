@@ -114,7 +114,7 @@ function selectableRunners(config: ResolvedConfig, settings: RunSettings): Runne
 }
 
 function mergeSuites(suites: LoadedSuite[]): LoadedSuite {
-  if (suites.length === 1) return suites[0]!;
+  if (suites.length === 1) return suites[0];
   const seen = new Map<string, string>();
   const cases: SuiteCase[] = [];
   for (const s of suites) {

@@ -13,7 +13,7 @@ export async function schedule<T>(items: readonly T[], parallel: number, worker:
   const lane = async () => {
     while (next < items.length && !control.shouldStop()) {
       const index = next++;
-      await worker(items[index]!, index);
+      await worker(items[index], index);
     }
   };
   const lanes = Array.from({ length: Math.max(1, Math.min(parallel, items.length)) }, lane);

@@ -22,7 +22,7 @@ export class ResultsLog {
       try {
         writeSync(fd, text);
       } catch (error) {
-        this.failure ??= { file: this.files[i]!, error: error as NodeJS.ErrnoException };
+        this.failure ??= { file: this.files[i], error: error as NodeJS.ErrnoException };
       }
     });
   }

@@ -25,6 +25,6 @@ export function findSkills(workspace: string): KnownSkill[] {
 
 export function frontMatterName(text: string): string | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  const name = match ? /^name:\s*["']?([^"'\r\n]+?)["']?\s*$/m.exec(match[1]!) : null;
+  const name = match ? /^name:\s*["']?([^"'\r\n]+?)["']?\s*$/m.exec(match[1]) : null;
   return name?.[1]?.trim() || undefined;
 }

@@ -4,8 +4,8 @@
 // loads only node:child_process and node:fs. Messages are documented in spawner.ts.
 
 export function spawnerHelperMain(): void {
-  const { spawn, spawnSync } = process.getBuiltinModule("node:child_process") as typeof import("node:child_process");
-  const { readdirSync, readFileSync } = process.getBuiltinModule("node:fs") as typeof import("node:fs");
+  const { spawn, spawnSync } = process.getBuiltinModule("node:child_process");
+  const { readdirSync, readFileSync } = process.getBuiltinModule("node:fs");
   type Child = ReturnType<typeof spawn>;
   const children = new Map<number, Child>();
   const marks = new Map<number, string>();

@@ -145,7 +145,7 @@ class Spawner {
       stdio: ["ignore", "ignore", "pipe", "ipc"],
       // Not the orchestrator's flags or NODE_OPTIONS (--cpu-prof, --inspect, loaders): the helper is plain Node.
       env: withoutNodeOptions(process.env),
-    }) as ChildProcess;
+    });
     helper.stderr!.setEncoding("utf8").on("data", (d: string) => (this.helperStderr = (this.helperStderr + d).slice(-2000)));
     (helper.stderr as unknown as { unref(): void }).unref();
     helper.on("message", (message: HelperMessage) => this.receive(message));

@@ -46,7 +46,26 @@ export interface ActionContext {
   workflowRun?: WorkflowRunInfo;
 }
 
-type Payload = Record<string, any>;
+/** The fields of GitHub's event payload that agent-bench reads (pull_request, workflow_run events). */
+interface Payload {
+  number?: number;
+  repository?: { default_branch?: string };
+  pull_request?: {
+    number: number;
+    head: { sha: string; ref: string; repo?: { full_name?: string } | null };
+    base: { sha: string; ref: string };
+  };
+  workflow_run?: {
+    id: number;
+    event: string;
+    head_sha: string;
+    head_branch: string;
+    head_repository?: { full_name?: string } | null;
+    conclusion?: string | null;
+    pull_requests?: { number: number }[];
+    path?: unknown;
+  };
+}
 
 export function readPayload(env: Record<string, string | undefined>): Payload {
   const file = env.GITHUB_EVENT_PATH;
@@ -82,7 +101,7 @@ export function readContext(env: Record<string, string | undefined>, payload: Pa
         headBranch: wr.head_branch,
         headRepo: wr.head_repository?.full_name ?? `${owner}/${repo}`,
         conclusion: wr.conclusion ?? undefined,
-        pullRequests: (wr.pull_requests ?? []).map((p: { number: number }) => p.number),
+        pullRequests: (wr.pull_requests ?? []).map((p) => p.number),
         ...(typeof wr.path === "string" ? { workflowFile: wr.path.split("/").pop() } : {}),
       }
     : undefined;

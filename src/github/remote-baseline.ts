@@ -32,7 +32,7 @@ export function isGithubBase(value: string): boolean {
 export function parseGithubBase(value: string, where: string): GithubBase {
   const match = SPEC.exec(value);
   if (!match) throw configError(`${where} ${value}: not github:OWNER/REPO[@BRANCH]`, { where, hint: HINT });
-  return { owner: match[1]!, repo: match[2]!, ...(match[3] ? { branch: match[3] } : {}) };
+  return { owner: match[1], repo: match[2], ...(match[3] ? { branch: match[3] } : {}) };
 }
 
 export interface RemoteBaseline {

@@ -19,6 +19,6 @@ export function fitBytes(text: string, maxBytes: number): string {
   const lines = text.split("\n");
   let size = 0;
   let kept = 0;
-  while (kept < lines.length && size + Buffer.byteLength(lines[kept]!) + 1 <= budget) size += Buffer.byteLength(lines[kept++]!) + 1;
+  while (kept < lines.length && size + Buffer.byteLength(lines[kept]) + 1 <= budget) size += Buffer.byteLength(lines[kept++]) + 1;
   return `${lines.slice(0, kept).join("\n")}${note}`;
 }

@@ -15,7 +15,7 @@ export interface ShardRun {
 
 export function mergeRuns(shards: readonly ShardRun[]): RunFile {
   if (shards.length === 0) throw configError("nothing to merge", { hint: "pass the out-dirs of the shard runs" });
-  const first = shards[0]!;
+  const first = shards[0];
   const total = first.run.plan.shard?.total;
   if (total === undefined) {
     throw configError(`${first.source} is not a shard run (it was not run with --shard I/N)`, { hint: "merge combines the runs of one sharded plan" });
@@ -38,7 +38,7 @@ export function mergeRuns(shards: readonly ShardRun[]): RunFile {
   }
   const ordered = [...shards].sort((a, b) => a.run.plan.shard!.index - b.run.plan.shard!.index);
   const results = sortResults(ordered.flatMap((s) => s.run.results), first.run);
-  const startedAt = ordered.map((s) => s.run.startedAt).sort()[0]!;
+  const startedAt = ordered.map((s) => s.run.startedAt).sort()[0];
   const endedAt = ordered.map((s) => s.run.endedAt).sort().at(-1)!;
   const executions = ordered.reduce((n, s) => n + s.run.plan.executions, 0);
   const { shard: _shard, ...plan } = first.run.plan;
@@ -69,7 +69,7 @@ function assertSamePlan(a: ShardRun, b: ShardRun): void {
 }
 
 function mergeRunnerVersions(shards: ShardRun[]): RunFile["plan"]["runners"] {
-  return shards[0]!.run.plan.runners.map((r) => {
+  return shards[0].run.plan.runners.map((r) => {
     const version = shards.map((s) => s.run.plan.runners.find((x) => x.id === r.id)?.version).find(Boolean);
     return version ? { ...r, version } : r;
   });

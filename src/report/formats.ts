@@ -45,5 +45,3 @@ function shown(file: string): string {
   const relative = path.relative(process.cwd(), file);
   return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file;
 }
-
-export { renderJson } from "./json.ts";

@@ -121,12 +121,12 @@ function testcase(cell: CellView, excerptChars: number, adaptive: AdaptiveCell |
   if (failures.length > 0) {
     kind = "failure";
     const also = errors.length ? ` (${errors.length} more errored)` : "";
-    const message = `${failures.length} of ${c.runs} runs failed${also}: ${failureMessage(failures[0]!)}`;
-    outcome = element("failure", message, failures[0]!.failureClass?.id ?? "failure", [...failures, ...errors], excerptChars);
+    const message = `${failures.length} of ${c.runs} runs failed${also}: ${failureMessage(failures[0])}`;
+    outcome = element("failure", message, failures[0].failureClass?.id ?? "failure", [...failures, ...errors], excerptChars);
   } else if (errors.length > 0) {
     kind = "error";
-    const message = `${errors.length} of ${c.runs} runs errored: ${failureMessage(errors[0]!)}`;
-    outcome = element("error", message, errors[0]!.failureClass?.id ?? "error", errors, excerptChars);
+    const message = `${errors.length} of ${c.runs} runs errored: ${failureMessage(errors[0])}`;
+    outcome = element("error", message, errors[0].failureClass?.id ?? "error", errors, excerptChars);
   } else if (c.runs === 0 && c.skipped > 0) {
     kind = "skipped";
     outcome = `      <skipped message="${xmlAttr(plainText(cell.case?.skip ?? "skipped"))}"/>`;

@@ -149,7 +149,7 @@ function longestRun(text: string, ch: string): number {
 
 /** HTML escaping for the HTML report's static parts (attributes and text). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/gu, (ch) => HTML_ENTITY[ch]!);
+  return text.replace(/[<>&"']/gu, (ch) => HTML_ENTITY[ch]);
 }
 
 /** Text for raw HTML inside Markdown (<summary>, <sub>): escaped, one line, mentions and links broken. */

@@ -39,7 +39,7 @@ function launcherDefaults(env: Record<string, string>): Record<string, string> {
 /** The executable and launcher arguments: the runner's `command`, else the CLI's usual name. */
 export function executableOf(ctx: ExecutionContext, fallback: string): { executable: string; launcher: string[] } {
   const [executable, ...launcher] = ctx.runner.command ?? [fallback];
-  return { executable: executable!, launcher };
+  return { executable: executable, launcher };
 }
 
 /** Adapters report a rejected model as a session error of kind "model-rejected". */

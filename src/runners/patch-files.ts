@@ -21,7 +21,7 @@ export function patchedFiles(patch: string): PatchedFile[] {
   for (const line of patch.split(/\r?\n/)) {
     for (const [pattern, kind] of HEADERS) {
       const m = pattern.exec(line.trimEnd());
-      if (m) files.push({ path: m[1]!.trim(), kind });
+      if (m) files.push({ path: m[1].trim(), kind });
     }
   }
   return files;

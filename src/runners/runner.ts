@@ -144,7 +144,7 @@ export interface RunnerAdapter<O extends RunnerOptions = RunnerOptions> {
   /** Its agents run inside agent-bench (prepare returns an in-process spec): no process helper is needed. */
   inProcess?: boolean;
   /** Checks a runner before the run starts (files it needs, option combinations); throws configError. */
-  preflight?(runner: RunnerConfig<O>): Promise<void>;
+  preflight?(runner: RunnerConfig<O>): void | Promise<void>;
   prepare(ctx: ExecutionContext<O>): ProcessSpec | Promise<ProcessSpec>;
   /** Pure and lenient: never throws on odd input. */
   parse(output: CapturedOutput, ctx: ParseContext<O>): Session;

@@ -64,8 +64,8 @@ export type CaseScript = z.infer<typeof caseScriptSchema>;
 export function selectSteps(script: Script, caseId: string, prompt: string, run: number, turn = 1): Step[] | undefined {
   const pick = (entry: CaseScript): Step[] => {
     if (Array.isArray(entry)) return entry;
-    if ("turns" in entry) return entry.turns[Math.min(turn, entry.turns.length) - 1]!;
-    return entry.runs[(run - 1) % entry.runs.length]!;
+    if ("turns" in entry) return entry.turns[Math.min(turn, entry.turns.length) - 1];
+    return entry.runs[(run - 1) % entry.runs.length];
   };
   if (Array.isArray(script)) return script;
   const own = script.cases?.[caseId];

@@ -127,7 +127,7 @@ function unique(values: string[]): string[] {
 
 function lastAssistantText(events: SessionEvent[]): string {
   for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i]!;
+    const e = events[i];
     if (e.type === "message" && e.role === "assistant" && e.phase !== "thinking" && !e.parentToolCallId && e.text.trim() !== "") {
       return e.text;
     }

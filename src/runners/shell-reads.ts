@@ -25,7 +25,7 @@ const VIEWERS: Record<string, string[]> = {
 export function unwrapShell(command: string): string {
   const tokens = tokenize(command.trim());
   const shell = tokens[0]?.split("/").at(-1);
-  if (tokens.length === 3 && shell && SHELLS.has(shell) && /^-[A-Za-z]*c[A-Za-z]*$/.test(tokens[1]!)) return tokens[2]!;
+  if (tokens.length === 3 && shell && SHELLS.has(shell) && /^-[A-Za-z]*c[A-Za-z]*$/.test(tokens[1])) return tokens[2];
   return command;
 }
 
@@ -36,11 +36,11 @@ export function shellReads(command: string): string[] {
     const tokens = tokenize(segment);
     const words: string[] = [];
     for (let i = 0; i < tokens.length; i++) {
-      const t = tokens[i]!;
+      const t = tokens[i];
       if (t.startsWith("<<")) {
         if (/^<<[<-]?$/.test(t)) i++; // a here-document or here-string: its word is not a file
       } else if (t === "<") {
-        if (tokens[i + 1] !== undefined) reads.push(tokens[++i]!);
+        if (tokens[i + 1] !== undefined) reads.push(tokens[++i]);
       } else if (t.startsWith("<")) {
         reads.push(t.slice(1));
       } else if (/^(\d*|&)>>?$/.test(t)) {
@@ -63,7 +63,7 @@ function viewerReads(words: string[]): string[] {
   let scriptPending = exe === "sed";
   let options = true;
   for (let i = 1; i < words.length; i++) {
-    const w = words[i]!;
+    const w = words[i];
     if (options && w === "--") options = false;
     else if (options && w.startsWith("-") && w.length > 1) {
       if (exe === "sed" && /^(-e|-f|--expression|--file)/.test(w)) scriptPending = false;
@@ -80,7 +80,7 @@ function segments(script: string): string[] {
   let current = "";
   let quote: "'" | '"' | undefined;
   for (let i = 0; i < script.length; i++) {
-    const ch = script[i]!;
+    const ch = script[i];
     if (quote) {
       if (ch === "\\" && quote === '"' && i + 1 < script.length) current += ch + script[++i];
       else {

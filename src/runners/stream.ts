@@ -12,7 +12,7 @@ export function parseJsonLines(text: string): JsonLine[] {
   const out: JsonLine[] = [];
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!;
+    const raw = lines[i];
     const trimmed = raw.trim();
     if (trimmed === "") continue;
     if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
@@ -57,6 +57,7 @@ export function textOf(value: unknown): string {
   try {
     return JSON.stringify(value);
   } catch {
-    return String(value);
+    // A BigInt or a circular object.
+    return typeof value === "bigint" ? value.toString() : Object.prototype.toString.call(value);
   }
 }

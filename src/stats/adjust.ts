@@ -23,7 +23,7 @@ export function adjustPValues(pValues: ReadonlyArray<number | null>, method: Adj
   const dependence = method === "by" ? harmonic(m) : 1;
   let running = 1;
   for (let i = m - 1; i >= 0; i--) {
-    const { p, index } = ascending[i]!;
+    const { p, index } = ascending[i];
     running = Math.min(running, Math.min(1, (dependence * m * p) / (i + 1)));
     result[index] = running;
   }

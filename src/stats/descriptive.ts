@@ -28,7 +28,7 @@ export function quantile(sorted: readonly number[], q: number): number {
   const position = (sorted.length - 1) * q;
   const below = Math.floor(position);
   const above = Math.min(below + 1, sorted.length - 1);
-  return sorted[below]! + (sorted[above]! - sorted[below]!) * (position - below);
+  return sorted[below] + (sorted[above] - sorted[below]) * (position - below);
 }
 
 /** mean, min, max, p50, p90 and the sample standard deviation; all 0 for no values. */
@@ -37,8 +37,8 @@ export function distribution(values: readonly number[]): Distribution {
   const sorted = [...values].sort((a, b) => a - b);
   return {
     mean: mean(values),
-    min: sorted[0]!,
-    max: sorted[sorted.length - 1]!,
+    min: sorted[0],
+    max: sorted[sorted.length - 1],
     p50: quantile(sorted, 0.5),
     p90: quantile(sorted, 0.9),
     std: sampleStd(values),

@@ -10,7 +10,7 @@ export function fisherGreater(x1: number, n1: number, x2: number, n2: number): n
   checkArm(x1, n1);
   checkArm(x2, n2);
   const { min, tails } = hypergeometricUpperTails(n1 + n2, x1 + x2, n1);
-  return tails[x1 - min]!;
+  return tails[x1 - min];
 }
 
 // Ties between tables whose Fisher p-values are mathematically equal but were
@@ -59,13 +59,13 @@ function computeBoschloo(x1: number, n1: number, x2: number, n2: number): number
   }
   const logChooses = Float64Array.from({ length: total + 1 }, (_, s) => logChoose(total, s));
   const regionProbability = (pi: number): number => {
-    if (pi <= 0) return weights[0]!;
-    if (pi >= 1) return weights[total]!;
+    if (pi <= 0) return weights[0];
+    if (pi >= 1) return weights[total];
     const logPi = Math.log(pi);
     const logRest = Math.log1p(-pi);
     let sum = 0;
     for (let s = 0; s <= total; s++) {
-      if (weights[s]! > 0) sum += weights[s]! * Math.exp(logChooses[s]! + s * logPi + (total - s) * logRest);
+      if (weights[s] > 0) sum += weights[s] * Math.exp(logChooses[s] + s * logPi + (total - s) * logRest);
     }
     return sum;
   };
@@ -77,7 +77,7 @@ function supremum(f: (x: number) => number, gridSize: number): number {
   const values = Float64Array.from({ length: gridSize + 1 }, (_, i) => f(i / gridSize));
   let best = Math.max(...values);
   for (let i = 1; i < gridSize; i++) {
-    if (values[i]! >= values[i - 1]! && values[i]! >= values[i + 1]! && values[i]! > 0) {
+    if (values[i] >= values[i - 1] && values[i] >= values[i + 1] && values[i] > 0) {
       best = Math.max(best, goldenMaximum(f, (i - 1) / gridSize, (i + 1) / gridSize));
     }
   }

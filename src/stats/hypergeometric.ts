@@ -6,10 +6,10 @@ import { logGamma } from "./special.ts";
 const logFactorials: number[] = [0];
 
 export function logFactorial(n: number): number {
-  if (n < logFactorials.length) return logFactorials[n]!;
+  if (n < logFactorials.length) return logFactorials[n];
   if (n > 100_000) return logGamma(n + 1);
   for (let i = logFactorials.length; i <= n; i++) logFactorials.push(logGamma(i + 1));
-  return logFactorials[n]!;
+  return logFactorials[n];
 }
 
 export function logChoose(n: number, k: number): number {

@@ -29,7 +29,7 @@ export function signFlipTest(differences: readonly number[], options: SignFlipOp
   const scale = options.denominator;
   if (scale !== undefined && scale > 0) {
     const scaled = nonZero.map((d) => Math.round(d * scale));
-    const exactScale = scaled.every((v, i) => Math.abs(v - nonZero[i]! * scale) < 1e-6);
+    const exactScale = scaled.every((v, i) => Math.abs(v - nonZero[i] * scale) < 1e-6);
     const span = scaled.reduce((sum, v) => sum + Math.abs(v), 0);
     if (exactScale && scaled.length * (2 * span + 1) <= MAX_DP_WORK) return exactTest(scaled, span);
   }
@@ -44,10 +44,10 @@ function exactTest(values: readonly number[], span: number): SignFlipResult {
     const next = new Float64Array(2 * span + 1);
     const step = Math.abs(v);
     for (let s = 0; s < probabilities.length; s++) {
-      const mass = probabilities[s]!;
+      const mass = probabilities[s];
       if (mass === 0) continue;
-      next[s + step] = next[s + step]! + mass / 2;
-      next[s - step] = next[s - step]! + mass / 2;
+      next[s + step] = next[s + step] + mass / 2;
+      next[s - step] = next[s - step] + mass / 2;
     }
     probabilities = next;
   }
@@ -55,8 +55,8 @@ function exactTest(values: readonly number[], span: number): SignFlipResult {
   let pLess = 0;
   let pGreater = 0;
   for (let s = 0; s < probabilities.length; s++) {
-    if (s <= observed) pLess += probabilities[s]!;
-    if (s >= observed) pGreater += probabilities[s]!;
+    if (s <= observed) pLess += probabilities[s];
+    if (s >= observed) pGreater += probabilities[s];
   }
   return { pLess: Math.min(1, pLess), pGreater: Math.min(1, pGreater), exact: true };
 }

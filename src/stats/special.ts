@@ -14,8 +14,8 @@ const MAX_ITERATIONS = 1000;
 export function logGamma(x: number): number {
   if (x < 0.5) return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x);
   const y = x - 1;
-  let sum = LANCZOS[0]!;
-  for (let i = 1; i < LANCZOS.length; i++) sum += LANCZOS[i]! / (y + i);
+  let sum = LANCZOS[0];
+  for (let i = 1; i < LANCZOS.length; i++) sum += LANCZOS[i] / (y + i);
   const t = y + 7.5;
   return 0.5 * Math.log(2 * Math.PI) + (y + 0.5) * Math.log(t) - t + Math.log(sum);
 }

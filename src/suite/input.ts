@@ -48,7 +48,8 @@ function parseMessage(value: unknown, ctx: InputContext): Message {
       const t = (tc ?? {}) as Record<string, unknown>;
       const fn = (t.function ?? {}) as Record<string, unknown>;
       const args = typeof fn.arguments === "string" ? fn.arguments : JSON.stringify(fn.arguments ?? {});
-      return { id: String(t.id ?? `call_${i + 1}`), type: "function" as const, function: { name: String(fn.name ?? ""), arguments: args } };
+      const where = `${ctx.where}.tool_calls[${i}]`;
+      return { id: textField(t.id, `${where}.id`) ?? `call_${i + 1}`, type: "function" as const, function: { name: textField(fn.name, `${where}.function.name`) ?? "", arguments: args } };
     });
   }
   return message;
@@ -61,13 +62,21 @@ function parseContent(content: unknown, ctx: InputContext): string | ContentPart
   throw configError(`${ctx.where}: content must be a string, a content part or an array of parts`, { hint: '{"type": "text", "text": "..."}' });
 }
 
+/** A text field of a message or part: a string (numbers and booleans as written), absent, or an error. */
+function textField(value: unknown, where: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  throw configError(`${where}: expected text, got ${Array.isArray(value) ? "an array" : typeof value}`, { hint: '{"type": "text", "text": "..."}' });
+}
+
 function parsePart(value: unknown, ctx: InputContext): ContentPart {
   const p = (value ?? {}) as Record<string, unknown>;
   const type = typeof p.type === "string" ? p.type : "text";
   const source = typeof p.source === "string" ? p.source : undefined;
   switch (type) {
     case "text":
-      return { type: "text", text: String(p.text ?? "") };
+      return { type: "text", text: textField(p.text, `${ctx.where}.text`) ?? "" };
     case "image":
       if (source) {
         const { data, ext } = readSource(source, ctx);
@@ -75,7 +84,7 @@ function parsePart(value: unknown, ctx: InputContext): ContentPart {
         if (!mime) throw configError(`${ctx.where}: unsupported image type ".${ext}"`, { hint: `use ${Object.keys(IMAGE_MIME).join(", ")}` });
         return { type: "image_url", image_url: { url: `data:${mime};base64,${data.toString("base64")}`, ...(typeof p.detail === "string" ? { detail: p.detail } : {}) } };
       }
-      return { type: "image_url", image_url: { url: String(p.url ?? ""), ...(typeof p.detail === "string" ? { detail: p.detail } : {}) } };
+      return { type: "image_url", image_url: { url: textField(p.url, `${ctx.where}.url`) ?? "", ...(typeof p.detail === "string" ? { detail: p.detail } : {}) } };
     case "audio":
     case "input_audio": {
       if (source) {
@@ -84,7 +93,7 @@ function parsePart(value: unknown, ctx: InputContext): ContentPart {
         return { type: "input_audio", input_audio: { data: data.toString("base64"), format: ext } };
       }
       const a = (p.input_audio ?? p) as Record<string, unknown>;
-      return { type: "input_audio", input_audio: { data: String(a.data ?? ""), format: String(a.format ?? "") } };
+      return { type: "input_audio", input_audio: { data: textField(a.data, `${ctx.where}.data`) ?? "", format: textField(a.format, `${ctx.where}.format`) ?? "" } };
     }
     case "file": {
       const name = typeof p.name === "string" ? p.name : typeof p.filename === "string" ? p.filename : undefined;
@@ -94,10 +103,10 @@ function parsePart(value: unknown, ctx: InputContext): ContentPart {
         return { type: "file", file: { file_data: `data:${mime};base64,${data.toString("base64")}`, filename: name ?? path.basename(file) } };
       }
       const f = (p.file ?? p) as Record<string, unknown>;
-      return { type: "file", file: { url: String(f.url ?? ""), filename: name ?? (typeof f.filename === "string" ? f.filename : undefined) } };
+      return { type: "file", file: { url: textField(f.url, `${ctx.where}.url`) ?? "", filename: name ?? (typeof f.filename === "string" ? f.filename : undefined) } };
     }
     default:
-      return { ...p, type } as ContentPart;
+      return { ...p, type };
   }
 }
 
@@ -113,7 +122,7 @@ function readSource(source: string, ctx: InputContext): { data: Buffer; ext: str
 export function promptOf(messages: Message[]): string {
   const text = (m: Message) => (typeof m.content === "string" ? m.content : m.content.map(partText).join("\n"));
   const lastUser = messages.findLastIndex((m) => m.role === "user");
-  const final = lastUser >= 0 ? text(messages[lastUser]!) : text(messages[messages.length - 1]!);
+  const final = lastUser >= 0 ? text(messages[lastUser]) : text(messages[messages.length - 1]);
   const history = messages.filter((_, i) => i !== lastUser);
   if (history.length === 0) return final;
   const transcript = history.map((m) => `[${m.role}]\n${text(m)}`).join("\n\n");

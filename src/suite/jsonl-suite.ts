@@ -27,7 +27,7 @@ export async function loadJsonlSuite(file: string): Promise<JsonlSuite> {
   const ids = new Map<string, number>();
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!.trim();
+    const raw = lines[i].trim();
     if (raw === "" || raw.startsWith("//")) continue;
     const where = `${file}:${i + 1}`;
     const parsed = problems.collect(() => {
@@ -105,7 +105,7 @@ function toCase(c: Record<string, unknown>, where: string, file: string, line: n
     messages,
     tags: normalizeTags((c.tags as string[] | undefined) ?? []),
     timeoutMs,
-    expectedFail: (c.expectedFail as boolean | undefined) ?? false,
+    expectedFail: (c.expectedFail) ?? false,
     skip: c.skip === true ? "skipped" : typeof c.skip === "string" && c.skip !== "" ? c.skip : undefined,
     user: c.user as string | undefined,
     team: c.team as string | undefined,
@@ -124,7 +124,7 @@ function toCase(c: Record<string, unknown>, where: string, file: string, line: n
 
 /** The case's env, plus yao `options` for the agent (AGENT_BENCH_OPTIONS, JSON). */
 function envOf(c: Record<string, unknown>): Record<string, string> | undefined {
-  const env = c.env ? Object.fromEntries(Object.entries(c.env as object).map(([k, v]) => [k, String(v)])) : undefined;
+  const env = c.env ? Object.fromEntries(Object.entries(c.env).map(([k, v]) => [k, String(v)])) : undefined;
   if (c.options === undefined) return env;
   return { ...env, AGENT_BENCH_OPTIONS: JSON.stringify(c.options) };
 }

@@ -33,7 +33,7 @@ export class Problems {
   /** Throws one error listing every problem (a single problem is thrown as it is). */
   throwIfAny(): void {
     if (this.list.length === 0) return;
-    if (this.list.length === 1 && this.more === 0) throw this.list[0]!;
+    if (this.list.length === 1 && this.more === 0) throw this.list[0];
     const lines = this.list.map((e) => `  ${e.where ? `${e.where}: ` : ""}${e.message}${e.hint ? `\n    hint: ${e.hint}` : ""}`);
     if (this.more > 0) lines.push(`  … and ${this.more} more`);
     throw configError(`${this.file}: ${this.count} problems:\n${lines.join("\n")}`, { hint: "fix them all, then run again" });

@@ -42,6 +42,7 @@ export function evaluateDefault(text: string, context: Record<string, unknown>, 
     }
     const value = lookup(context, expression);
     if (value === undefined || value === null) return "";
-    return typeof value === "object" ? JSON.stringify(value) : String(value);
+    // Context values come from JSON: a string as it is, anything else as JSON (5, true, {...}).
+    return typeof value === "string" ? value : JSON.stringify(value);
   });
 }

@@ -56,20 +56,22 @@ export class MemoryBlobStore implements BlobStore {
     const expiry = timestamp(new Date(Date.now() + seconds * 1000));
     const query = new URLSearchParams({ sv: API_VERSION, spr: "http", se: expiry, sr: "b", sp: permissions });
     query.set("sig", this.signature(path, permissions, expiry));
-    return `${this.origin}${path}?${query}`;
+    return `${this.origin}${path}?${query.toString()}`;
   }
 
-  async read(key: string): Promise<BlobContent | undefined> {
+  read(key: string): Promise<BlobContent | undefined> {
     const blob = this.state.blobs.get(key);
-    return blob?.committed ? { content: blob.content, contentType: blob.contentType } : undefined;
+    return Promise.resolve(blob?.committed ? { content: blob.content, contentType: blob.contentType } : undefined);
   }
 
-  async write(key: string, content: Buffer, contentType: string): Promise<void> {
+  write(key: string, content: Buffer, contentType: string): Promise<void> {
     this.state.blobs.set(key, this.committed(content, contentType));
+    return Promise.resolve();
   }
 
-  async remove(key: string): Promise<void> {
+  remove(key: string): Promise<void> {
     this.state.blobs.delete(key);
+    return Promise.resolve();
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -138,11 +138,11 @@ export async function runAction(options: RunActionOptions): Promise<ActionResult
     GITHUB_ACTOR_ID: String(run.actor.id),
     GITHUB_TRIGGERING_ACTOR: run.actor.login,
     GITHUB_RETENTION_DAYS: "90",
-    GITHUB_OUTPUT: files.output as string,
-    GITHUB_STEP_SUMMARY: files.summary as string,
-    GITHUB_STATE: files.state as string,
-    GITHUB_ENV: files.env as string,
-    GITHUB_PATH: files.path as string,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_STATE: files.state,
+    GITHUB_ENV: files.env,
+    GITHUB_PATH: files.path,
     NO_PROXY: "127.0.0.1,localhost",
     no_proxy: "127.0.0.1,localhost",
   };
@@ -164,7 +164,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionResult
     Object.assign(run, { status: "completed", conclusion: exitCode === 0 ? "success" : "failure", updatedAt: timestamp() });
   }
   const commands = parseCommands(stdout);
-  const read = (name: string): string => readFileSync(files[name] as string, "utf8");
+  const read = (name: string): string => readFileSync(files[name], "utf8");
   return {
     exitCode,
     stdout,

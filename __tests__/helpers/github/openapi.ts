@@ -69,7 +69,7 @@ function convert(node: unknown, root: string, closed: boolean, branch = false): 
   if (source.nullable !== true) return out;
   if (typeof out.type === "string") {
     out.type = [out.type, "null"];
-    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...(out.enum as unknown[]), null];
     return out;
   }
   return { anyOf: [out, { type: "null" }] };

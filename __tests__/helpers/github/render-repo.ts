@@ -16,7 +16,7 @@ type Json = Record<string, unknown>;
 /** Replaces text in every string of a template (URLs and names of the example). */
 export function retarget<T>(value: T, pairs: [string, string][]): T {
   if (typeof value === "string") return pairs.reduce<string>((s, [from, to]) => s.split(from).join(to), value) as T;
-  if (Array.isArray(value)) return value.map((v) => retarget(v, pairs)) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => retarget(v, pairs)) as T;
   if (value !== null && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, retarget(v, pairs)])) as T;
   }

@@ -44,10 +44,10 @@ export class ResultsService {
     this.faults = faults;
     this.blobs = blobs;
     this.methods = {
-      CreateArtifact: (run, body) => this.create(run, body),
+      CreateArtifact: (run, body) => Promise.resolve(this.create(run, body)),
       FinalizeArtifact: (run, body) => this.finalize(run, body),
-      ListArtifacts: async (run, body) => this.list(run, body),
-      GetSignedArtifactURL: async (run, body) => this.signedUrl(run, body),
+      ListArtifacts: (run, body) => Promise.resolve(this.list(run, body)),
+      GetSignedArtifactURL: (run, body) => Promise.resolve(this.signedUrl(run, body)),
       DeleteArtifact: (run, body) => this.remove(run, body),
     };
   }
@@ -113,7 +113,7 @@ export class ResultsService {
     return undefined;
   }
 
-  private async create(run: WorkflowRun, body: Body): Promise<TwirpReply> {
+  private create(run: WorkflowRun, body: Body): TwirpReply {
     const name = String(body.name);
     if (this.named(run, name, true) || this.named(run, name, false)) {
       return twirpError(409, "already_exists", `an artifact with this name already exists on the workflow run: ${name}`);

@@ -18,8 +18,8 @@ export function extractJson(text: string, options: { embedded?: boolean } = {}):
   const whole = parse(text.trim());
   if (whole.ok) return { found: true, value: whole.value, source: "whole" };
   for (const match of text.matchAll(FENCE)) {
-    const lang = match[1]!.toLowerCase();
-    const body = match[2]!.trim();
+    const lang = match[1].toLowerCase();
+    const body = match[2].trim();
     if (!JSON_LANGS.has(lang) || (lang === "" && !/^[[{]/.test(body))) continue;
     const fenced = parse(body);
     if (fenced.ok) return { found: true, value: fenced.value, source: "fence" };
@@ -62,7 +62,7 @@ function closingIndex(text: string, start: number, budget: { work: number }): nu
   let inString = false;
   for (let i = start; i < text.length; i++) {
     if (--budget.work < 0) return -1;
-    const ch = text[i]!;
+    const ch = text[i];
     if (inString) {
       if (ch === "\\") i++;
       else if (ch === '"') inString = false;

@@ -39,7 +39,7 @@ function bracketProblem(p: string): string | undefined {
   const stack: string[] = [];
   let quote: string | undefined;
   for (let i = 0; i < p.length; i++) {
-    const ch = p[i]!;
+    const ch = p[i];
     if (quote) {
       if (ch === "\\") i++;
       else if (ch === quote) quote = undefined;
@@ -60,6 +60,6 @@ function bracketProblem(p: string): string | undefined {
 export function queryJsonPath(json: unknown, path: string): unknown[] {
   const p = normalizePath(path);
   if (json === null || json === undefined) return p === "$" ? [json ?? null] : [];
-  const found = JSONPath({ path: p, json: json as object, wrap: true, eval: "safe", ignoreEvalErrors: true }) as unknown[] | undefined;
+  const found = JSONPath({ path: p, json: json, wrap: true, eval: "safe", ignoreEvalErrors: true }) as unknown[] | undefined;
   return Array.isArray(found) ? found : [];
 }

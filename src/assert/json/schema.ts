@@ -12,8 +12,12 @@ const addFormats = ((formatsModule as unknown as { default?: unknown }).default 
 type AnyAjv = Ajv | Ajv2019 | Ajv2020;
 const instances = new Map<string, AnyAjv>();
 
+function textOrEmpty(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
 function ajvFor(schema: unknown): AnyAjv {
-  const dialect = typeof schema === "object" && schema !== null ? String((schema as { $schema?: unknown }).$schema ?? "") : "";
+  const dialect = typeof schema === "object" && schema !== null ? textOrEmpty((schema as { $schema?: unknown }).$schema) : "";
   const key = dialect.includes("2020-12") ? "2020" : dialect.includes("2019-09") ? "2019" : "07";
   let ajv = instances.get(key);
   if (!ajv) {

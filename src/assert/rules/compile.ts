@@ -80,7 +80,7 @@ export function checkOf(rule: AssertionRule, source: RuleSource): RuleCheck {
   const known = compiled.get(rule);
   if (known) return known;
   const [one] = compileRules(rule, source);
-  return compiled.get(one!)!;
+  return compiled.get(one)!;
 }
 
 function didYouMean(word: string, candidates: readonly string[]): string {

@@ -73,7 +73,7 @@ export const outputRules: Record<string, RuleDefinition> = {
     fields: ["path"],
     example: '{"type": "not_contains", "value": "error"}',
     compile(rule: AssertionRule, ctx: CompileContext) {
-      const contains = outputRules.contains!.compile(rule, ctx);
+      const contains = outputRules.contains.compile(rule, ctx);
       return async (input) => {
         const o = await contains(input);
         return { ...o, passed: !o.passed };

@@ -53,7 +53,7 @@ export async function runRules(rules: readonly AssertionRule[], input: RuleInput
  * (whole text, ```json block, or JSON between prose), key order ignored.
  */
 export async function runExpected(testCase: SuiteCase, input: RuleInput, location: SourceLocation | undefined): Promise<AssertionResult> {
-  const check = outputRules.equals!.compile({ type: "equals", value: testCase.expected }, {
+  const check = outputRules.equals.compile({ type: "equals", value: testCase.expected }, {
     where: "",
     suiteDir: "",
     label: "expected",

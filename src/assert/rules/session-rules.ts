@@ -77,7 +77,7 @@ export const sessionRules: Record<string, RuleDefinition> = {
       const v = rule.value;
       if (!isRecord(v) || typeof v.tool !== "string" || v.tool === "") ctx.fail('"value" must be {"tool": "<name>", "result": <partial result>} ("result" optional)', this.example);
       for (const key of Object.keys(v)) if (key !== "tool" && key !== "result") ctx.fail(`unknown key "${key}" in value`, this.example);
-      const tool = v.tool as string;
+      const tool = v.tool;
       const hasResult = "result" in v;
       const patterns = compilePatterns(v.result, rule.flags, ctx);
       return ({ session }): RuleOutcome => {
@@ -187,7 +187,7 @@ function commandMatcherOf(item: unknown, flags: string | undefined, ctx: Compile
   }
   for (const key of ["endOfOptions", "exact", "strict"] as const) {
     if (item[key] !== undefined && typeof item[key] !== "boolean") ctx.fail(`"${key}" must be true or false`, `"${key}": true`);
-    if (item[key] !== undefined) m[key] = item[key] as boolean;
+    if (item[key] !== undefined) m[key] = item[key];
   }
   return m;
 }

@@ -13,7 +13,7 @@ export function compileRegex(pattern: string, flags = ""): RegExp {
   let source = pattern;
   let all = flags;
   for (let m = /^\(\?([a-zA-Z]+)\)/.exec(source); m; m = /^\(\?([a-zA-Z]+)\)/.exec(source)) {
-    for (const f of m[1]!) {
+    for (const f of m[1]) {
       if (!"ims".includes(f)) throw new SyntaxError(`inline flag (?${f}) is not supported (use i, m or s)`);
       if (!all.includes(f)) all += f;
     }

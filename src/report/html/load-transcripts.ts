@@ -65,7 +65,7 @@ export async function loadTranscripts(outDir: string, results: readonly Executio
       misses = 0;
       used += size;
       if (transcript.omittedEvents > 0 || transcript.cutChars > 0) set.shortened++;
-      set.byArtifactDir.set(batch[j]!.artifactDir, transcript);
+      set.byArtifactDir.set(batch[j].artifactDir, transcript);
     }
   }
   return set;

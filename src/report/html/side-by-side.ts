@@ -107,7 +107,7 @@ export function align(a: readonly string[], b: readonly string[]): Array<[number
   const lengths = new Uint16Array((n + 1) * width);
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      lengths[i * width + j] = a[i] === b[j] ? lengths[(i + 1) * width + j + 1]! + 1 : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
+      lengths[i * width + j] = a[i] === b[j] ? lengths[(i + 1) * width + j + 1] + 1 : Math.max(lengths[(i + 1) * width + j], lengths[i * width + j + 1]);
     }
   }
   const rows: Array<[number, number]> = [];
@@ -115,7 +115,7 @@ export function align(a: readonly string[], b: readonly string[]): Array<[number
   let j = 0;
   while (i < n && j < m) {
     if (a[i] === b[j]) rows.push([i++, j++]);
-    else if (lengths[(i + 1) * width + j]! >= lengths[i * width + j + 1]!) rows.push([i++, -1]);
+    else if (lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]) rows.push([i++, -1]);
     else rows.push([-1, j++]);
   }
   while (i < n) rows.push([i++, -1]);

@@ -71,7 +71,7 @@ export function toTranscript(session: Session, limits: TranscriptLimits = DEFAUL
   let size = events.reduce((n, e) => n + eventSize(e), 0);
   while (size > limits.totalChars && events.length > 2) {
     const middle = Math.floor(events.length / 2);
-    size -= eventSize(events[middle]!);
+    size -= eventSize(events[middle]);
     events = [...events.slice(0, middle), ...events.slice(middle + 1)];
     omittedEvents++;
   }
@@ -158,7 +158,7 @@ export function usageNote(u: Session["usage"] | undefined): string {
   const estimated = (["input", "output"] as const).filter((k) => u.source[k] === "chars");
   const chars = (k: "input" | "output") => `${(k === "input" ? u.inputChars : u.outputChars).toLocaleString("en-US")} characters`;
   if (estimated.length === 2) return `the CLI reported no token counts: estimated from ${chars("input")} in and ${chars("output")} out`;
-  if (estimated.length === 1) return `${estimated[0]} estimated from ${chars(estimated[0]!)} (the CLI did not report it); the rest as reported`;
+  if (estimated.length === 1) return `${estimated[0]} estimated from ${chars(estimated[0])} (the CLI did not report it); the rest as reported`;
   const derived = (["input", "output"] as const).some((k) => u.source[k] === "derived");
   return derived ? "derived from the counts the CLI reported" : "as reported by the CLI";
 }

@@ -83,7 +83,7 @@ function barChart(trend: Trend, cls: string, name: string, value: (p: TrendPoint
       if (v === undefined) return "";
       const h = (v / max) * (H - PAD.top - 20);
       const head = trend.head && i === n - 1 ? " head" : "";
-      const who = head ? trend.head!.label : label(points[i]!);
+      const who = head ? trend.head!.label : label(points[i]);
       return `<rect class="bar${head}" x="${fixed(xOf(i, n) - width / 2)}" y="${fixed(H - 20 - h)}" width="${fixed(width)}" height="${fixed(Math.max(h, 0.5))}"><title>${escapeHtml(`${who}: ${format(v)}`)}</title></rect>`;
     })
     .join("");

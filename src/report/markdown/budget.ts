@@ -35,7 +35,7 @@ export function joinSections(parts: readonly string[]): string {
 export function fitSections(sections: readonly MarkdownSection[], maxChars: number, note: (omitted: string[]) => string): FitResult {
   const chosen = sections.map(() => 0);
   const dropped = sections.map(() => false);
-  const render = (): string[] => sections.map((s, i) => (dropped[i] ? "" : s.variants[chosen[i]!] ?? ""));
+  const render = (): string[] => sections.map((s, i) => (dropped[i] ? "" : s.variants[chosen[i]] ?? ""));
   const size = (parts: string[]) => joinSections(parts).length;
   const order = sections
     .map((s, i) => ({ s, i }))
@@ -49,8 +49,8 @@ export function fitSections(sections: readonly MarkdownSection[], maxChars: numb
 
   for (const { s, i } of order) {
     if (fits()) break;
-    while (chosen[i]! < s.variants.length - 1 && !fits()) {
-      chosen[i]!++;
+    while (chosen[i] < s.variants.length - 1 && !fits()) {
+      chosen[i]++;
       shortened.add(s.title);
     }
     if (!fits()) {
@@ -72,10 +72,10 @@ export function fitSections(sections: readonly MarkdownSection[], maxChars: numb
         omitted.splice(omitted.indexOf(s.title), 1);
         shortened.add(s.title);
       }
-      while (chosen[i]! > 0) {
-        chosen[i]!--;
+      while (chosen[i] > 0) {
+        chosen[i]--;
         if (!fits()) {
-          chosen[i]!++;
+          chosen[i]++;
           break;
         }
       }
@@ -90,12 +90,12 @@ export function fitSections(sections: readonly MarkdownSection[], maxChars: numb
   for (let i = 0; i < parts.length; i++) {
     const rest = sections.slice(i).filter((_, j) => parts[i + j] !== "").map((s) => s.title);
     const noteText = note([...omitted, ...rest]);
-    if (size([...kept, parts[i]!, noteText]) > maxChars) {
+    if (size([...kept, parts[i], noteText]) > maxChars) {
       omitted.push(...rest);
       // A budget smaller than the note itself: the note, cut safely.
       return { text: truncate(joinSections([...kept, noteText]), maxChars).text, shortened: [...shortened], omitted };
     }
-    kept.push(parts[i]!);
+    kept.push(parts[i]);
   }
   return { text: joinSections([...kept, withNote()]), shortened: [...shortened], omitted };
 }

@@ -44,7 +44,7 @@ function compactLine(cell: CellView): string {
 
 function cellDetails(cell: CellView, options: FailureOptions): string {
   const failed = cell.results.filter(isFailure);
-  const summary = `❌ ${htmlCode(cell.caseId, 120)} · ${htmlCode(cell.runnerId)} · ${failedRunsText(cell)}: ${htmlText(failureMessage(failed[0]!), 160)}`;
+  const summary = `❌ ${htmlCode(cell.caseId, 120)} · ${htmlCode(cell.runnerId)} · ${failedRunsText(cell)}: ${htmlText(failureMessage(failed[0]), 160)}`;
   const groups = groupAlike(failed);
   const shown = groups.slice(0, options.maxRunsPerCell).map((g) => runDetails(g, options.excerptChars));
   const rest = groups.slice(options.maxRunsPerCell).flat();
@@ -66,7 +66,7 @@ function groupAlike(results: ExecutionResult[]): ExecutionResult[][] {
 }
 
 function runDetails(group: ExecutionResult[], excerptChars: number): string {
-  const r = group[0]!;
+  const r = group[0];
   const status = STATUS_LABELS[r.status];
   const which = group.length === 1 ? `Run ${r.run}` : `Runs ${group.map((g) => g.run).join(", ")}`;
   const alike = group.length > 1 ? " (same failure and output)" : "";

@@ -32,9 +32,6 @@ export interface MarkdownOptions {
   maxRows?: number;
 }
 
-/** Section ids, in the order they appear. */
-export type MarkdownSectionId = "title" | "verdict" | "headline" | "notes" | "adaptive" | "report-link" | "comparison" | "flaky" | "trend" | "runners" | "failures" | "errored" | "grid" | "footer";
-
 export function markdownSections(model: ReportModel, options: MarkdownOptions = {}, view: ReportView = buildView(model)): MarkdownSection[] {
   const level = Math.min(5, Math.max(1, options.headingLevel ?? 2));
   const sub = level + 1;
@@ -94,7 +91,7 @@ function headCells(model: ReportModel): Map<string, { passed: number; runs: numb
 
 export function renderMarkdown(model: ReportModel, options: MarkdownOptions = {}): string {
   const sections = markdownSections(model, options);
-  if (options.maxChars === undefined) return joinSections(sections.map((s) => s.variants[0]!));
+  if (options.maxChars === undefined) return joinSections(sections.map((s) => s.variants[0]));
   const more = mdLink("full report", model.links?.htmlReportUrl) ?? mdLink("artifacts", model.links?.artifactUrl);
   const note = (left: string[]) =>
     `<sub>Shortened to fit ${formatCount(options.maxChars!)} characters: left out or shortened ${left.join(", ")}.${more ? ` See the ${more}.` : " The HTML report and the artifacts have everything."}</sub>`;

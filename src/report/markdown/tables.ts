@@ -41,7 +41,7 @@ export function grid(view: ReportView, maxRows: number, onlyAttention: boolean):
   const byCase = new Map<string, Map<string, CellView>>();
   for (const cell of view.cells) {
     let row = byCase.get(cell.caseId);
-    if (!row) byCase.set(cell.caseId, (row = new Map()));
+    if (!row) byCase.set(cell.caseId, (row = new Map<string, CellView>()));
     row.set(cell.runnerId, cell);
   }
   let cases = [...byCase.entries()];

@@ -57,7 +57,7 @@ export class ReporterSet {
         this.#each("onSuiteStart", (r) => r.reporter.onSuiteStart?.(info));
       },
       onExecutionEnd: (result: ExecutionResult) => {
-        if (!this.#reporters.some((r) => r.reporter.onExecutionFinish)) return;
+        if (!this.#reporters.some((r) => typeof r.reporter.onExecutionFinish === "function")) return;
         const copy = deepFreeze(structuredClone(result));
         this.#each("onExecutionFinish", (r) => r.reporter.onExecutionFinish?.(copy));
       },

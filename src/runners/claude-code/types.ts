@@ -37,26 +37,6 @@ export interface ClaudeInit {
   tools?: string[];
 }
 
-/** system/task_started, task_progress, task_notification: sub-agents (Agent/Task tool). */
-export interface ClaudeTaskEvent {
-  type: "system";
-  subtype: "task_started" | "task_progress" | "task_notification";
-  tool_use_id?: string;
-  description?: string;
-  status?: string;
-  summary?: string;
-}
-
-/** system/api_retry: the CLI retries a failed model request. */
-export interface ClaudeApiRetry {
-  type: "system";
-  subtype: "api_retry";
-  attempt?: number;
-  max_retries?: number;
-  error_status?: number | null;
-  error?: string;
-}
-
 export interface ClaudeAssistant {
   type: "assistant";
   message?: { id?: string; model?: string; content?: ClaudeContentBlock[]; usage?: ClaudeUsage };
@@ -79,7 +59,8 @@ export interface ClaudeUser {
 
 export interface ClaudeResult {
   type: "result";
-  subtype?: "success" | "error_max_turns" | "error_during_execution" | "error_max_budget_usd" | string;
+  /** success, error_max_turns, error_during_execution, error_max_budget_usd, or a newer CLI's own. */
+  subtype?: string;
   is_error?: boolean;
   api_error_status?: number | null;
   result?: string;

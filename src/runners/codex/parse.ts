@@ -64,7 +64,7 @@ export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
       case "item.started":
       case "item.updated":
       case "item.completed":
-        if (isRecord(e.item)) item(b, e.item as CodexItem, e.type === "item.completed", seen);
+        if (isRecord(e.item)) item(b, e.item, e.type === "item.completed", seen);
         break;
       default:
         b.push({ type: "raw", raw: e });
@@ -131,7 +131,8 @@ function item(b: SessionBuilder, it: CodexItem, completed: boolean, seen: Set<st
         if (ok) {
           for (const change of changes) {
             const file = str(change.path);
-            const kind = WRITE_KINDS[String(change.kind ?? "update") as keyof typeof WRITE_KINDS] ?? "write";
+            const name = change.kind ?? "update";
+            const kind = (typeof name === "string" ? WRITE_KINDS[name as keyof typeof WRITE_KINDS] : undefined) ?? "write";
             if (file) b.push({ type: "fileWrite", path: b.resolve(file), kind, toolCallId: id });
           }
         }

@@ -152,7 +152,7 @@ function jsonMode(b: SessionBuilder, o: GeminiJsonOutput, exitCode: number | nul
   }
   const models = Object.entries(rec(rec(o.stats)?.models) ?? {});
   if (models.length > 0) {
-    b.model = models[0]![0];
+    b.model = models[0][0];
     let input = 0, output = 0, cached = 0, thoughts = 0, total = 0, requests = 0;
     for (const [, m] of models) {
       const t = rec(rec(m)?.tokens) ?? {};
@@ -193,7 +193,7 @@ function wholeObject(text: string): GeminiJsonOutput | undefined {
   if (!trimmed.startsWith("{") || !trimmed.includes("\n")) return undefined;
   try {
     const value = JSON.parse(trimmed) as unknown;
-    return isRecord(value) && value.type === undefined ? (value as GeminiJsonOutput) : undefined;
+    return isRecord(value) && value.type === undefined ? (value) : undefined;
   } catch {
     return undefined;
   }

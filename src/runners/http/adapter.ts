@@ -16,7 +16,7 @@ export const httpRunner: RunnerAdapter<HttpOptions> = {
   inProcess: true,
   optionsSchema,
   modelProtocol: "openai-chat",
-  async preflight(runner) {
+  preflight(runner) {
     checkOptions(runner, process.env);
   },
   prepare(ctx) {

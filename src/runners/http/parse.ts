@@ -76,7 +76,7 @@ function readResponse(b: SessionBuilder, response: Record<string, unknown>, chun
 function toolCalls(b: SessionBuilder, body: unknown, options: HttpOptions): void {
   const path = toolCallsPathOf(options);
   if (!path) return;
-  const calls = queryJsonPath(body, path).flatMap((v) => (Array.isArray(v) ? v : [v])).filter(isRecord);
+  const calls = queryJsonPath(body, path).flatMap((v): unknown[] => (Array.isArray(v) ? v : [v])).filter(isRecord);
   calls.forEach((call, i) => {
     const fn = rec(call.function);
     const tool = str(fn?.name) ?? str(call.name) ?? str(call.tool) ?? "unknown";

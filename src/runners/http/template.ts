@@ -12,7 +12,7 @@ export type PlaceholderName = (typeof PLACEHOLDERS)[number];
 
 /** The environment variables a string names. */
 export function envRefs(text: string): string[] {
-  return [...text.matchAll(ENV_REF)].map((m) => m[1]!);
+  return [...text.matchAll(ENV_REF)].map((m) => m[1]);
 }
 
 /** Replaces `${NAME}` with the variable's value; records each value substituted (for redaction). */
@@ -28,7 +28,7 @@ export function expandEnv(text: string, env: Record<string, string | undefined>,
 export function unknownPlaceholders(template: unknown): string[] {
   const found = new Set<string>();
   visitStrings(template, (s) => {
-    for (const m of s.matchAll(PLACEHOLDER)) if (!(PLACEHOLDERS as readonly string[]).includes(m[1]!)) found.add(m[1]!);
+    for (const m of s.matchAll(PLACEHOLDER)) if (!(PLACEHOLDERS as readonly string[]).includes(m[1])) found.add(m[1]);
   });
   return [...found];
 }
@@ -36,7 +36,7 @@ export function unknownPlaceholders(template: unknown): string[] {
 export function fillTemplate(template: unknown, values: Record<PlaceholderName, unknown>): unknown {
   if (typeof template === "string") {
     const whole = /^\{\{\s*([A-Za-z]+)\s*\}\}$/.exec(template);
-    if (whole && whole[1]! in values) return values[whole[1] as PlaceholderName];
+    if (whole && whole[1] in values) return values[whole[1] as PlaceholderName];
     return template.replace(PLACEHOLDER, (all, name: string) => {
       if (!(name in values)) return all;
       const value = values[name as PlaceholderName];

@@ -122,7 +122,7 @@ function usageOf(results: Record<string, unknown>[]): Partial<Usage> {
     outputTokens: output,
     cacheReadTokens: sum("cache_read_input_tokens"),
     ...(thinking.length > 0 ? { reasoningTokens: thinking.reduce((a, n) => a + n, 0) } : {}),
-    totalTokens: totals.every((t) => t !== undefined) ? totals.reduce((a, n) => a + n!, 0) : input + output,
+    totalTokens: totals.every((t) => t !== undefined) ? totals.reduce((a, n) => a + n, 0) : input + output,
   };
 }
 

@@ -2,7 +2,7 @@
 // message_start, content blocks (thinking, text, tool_use) and message_delta.
 
 import type { ServerResponse } from "node:http";
-import { isRecord, textOf } from "../stream.ts";
+import { isRecord, str, textOf } from "../stream.ts";
 import type { AnswerBlock, ModelRequest } from "./conversation.ts";
 import { eventStream, sendJson } from "./http.ts";
 import type { Protocol } from "./protocol.ts";
@@ -24,7 +24,7 @@ export const anthropic: Protocol = {
   read(body) {
     const b = isRecord(body) ? body : {};
     const tools = (Array.isArray(b.tools) ? b.tools : []).filter(isRecord).map((t) => ({
-      name: String(t.name ?? t.type ?? ""),
+      name: str(t.name) ?? str(t.type) ?? "",
       kind: "function" as const,
       params: Object.keys(isRecord(t.input_schema) && isRecord(t.input_schema.properties) ? t.input_schema.properties : {}),
     }));
@@ -39,7 +39,7 @@ export const anthropic: Protocol = {
       if (m.role === "user" && Array.isArray(m.content)) toolResults += m.content.filter((c) => isRecord(c) && c.type === "tool_result").length;
     }
     const format = isRecord(b.output_format) ? b.output_format : undefined;
-    const request: ModelRequest = { model: String(b.model ?? ""), tools, conversation: opening.join("\n"), toolResults };
+    const request: ModelRequest = { model: str(b.model) ?? "", tools, conversation: opening.join("\n"), toolResults };
     if (format?.type === "json_schema") request.schema = format.schema ?? {};
     return request;
   },

@@ -2,7 +2,7 @@
 // (and :generateContent for the router and JSON side calls). One SSE chunk per
 // reply; it carries finishReason and usageMetadata.
 
-import { isRecord, textOf } from "../stream.ts";
+import { isRecord, str, textOf } from "../stream.ts";
 import type { AnswerBlock, ModelRequest } from "./conversation.ts";
 import { eventStream, sendJson } from "./http.ts";
 import type { Protocol } from "./protocol.ts";
@@ -26,7 +26,7 @@ export const gemini: Protocol = {
     const tools = (Array.isArray(b.tools) ? b.tools : []).filter(isRecord).flatMap((t) =>
       (Array.isArray(t.functionDeclarations) ? t.functionDeclarations : []).filter(isRecord).map((f) => {
         const schema = isRecord(f.parametersJsonSchema) ? f.parametersJsonSchema : isRecord(f.parameters) ? f.parameters : {};
-        return { name: String(f.name ?? ""), kind: "function" as const, params: Object.keys(isRecord(schema.properties) ? schema.properties : {}) };
+        return { name: str(f.name) ?? "", kind: "function" as const, params: Object.keys(isRecord(schema.properties) ? schema.properties : {}) };
       }),
     );
     const contents = (Array.isArray(b.contents) ? b.contents : []).filter(isRecord);

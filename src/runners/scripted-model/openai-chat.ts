@@ -2,7 +2,7 @@
 // POST /v1/chat/completions, streamed as chat.completion.chunk lines, a usage
 // chunk (clients ask for it with stream_options.include_usage) and [DONE].
 
-import { isRecord, textOf } from "../stream.ts";
+import { isRecord, str, textOf } from "../stream.ts";
 import type { AnswerBlock, ModelRequest } from "./conversation.ts";
 import { eventStream, sendJson } from "./http.ts";
 import { modelNotFound, openAiError } from "./openai-errors.ts";
@@ -19,7 +19,7 @@ export const openaiChat: Protocol = {
     const tools = (Array.isArray(b.tools) ? b.tools : []).filter(isRecord).map((t) => {
       const fn = isRecord(t.function) ? t.function : isRecord(t.custom) ? t.custom : t;
       return {
-        name: String(fn.name ?? ""),
+        name: str(fn.name) ?? "",
         kind: t.type === "custom" ? ("custom" as const) : ("function" as const),
         params: Object.keys(isRecord(fn.parameters) && isRecord(fn.parameters.properties) ? fn.parameters.properties : {}),
       };
@@ -30,7 +30,7 @@ export const openaiChat: Protocol = {
       if (m.role === "assistant" || m.role === "tool") break;
       if (m.role === "user") opening.push(textOf(m.content));
     }
-    const request: ModelRequest = { model: String(b.model ?? ""), tools, conversation: opening.join("\n"), toolResults: msgs.filter((m) => m.role === "tool").length };
+    const request: ModelRequest = { model: str(b.model) ?? "", tools, conversation: opening.join("\n"), toolResults: msgs.filter((m) => m.role === "tool").length };
     const format = isRecord(b.response_format) ? b.response_format : undefined;
     if (format?.type === "json_schema") request.schema = isRecord(format.json_schema) ? (format.json_schema.schema ?? {}) : {};
     else if (format?.type === "json_object") request.schema = {};

@@ -2,7 +2,7 @@
 // response.created, output items (reasoning, message, function_call,
 // custom_tool_call) and response.completed with the usage.
 
-import { isRecord, textOf } from "../stream.ts";
+import { isRecord, str, textOf } from "../stream.ts";
 import type { AnswerBlock, ModelRequest } from "./conversation.ts";
 import { eventStream, sendJson } from "./http.ts";
 import { modelNotFound, openAiError } from "./openai-errors.ts";
@@ -17,7 +17,7 @@ export const openaiResponses: Protocol = {
   read(body) {
     const b = isRecord(body) ? body : {};
     const tools = (Array.isArray(b.tools) ? b.tools : []).filter(isRecord).map((t) => ({
-      name: String(t.name ?? t.type ?? ""),
+      name: str(t.name) ?? str(t.type) ?? "",
       kind: t.type === "custom" ? ("custom" as const) : ("function" as const),
       params: Object.keys(isRecord(t.parameters) && isRecord(t.parameters.properties) ? t.parameters.properties : {}),
     }));
@@ -29,7 +29,7 @@ export const openaiResponses: Protocol = {
       if (item.role === "user") opening.push(textOf(item.content));
     }
     const request: ModelRequest = {
-      model: String(b.model ?? ""),
+      model: str(b.model) ?? "",
       tools,
       conversation: opening.join("\n"),
       toolResults: input.filter((item) => TOOL_OUTPUTS.has(String(item.type))).length,
@@ -57,14 +57,14 @@ export const openaiResponses: Protocol = {
     items.forEach((it, output_index) => {
       const item_id = String(it.id);
       if (it.type === "reasoning") {
-        const text = (it.summary as Array<{ text: string }>)[0]!.text;
+        const text = (it.summary as Array<{ text: string }>)[0].text;
         send("response.output_item.added", { output_index, item: { ...it, summary: [] } });
         send("response.reasoning_summary_part.added", { item_id, output_index, summary_index: 0, part: { type: "summary_text", text: "" } });
         send("response.reasoning_summary_text.delta", { item_id, output_index, summary_index: 0, delta: text });
         send("response.reasoning_summary_text.done", { item_id, output_index, summary_index: 0, text });
         send("response.reasoning_summary_part.done", { item_id, output_index, summary_index: 0, part: { type: "summary_text", text } });
       } else if (it.type === "message") {
-        const text = (it.content as Array<{ text: string }>)[0]!.text;
+        const text = (it.content as Array<{ text: string }>)[0].text;
         send("response.output_item.added", { output_index, item: { ...it, status: "in_progress", content: [] } });
         send("response.content_part.added", { item_id, output_index, content_index: 0, part: { type: "output_text", text: "", annotations: [] } });
         send("response.output_text.delta", { item_id, output_index, content_index: 0, delta: text });

@@ -91,11 +91,11 @@ function assignUsage(replies: Reply[], total: ReplyUsage | undefined): Reply[] {
   const visible = split(Math.max(0, total.output - total.reasoning), messages.length);
   messages.forEach((r, i) => {
     r.usage = {
-      input: uncached[i]! + cacheRead[i]! + cacheWrite[i]!,
-      output: visible[i]! + reasoning[i]!,
-      reasoning: reasoning[i]!,
-      cacheRead: cacheRead[i]!,
-      cacheWrite: cacheWrite[i]!,
+      input: uncached[i] + cacheRead[i] + cacheWrite[i],
+      output: visible[i] + reasoning[i],
+      reasoning: reasoning[i],
+      cacheRead: cacheRead[i],
+      cacheWrite: cacheWrite[i],
     };
   });
   return replies;

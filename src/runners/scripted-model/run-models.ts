@@ -26,7 +26,7 @@ export interface ScriptedModels {
   /** Throws a configError for a runner that cannot use a scripted model or whose script is invalid. */
   check(runners: readonly RunnerConfig[]): Promise<void>;
   /** The base URL for one execution, or undefined when its runner has no scriptedModel. */
-  urlFor(runner: RunnerConfig, execution: ModelExecution): Promise<string | undefined>;
+  urlFor: (runner: RunnerConfig, execution: ModelExecution) => Promise<string | undefined>;
   close(): Promise<void>;
 }
 

@@ -63,7 +63,7 @@ function find(tools: AdvertisedTool[], name: string): AdvertisedTool | undefined
 
 /** The first of `candidates` the tool declares, else the first candidate. */
 function param(tool: AdvertisedTool, candidates: string[]): string {
-  return candidates.find((c) => tool.params.includes(c)) ?? candidates[0]!;
+  return candidates.find((c) => tool.params.includes(c)) ?? candidates[0];
 }
 
 function call(tool: AdvertisedTool, args: Record<string, unknown>): ConcreteCall {

@@ -15,7 +15,8 @@ export interface StepContext {
   turn: number;
 }
 
-export type StepSource = (ctx: StepContext) => Promise<Step[] | undefined>;
+/** A case's steps; a script module's function may compute them asynchronously. */
+export type StepSource = (ctx: StepContext) => Step[] | undefined | Promise<Step[] | undefined>;
 
 export async function loadScript(file: string): Promise<StepSource> {
   if (isModulePath(file)) {
@@ -36,7 +37,7 @@ export async function loadScript(file: string): Promise<StepSource> {
 }
 
 export function fromScript(script: Script): StepSource {
-  return async (ctx) => selectSteps(script, ctx.caseId, ctx.prompt, ctx.run, ctx.turn);
+  return (ctx) => selectSteps(script, ctx.caseId, ctx.prompt, ctx.run, ctx.turn);
 }
 
 export function validate(value: unknown, file: string, lineOf?: (p: PropertyKey[]) => number | undefined): Script {

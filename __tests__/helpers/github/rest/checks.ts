@@ -69,7 +69,7 @@ const update: RestRoute = (req) => {
   const check = findCheck(req);
   if (!check) return notFound();
   const draft = structuredClone(check);
-  const problem = apply(draft, req.body as CheckInput);
+  const problem = apply(draft, req.body);
   if (problem) return invalidRequest([problem]);
   Object.assign(check, draft);
   return { status: 200, body: renderCheckRun(req.ctx, check) };

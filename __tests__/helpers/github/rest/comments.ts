@@ -1,7 +1,7 @@
 // Issue (and pull request) comments: list with `since` and pagination, create, get, update, delete.
 import { renderComment } from "../render-activity.ts";
 import { timestamp, type Comment } from "../state.ts";
-import { integer, notFound, paginate, validationFailed, type RestReply, type RestRequest, type RestRoute } from "./common.ts";
+import { integer, notFound, paginate, text, validationFailed, type RestReply, type RestRequest, type RestRoute } from "./common.ts";
 
 /** GitHub's limit for an issue comment body. Counted in UTF-16 code units, the stricter reading. */
 export const MAX_COMMENT_LENGTH = 65536;
@@ -29,7 +29,7 @@ const list: RestRoute = (req) => {
 
 const create: RestRoute = (req) => {
   if (!hasIssue(req)) return notFound();
-  const body = String(req.body.body);
+  const body = text(req.body, "body") ?? "";
   const rejected = tooLong(body);
   if (rejected) return rejected;
   const comment = req.ctx.state.addComment({ issueNumber: integer(req.params.issue_number), body, user: req.token.user });
@@ -45,7 +45,7 @@ const get: RestRoute = (req) => {
 const update: RestRoute = (req) => {
   const comment = findComment(req);
   if (!comment) return notFound();
-  const body = String(req.body.body);
+  const body = text(req.body, "body") ?? "";
   const rejected = tooLong(body);
   if (rejected) return rejected;
   comment.body = body;

@@ -9,8 +9,8 @@ export interface RestRequest {
   params: Record<string, string>;
   /** Query parameters, integers and booleans already read as GitHub reads them. */
   query: Record<string, unknown>;
-  // The body passed OpenAPI validation before a route sees it, so routes read it directly.
-  body: any;
+  // The body passed OpenAPI validation before a route sees it (bodyText reads its strings).
+  body: Record<string, unknown>;
   token: Token;
   url: URL;
   blobs: BlobStore;
@@ -25,6 +25,12 @@ export interface RestReply {
 export type RestRoute = (req: RestRequest) => RestReply;
 
 const DOCS = "https://docs.github.com/rest";
+
+/** A string field of the request body or query, undefined when absent (or not a string). */
+export function text(fields: Record<string, unknown>, key: string): string | undefined {
+  const value = fields[key];
+  return typeof value === "string" ? value : undefined;
+}
 
 export function notFound(): RestReply {
   return { status: 404, body: { message: "Not Found", documentation_url: DOCS, status: "404" } };

@@ -2,7 +2,7 @@
 import { renderStatus } from "../render-activity.ts";
 import { renderPull, renderRepository } from "../render-repo.ts";
 import { timestamp, type Pull } from "../state.ts";
-import { integer, notFound, paginate, resolveRef, validationFailed, type RestRoute } from "./common.ts";
+import { integer, notFound, paginate, resolveRef, text, validationFailed, type RestRoute } from "./common.ts";
 
 /** GitHub keeps at most this many statuses per sha and context. */
 const MAX_STATUSES = 1000;
@@ -24,8 +24,8 @@ function sortKey(pull: Pull, sort: string): number {
 
 const listPulls: RestRoute = (req) => {
   const { state } = req.ctx;
-  const wanted = String(req.query.state ?? "open");
-  const sort = String(req.query.sort ?? "created");
+  const wanted = text(req.query, "state") ?? "open";
+  const sort = text(req.query, "sort") ?? "created";
   // GitHub: descending for "created" (the default), ascending otherwise, unless direction says.
   const direction = req.query.direction ?? (sort === "created" ? "desc" : "asc");
   let pulls = [...state.pulls.values()].filter((p) => wanted === "all" || p.state === wanted);
@@ -43,7 +43,7 @@ const listPulls: RestRoute = (req) => {
 const createStatus: RestRoute = (req) => {
   const { state } = req.ctx;
   const sha = req.params.sha ?? "";
-  const context = String(req.body.context ?? "default");
+  const context = text(req.body, "context") ?? "default";
   if (!/^[0-9a-f]{40}$/.test(sha)) return validationFailed("Status", "sha", "invalid", `No commit found for SHA: ${sha}`);
   if (state.statuses.filter((s) => s.sha === sha && s.context === context).length >= MAX_STATUSES) {
     return validationFailed("Status", "context", "custom", `This SHA and context has reached the maximum number of statuses.`);
@@ -52,10 +52,10 @@ const createStatus: RestRoute = (req) => {
   const status = {
     id: state.nextId("status"),
     sha,
-    state: String(req.body.state),
+    state: text(req.body, "state") ?? "",
     context,
-    description: req.body.description ?? null,
-    targetUrl: req.body.target_url ?? null,
+    description: text(req.body, "description") ?? null,
+    targetUrl: text(req.body, "target_url") ?? null,
     creator: req.token.user,
     createdAt: now,
     updatedAt: now,
