@@ -47,7 +47,7 @@ describe("mode: report with a crafted fork artifact", () => {
       assert.notEqual(report.exitCode, 0, report.stdout);
       const errors = report.commands.filter((c) => c.command === "error");
       assert.equal(errors.length, 1, report.stdout);
-      assert.match(errors[0]!.message, row.error);
+      assert.match(errors[0].message, row.error);
       assert.doesNotMatch(report.stdout, /internal error|\n\s+at /u, "no stack trace");
       assert.equal(github.state.commentsOn(41).length, 0);
       assert.equal(github.state.checkRunsFor(pr.head.sha).length, 0);

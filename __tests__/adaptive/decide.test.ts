@@ -51,15 +51,15 @@ describe("decideRound with a baseline", () => {
     const cells = [...Array.from({ length: 19 }, (_, i) => cell(`c${i}`, [9, 10], [3, 3])), cell("slipping", [9, 10], [1, 3])];
     const d = decideRound(cells, SETTINGS, true);
     assert.equal(d.suiteUndecided, false);
-    assert.equal(d.cells[0]!.stop, "no-drop");
-    assert.equal(d.cells[19]!.stop, undefined);
-    assert.equal(d.cells[19]!.next, 2);
+    assert.equal(d.cells[0].stop, "no-drop");
+    assert.equal(d.cells[19].stop, undefined);
+    assert.equal(d.cells[19].next, 2);
   });
 
   it("a cell whose every run errored stops after min-runs, with or without a baseline: more runs would not decide it", () => {
     const erroring: CellCounts = { caseId: "down", runnerId: "agent", base: { passed: 9, runs: 10 }, head: { passed: 0, runs: 0, total: 3 } };
-    assert.equal(decideRound([erroring], SETTINGS, true).cells[0]!.stop, "errored");
-    assert.equal(decideRound([{ ...erroring, base: null }], SETTINGS, false).cells[0]!.stop, "errored");
+    assert.equal(decideRound([erroring], SETTINGS, true).cells[0].stop, "errored");
+    assert.equal(decideRound([{ ...erroring, base: null }], SETTINGS, false).cells[0].stop, "errored");
   });
 
   it("the looks are fixed before the run: min, min+step, …, max", () => {
@@ -73,18 +73,18 @@ describe("decideRound with a baseline", () => {
     assert.deepEqual(broken.cells.map((c) => c.stop), ["regression", "verdict-decided", "verdict-decided"]);
     // 10/10 → 0/3 with 7 runs to go: not yet (7 passes would undo it).
     const early = decideRound([cell("broke", [10, 10], [0, 3])], SETTINGS, true, 3);
-    assert.equal(early.cells[0]!.stop, undefined);
+    assert.equal(early.cells[0].stop, undefined);
     // A shard passes the whole suite's family: 10/10 → 0/9 is curtailed among 3 cells, not among 1000.
-    assert.equal(decideRound([cell("broke", [10, 10], [0, 9])], SETTINGS, true, 3).cells[0]!.stop, "regression");
-    assert.equal(decideRound([cell("broke", [10, 10], [0, 9])], SETTINGS, true, 1000).cells[0]!.stop, undefined);
+    assert.equal(decideRound([cell("broke", [10, 10], [0, 9])], SETTINGS, true, 3).cells[0].stop, "regression");
+    assert.equal(decideRound([cell("broke", [10, 10], [0, 9])], SETTINGS, true, 1000).cells[0].stop, undefined);
   });
 
   it("when the suite leans towards a drop, no cell stops for `no drop`: stopped cells resume", () => {
     const cells = [cell("a", [10, 10], [3, 3]), cell("b", [10, 10], [0, 3]), cell("c", [9, 10], [1, 3]), cell("d", [8, 10], [2, 3]), cell("e", [9, 10], [2, 3])];
     const d = decideRound(cells, SETTINGS, true);
     assert.equal(d.suiteUndecided, true);
-    assert.equal(d.cells[0]!.stop, undefined);
-    assert.equal(d.cells[0]!.next, 2);
+    assert.equal(d.cells[0].stop, undefined);
+    assert.equal(d.cells[0].next, 2);
   });
 });
 
@@ -119,7 +119,7 @@ describe("AdaptiveRounds", () => {
   it("stops scheduling once the cost budget is spent (agents without a cost are charged the baseline's mean) and records why each cell stopped", () => {
     const plan = buildPlan({ cases, runners: [runner], runs: 3 });
     const rounds = new AdaptiveRounds({ plan, settings: resolveAdaptive({ maxCostUsd: 5 }), baseline });
-    for (let i = 0; i < 4; i++) rounds.record(result(cases[i]!.id, 1, false, 1));
+    for (let i = 0; i < 4; i++) rounds.record(result(cases[i].id, 1, false, 1));
     assert.equal(rounds.shouldStop(), false);
     rounds.record(result("a", 2, false));
     assert.equal(rounds.shouldStop(), true);

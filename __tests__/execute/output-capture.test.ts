@@ -51,7 +51,7 @@ describe("an execution's output: bounded in memory and on disk", () => {
     // Chunks end anywhere but inside a surrogate pair (the helper decodes whole characters).
     for (let i = 0; i < text.length; ) {
       let end = Math.min(text.length, i + 65_531);
-      if (/[\ud800-\udbff]/.test(text[end - 1]!)) end++;
+      if (/[\ud800-\udbff]/.test(text[end - 1])) end++;
       out.write(text.slice(i, end));
       i = end;
     }

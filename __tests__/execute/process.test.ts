@@ -33,7 +33,7 @@ describe("running an agent process", () => {
     assert.equal(quiet.stdout, "");
     assert.equal(readFileSync(project.file("quiet.out"), "utf8"), "");
     assert.equal(existsSync(project.file("quiet.err")), false);
-    const inProcess = await runProcess({ kind: "in-process", cwd: project.dir, run: async () => ({ exitCode: 0 }) }, limits("quiet-in-process"));
+    const inProcess = await runProcess({ kind: "in-process", cwd: project.dir, run: () => Promise.resolve({ exitCode: 0 }) }, limits("quiet-in-process"));
     assert.deepEqual(inProcess.end, { kind: "exited", code: 0 });
     assert.equal(readFileSync(project.file("quiet-in-process.out"), "utf8"), "");
     assert.equal(existsSync(project.file("quiet-in-process.err")), false);

@@ -156,7 +156,7 @@ describe("agent-bench history", () => {
     writeFileSync(bad, JSON.stringify({ version: 2 }));
     const result = await runCli(["history", bad], { cwd: scratch });
     assert.equal(result.code, 2);
-    assert.match(result.stderr, /bad\.json: version: unknown version 2; this agent-bench reads version 1\n  hint: /u);
+    assert.match(result.stderr, /bad\.json: version: unknown version 2; this agent-bench reads version 1\n {2}hint: /u);
     assert.doesNotMatch(result.stderr, /\n\s+at /u, "no stack trace");
   });
 });

@@ -40,7 +40,7 @@ function edit<T>(valid: T, change: (copy: Json) => void): string {
   change(copy);
   return JSON.stringify(copy);
 }
-const at = (value: unknown, ...keys: Array<string | number>): Json => keys.reduce<Json>((v, k) => (v as Record<string | number, Json>)[k]!, value as Json);
+const at = (value: unknown, ...keys: Array<string | number>): Json => keys.reduce<Json>((v, k) => (v as Record<string | number, Json>)[k], value as Json);
 
 /** The crafted files every JSON format gets: the shape of the file, whatever its schema. */
 function shapeRows(valid: unknown, version: { key: string; found: number; supported: string }): Row[] {
@@ -94,8 +94,8 @@ function assertRejected(result: CliResult, file: string, where: string): void {
   assert.doesNotMatch(result.stderr, /\n\s+at |internal error/u, "no stack trace");
   const lines = result.stderr.trimEnd().split("\n");
   assert.equal(lines.length, 2, `one error line and one hint line:\n${result.stderr}`);
-  assert.ok(lines[0]!.startsWith(`agent-bench: ${file}: ${where}`), `names ${file} and ${where}:\n${lines[0]}`);
-  assert.match(lines[1]!, /^ {2}hint: \S/u);
+  assert.ok(lines[0].startsWith(`agent-bench: ${file}: ${where}`), `names ${file} and ${where}:\n${lines[0]}`);
+  assert.match(lines[1], /^ {2}hint: \S/u);
 }
 
 const cli = (args: string[]): Promise<CliResult> => runCli(args, { cwd: scratch });
@@ -229,7 +229,7 @@ describe("the formats only the action or scripts read", () => {
 
 describe("constructor and prototype keys are data, not a crash", () => {
   it("a stability.json whose labels are constructor, prototype and toString renders compare -o report.html", async () => {
-    const cell = { ...clone(STABILITY.cells[0]!), failureClasses: { constructor: 1, toString: 1 } };
+    const cell = { ...clone(STABILITY.cells[0]), failureClasses: { constructor: 1, toString: 1 } };
     cell.behaviour = { runs: cell.runs, skills: { constructor: 1 }, tools: { prototype: { runs: 1, calls: 2 }, hasOwnProperty: { runs: 1, calls: 1 } }, commands: { valueOf: 1 }, writes: {}, failedAssertions: {}, turns: null, tokens: null };
     const stability = { ...STABILITY, cells: [cell, ...STABILITY.cells.slice(1)] };
     const base = put("constructor-base", { "stability.json": JSON.stringify(stability) });
@@ -258,7 +258,7 @@ describe("crafted session.json (the HTML report's transcripts)", () => {
       ["empty", ""],
     ];
     const dir = put("sessions", {});
-    const results = [...rows.map(([name]) => name), "good"].map((name, i) => ({ ...RUN.results[0]!, caseId: name, run: 1, status: "failed" as const, passed: false, artifactDir: `executions/${i}` }));
+    const results = [...rows.map(([name]) => name), "good"].map((name, i) => ({ ...RUN.results[0], caseId: name, run: 1, status: "failed" as const, passed: false, artifactDir: `executions/${i}` }));
     for (const [i, [, text]] of rows.entries()) put(`sessions/executions/${i}`, { "session.json": text });
     put(`sessions/executions/${rows.length}`, { "session.json": JSON.stringify(good) });
     const set = await loadTranscripts(dir, results);

@@ -23,9 +23,9 @@ describe("the published JSON Schemas", () => {
   it("stability.schema.json lists the fields of stability.json, with the bounds the readers enforce", () => {
     const schema = JSON.parse(readFileSync(path.join(SCHEMA_DIR, "stability.schema.json"), "utf8")) as { properties: Record<string, { properties?: Record<string, unknown>; items?: { properties: Record<string, { minimum?: number; maximum?: number }> } }> };
     assert.deepEqual(Object.keys(schema.properties).sort(), Object.keys(stabilityFileV2Schema.shape).sort());
-    const cell = schema.properties.cells!.items!.properties;
-    assert.equal(cell.passRate!.maximum, 1);
-    assert.equal(cell.runs!.minimum, 0);
+    const cell = schema.properties.cells.items!.properties;
+    assert.equal(cell.passRate.maximum, 1);
+    assert.equal(cell.runs.minimum, 0);
   });
 });
 
@@ -33,12 +33,12 @@ describe("the published JSON Schemas", () => {
 function documentedFields(doc: string, heading: string): Map<string, string> {
   const start = doc.indexOf(`\n${heading}\n`);
   assert.ok(start >= 0, `docs/stability-json.md has a "${heading}" section`);
-  const body = doc.slice(start + heading.length + 2).split(/\n#{2,3} /u)[0]!;
+  const body = doc.slice(start + heading.length + 2).split(/\n#{2,3} /u)[0];
   const fields = new Map<string, string>();
   for (const line of body.split("\n")) {
     const cells = /^\| (.+?) \| (.*) \|$/u.exec(line);
-    if (!cells || cells[1] === "field" || cells[1]!.startsWith("---")) continue;
-    for (const [, name] of cells[1]!.matchAll(/`([^`]+)`/gu)) fields.set(name!, cells[2]!);
+    if (!cells || cells[1] === "field" || cells[1].startsWith("---")) continue;
+    for (const [, name] of cells[1].matchAll(/`([^`]+)`/gu)) fields.set(name, cells[2]);
   }
   return fields;
 }
@@ -51,7 +51,7 @@ function objectOf(schema: z.ZodType): Shape | undefined {
     else if (s instanceof z.ZodArray) s = s.element as z.ZodType;
     else break;
   }
-  return s instanceof z.ZodObject ? (s.shape as Shape) : undefined;
+  return s instanceof z.ZodObject ? (s.shape) : undefined;
 }
 
 const DOC = readFileSync(path.join(ROOT, "docs/stability-json.md"), "utf8");
@@ -70,7 +70,7 @@ describe("docs/stability-json.md against the stability.json schema", () => {
   for (const { heading, shape, prefix } of SECTIONS) {
     it(`${heading.replace(/^#+ /u, "")}${prefix ? ` (${prefix}*)` : ""}: every documented field is in the schema, and every schema field is documented`, () => {
       const names = [...documentedFields(DOC, heading).keys()];
-      const documented = new Set(prefix ? names.filter((n) => n.startsWith(prefix)).map((n) => n.slice(prefix.length)) : names.map((n) => n.split(".")[0]!));
+      const documented = new Set(prefix ? names.filter((n) => n.startsWith(prefix)).map((n) => n.slice(prefix.length)) : names.map((n) => n.split(".")[0]));
       assert.deepEqual([...documented].sort(), Object.keys(shape).sort());
     });
   }
@@ -85,7 +85,7 @@ describe("docs/stability-json.md against the stability.json schema", () => {
         if (!spelled || !field) continue;
         const inner = objectOf(field);
         assert.ok(inner, `${name} is documented as an object`);
-        const keys = spelled[1]!.split(", ").map((k) => k.replace(/\?$/u, ""));
+        const keys = spelled[1].split(", ").map((k) => k.replace(/\?$/u, ""));
         assert.deepEqual(keys.sort(), Object.keys(inner).sort(), `${heading} ${name}`);
         checked++;
       }

@@ -77,7 +77,7 @@ describe("reading the base run's folder", () => {
   it("never reads outside the base folder, whatever its results.json says", async () => {
     project.write("secret/session.json", JSON.stringify(session([{ type: "command", command: "cat /etc/shadow" }])));
     const run = JSON.parse(readFileSync(path.join(ROOT, "__tests__/fixtures/runs/quickstart-base/results.json"), "utf8")) as RunFile;
-    const escape = { ...run.results[0]!, caseId: "greets", runnerId: "bot", run: 1, passed: true, status: "passed" as const, artifactDir: "../secret" };
+    const escape = { ...run.results[0], caseId: "greets", runnerId: "bot", run: 1, passed: true, status: "passed" as const, artifactDir: "../secret" };
     project.write("base/results.json", JSON.stringify({ ...run, results: [escape] }));
     project.write("head/executions/greets/bot/run-1/session.json", JSON.stringify(session([{ type: "command", command: "ls" }])));
     assert.equal(comparison.cells[0]?.tier, "regressed");

@@ -29,14 +29,15 @@ before(async () => {
   model = await startModelServer();
   const requests: Array<{ headers: IncomingMessage["headers"]; body: unknown; url: string }> = [];
   const state = { reply: (_req: IncomingMessage, res: ServerResponse, _body: unknown) => void res.end() };
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const text = Buffer.concat(chunks).toString("utf8");
     const body = text ? (JSON.parse(text) as unknown) : undefined;
     requests.push({ headers: req.headers, body, url: req.url ?? "" });
     state.reply(req, res, body);
-  });
+  };
+  const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   endpoint = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -139,8 +140,8 @@ describe("http: OpenAI-compatible chat completions (the scripted model server)",
     const down = await execute({ stream: true }, { steps: [{ fail: 500, message: "down" }] });
     assert.deepEqual(down.session.errors.map((e) => [e.kind, e.status]), [["api", 500]]);
     const rejected = await execute({}, { steps: [{ rejectModel: true }], model: "gpt-9" });
-    assert.equal(rejected.session.errors[0]!.kind, "model-rejected");
-    assert.match(rejected.session.errors[0]!.message, /gpt-9/);
+    assert.equal(rejected.session.errors[0].kind, "model-rejected");
+    assert.match(rejected.session.errors[0].message, /gpt-9/);
     assert.equal(rejected.origin, "model-rejected");
   });
 
@@ -186,8 +187,8 @@ describe("http: a chat completions endpoint of your own", () => {
     assert.deepEqual(html.session.errors.map((e) => e.kind), ["output"]);
     assert.equal(html.origin, "normalization");
     const refused = await execute({ url: "http://127.0.0.1:9/never" });
-    assert.equal(refused.session.errors[0]!.kind, "api");
-    assert.match(refused.session.errors[0]!.message, /the request failed: fetch failed/);
+    assert.equal(refused.session.errors[0].kind, "api");
+    assert.match(refused.session.errors[0].message, /the request failed: fetch failed/);
     assert.equal(refused.origin, "api");
   });
 });
@@ -232,7 +233,7 @@ describe("http: a JSON API shaped by a body template and read with JSONPath", ()
     assert.deepEqual(Object.keys(body), ["input", "messages", "user", "team", "metadata", "model"]);
     assert.equal(body.user, "alice");
     assert.deepEqual(r.session.errors.map((e) => e.kind), ["output"]);
-    assert.match(r.session.errors[0]!.message, /responsePath \$\.output found no answer/);
+    assert.match(r.session.errors[0].message, /responsePath \$\.output found no answer/);
     assert.equal(r.origin, "normalization");
   });
 

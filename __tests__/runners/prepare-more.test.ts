@@ -41,7 +41,7 @@ function ctx<O extends RunnerOptions>(adapter: RunnerAdapter<O>, runner: Partial
 async function spawnSpec<O extends RunnerOptions>(adapter: RunnerAdapter<O>, c: ExecutionContext<O>): Promise<SpawnSpec> {
   const spec = await adapter.prepare(c);
   assert.equal(spec.kind, "spawn");
-  return spec as SpawnSpec;
+  return spec;
 }
 
 describe("prepare: the registry knows every runner type", () => {
@@ -92,7 +92,7 @@ describe("prepare: opencode", () => {
     c.env.OPENCODE_CONFIG_CONTENT = '{"autoupdate":false}';
     const spec = await spawnSpec(openCodeRunner, c);
     assert.deepEqual(spec.args.slice(7, 9), ["-m", "agent-bench/gpt-4.1"]);
-    const config = JSON.parse(spec.env.OPENCODE_CONFIG_CONTENT!) as Record<string, any>;
+    const config = JSON.parse(spec.env.OPENCODE_CONFIG_CONTENT) as Record<string, unknown> & { provider: Record<string, { options: unknown; models: Record<string, unknown> }> };
     assert.equal(config.autoupdate, false);
     assert.equal(config.share, "disabled");
     assert.equal(config.model, "agent-bench/gpt-4.1");
@@ -168,7 +168,7 @@ describe("prepare: qwen", () => {
     const c = ctx(qwenRunner, { model: "qwen3-coder-plus", options: { maxSessionTurns: 20, appendSystemPrompt: "Be brief.", settings: { general: { vimMode: true } } } });
     const spec = await spawnSpec(qwenRunner, c);
     assert.deepEqual(spec.args, ["--prompt=-v is not a flag here", "--output-format", "stream-json", "--approval-mode", "yolo", "--auth-type", "openai", "-m", "qwen3-coder-plus", "--max-session-turns", "20", "--append-system-prompt", "Be brief."]);
-    const settings = JSON.parse(spec.files!.find((f) => f.path === path.join(c.home, ".qwen", "settings.json"))!.content) as Record<string, any>;
+    const settings = JSON.parse(spec.files!.find((f) => f.path === path.join(c.home, ".qwen", "settings.json"))!.content) as Record<string, unknown>;
     assert.deepEqual(settings.privacy, { usageStatisticsEnabled: false });
     assert.deepEqual(settings.telemetry, { enabled: false });
     assert.deepEqual(settings.general, { enableAutoUpdate: false, disableAutoUpdate: true, vimMode: true });
@@ -184,7 +184,7 @@ describe("prepare: qwen", () => {
     assert.equal(spec.env.OPENAI_MODEL, "qwen3-coder-plus");
     assert.equal(spec.env.DASHSCOPE_API_KEY, undefined);
     assert.equal(spec.env.HTTPS_PROXY, undefined);
-    const settings = JSON.parse(spec.files!.find((f) => f.path.endsWith("settings.json"))!.content) as Record<string, any>;
+    const settings = JSON.parse(spec.files!.find((f) => f.path.endsWith("settings.json"))!.content) as Record<string, unknown>;
     assert.deepEqual(settings.model, { generationConfig: { maxRetries: 0 } });
   });
 });

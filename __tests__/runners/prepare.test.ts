@@ -37,7 +37,7 @@ function ctx<O extends RunnerOptions>(adapter: RunnerAdapter<O>, runner: Partial
 async function spawnSpec<O extends RunnerOptions>(adapter: RunnerAdapter<O>, c: ExecutionContext<O>): Promise<SpawnSpec> {
   const spec = await adapter.prepare(c);
   assert.equal(spec.kind, "spawn");
-  return spec as SpawnSpec;
+  return spec;
 }
 
 const file = (spec: SpawnSpec, name: string) => spec.files?.find((f) => f.path === name)?.content;

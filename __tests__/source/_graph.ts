@@ -30,8 +30,8 @@ export function importsOf(file: string, text = readSource(file)): Edge[] {
   const add = (spec: string, typeOnly: boolean) => {
     if (spec.startsWith(".")) edges.push({ to: path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)), typeOnly });
   };
-  for (const m of text.matchAll(STATIC)) add(m[3]!, Boolean(m[2]));
-  for (const m of text.matchAll(DYNAMIC)) add(m[1]!, false);
+  for (const m of text.matchAll(STATIC)) add(m[3], Boolean(m[2]));
+  for (const m of text.matchAll(DYNAMIC)) add(m[1], false);
   return edges;
 }
 

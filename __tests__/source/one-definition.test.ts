@@ -20,7 +20,7 @@ const MARKDOWN_WRITERS = /^src\/(report|github|action|history|commands)\//u;
 
 /** Names the homes export. */
 function formatterNames(): string[] {
-  return [...new Set(HOMES.flatMap((f) => [...readSource(f).matchAll(/^export function (\w+)/gmu)].map((m) => m[1]!)))];
+  return [...new Set(HOMES.flatMap((f) => [...readSource(f).matchAll(/^export function (\w+)/gmu)].map((m) => m[1])))];
 }
 
 /** The copies' names before they were merged (src/cli/format.ts, markdown/trend.ts, compare/verdict.ts): none may come back. */

@@ -61,8 +61,8 @@ test("an out-dir with only results.json gets its stability computed", async () =
   });
   const file = await loadStability(join(dir, "run2"));
   assert.deepEqual(await loadStability(join(dir, "run2", "results.json")), file);
-  assert.equal(file.cells[0]!.passRate, 0.5);
-  assert.equal(file.cells[0]!.testFingerprint, "fx");
+  assert.equal(file.cells[0].passRate, 0.5);
+  assert.equal(file.cells[0].testFingerprint, "fx");
   assert.equal(file.schemaVersion, 2);
   assert.equal(file.createdAt, "2026-02-01T00:01:00Z");
 });
@@ -90,12 +90,12 @@ test("an unknown schemaVersion says which version this agent-bench reads and wha
 
 test("a wrong field is reported with its path", async () => {
   const bad = structuredClone(valid) as unknown as { cells: Array<Record<string, unknown>> };
-  bad.cells[1]!.passRate = "high";
+  bad.cells[1].passRate = "high";
   await rejects(await put("bad-field.json", bad), /bad-field\.json: cells\[1\]\.passRate: /u, /bad-field\.json/u);
 });
 
 test("counts that do not add up are rejected", async () => {
   const bad = structuredClone(valid);
-  bad.cells[0]!.failed = 3;
+  bad.cells[0].failed = 3;
   await rejects(await put("bad-counts.json", bad), /passed \+ failed \+ errored must equal runs/u);
 });

@@ -37,7 +37,7 @@ const FILES: Record<string, string> = {
 
 const projects: Record<string, TempProject> = {
   esm: tempProject({ "package.json": '{ "type": "module" }\n', ...FILES }),
-  commonjs: tempProject({ "package.json": '{ "name": "cjs-project" }\n', ...FILES, "suite.ts": FILES["suite.ts"]!.replace('const { late } = await import("./late");\n', "").replace("late, ", "") }),
+  commonjs: tempProject({ "package.json": '{ "name": "cjs-project" }\n', ...FILES, "suite.ts": FILES["suite.ts"].replace('const { late } = await import("./late");\n', "").replace("late, ", "") }),
 };
 after(() => Object.values(projects).forEach((p) => p.remove()));
 
@@ -58,14 +58,14 @@ for (const [kind, project] of Object.entries(projects)) {
   describe(`the module loader in a ${kind} project`, () => {
     it("loads ./dir index imports, enums, extensionless, \"./x.js\" for x.ts and (in ESM) dynamic import() with top-level await", async () => {
       const { suite } = await loadSuite(project.file("suite.ts"));
-      assert.equal(suite.cases[0]!.id, kind === "esm" ? "4-blue-dynamic-nodenext" : "4-blue-nodenext");
+      assert.equal(suite.cases[0].id, kind === "esm" ? "4-blue-dynamic-nodenext" : "4-blue-nodenext");
     });
 
     it("gives import.meta.url and import.meta.dirname in modules, __dirname and __filename in CommonJS", async () => {
       const { suite } = await loadSuite(project.file("meta.mts"));
-      assert.equal(suite.cases[0]!.prompt, `${pathToFileURL(project.file("meta.mts")).href} ${project.dir}`);
+      assert.equal(suite.cases[0].prompt, `${pathToFileURL(project.file("meta.mts")).href} ${project.dir}`);
       const cts = await loadSuite(project.file("dirname.cts"));
-      assert.equal(cts.suite.cases[0]!.prompt, `${path.basename(project.dir)} dirname.cts`);
+      assert.equal(cts.suite.cases[0].prompt, `${path.basename(project.dir)} dirname.cts`);
     });
 
     it("loads a TypeScript config (agent-bench.config.ts) importing types from agent-bench", async () => {
@@ -90,7 +90,7 @@ for (const [kind, project] of Object.entries(projects)) {
 
 describe("the hooks touch user files only", () => {
   it("leaves node_modules packages alone: a .ts file inside node_modules is not transformed", async () => {
-    const project = projects.esm!;
+    const project = projects.esm;
     project.write("node_modules/typed-pkg/package.json", '{ "name": "typed-pkg", "type": "module", "main": "index.ts" }\n');
     project.write("node_modules/typed-pkg/index.ts", "enum E { A = 1 }\nexport const a = E.A;\n");
     const file = project.write("uses-pkg.ts", 'import { a } from "typed-pkg";\nexport default [{ id: String(a), prompt: "x", measureOnly: true }];\n');
@@ -99,7 +99,7 @@ describe("the hooks touch user files only", () => {
   });
 
   it("leave agent-bench's own imports alone and print no MODULE_TYPELESS_PACKAGE_JSON warning", () => {
-    const project = projects.commonjs!;
+    const project = projects.commonjs;
     const script = [
       `import { importUserModule } from ${JSON.stringify(pathToFileURL(path.join(ROOT, "src/suite/module-loader.ts")).href)};`,
       `const suite = await importUserModule(${JSON.stringify(project.file("suite.ts"))});`,

@@ -88,7 +88,7 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
     if (cell.head.runs === 0) return decided("errored");
     const remaining = settings.maxRuns - runs;
     const { passed, runs: n } = cell.head;
-    const pNow = pValues[i]!;
+    const pNow = pValues[i];
     if (pNow < cellLevel && boschlooGreater(base.passed, base.runs, passed + remaining, n + remaining) < cellLevel) return decided("regression");
     if (remaining <= 0) return decided("max-runs");
     const gap = base.passed / base.runs - passed / n;

@@ -175,7 +175,7 @@ export class AdaptiveRounds implements RoundSource {
 function roundsRun(cells: readonly AdaptiveCell[], settings: AdaptiveSettings): number {
   const most = cells.reduce((m, c) => Math.max(m, c.runs), 0);
   const schedule = looks(settings);
-  return 1 + schedule.slice(1).filter((_, j) => schedule[j]! < most).length;
+  return 1 + schedule.slice(1).filter((_, j) => schedule[j] < most).length;
 }
 
 /** "stopped at the $20 budget after 312 of at most 600 runs; 4 cells undecided" (plain text: renderers escape it). */

@@ -66,7 +66,7 @@ export function simulateScenario(scenario: Scenario, settings: AdaptiveSettings)
     fixedExecutions += scenario.cases * scenario.fixedRuns;
 
     const runs = adaptiveRuns(basePasses, scenario.baseRuns, outcomes, settings);
-    const adaptiveHead = file(outcomes.map((o, i) => prefixCounts(o, runs[i]!)));
+    const adaptiveHead = file(outcomes.map((o, i) => prefixCounts(o, runs[i])));
     const adaptiveFlags = compare(base, adaptiveHead, { alpha: settings.alpha, margin: settings.margin }).verdict === "regression";
     adaptiveExecutions += runs.reduce((s, n) => s + n, 0);
     if (fixedFlags) fixedRegressions++;
@@ -91,13 +91,13 @@ export function adaptiveRuns(basePasses: readonly number[], baseRuns: number, ou
   const runs = outcomes.map(() => 0);
   for (;;) {
     const counts: CellCounts[] = outcomes.map((o, i) => {
-      const { passed } = prefixCounts(o, runs[i]!);
-      return { caseId: `case-${i + 1}`, runnerId: "agent", base: { passed: basePasses[i]!, runs: baseRuns }, head: { passed, runs: runs[i]!, total: runs[i]! } };
+      const { passed } = prefixCounts(o, runs[i]);
+      return { caseId: `case-${i + 1}`, runnerId: "agent", base: { passed: basePasses[i], runs: baseRuns }, head: { passed, runs: runs[i], total: runs[i] } };
     });
     const decision = decideRound(counts, settings, true);
     let more = 0;
     decision.cells.forEach((c, i) => {
-      runs[i]! += c.next;
+      runs[i] += c.next;
       more += c.next;
     });
     if (more === 0) return runs;

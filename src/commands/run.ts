@@ -166,7 +166,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
 
 /** --runs auto and its budget flags; the budget flags without it are a mistake. */
 function adaptiveFromFlags(values: FlagValues, resuming: boolean): AdaptiveSettings | undefined {
-  const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k] as string) : undefined);
+  const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k]) : undefined);
   const auto = str("runs")?.trim().toLowerCase() === "auto";
   if (!auto) {
     // Resuming, the budgets may change (the run's adaptive settings come from its log).
@@ -184,7 +184,7 @@ function adaptiveFromFlags(values: FlagValues, resuming: boolean): AdaptiveSetti
 type FlagValues = Record<string, string | boolean | string[] | undefined>;
 
 function budgetFlags(values: FlagValues): Pick<AdaptiveSettings, "maxCostUsd" | "maxMinutes"> {
-  const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k] as string) : undefined);
+  const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k]) : undefined);
   return {
     ...defined("maxCostUsd", parsePositive(str("max-cost-usd"), "--max-cost-usd")),
     ...defined("maxMinutes", parsePositive(str("max-minutes"), "--max-minutes")),
@@ -207,7 +207,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   // A missing or unreadable baseline is a mistake to report before spending anything on agents.
   const baseline = effective.base ? await loadBaselineArg(effective.base, "--base", loadStability) : undefined;
   const prepared = await prepareRun(effective);
-  if (!resume) await checkOutDir(prepared.outDir);
+  if (!resume) checkOutDir(prepared.outDir);
   const controller = new AbortController();
   const signals = handleSignals(controller);
   const progress = createProgress({ stream: process.stderr, interactive: process.stderr.isTTY === true && !process.env.CI, verbose: settings.verbose === true });
@@ -264,7 +264,7 @@ export function exitCode(run: RunFile): number {
   return counted.every((r) => r.passed) ? 0 : 1;
 }
 
-async function checkOutDir(outDir: string): Promise<void> {
+function checkOutDir(outDir: string): void {
   if (existsSync(path.join(outDir, "results.jsonl"))) {
     throw configError(`${outDir} already holds a run`, { where: "--out-dir", hint: "choose another folder, or delete it (agent-bench never overwrites results)" });
   }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { getAdapter, runnerTypes } from "../runners/registry.ts";
 import type { RunnerAdapter, RunnerConfig } from "../runners/runner.ts";
 import { COMMON_RUNNER_KEYS, runnerCommonSchema } from "./schema.ts";
-import { issueLines, keyPath, problemsError, type LineOf } from "./issues.ts";
+import { issueLines, keyPath, type LineOf } from "./issues.ts";
 import { didYouMean } from "../did-you-mean.ts";
 
 export interface RunnerSource {
@@ -65,17 +65,11 @@ export function defaultRunner(adapter: RunnerAdapter, dir: string, model: string
   return { id: adapter.type, type: adapter.type, ...(model !== undefined ? { model } : {}), args: [], env: {}, options: adapter.optionsSchema.parse({}), baseDir: dir };
 }
 
-export function resolveRunner(id: string, raw: Record<string, unknown>, source: RunnerSource): RunnerConfig {
-  const { runner, problems } = checkRunner(id, raw, source);
-  if (!runner) throw problemsError(problems, "fix the runner keys above; docs/runners.md lists each type's keys");
-  return runner;
-}
-
 /** A path-like executable ("./bin/agent", "../x") resolves against the config file's folder. */
 export function resolveCommand(command: string | string[] | undefined, dir: string): string[] | undefined {
   if (command === undefined) return undefined;
   const parts = typeof command === "string" ? [command] : [...command];
-  const exe = parts[0]!;
+  const exe = parts[0];
   if (exe.startsWith("./") || exe.startsWith("../")) parts[0] = path.resolve(dir, exe);
   return parts;
 }

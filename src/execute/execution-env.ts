@@ -75,7 +75,7 @@ export async function executionEnv(req: EnvRequest): Promise<ExecutionEnv> {
     signal: req.signal,
     timeoutFor: (c: SuiteCase, r: RunnerConfig) => c.timeoutMs ?? req.timeoutMs ?? r.timeoutMs ?? req.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxStepsFor: (r: RunnerConfig) => req.maxSteps ?? r.maxSteps ?? req.defaultMaxSteps,
-    modelServerUrl: req.modelServerUrl ?? (async () => undefined),
+    modelServerUrl: req.modelServerUrl ?? (() => Promise.resolve(undefined)),
     rejectedModels: new Map(),
     ...(req.keepWorkspaces ? { keepWorkspaces: true } : {}),
     processEnv: processEnvSnapshot(),

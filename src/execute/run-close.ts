@@ -12,12 +12,15 @@ import type { ResultsLog } from "./sink.ts";
 import { pruneEmptyFolders, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
 
 /** Closes the log and writes both files; the error when one could not be written (each file written keeps every finished result). */
-export async function writeRunFiles(outDir: string, log: ResultsLog, runFile: RunFile, stabilityFile: StabilityFile): Promise<unknown> {
+export async function writeRunFiles(outDir: string, log: ResultsLog, runFile: RunFile, stabilityFile: StabilityFile): Promise<Error | undefined> {
   const at = runFile.endedAt;
   for (const cell of stabilityFile.cells) log.append({ type: "stability", at, cell });
   log.append({ type: "summary", at, summary: runFile.summary });
   log.close();
-  return writeSummaryFiles(outDir, runFile, stabilityFile, log.failure).then(() => undefined, (error: unknown) => error);
+  return writeSummaryFiles(outDir, runFile, stabilityFile, log.failure).then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error : new Error(errorMessage(error))),
+  );
 }
 
 /**

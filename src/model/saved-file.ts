@@ -55,8 +55,8 @@ export function parseSaved<T extends z.ZodType>(data: unknown, file: string, sch
   const issues = parsed.error.issues;
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
   // The config's issue lines: "file: key.path: what is wrong"; a problem with the whole file has no key.
-  const first = issues[0]!;
-  const line = first.path.length === 0 ? `${file}: (top level): ${first.message}` : issueLines([first], { file })[0]!;
+  const first = issues[0];
+  const line = first.path.length === 0 ? `${file}: (top level): ${first.message}` : issueLines([first], { file })[0];
   throw configError(`${line.replace(/\s*\n\s*/g, " ")}${more}`, { where: file, hint: format.hint });
 }
 

@@ -95,8 +95,8 @@ function fromRequire(context: { conditions?: Iterable<string> }): boolean {
 /** A module whose exports are a CommonJS file's, as Node gives them, and as TypeScript's interop gives a default export. */
 function requiringModule(url: string, commonjs: string): string {
   // The names sucrase's output exports (exports.x = …, re-exports), as Node's own CommonJS lexer finds them.
-  const names = new Set(Array.from(commonjs.matchAll(/\b(?:module\.)?exports\.\s*([A-Za-z_$][\w$]*)\s*=(?!=)/g), (m) => m[1]!));
-  for (const m of commonjs.matchAll(/(?:Object\.defineProperty\(exports, |_createNamedExportFrom\(\w+, )["']([A-Za-z_$][\w$]*)["']/g)) names.add(m[1]!);
+  const names = new Set(Array.from(commonjs.matchAll(/\b(?:module\.)?exports\.\s*([A-Za-z_$][\w$]*)\s*=(?!=)/g), (m) => m[1]));
+  for (const m of commonjs.matchAll(/(?:Object\.defineProperty\(exports, |_createNamedExportFrom\(\w+, )["']([A-Za-z_$][\w$]*)["']/g)) names.add(m[1]);
   // `export * from`: the names are known only once the module has run.
   if (commonjs.includes("_createStarExport(")) for (const name of Object.keys(createRequire(url)(fileURLToPath(url)) as object)) names.add(name);
   names.delete("default");

@@ -34,7 +34,7 @@ export function syntaxLocation(error: unknown, files: readonly string[]): Syntax
 /** Node's "file:line", source line and caret that start a CommonJS syntax error's stack. */
 function markedLocation(stack: string): SyntaxLocation | undefined {
   const match = /^(\/[^\n]*|[A-Za-z]:\\[^\n]*):(\d+)\n[^\n]*\n( *)\^/.exec(stack);
-  return match ? { file: match[1]!, line: Number(match[2]), column: match[3]!.length + 1 } : undefined;
+  return match ? { file: match[1], line: Number(match[2]), column: match[3].length + 1 } : undefined;
 }
 
 // The script is a function body (top-level await and return are allowed) on the file's own lines.

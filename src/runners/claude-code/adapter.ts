@@ -31,7 +31,7 @@ export const claudeCodeRunner: RunnerAdapter<Options> = {
   optionsSchema,
   modelProtocol: "anthropic",
   resumes: true,
-  async preflight(runner) {
+  preflight(runner) {
     const { options } = runner;
     if (typeof options.settings === "string" && !existsSync(path.resolve(runner.baseDir, options.settings))) {
       throw configError(`runners.${runner.id}.settings: ${path.resolve(runner.baseDir, options.settings)} does not exist`, {

@@ -29,7 +29,7 @@ export const codexRunner: RunnerAdapter<Options> = {
   optionsSchema,
   modelProtocol: "openai-responses",
   resumes: true,
-  async preflight(runner) {
+  preflight(runner) {
     const { options } = runner;
     if (options.authFile && !existsSync(path.resolve(runner.baseDir, options.authFile))) {
       throw configError(`runners.${runner.id}.authFile: ${path.resolve(runner.baseDir, options.authFile)} does not exist`, {

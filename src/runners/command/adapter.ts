@@ -45,7 +45,7 @@ export const commandRunner: RunnerAdapter<Options> = {
     if (options.promptVia === "env") env[options.promptEnv] = ctx.case.prompt;
     return {
       kind: "spawn",
-      executable: executable!,
+      executable: executable,
       args,
       env,
       cwd: ctx.workspace,

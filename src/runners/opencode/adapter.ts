@@ -39,7 +39,7 @@ export const openCodeRunner: RunnerAdapter<Options> = {
   resumes: true,
   optionsSchema,
   modelProtocol: "openai-chat",
-  async preflight(runner) {
+  preflight(runner) {
     const { options } = runner;
     if (typeof options.config === "string") checkFile(runner, "config", options.config, "give an OpenCode config file (opencode.json) relative to the config file, or an inline object");
     if (options.authFile) checkFile(runner, "authFile", options.authFile, "point it at the auth.json `opencode auth login` wrote (~/.local/share/opencode/auth.json), or pass provider keys in env");
@@ -75,9 +75,9 @@ export const openCodeRunner: RunnerAdapter<Options> = {
     const env = cliEnv(ctx, { OPENCODE_DISABLE_AUTOUPDATE: "1", OPENCODE_DISABLE_MODELS_FETCH: "1", OPENCODE_DISABLE_LSP_DOWNLOAD: "1" }, forced);
 
     const pkg = packageJsonOf(executable, env, "opencode-ai");
-    linkPlugin(pkg, path.join(env.XDG_CONFIG_HOME!, "opencode"));
+    linkPlugin(pkg, path.join(env.XDG_CONFIG_HOME, "opencode"));
     if (options.authFile && !scripted) {
-      const data = path.join(env.XDG_DATA_HOME!, "opencode");
+      const data = path.join(env.XDG_DATA_HOME, "opencode");
       mkdirSync(data, { recursive: true });
       symlinkSync(path.resolve(ctx.runner.baseDir, options.authFile), path.join(data, "auth.json"));
     }

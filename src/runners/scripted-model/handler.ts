@@ -48,7 +48,7 @@ function route(method: string, pathname: string): Route | "count-tokens" | "mode
   const g = GEMINI_PATH.exec(pathname);
   if (g) {
     if (g[2] === "countTokens") return "count-tokens";
-    return { protocol: gemini, name: "gemini", model: decodeURIComponent(g[1]!), stream: () => g[2] === "streamGenerateContent" };
+    return { protocol: gemini, name: "gemini", model: decodeURIComponent(g[1]), stream: () => g[2] === "streamGenerateContent" };
   }
   return undefined;
 }
@@ -58,7 +58,7 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, s
   const url = new URL(req.url ?? "/", "http://127.0.0.1");
   const method = req.method ?? "GET";
   const match = /^\/x\/([^/]+)(\/.*)?$/.exec(url.pathname);
-  const execution = match ? server.executions.get(match[1]!) : undefined;
+  const execution = match ? server.executions.get(match[1]) : undefined;
   const pathname = match?.[2] ?? "/";
   const entry: Record<string, unknown> = { at: new Date().toISOString(), execution: execution?.label, method, path: `${pathname}${url.search}`, userAgent: req.headers["user-agent"] };
   const finish = (status: number, extra: Record<string, unknown> = {}) => server.log(`${JSON.stringify({ ...entry, status, ...extra })}\n`);

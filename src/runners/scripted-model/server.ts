@@ -30,7 +30,7 @@ export async function startModelServer(options: { logFile?: string } = {}): Prom
 
   // Not a static import: importing node:http from ESM reads all its exports, which loads undici
   // (~35 ms of every run's start-up, with or without a scripted model).
-  const { createServer } = process.getBuiltinModule("node:http") as typeof import("node:http");
+  const { createServer } = process.getBuiltinModule("node:http");
   const server = createServer((req, res) => {
     handleRequest(req, res, { executions, log, abort: abort.signal }).catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { error: { message: `agent-bench scripted model: ${(error as Error).message}` } });
