@@ -37,7 +37,17 @@ const USAGE = `usage: npm run bench -- [options]
 function options() {
   let parsed;
   try {
-    parsed = parseArgs({ options: { only: { type: "string", multiple: true }, quick: { type: "boolean" }, src: { type: "boolean" }, dist: { type: "string" }, out: { type: "string" }, markdown: { type: "boolean" }, help: { type: "boolean", short: "h" } } }).values;
+    parsed = parseArgs({
+      options: {
+        only: { type: "string", multiple: true },
+        quick: { type: "boolean" },
+        src: { type: "boolean" },
+        dist: { type: "string" },
+        out: { type: "string" },
+        markdown: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    }).values;
   } catch (error) {
     fail(`${error.message}\n\n${USAGE}`);
   }
@@ -45,7 +55,10 @@ function options() {
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);
   }
-  const only = (parsed.only ?? []).flatMap((o) => o.split(",")).map((o) => o.trim()).filter(Boolean);
+  const only = (parsed.only ?? [])
+    .flatMap((o) => o.split(","))
+    .map((o) => o.trim())
+    .filter(Boolean);
   const unknown = only.filter((o) => !(o in ITEMS));
   if (unknown.length) fail(`--only: unknown item ${unknown.map((u) => `"${u}"`).join(", ")}; choose from ${Object.keys(ITEMS).join(", ")}`);
   return { ...parsed, items: only.length ? only : Object.keys(ITEMS) };
@@ -59,11 +72,16 @@ function fail(message) {
 const opts = options();
 useSources(opts.src === true);
 if (opts.dist) useDist(opts.dist);
-if (!opts.src && !opts.dist && distIsStale()) process.stderr.write("bench: warning: dist/ is older than src/; run npm run build, or pass --src to measure the sources\n");
+if (!opts.src && !opts.dist && distIsStale())
+  process.stderr.write("bench: warning: dist/ is older than src/; run npm run build, or pass --src to measure the sources\n");
 const machine = machineInfo();
-process.stderr.write(`bench: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB, ${machine.os}, Node ${machine.node}, load ${machine.loadAverage.join(" ")}\n`);
+process.stderr.write(
+  `bench: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB, ${machine.os}, Node ${machine.node}, load ${machine.loadAverage.join(" ")}\n`,
+);
 if (machine.loadAverage[0] > machine.cores || machine.cpuPressure60 > 20) {
-  process.stderr.write(`bench: warning: the machine is busy (load ${machine.loadAverage[0]} on ${machine.cores} cores, CPU pressure ${machine.cpuPressure60}%): wall times will be inflated and noisy\n`);
+  process.stderr.write(
+    `bench: warning: the machine is busy (load ${machine.loadAverage[0]} on ${machine.cores} cores, CPU pressure ${machine.cpuPressure60}%): wall times will be inflated and noisy\n`,
+  );
 }
 
 const started = new Date();
@@ -99,5 +117,7 @@ writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 process.stdout.write(`\n${renderTable(rows)}\n`);
 if (opts.markdown) process.stdout.write(`\n${renderMarkdownTable(rows)}\n`);
 const missed = rows.filter((r) => r.target && !r.pass);
-process.stdout.write(`\n${missed.length ? `${missed.length} target(s) MISSED: ${missed.map((r) => `${r.item}: ${r.metric}`).join("; ")}` : "every target held"}\nresults: ${path.relative(process.cwd(), out) || out}\n`);
+process.stdout.write(
+  `\n${missed.length ? `${missed.length} target(s) MISSED: ${missed.map((r) => `${r.item}: ${r.metric}`).join("; ")}` : "every target held"}\nresults: ${path.relative(process.cwd(), out) || out}\n`,
+);
 process.exitCode = missed.length ? 1 : 0;

@@ -1,6 +1,6 @@
-export { C as CommandMatcherBuilder, B as assert, D as commandMatcher, E as defineConfig } from './chunks/api-Be5dOacp.js';
+export { D as CommandMatcherBuilder, E as assert, F as commandMatcher, G as defineConfig } from './chunks/api-D7F0IXGT.js';
 import 'node:async_hooks';
-import './chunks/session-B_q7XYQ7.js';
+import './chunks/session-CJniFQm8.js';
 import 'node:assert';
 import 'node:fs';
 import 'node:path';

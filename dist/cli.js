@@ -36,12 +36,12 @@ commands:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-DFPDA_-4.js')).initCommand,
-    run: async () => (await import('./chunks/run-_GnubRR4.js')).runCommand,
-    compare: async () => (await import('./chunks/compare-CUiLw0qi.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-EYYvWE4E.js')).mergeCommand,
-    history: async () => (await import('./chunks/history-DqlT2ted.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-BUrczhXw.js')).parseCommand,
+    init: async () => (await import('./chunks/init-DvJUe38V.js')).initCommand,
+    run: async () => (await import('./chunks/run-ntPNouwi.js')).runCommand,
+    compare: async () => (await import('./chunks/compare-DcsiLwnD.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-5lFQWcfh.js')).mergeCommand,
+    history: async () => (await import('./chunks/history-Ozq36wtn.js')).historyCommand,
+    parse: async () => (await import('./chunks/parse-CjPSGByW.js')).parseCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
@@ -61,7 +61,11 @@ async function main(argv) {
     const load = COMMANDS[name];
     if (!load) {
         const near = suggest(name, Object.keys(COMMANDS));
-        const hint = name.startsWith("-") ? `flags go after the command, e.g. agent-bench run ${name}` : near ? `did you mean agent-bench ${near}?` : `the commands are ${Object.keys(COMMANDS).join(", ")}; agent-bench --help explains them`;
+        const hint = name.startsWith("-")
+            ? `flags go after the command, e.g. agent-bench run ${name}`
+            : near
+                ? `did you mean agent-bench ${near}?`
+                : `the commands are ${Object.keys(COMMANDS).join(", ")}; agent-bench --help explains them`;
         process.stderr.write(`agent-bench: unknown command "${name}"\n  hint: ${hint}\n`);
         return 2;
     }

@@ -11,16 +11,19 @@ export const MAX_LINE = 1000;
 /** Problems with the build in `dist`, one sentence each (empty when it is fine). */
 export function distProblems(dist) {
   const problems = [];
-  if (existsSync(path.join(dist, "vendor"))) problems.push(`${path.join(dist, "vendor")}: a vendored copy in dist/ (bundle the dependency's readable source instead)`);
+  if (existsSync(path.join(dist, "vendor")))
+    problems.push(`${path.join(dist, "vendor")}: a vendored copy in dist/ (bundle the dependency's readable source instead)`);
   for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     if (/\.(map)$/.test(entry.name)) problems.push(`${file}: a source map`);
     if (!/\.(c|m)?js$/.test(entry.name)) continue;
-    readFileSync(file, "utf8").split("\n").forEach((line, i) => {
-      const code = codeOf(line);
-      if (code.length > MAX_LINE) problems.push(`${file}:${i + 1}: ${code.length} characters of code on one line (minified?)`);
-    });
+    readFileSync(file, "utf8")
+      .split("\n")
+      .forEach((line, i) => {
+        const code = codeOf(line);
+        if (code.length > MAX_LINE) problems.push(`${file}:${i + 1}: ${code.length} characters of code on one line (minified?)`);
+      });
   }
   return problems;
 }
@@ -38,7 +41,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const problems = distProblems(dist);
   for (const p of problems) process.stderr.write(`${p}\n`);
   if (problems.length > 0) {
-    process.stderr.write(`${dist}/ must hold readable code only: no minified bundles (lines over ${MAX_LINE} characters of code), vendored copies or source maps\n`);
+    process.stderr.write(
+      `${dist}/ must hold readable code only: no minified bundles (lines over ${MAX_LINE} characters of code), vendored copies or source maps\n`,
+    );
     process.exit(1);
   }
 }

@@ -152,11 +152,19 @@ function main() {
     schemas[name] = cleanSchema(lookup(spec, ref), found);
     for (const next of found) if (!schemas[next.replace("#/components/schemas/", "")]) pending.push(next);
   }
-  const sorted = Object.fromEntries(Object.keys(schemas).sort().map((k) => [k, schemas[k]]));
+  const sorted = Object.fromEntries(
+    Object.keys(schemas)
+      .sort()
+      .map((k) => [k, schemas[k]]),
+  );
   const subset = {
     source: `${PACKAGE} generated/api.github.com.json (openapi ${spec.openapi}, api ${spec.info.version})`,
     regenerate: "node scripts/extract-openapi.mjs",
-    operations: Object.fromEntries(Object.keys(operations).sort().map((k) => [k, operations[k]])),
+    operations: Object.fromEntries(
+      Object.keys(operations)
+        .sort()
+        .map((k) => [k, operations[k]]),
+    ),
     components: { schemas: sorted },
   };
   writeFileSync(OUTPUT, JSON.stringify(subset, null, 1) + "\n");

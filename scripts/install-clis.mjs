@@ -103,12 +103,24 @@ function install(cli) {
     writeFileSync(path.join(staging, "package.json"), `${JSON.stringify({ private: true, name: `agent-bench-${cli.name}` }, null, 2)}\n`);
     const r = spawnSync(
       "npm",
-      ["install", "--prefix", staging, "--save-exact", "--include=optional", "--no-audit", "--no-fund", "--loglevel=error", `${cli.package}@${cli.version}`, ...(cli.with ?? [])],
+      [
+        "install",
+        "--prefix",
+        staging,
+        "--save-exact",
+        "--include=optional",
+        "--no-audit",
+        "--no-fund",
+        "--loglevel=error",
+        `${cli.package}@${cli.version}`,
+        ...(cli.with ?? []),
+      ],
       // npm picks versions and optional platform packages by the running Node: Node 24 first.
       { env: { ...process.env, PATH: pathWithNode() }, stdio: ["ignore", "inherit", "inherit"] },
     );
     if (r.error) throw new Error(`could not run npm: ${r.error.message}`);
-    if (r.status !== 0) throw new Error(`npm install ${[`${cli.package}@${cli.version}`, ...(cli.with ?? [])].join(" ")} exited with ${r.status} (see the npm output above)`);
+    if (r.status !== 0)
+      throw new Error(`npm install ${[`${cli.package}@${cli.version}`, ...(cli.with ?? [])].join(" ")} exited with ${r.status} (see the npm output above)`);
     const bin = path.join(staging, "node_modules", ".bin", cli.bin);
     if (!existsSync(bin)) throw new Error(`the package installed no "${cli.bin}" binary (expected ${bin})`);
     const broken = checkRuns(bin, cli.version);

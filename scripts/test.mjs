@@ -23,9 +23,8 @@ if (!process.env.AGENT_BENCH_SKIP_SETUP) {
   step("Debian packages (chromium, ripgrep)", "sh", ["scripts/install-system-deps.sh"]);
 }
 
-const result = spawnSync(
-  process.execPath,
-  ["--test", "--test-reporter=spec", "--test-concurrency=2", "--test-timeout=600000", ...files],
-  { stdio: "inherit", env: { ...process.env, CI: process.env.CI ?? "true" } },
-);
+const result = spawnSync(process.execPath, ["--test", "--test-reporter=spec", "--test-concurrency=2", "--test-timeout=600000", ...files], {
+  stdio: "inherit",
+  env: { ...process.env, CI: process.env.CI ?? "true" },
+});
 process.exit(result.status ?? 1);

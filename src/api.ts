@@ -5,17 +5,16 @@
 export { assert } from "./assert/assert.ts";
 export { CommandMatcherBuilder, commandMatcher } from "./assert/command-matcher.ts";
 
-export type { AssertionContext, Case, Suite, TestCase, TestSuite, BootstrapConfig as WorkspaceBootstrapConfig, WorkspaceConfig as SuiteWorkspaceConfig } from "./model/case.ts";
 export type {
-  MessageEvent,
-  RunnerInfo,
-  Session,
-  SessionEvent,
-  SessionReport,
-  SkillDetection,
-  ToolCallEvent,
-  Usage as UsageReport,
-} from "./model/session.ts";
+  AssertionContext,
+  Case,
+  Suite,
+  TestCase,
+  TestSuite,
+  BootstrapConfig as WorkspaceBootstrapConfig,
+  WorkspaceConfig as SuiteWorkspaceConfig,
+} from "./model/case.ts";
+export type { MessageEvent, RunnerInfo, Session, SessionEvent, SessionReport, SkillDetection, ToolCallEvent, Usage as UsageReport } from "./model/session.ts";
 export type {
   AssertionResult,
   ExecutionResult as RunnerResult,

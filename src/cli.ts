@@ -51,18 +51,26 @@ export async function main(argv: string[]): Promise<number> {
   const load = COMMANDS[name];
   if (!load) {
     const near = suggest(name, Object.keys(COMMANDS));
-    const hint = name.startsWith("-") ? `flags go after the command, e.g. agent-bench run ${name}` : near ? `did you mean agent-bench ${near}?` : `the commands are ${Object.keys(COMMANDS).join(", ")}; agent-bench --help explains them`;
+    const hint = name.startsWith("-")
+      ? `flags go after the command, e.g. agent-bench run ${name}`
+      : near
+        ? `did you mean agent-bench ${near}?`
+        : `the commands are ${Object.keys(COMMANDS).join(", ")}; agent-bench --help explains them`;
     process.stderr.write(`agent-bench: unknown command "${name}"\n  hint: ${hint}\n`);
     return 2;
   }
   try {
-    return await (await load())(rest);
+    return await (
+      await load()
+    )(rest);
   } catch (error) {
     if (isAgentBenchError(error)) {
       process.stderr.write(`agent-bench: ${formatError(error)}\n`);
       return error.exitCode;
     }
-    process.stderr.write(`agent-bench: internal error: ${(error as Error)?.stack ?? String(error)}\nPlease report this at https://github.com/agent-bench/agent-bench/issues\n`);
+    process.stderr.write(
+      `agent-bench: internal error: ${(error as Error)?.stack ?? String(error)}\nPlease report this at https://github.com/agent-bench/agent-bench/issues\n`,
+    );
     return 3;
   }
 }

@@ -8,7 +8,11 @@ import { INPUT_NAMES } from "../../src/action/inputs.ts";
 import { OUTPUT_NAMES } from "../../src/action/outputs.ts";
 import { ROOT } from "../helpers/cli.ts";
 
-const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as { inputs: Record<string, { default?: string }>; outputs: Record<string, unknown>; runs: { using: string; main: string } };
+const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as {
+  inputs: Record<string, { default?: string }>;
+  outputs: Record<string, unknown>;
+  runs: { using: string; main: string };
+};
 const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
 
 function readmeTable(heading: string): Map<string, string> {

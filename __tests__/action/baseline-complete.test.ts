@@ -38,7 +38,10 @@ describe("baselines from every complete main run", () => {
     await seedArtifact(github, {
       runId: cancelled.id,
       name: "agent-bench-results",
-      files: { "results.json": JSON.stringify({ ...results, summary: { ...results.summary, cancelled: true, completed: false, notRun: 7 } }), "stability.json": JSON.stringify(stability) },
+      files: {
+        "results.json": JSON.stringify({ ...results, summary: { ...results.summary, cancelled: true, completed: false, notRun: 7 } }),
+        "stability.json": JSON.stringify(stability),
+      },
     });
     const result = await prRun(github, github.state.addPull({ number: 32 }));
     assert.equal(result.outputs["base-pass-rate"], "100.00", result.stdout);
@@ -53,7 +56,11 @@ describe("baselines from every complete main run", () => {
     assert.equal(isTrustedBaseline({ ...run, event: "pull_request" }, rules), false);
     assert.equal(isCompleteBaseline(run, { completed: true, cancelled: false }), true);
     assert.equal(isCompleteBaseline(run, { completed: false, cancelled: true }), false);
-    assert.equal(isCompleteBaseline({ ...run, conclusion: "cancelled" }, { completed: true, cancelled: false }), true, "cancelled after agent-bench finished (another job)");
+    assert.equal(
+      isCompleteBaseline({ ...run, conclusion: "cancelled" }, { completed: true, cancelled: false }),
+      true,
+      "cancelled after agent-bench finished (another job)",
+    );
     assert.equal(isCompleteBaseline(run, undefined), false, "an older artifact without the marker, from a failed run, proves nothing");
     assert.equal(isCompleteBaseline({ ...run, conclusion: "success" }, { cancelled: false }), true, "older artifacts of successful runs still count");
   });

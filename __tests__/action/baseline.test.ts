@@ -39,7 +39,10 @@ describe("the baseline", () => {
     assert.equal(result.exitCode, 0, result.stdout);
     assert.notEqual(result.outputs.verdict, "improvement");
     assert.equal(result.outputs["base-pass-rate"], "100.00", "the baseline is the repository's own push run");
-    assert.ok(!github.requestsTo("actions/list-workflow-run-artifacts").some((r) => r.path.includes(`/runs/${evil.id}/`)), "the fork's run is not even looked at");
+    assert.ok(
+      !github.requestsTo("actions/list-workflow-run-artifacts").some((r) => r.path.includes(`/runs/${evil.id}/`)),
+      "the fork's run is not even looked at",
+    );
   });
 
   it("prefers the run of the PR's base commit over a newer one", async (t) => {

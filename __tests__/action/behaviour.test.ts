@@ -32,7 +32,14 @@ async function run(github: FakeGitHub, kind: "push" | number, variant: SkillRepo
   const checkout = skillRepo({ cases: 3, ...variant });
   try {
     const event = kind === "push" ? pushEvent(github) : pullRequestEvent(github, github.state.pulls.get(kind) ?? github.state.addPull({ number: kind }));
-    return await runAction({ github, event, inputs: INPUTS, workspace: checkout.dir, env: { PATH: `${claude.bin}${path.delimiter}${process.env.PATH ?? ""}` }, timeoutMs: 180_000 });
+    return await runAction({
+      github,
+      event,
+      inputs: INPUTS,
+      workspace: checkout.dir,
+      env: { PATH: `${claude.bin}${path.delimiter}${process.env.PATH ?? ""}` },
+      timeoutMs: 180_000,
+    });
   } finally {
     checkout.remove();
   }
@@ -68,14 +75,18 @@ describe("why a case regressed", () => {
     const { page, problems } = await openReport(browser, file);
     const pair = page.locator("#side-by-side details.pair").first();
     assert.equal(await page.locator("#side-by-side details.pair").count(), 3, "one side-by-side view per flipped cell");
-    assert.match((await pair.locator("summary").textContent()) ?? "", /task-\d+ × claude: base run \d \(passed\) vs head run \d \(failed\); they part at step 1/u);
+    assert.match(
+      (await pair.locator("summary").textContent()) ?? "",
+      /task-\d+ × claude: base run \d \(passed\) vs head run \d \(failed\); they part at step 1/u,
+    );
     const diverge = pair.locator("tr.diverge");
     assert.equal(await diverge.count(), 1, "exactly one row is marked as the first divergence");
     assert.match((await diverge.textContent()) ?? "", /tool\s*Skill.*first divergence/u);
     // The base called the skill; the head went straight to its answer: that row has a base step and no head step.
     assert.equal(await diverge.locator("td.step.none").count(), 1);
     assert.match((await page.locator("tr.bh-row").first().textContent()) ?? "", /skill greet used in 6\/6 → 0\/6 runs/u);
-    if (process.env.AGENT_BENCH_SCREENSHOTS) await page.locator("#side-by-side").screenshot({ path: path.join(process.env.AGENT_BENCH_SCREENSHOTS, "side-by-side.png") });
+    if (process.env.AGENT_BENCH_SCREENSHOTS)
+      await page.locator("#side-by-side").screenshot({ path: path.join(process.env.AGENT_BENCH_SCREENSHOTS, "side-by-side.png") });
     assert.deepEqual(problems, []);
     await page.close();
   });

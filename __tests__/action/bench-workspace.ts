@@ -33,10 +33,17 @@ export function benchWorkspace(variant: BenchVariant = {}): { dir: string; remov
   }
   lines.push("];", "");
   writeFileSync(path.join(dir, "evals", "suite.mjs"), lines.join("\n"));
-  writeFileSync(path.join(dir, "evals", "agent-bench.config.json"), JSON.stringify({ runners: { bot: { type: "scripted", script: "./script.json" } } }, null, 2));
+  writeFileSync(
+    path.join(dir, "evals", "agent-bench.config.json"),
+    JSON.stringify({ runners: { bot: { type: "scripted", script: "./script.json" } } }, null, 2),
+  );
   const padding = variant.outputChars ? ` ${"x".repeat(variant.outputChars)}` : "";
   const extra = variant.extraOutput ? ` ${variant.extraOutput}` : "";
-  const answer = (text: string) => [{ tool: "shell", command: `echo ${text}` }, { text: `${text}${extra}${padding}` }, { usage: { input: 100, output: 10 }, cost: 0.001 }];
+  const answer = (text: string) => [
+    { tool: "shell", command: `echo ${text}` },
+    { text: `${text}${extra}${padding}` },
+    { usage: { input: 100, output: 10 }, cost: 0.001 },
+  ];
   const cases: Record<string, unknown> = {};
   for (let i = 0; i < n; i++) {
     if (variant.failing?.includes(i)) cases[id(i)] = answer("broken");

@@ -28,11 +28,17 @@ describe("cancellation", () => {
     });
     assert.ok(Date.now() - started < 30_000, "the hanging agent did not hold the job");
     assert.equal(result.exitCode, 1);
-    assert.ok(result.commands.some((c) => c.command === "error" && /cancelled/.test(c.message)), result.stdout);
+    assert.ok(
+      result.commands.some((c) => c.command === "error" && /cancelled/.test(c.message)),
+      result.stdout,
+    );
     const artifact = [...github.state.artifacts.values()].find((a) => a.name === "agent-bench-results");
     assert.ok(artifact, "the finished results were uploaded");
     const files = await github.artifactFiles(artifact.id);
-    const results = JSON.parse(files.get("results.json")!.toString()) as { results: Array<{ caseId: string; status: string }>; summary: { cancelled: boolean } };
+    const results = JSON.parse(files.get("results.json")!.toString()) as {
+      results: Array<{ caseId: string; status: string }>;
+      summary: { cancelled: boolean };
+    };
     assert.equal(results.summary.cancelled, true);
     assert.equal(results.results.filter((r) => r.status === "passed").length, 5);
     assert.match(result.summary, /agent-bench/);

@@ -21,7 +21,10 @@ describe("mode: report with a crafted fork artifact", () => {
     {
       name: "results.json with a __proto__ key and an over-long case id",
       files: (pr: number, sha: string) => ({
-        "results.json": JSON.stringify({ ...RUN, results: [{ ...RUN.results[0], caseId: "x".repeat(5000) }, ...RUN.results.slice(1)] }).replace('"environment":{', '"environment":{"__proto__":{"ci":false},'),
+        "results.json": JSON.stringify({ ...RUN, results: [{ ...RUN.results[0], caseId: "x".repeat(5000) }, ...RUN.results.slice(1)] }).replace(
+          '"environment":{',
+          '"environment":{"__proto__":{"ci":false},',
+        ),
         "stability.json": JSON.stringify(computeStability(RUN)),
         "agent-bench-pr.json": JSON.stringify({ number: pr, headSha: sha, baseRef: "main", baseSha: "b".repeat(40), repository: "acme/widgets" }),
       }),
@@ -43,7 +46,13 @@ describe("mode: report with a crafted fork artifact", () => {
       const pr = github.state.addPull({ number: 41, head: { repo: "contributor/widgets" } });
       const run = github.state.addRun({ event: "pull_request", headRepository: "contributor/widgets", headBranch: pr.head.ref, headSha: pr.head.sha });
       await seedArtifact(github, { runId: run.id, name: "agent-bench-results", files: row.files(pr.number, pr.head.sha) });
-      const report = await runAction({ github, event: workflowRunEvent(github, run), inputs: { mode: "report" }, workflow: "bench-report.yml", timeoutMs: 120_000 });
+      const report = await runAction({
+        github,
+        event: workflowRunEvent(github, run),
+        inputs: { mode: "report" },
+        workflow: "bench-report.yml",
+        timeoutMs: 120_000,
+      });
       assert.notEqual(report.exitCode, 0, report.stdout);
       const errors = report.commands.filter((c) => c.command === "error");
       assert.equal(errors.length, 1, report.stdout);

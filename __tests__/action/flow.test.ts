@@ -72,7 +72,10 @@ describe("the action on push and pull requests", () => {
     const annotations = check.annotations;
     assert.equal(annotations.length, 6);
     assert.ok(annotations.every((a) => a.path === "evals/suite.mjs" && a.annotation_level === "failure"));
-    assert.deepEqual(annotations.map((a) => a.start_line).sort((x, y) => x - y), [4, 5, 6, 7, 8, 9]);
+    assert.deepEqual(
+      annotations.map((a) => a.start_line).sort((x, y) => x - y),
+      [4, 5, 6, 7, 8, 9],
+    );
     const comment = github.state.commentsOn(8)[0].body;
     assert.match(comment, /\[!CAUTION\]/);
     assert.match(comment, /case-0/);

@@ -33,7 +33,13 @@ describe("fork pull requests", () => {
     assert.equal(bench.exitCode, 1, "the benchmark run itself still fails on a regression");
     assert.equal(github.state.commentsOn(22).length, 0);
     // GitHub lists no pull requests on a fork's run: the PR comes from the artifact, checked against the API.
-    const report = await runAction({ github, event: workflowRunEvent(github, github.state.run(bench.run.id)), inputs: { mode: "report" }, workflow: "bench-report.yml", timeoutMs: 120_000 });
+    const report = await runAction({
+      github,
+      event: workflowRunEvent(github, github.state.run(bench.run.id)),
+      inputs: { mode: "report" },
+      workflow: "bench-report.yml",
+      timeoutMs: 120_000,
+    });
     assert.equal(report.outputs.verdict, "regression", report.stdout);
     const comments = github.state.commentsOn(22);
     assert.equal(comments.length, 1);
@@ -49,7 +55,13 @@ describe("fork pull requests", () => {
     const bench = await prRun(github, pr, {}, {}, { token: "read" });
     // The PR moved on after the run: the run's commit is no longer its head.
     github.state.pulls.get(23)!.head.sha = "c".repeat(40);
-    const report = await runAction({ github, event: workflowRunEvent(github, github.state.run(bench.run.id)), inputs: { mode: "report" }, workflow: "bench-report.yml", timeoutMs: 120_000 });
+    const report = await runAction({
+      github,
+      event: workflowRunEvent(github, github.state.run(bench.run.id)),
+      inputs: { mode: "report" },
+      workflow: "bench-report.yml",
+      timeoutMs: 120_000,
+    });
     assert.equal(report.exitCode, 0, report.stdout);
     assert.equal(github.state.commentsOn(23).length, 0);
     assert.ok(report.commands.some((c) => c.command === "warning" && /not commenting/.test(c.message)));

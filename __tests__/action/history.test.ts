@@ -52,16 +52,27 @@ describe("history on main", () => {
       assert.equal(entry.runId, result.run.id);
       assert.equal(entry.runs, 48);
       assert.equal(entry.passed, i % 2 === 1 ? 44 : 48);
-      assert.deepEqual(entry.cells.find((c) => c[0] === "case-3"), ["case-3", "bot", i % 2 === 1 ? 0 : 4, 4]);
+      assert.deepEqual(
+        entry.cells.find((c) => c[0] === "case-3"),
+        ["case-3", "bot", i % 2 === 1 ? 0 : 4, 4],
+      );
       assert.ok(entry.treatment, "the treatment hash is kept");
       assert.ok(entry.durationMs > 0);
     }
     const lastPush = github.state.runs.get([...github.state.runs.keys()].at(-1)!)!;
-    assert.deepEqual((await historyOf(github, lastPush.id)).entries.map((e) => e.commit), shas, "oldest first, one per push");
+    assert.deepEqual(
+      (await historyOf(github, lastPush.id)).entries.map((e) => e.commit),
+      shas,
+      "oldest first, one per push",
+    );
 
     const pr = await prRun(github, github.state.addPull({ number: 31 }), { failing: [3] });
     assert.equal(pr.exitCode, 0, pr.stdout);
-    assert.equal(github.state.artifactsOf(pr.run.id).filter((a) => a.name.endsWith("-history")).length, 0, "a pull request reads main's history, never writes it");
+    assert.equal(
+      github.state.artifactsOf(pr.run.id).filter((a) => a.name.endsWith("-history")).length,
+      0,
+      "a pull request reads main's history, never writes it",
+    );
 
     // The comment: flaky on main, and the Mermaid chart collapsed, within the budget.
     const body = github.state.commentsOn(31)[0].body;
@@ -118,27 +129,56 @@ describe("history on main", () => {
     assert.equal(first.exitCode, 0, first.stdout);
     // A fork pushes to its own "main" later, with a history claiming ten runs.
     const evil = github.state.addRun({ event: "push", headBranch: "main", headRepository: "mallory/widgets", conclusion: "success", status: "completed" });
-    const forged = { version: 1, suite: "evals/suite.mjs", entries: Array.from({ length: 10 }, () => ({ commit: "f".repeat(40), time: "2026-01-01T00:00:00.000Z", passed: 0, runs: 8, durationMs: 1, cli: {}, cells: [["case-0", "bot", 0, 4]] })) };
+    const forged = {
+      version: 1,
+      suite: "evals/suite.mjs",
+      entries: Array.from({ length: 10 }, () => ({
+        commit: "f".repeat(40),
+        time: "2026-01-01T00:00:00.000Z",
+        passed: 0,
+        runs: 8,
+        durationMs: 1,
+        cli: {},
+        cells: [["case-0", "bot", 0, 4]],
+      })),
+    };
     await seedArtifact(github, { runId: evil.id, name: "agent-bench-results-history", files: { "history.json": JSON.stringify(forged) } });
     github.state.repo.headSha = randomSha();
     const second = await pushRun(github, { cases: 2 });
     assert.equal(second.exitCode, 0, second.stdout);
-    assert.deepEqual((await historyOf(github, second.run.id)).entries.map((e) => e.runId), [first.run.id, second.run.id], "the fork's history is not even read");
+    assert.deepEqual(
+      (await historyOf(github, second.run.id)).entries.map((e) => e.runId),
+      [first.run.id, second.run.id],
+      "the fork's history is not even read",
+    );
     assert.ok(!github.requestsTo("actions/list-workflow-run-artifacts").some((r) => r.path.includes(`/runs/${evil.id}/`)));
 
     // The repository's own newest history is damaged: a warning, and a new history from this run.
     const own = github.state.addRun({ event: "push", headBranch: "main", conclusion: "success", status: "completed" });
-    await seedArtifact(github, { runId: own.id, name: "agent-bench-results-history", files: { "history.json": '{"version":1,"suite":"evals/suite.mjs","entries":[{"commit":"not a sha"}]}' } });
+    await seedArtifact(github, {
+      runId: own.id,
+      name: "agent-bench-results-history",
+      files: { "history.json": '{"version":1,"suite":"evals/suite.mjs","entries":[{"commit":"not a sha"}]}' },
+    });
     const third = await pushRun(github, { cases: 2 });
     assert.equal(third.exitCode, 0, third.stdout);
-    assert.ok(third.commands.some((c) => c.command === "warning" && /could not read the history of main: \S+history\.json: entries\[0\]\.commit: /u.test(c.message)), third.stdout);
-    assert.deepEqual((await historyOf(github, third.run.id)).entries.map((e) => e.runId), [third.run.id]);
+    assert.ok(
+      third.commands.some((c) => c.command === "warning" && /could not read the history of main: \S+history\.json: entries\[0\]\.commit: /u.test(c.message)),
+      third.stdout,
+    );
+    assert.deepEqual(
+      (await historyOf(github, third.run.id)).entries.map((e) => e.runId),
+      [third.run.id],
+    );
   });
 
   it("history-branch is refused until it is supported", async (t) => {
     const github = await startFakeGitHub({ t });
     const result = await pushRun(github, { cases: 1 }, { "history-branch": "gh-pages" });
     assert.notEqual(result.exitCode, 0);
-    assert.ok(result.commands.some((c) => c.command === "error" && /with\.history-branch: input "history-branch" is not available yet/u.test(c.message)), result.stdout);
+    assert.ok(
+      result.commands.some((c) => c.command === "error" && /with\.history-branch: input "history-branch" is not available yet/u.test(c.message)),
+      result.stdout,
+    );
   });
 });

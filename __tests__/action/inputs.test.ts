@@ -34,7 +34,16 @@ describe("action inputs", () => {
   });
 
   it("parses numbers, durations and shards", () => {
-    const i = inputs({ suite: "s.ts", runs: "5", parallel: "8", timeout: "10m", "max-steps": "40", shard: "2/3", "min-pass-rate": "85.5", "retention-days": "30" });
+    const i = inputs({
+      suite: "s.ts",
+      runs: "5",
+      parallel: "8",
+      timeout: "10m",
+      "max-steps": "40",
+      shard: "2/3",
+      "min-pass-rate": "85.5",
+      "retention-days": "30",
+    });
     assert.equal(i.runs, 5);
     assert.equal(i.parallel, 8);
     assert.equal(i.timeoutMs, 600_000);

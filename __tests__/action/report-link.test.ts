@@ -14,7 +14,10 @@ const LINK = /\[Open the full report\]\((https:\/\/github\.com\/acme\/widgets\/a
 
 /** What a browser gets for an artifact: the REST download's redirect, followed without the token. */
 async function download(github: FakeGitHub, artifactId: number): Promise<{ status: number; contentType: string; body: string }> {
-  const redirect = await fetch(`${github.restUrl}/repos/acme/widgets/actions/artifacts/${artifactId}/zip`, { headers: { authorization: `token ${github.writeToken.value}` }, redirect: "manual" });
+  const redirect = await fetch(`${github.restUrl}/repos/acme/widgets/actions/artifacts/${artifactId}/zip`, {
+    headers: { authorization: `token ${github.writeToken.value}` },
+    redirect: "manual",
+  });
   assert.equal(redirect.status, 302);
   const blob = await fetch(redirect.headers.get("location")!);
   return { status: blob.status, contentType: blob.headers.get("content-type") ?? "", body: await blob.text() };
@@ -67,7 +70,10 @@ describe("the HTML report one click from the PR", () => {
     assert.match(result.summary, /zipped: the unzipped upload was refused/u);
     const check = [...github.state.checkRuns.values()][0];
     assert.match(check.output?.summary ?? "", /zipped: the unzipped upload was refused/u);
-    assert.ok(result.commands.some((c) => c.command === "warning" && /uploading it zipped instead/u.test(c.message)), "the log says so too");
+    assert.ok(
+      result.commands.some((c) => c.command === "warning" && /uploading it zipped instead/u.test(c.message)),
+      "the log says so too",
+    );
   });
 });
 
@@ -77,7 +83,13 @@ describe("the HTML report in the fork-safe report workflow", () => {
     const pr = github.state.addPull({ number: 23, head: { repo: "contributor/widgets", ref: "patch-3" } });
     const bench = await prRun(github, pr, { failing: [2] }, {}, { token: "read" });
     assert.equal(bench.exitCode, 0, bench.stdout);
-    const report = await runAction({ github, event: workflowRunEvent(github, github.state.run(bench.run.id)), inputs: { mode: "report" }, workflow: "bench-report.yml", timeoutMs: 120_000 });
+    const report = await runAction({
+      github,
+      event: workflowRunEvent(github, github.state.run(bench.run.id)),
+      inputs: { mode: "report" },
+      workflow: "bench-report.yml",
+      timeoutMs: 120_000,
+    });
     assert.equal(report.exitCode, 0, report.stdout);
     const link = LINK.exec(github.state.commentsOn(23)[0].body);
     assert.ok(link, "the comment links the report");

@@ -20,10 +20,24 @@ export async function pushRun(github: FakeGitHub, variant: BenchVariant = {}, in
   }
 }
 
-export async function prRun(github: FakeGitHub, pr: Pull, variant: BenchVariant = {}, inputs: Inputs = {}, options: { env?: Record<string, string>; token?: string } = {}): Promise<ActionResult> {
+export async function prRun(
+  github: FakeGitHub,
+  pr: Pull,
+  variant: BenchVariant = {},
+  inputs: Inputs = {},
+  options: { env?: Record<string, string>; token?: string } = {},
+): Promise<ActionResult> {
   const checkout = benchWorkspace(variant);
   try {
-    return await runAction({ github, event: pullRequestEvent(github, pr), inputs: { ...INPUTS, ...inputs }, workspace: checkout.dir, env: options.env, token: options.token, timeoutMs: 120_000 });
+    return await runAction({
+      github,
+      event: pullRequestEvent(github, pr),
+      inputs: { ...INPUTS, ...inputs },
+      workspace: checkout.dir,
+      env: options.env,
+      token: options.token,
+      timeoutMs: 120_000,
+    });
   } finally {
     checkout.remove();
   }

@@ -22,7 +22,10 @@ describe("secrets", () => {
     for (const r of github.requests) posted.push(JSON.stringify(r.body ?? ""));
     assert.ok(posted.length > 5);
     for (const text of posted) assert.ok(!text.includes(SECRET), `the secret leaked into: ${text.slice(0, 200)}`);
-    assert.ok(posted.some((text) => text.includes("leaked ***")), "the redaction is visible");
+    assert.ok(
+      posted.some((text) => text.includes("leaked ***")),
+      "the redaction is visible",
+    );
     assert.match(result.summary, /secret value\(s\) were redacted/);
   });
 });

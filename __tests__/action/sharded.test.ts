@@ -18,12 +18,23 @@ describe("sharding over a matrix", () => {
     const checkout = benchWorkspace({ cases: 12, failing: [0, 1, 2, 3, 4, 5] });
     t.after(() => checkout.remove());
     for (const shard of [1, 2, 3]) {
-      const job = await runAction({ github, event, runId: run.id, completeRun: false, workspace: checkout.dir, inputs: { suite: "evals/suite.mjs", runs: 4, shard: `${shard}/3` }, timeoutMs: 120_000 });
+      const job = await runAction({
+        github,
+        event,
+        runId: run.id,
+        completeRun: false,
+        workspace: checkout.dir,
+        inputs: { suite: "evals/suite.mjs", runs: 4, shard: `${shard}/3` },
+        timeoutMs: 120_000,
+      });
       assert.equal(job.exitCode, 0, job.stdout);
       assert.equal(github.state.commentsOn(51).length, 0, "shard jobs do not comment");
       assert.equal(github.state.checkRunsFor(pr.head.sha).length, 0, "shard jobs do not create a check");
     }
-    const shards = github.state.artifactsOf(run.id).map((a) => a.name).sort();
+    const shards = github.state
+      .artifactsOf(run.id)
+      .map((a) => a.name)
+      .sort();
     assert.deepEqual(shards, ["agent-bench-results-shard-1-of-3", "agent-bench-results-shard-2-of-3", "agent-bench-results-shard-3-of-3"]);
 
     const merge = await runAction({ github, event, runId: run.id, workspace: checkout.dir, inputs: { mode: "merge" }, timeoutMs: 120_000 });
@@ -47,11 +58,22 @@ describe("sharding over a matrix", () => {
     const checkout = benchWorkspace({ cases: 6 });
     t.after(() => checkout.remove());
     for (const shard of [1, 3]) {
-      await runAction({ github, event, runId: run.id, completeRun: false, workspace: checkout.dir, inputs: { suite: "evals/suite.mjs", runs: 2, shard: `${shard}/3` }, timeoutMs: 120_000 });
+      await runAction({
+        github,
+        event,
+        runId: run.id,
+        completeRun: false,
+        workspace: checkout.dir,
+        inputs: { suite: "evals/suite.mjs", runs: 2, shard: `${shard}/3` },
+        timeoutMs: 120_000,
+      });
     }
     const merge = await runAction({ github, event, runId: run.id, workspace: checkout.dir, inputs: { mode: "merge" }, timeoutMs: 120_000 });
     assert.equal(merge.exitCode, 1);
-    assert.ok(merge.commands.some((c) => c.command === "error" && /missing shard 2\/3 \(have 1, 3\)/.test(c.message)), merge.stdout);
+    assert.ok(
+      merge.commands.some((c) => c.command === "error" && /missing shard 2\/3 \(have 1, 3\)/.test(c.message)),
+      merge.stdout,
+    );
     assert.equal(github.state.commentsOn(52).length, 0);
   });
 });

@@ -37,12 +37,17 @@ export function skillRepo(variant: SkillRepoVariant = {}): { dir: string; remove
   mkdirSync(path.join(dir, "evals"), { recursive: true });
   const lines = ['import { assert } from "agent-bench";', "", "export default ["];
   for (let i = 0; i < n; i++) {
-    const check = variant.editedAssertions?.includes(i) ? 'assert.match(report.finalOutput, /^ok/i, "the agent should say ok")' : 'assert.match(report.finalOutput, /^ok/, "the agent should answer ok")';
+    const check = variant.editedAssertions?.includes(i)
+      ? 'assert.match(report.finalOutput, /^ok/i, "the agent should say ok")'
+      : 'assert.match(report.finalOutput, /^ok/, "the agent should answer ok")';
     lines.push(`  { id: "task-${i}", prompt: "Do task ${i}.", assert(report) { ${check}; } },`);
   }
   lines.push("];", "");
   writeFileSync(path.join(dir, "evals", "suite.mjs"), lines.join("\n"));
-  writeFileSync(path.join(dir, "evals", "agent-bench.config.json"), JSON.stringify({ runners: { claude: { type: "claude-code", model: variant.model ?? "sonnet" } } }, null, 2));
+  writeFileSync(
+    path.join(dir, "evals", "agent-bench.config.json"),
+    JSON.stringify({ runners: { claude: { type: "claude-code", model: variant.model ?? "sonnet" } } }, null, 2),
+  );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

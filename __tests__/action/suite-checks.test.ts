@@ -39,7 +39,15 @@ describe("one check run per suite", () => {
     t.after(() => checkout.remove());
     copyFileSync(path.join(checkout.dir, "evals", "suite.mjs"), path.join(checkout.dir, "evals", "a.mjs"));
     copyFileSync(path.join(checkout.dir, "evals", "suite.mjs"), path.join(checkout.dir, "evals", "b.mjs"));
-    const shard = await runAction({ github, event, runId: run.id, completeRun: false, workspace: checkout.dir, inputs: { suite: "evals/[ab].mjs", runs: 1, shard: "1/1" }, timeoutMs: 120_000 });
+    const shard = await runAction({
+      github,
+      event,
+      runId: run.id,
+      completeRun: false,
+      workspace: checkout.dir,
+      inputs: { suite: "evals/[ab].mjs", runs: 1, shard: "1/1" },
+      timeoutMs: 120_000,
+    });
     assert.equal(shard.exitCode, 0, shard.stdout);
 
     // The first suite's check run is created; the next one fails every attempt (the client retries a 5xx three times).
@@ -56,7 +64,10 @@ describe("one check run per suite", () => {
     // Its summary is its own suite's, never the next suite's.
     assert.match(check.output.summary ?? "", new RegExp(`agent-bench: evals/${own}\\.mjs`, "u"));
     assert.doesNotMatch(check.output.summary ?? "", new RegExp(`evals/${other}\\.mjs`, "u"));
-    assert.ok(merge.commands.some((c) => c.command === "warning" && /check run/.test(c.message)), "the refused check run is a warning");
+    assert.ok(
+      merge.commands.some((c) => c.command === "warning" && /check run/.test(c.message)),
+      "the refused check run is a warning",
+    );
     assert.equal(github.state.commentsOn(61).length, 2, "each suite still gets its comment");
   });
 });

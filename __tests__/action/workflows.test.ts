@@ -25,20 +25,47 @@ type Workflow = { permissions?: Record<string, string>; jobs: Record<string, { e
 /** YAML blocks of a Markdown file that are whole workflows (they have `jobs:`). */
 function markdownWorkflows(file: string): Array<[string, string]> {
   const text = readFileSync(path.join(ROOT, file), "utf8");
-  return [...text.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m, i) => [`${file} (yaml block ${i + 1})`, m[1]] as [string, string]).filter(([, yaml]) => /^jobs:/m.test(yaml));
+  return [...text.matchAll(/```yaml\n([\s\S]*?)```/g)]
+    .map((m, i) => [`${file} (yaml block ${i + 1})`, m[1]] as [string, string])
+    .filter(([, yaml]) => /^jobs:/m.test(yaml));
 }
 
 const SHIPPED: Array<[string, string]> = [
-  ...readdirSync(path.join(ROOT, "examples/workflows")).map((f) => [`examples/workflows/${f}`, readFileSync(path.join(ROOT, "examples/workflows", f), "utf8")] as [string, string]),
-  ...["README.md", ...readdirSync(path.join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)].flatMap(markdownWorkflows),
-  ...INIT_AGENTS.map((a) => [`agent-bench init --agent ${a.type}`, renderWorkflow({ agents: [a.type], skills: [], suite: "evals/suite.ts", config: "agent-bench.config.json", script: "evals/fake.json", workflow: ".github/workflows/agent-bench.yml", runs: 5, baseBranch: "main" })] as [string, string]),
+  ...readdirSync(path.join(ROOT, "examples/workflows")).map(
+    (f) => [`examples/workflows/${f}`, readFileSync(path.join(ROOT, "examples/workflows", f), "utf8")] as [string, string],
+  ),
+  ...[
+    "README.md",
+    ...readdirSync(path.join(ROOT, "docs"))
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => `docs/${f}`),
+  ].flatMap(markdownWorkflows),
+  ...INIT_AGENTS.map(
+    (a) =>
+      [
+        `agent-bench init --agent ${a.type}`,
+        renderWorkflow({
+          agents: [a.type],
+          skills: [],
+          suite: "evals/suite.ts",
+          config: "agent-bench.config.json",
+          script: "evals/fake.json",
+          workflow: ".github/workflows/agent-bench.yml",
+          runs: 5,
+          baseBranch: "main",
+        }),
+      ] as [string, string],
+  ),
 ];
 
 const PINNED_INSTALL = /^npm install -g (?:@?[\w./-]+@\d+\.\d+\.\d+ ?)+$/;
 
 describe("shipped workflows", () => {
   it("include the README's, every example and what init writes", () => {
-    assert.ok(SHIPPED.some(([name]) => name.startsWith("README.md")), "the README has a whole workflow");
+    assert.ok(
+      SHIPPED.some(([name]) => name.startsWith("README.md")),
+      "the README has a whole workflow",
+    );
     assert.ok(SHIPPED.filter(([name]) => name.startsWith("examples/")).length >= 6);
   });
 
@@ -50,7 +77,9 @@ describe("shipped workflows", () => {
 
     it(`${name}: installs a pinned agent CLI, passes its key from a secret, declares the permissions it needs`, () => {
       const workflow = parse(yaml) as Workflow;
-      const benchSteps = Object.values(workflow.jobs).flatMap((job) => job.steps.filter((s) => String(s.uses ?? "").startsWith("agent-bench/agent-bench@")).map((s) => ({ job, step: s })));
+      const benchSteps = Object.values(workflow.jobs).flatMap((job) =>
+        job.steps.filter((s) => String(s.uses ?? "").startsWith("agent-bench/agent-bench@")).map((s) => ({ job, step: s })),
+      );
       assert.ok(benchSteps.length > 0, "uses the action");
       const perms = workflow.permissions ?? {};
       assert.equal(perms.contents, "read");
@@ -66,7 +95,10 @@ describe("shipped workflows", () => {
         assert.ok(installs.length > 0, "installs the agent CLI");
         for (const cmd of installs.filter((c) => c.startsWith("npm"))) assert.match(cmd, PINNED_INSTALL, "pinned to an exact version");
         const env = { ...job.env, ...step.env };
-        assert.ok(Object.values(env).some((v) => /^\$\{\{ secrets\.[A-Z_]+ \}\}$/.test(String(v))), "the API key comes from a secret");
+        assert.ok(
+          Object.values(env).some((v) => /^\$\{\{ secrets\.[A-Z_]+ \}\}$/.test(String(v))),
+          "the API key comes from a secret",
+        );
       }
     });
   }
@@ -131,8 +163,14 @@ describe("a missing permission", () => {
     const result = await prRun(github, github.state.addPull({ number: 52 }), {}, {}, { token: "read" });
     assert.equal(result.exitCode, 0, result.stdout);
     const warnings = result.commands.filter((c) => c.command === "warning").map((c) => c.message);
-    assert.ok(warnings.some((w) => /could not write the PR comment: .*lacks the "pull-requests: write" permission/.test(w)), warnings.join("\n"));
-    assert.ok(warnings.some((w) => /could not write the check run: .*lacks the "checks: write" permission/.test(w)), warnings.join("\n"));
+    assert.ok(
+      warnings.some((w) => /could not write the PR comment: .*lacks the "pull-requests: write" permission/.test(w)),
+      warnings.join("\n"),
+    );
+    assert.ok(
+      warnings.some((w) => /could not write the check run: .*lacks the "checks: write" permission/.test(w)),
+      warnings.join("\n"),
+    );
     assert.ok(!warnings.some((w) => /fork|read-only/.test(w)), warnings.join("\n"));
   });
 });

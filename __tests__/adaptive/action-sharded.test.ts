@@ -21,7 +21,15 @@ describe("runs: auto in the action", () => {
     t.after(() => checkout.remove());
     const shardCells: string[][] = [];
     for (const shard of [1, 2]) {
-      const job = await runAction({ github, event, runId: run.id, completeRun: false, workspace: checkout.dir, inputs: { suite: "evals/suite.mjs", runs: "auto", "max-runs": 6, shard: `${shard}/2` }, timeoutMs: 120_000 });
+      const job = await runAction({
+        github,
+        event,
+        runId: run.id,
+        completeRun: false,
+        workspace: checkout.dir,
+        inputs: { suite: "evals/suite.mjs", runs: "auto", "max-runs": 6, shard: `${shard}/2` },
+        timeoutMs: 120_000,
+      });
       assert.equal(job.exitCode, 0, job.stdout);
       assert.match(job.stdout, /adaptive runs: 3–6 per cell over 4 cells \(12–24 executions\); estimated \$0\.0120–\$0\.0240/);
       const artifact = github.state.artifactsOf(run.id).find((a) => a.name === `agent-bench-results-shard-${shard}-of-2`)!;

@@ -13,7 +13,8 @@ import { tempProject } from "../helpers/project.ts";
 
 const COST = 0.5;
 const CASES = ["alpha", "beta", "gamma", "delta"];
-const config = (text: string) => JSON.stringify({ runners: { agent: { type: "scripted", steps: [{ text }, { usage: { input: 100, output: 10 }, cost: COST }] } } });
+const config = (text: string) =>
+  JSON.stringify({ runners: { agent: { type: "scripted", steps: [{ text }, { usage: { input: 100, output: 10 }, cost: COST }] } } });
 
 const project = tempProject({
   "suite.jsonl": CASES.map((id) => JSON.stringify({ id, input: `do ${id}`, assert: { type: "contains", value: "done" } })).join("\n") + "\n",
@@ -33,7 +34,30 @@ describe("agent-bench run --runs auto", () => {
 
   it("prints the cost estimate, stops scheduling at the $8 budget within one round, and every report says so", async () => {
     const r = await runCli(
-      ["run", "suite.jsonl", "-c", "broken.config.json", "--runs", "auto", "--max-cost-usd", "8", "-p", "2", "--base", "base", "--out-dir", "head", "-o", "report.md", "-o", "report.json", "-o", "report.html", "-o", "results.xml"],
+      [
+        "run",
+        "suite.jsonl",
+        "-c",
+        "broken.config.json",
+        "--runs",
+        "auto",
+        "--max-cost-usd",
+        "8",
+        "-p",
+        "2",
+        "--base",
+        "base",
+        "--out-dir",
+        "head",
+        "-o",
+        "report.md",
+        "-o",
+        "report.json",
+        "-o",
+        "report.html",
+        "-o",
+        "results.xml",
+      ],
       { cwd: project.dir },
     );
     assert.equal(r.code, 1, r.stderr);
@@ -61,7 +85,12 @@ describe("agent-bench run --runs auto", () => {
     assert.ok(html.includes(`Adaptive runs (3–10 per cell): ${message}.`));
     // The per-cell table is rendered on the server side, beside the client's page.
     for (const c of adaptive.cells) {
-      assert.ok(html.includes(`<tr><td><code>${c.caseId}</code></td><td><code>agent</code></td><td class="n">${c.runs}</td><td class="undecided">budget ran out (undecided)</td></tr>`), c.caseId);
+      assert.ok(
+        html.includes(
+          `<tr><td><code>${c.caseId}</code></td><td><code>agent</code></td><td class="n">${c.runs}</td><td class="undecided">budget ran out (undecided)</td></tr>`,
+        ),
+        c.caseId,
+      );
     }
     assert.equal(read<{ adaptive?: { message: string } }>(project.file("report.json")).adaptive?.message, message);
     // JUnit: the testsuite carries the budget stop as properties and in <system-out>; each testcase why it stopped.
@@ -75,16 +104,26 @@ describe("agent-bench run --runs auto", () => {
   });
 
   it("without a budget, cells that show no drop stop after min-runs; the report gives each cell's runs and reason", async () => {
-    const r = await runCli(["run", "suite.jsonl", "-c", "good.config.json", "--runs", "auto", "--base", "base", "--out-dir", "same", "-o", "same.md", "-o", "same.xml"], { cwd: project.dir });
+    const r = await runCli(
+      ["run", "suite.jsonl", "-c", "good.config.json", "--runs", "auto", "--base", "base", "--out-dir", "same", "-o", "same.md", "-o", "same.xml"],
+      { cwd: project.dir },
+    );
     assert.equal(r.code, 0, r.stderr);
     const run = read<RunFile>(project.file("same/results.json"));
     assert.equal(run.summary.executions, 12);
-    assert.deepEqual(run.adaptive!.cells.map((c) => [c.caseId, c.runs, c.stop]), CASES.map((id) => [id, 3, "no-drop"]));
+    assert.deepEqual(
+      run.adaptive!.cells.map((c) => [c.caseId, c.runs, c.stop]),
+      CASES.map((id) => [id, 3, "no-drop"]),
+    );
     const md = readFileSync(project.file("same.md"), "utf8");
     assert.match(md, /\*\*Adaptive runs\*\* \(3–10 per cell\): 12 of at most 40 runs; every cell decided or at max-runs\./);
     assert.match(md, /\| `alpha` \| `agent` \| 3 \| no drop \|/);
     const xml = readFileSync(project.file("same.xml"), "utf8");
-    assert.equal(xml.match(/<property name="runs" value="3"\/>\n\s*(<property [^\n]*\n\s*)*<property name="stopped_because" value="no-drop"\/>/g)?.length, 4, xml);
+    assert.equal(
+      xml.match(/<property name="runs" value="3"\/>\n\s*(<property [^\n]*\n\s*)*<property name="stopped_because" value="no-drop"\/>/g)?.length,
+      4,
+      xml,
+    );
     assert.doesNotMatch(xml, /budget_stop|name="undecided"/);
   });
 
@@ -94,7 +133,10 @@ describe("agent-bench run --runs auto", () => {
     assert.match(r.stderr, /cost unknown .*\nadaptive runs: no baseline/);
     const run = read<RunFile>(project.file("push/results.json"));
     // 3/3 leaves a 56-point-wide interval; 5/5 narrows it to 43 points.
-    assert.deepEqual(run.adaptive!.cells.map((c) => [c.runs, c.stop]), CASES.map(() => [5, "settled"]));
+    assert.deepEqual(
+      run.adaptive!.cells.map((c) => [c.runs, c.stop]),
+      CASES.map(() => [5, "settled"]),
+    );
     assert.equal(run.adaptive!.withBaseline, false);
     assert.equal(read<StabilityFile>(project.file("push/stability.json")).cells[0].runs, 5);
   });

@@ -25,13 +25,16 @@ const project = tempProject({
   "good.config.json": runner("./good.sh"),
   "broken.config.json": runner("./broken.sh"),
   // The same broken agent, at a known $0.50 a run.
-  "costly.config.json": JSON.stringify({ runners: { agent: { type: "scripted", steps: [{ text: "gave up" }, { usage: { input: 100, output: 10 }, cost: 0.5 }] } } }),
+  "costly.config.json": JSON.stringify({
+    runners: { agent: { type: "scripted", steps: [{ text: "gave up" }, { usage: { input: 100, output: 10 }, cost: 0.5 }] } },
+  }),
   "state/.keep": "",
 });
 after(() => project.remove());
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(project.file(file), "utf8")) as T;
-const executionsLogged = (dir: string): number => (existsSync(project.file(`${dir}/results.jsonl`)) ? (readFileSync(project.file(`${dir}/results.jsonl`), "utf8").match(/"type":"execution"/g) ?? []).length : 0);
+const executionsLogged = (dir: string): number =>
+  existsSync(project.file(`${dir}/results.jsonl`)) ? (readFileSync(project.file(`${dir}/results.jsonl`), "utf8").match(/"type":"execution"/g) ?? []).length : 0;
 
 describe("agent-bench run --resume of a --runs auto run", () => {
   before(async () => {
@@ -58,7 +61,10 @@ describe("agent-bench run --resume of a --runs auto run", () => {
     const interrupted = await pending;
     assert.equal(interrupted.code, 130, interrupted.stderr);
     const before = read<RunFile>("head/results.json");
-    assert.ok(before.adaptive!.executions >= 14 && before.adaptive!.executions < reference.executions, `${before.adaptive!.executions} executions before the interruption`);
+    assert.ok(
+      before.adaptive!.executions >= 14 && before.adaptive!.executions < reference.executions,
+      `${before.adaptive!.executions} executions before the interruption`,
+    );
     assert.ok(before.adaptive!.cells.some((c) => c.stop === "cancelled"));
 
     rmSync(project.file("state/hang"));
@@ -89,7 +95,10 @@ describe("agent-bench run --resume of a --runs auto run", () => {
   });
 
   it("resumes a run the cost budget stopped with a higher budget; a fixed run takes no budget", async () => {
-    const first = await runCli(["run", "suite.jsonl", "-c", "costly.config.json", "--runs", "auto", "--max-cost-usd", "8", "-p", "2", "--base", "base", "--out-dir", "budget"], { cwd: project.dir });
+    const first = await runCli(
+      ["run", "suite.jsonl", "-c", "costly.config.json", "--runs", "auto", "--max-cost-usd", "8", "-p", "2", "--base", "base", "--out-dir", "budget"],
+      { cwd: project.dir },
+    );
     assert.equal(first.code, 1, first.stderr);
     const stopped = read<RunFile>("budget/results.json");
     assert.equal(stopped.adaptive!.budgetStop?.kind, "cost");

@@ -25,11 +25,31 @@ const cell = (id: string, base: [number, number] | null, head: [number, number])
 describe("decideRound with a baseline", () => {
   it("stops cells that neither test could still flag (10/10 → 3/3, 7/10 → 3/3, and those that rose: 2/10 → 3/3), keeps one that fell (10/10 → 1/3) for the next look, and never goes past max-runs", () => {
     // The cells that rose keep the suite's mean difference (+17 points) well clear of a drop: the suite guard holds.
-    const d = decideRound([cell("same", [10, 10], [3, 3]), cell("fell", [10, 10], [1, 3]), cell("full", [8, 10], [5, 10]), cell("new", null, [3, 3]), cell("up", [2, 10], [3, 3]), cell("near", [7, 10], [3, 3]), cell("up2", [1, 10], [3, 3])], SETTINGS, true);
+    const d = decideRound(
+      [
+        cell("same", [10, 10], [3, 3]),
+        cell("fell", [10, 10], [1, 3]),
+        cell("full", [8, 10], [5, 10]),
+        cell("new", null, [3, 3]),
+        cell("up", [2, 10], [3, 3]),
+        cell("near", [7, 10], [3, 3]),
+        cell("up2", [1, 10], [3, 3]),
+      ],
+      SETTINGS,
+      true,
+    );
     assert.equal(d.suiteUndecided, false);
     assert.deepEqual(
       d.cells.map((c) => [c.caseId, c.stop ?? "undecided", c.next]),
-      [["same", "no-drop", 0], ["fell", "undecided", 2], ["full", "max-runs", 0], ["new", "not-compared", 0], ["up", "no-drop", 0], ["near", "no-drop", 0], ["up2", "no-drop", 0]],
+      [
+        ["same", "no-drop", 0],
+        ["fell", "undecided", 2],
+        ["full", "max-runs", 0],
+        ["new", "not-compared", 0],
+        ["up", "no-drop", 0],
+        ["near", "no-drop", 0],
+        ["up2", "no-drop", 0],
+      ],
     );
   });
 
@@ -40,11 +60,21 @@ describe("decideRound with a baseline", () => {
     assert.equal(undecided.suiteUndecided, true);
     assert.ok(undecided.cells.every((c) => c.stop === undefined && c.next === 2));
     // The same cells at 7/10 → 5/7 (+1 point) after two more looks: the remaining 3 runs cannot move the mean that far.
-    const later = decideRound(Array.from({ length: 20 }, (_, i) => cell(`c${i}`, [7, 10], [5, 7])), SETTINGS, true);
+    const later = decideRound(
+      Array.from({ length: 20 }, (_, i) => cell(`c${i}`, [7, 10], [5, 7])),
+      SETTINGS,
+      true,
+    );
     assert.equal(later.suiteUndecided, false);
     assert.ok(later.cells.every((c) => c.stop === "no-drop"));
     // 20 cells at 10/10 → 3/3 stop at the first look.
-    assert.ok(decideRound(Array.from({ length: 20 }, (_, i) => cell(`c${i}`, [10, 10], [3, 3])), SETTINGS, true).cells.every((c) => c.stop === "no-drop"));
+    assert.ok(
+      decideRound(
+        Array.from({ length: 20 }, (_, i) => cell(`c${i}`, [10, 10], [3, 3])),
+        SETTINGS,
+        true,
+      ).cells.every((c) => c.stop === "no-drop"),
+    );
   });
 
   it("the cell guard: a cell close to what the cell-level test flags goes on (9/10 → 1/3 among 20 cells at 9/10 → 3/3)", () => {
@@ -70,7 +100,10 @@ describe("decideRound with a baseline", () => {
   it("stops a clear regression only when it stays significant whatever the remaining runs give, and then the verdict is decided for every cell", () => {
     // 20/20 → 0/9: even a 10th run passing leaves p far below 0.01 / 3.
     const broken = decideRound([cell("broke", [20, 20], [0, 9]), cell("other", [10, 10], [2, 3]), cell("third", [6, 10], [1, 3])], SETTINGS, true);
-    assert.deepEqual(broken.cells.map((c) => c.stop), ["regression", "verdict-decided", "verdict-decided"]);
+    assert.deepEqual(
+      broken.cells.map((c) => c.stop),
+      ["regression", "verdict-decided", "verdict-decided"],
+    );
     // 10/10 → 0/3 with 7 runs to go: not yet (7 passes would undo it).
     const early = decideRound([cell("broke", [10, 10], [0, 3])], SETTINGS, true, 3);
     assert.equal(early.cells[0].stop, undefined);
@@ -80,7 +113,13 @@ describe("decideRound with a baseline", () => {
   });
 
   it("when the suite leans towards a drop, no cell stops for `no drop`: stopped cells resume", () => {
-    const cells = [cell("a", [10, 10], [3, 3]), cell("b", [10, 10], [0, 3]), cell("c", [9, 10], [1, 3]), cell("d", [8, 10], [2, 3]), cell("e", [9, 10], [2, 3])];
+    const cells = [
+      cell("a", [10, 10], [3, 3]),
+      cell("b", [10, 10], [0, 3]),
+      cell("c", [9, 10], [1, 3]),
+      cell("d", [8, 10], [2, 3]),
+      cell("e", [9, 10], [2, 3]),
+    ];
     const d = decideRound(cells, SETTINGS, true);
     assert.equal(d.suiteUndecided, true);
     assert.equal(d.cells[0].stop, undefined);
@@ -91,13 +130,21 @@ describe("decideRound with a baseline", () => {
 describe("decideRound without a baseline", () => {
   it("gives min-runs to every cell, then more to the widest pass-rate intervals until they settle or reach max-runs", () => {
     const d = decideRound([cell("sure", null, [7, 7]), cell("flaky", null, [2, 3]), cell("young", null, [0, 0])], SETTINGS, false);
-    assert.deepEqual(d.cells.map((c) => [c.stop ?? "undecided", c.next]), [["settled", 0], ["undecided", 2], ["undecided", 3]]);
+    assert.deepEqual(
+      d.cells.map((c) => [c.stop ?? "undecided", c.next]),
+      [
+        ["settled", 0],
+        ["undecided", 2],
+        ["undecided", 3],
+      ],
+    );
   });
 });
 
 const runner = { id: "agent", type: "scripted" } as RunnerConfig;
 const suiteCase = (id: string) => ({ id, prompt: id, tags: [], expectedFail: false, source: { file: "suite.jsonl" } }) as unknown as SuiteCase;
-const result = (caseId: string, run: number, passed: boolean, costUsd?: number) => ({ caseId, runnerId: "agent", run, passed, status: passed ? "passed" : "failed", ...(costUsd !== undefined ? { costUsd } : {}) }) as ExecutionResult;
+const result = (caseId: string, run: number, passed: boolean, costUsd?: number) =>
+  ({ caseId, runnerId: "agent", run, passed, status: passed ? "passed" : "failed", ...(costUsd !== undefined ? { costUsd } : {}) }) as ExecutionResult;
 
 describe("AdaptiveRounds", () => {
   const cases = ["a", "b", "c", "d"].map(suiteCase);
@@ -113,7 +160,10 @@ describe("AdaptiveRounds", () => {
     // With 4 cells only the cell-level test can flag anything: a and d (3/3) are far above what it flags and stop;
     // b (0/3, p below the cell level already, not yet curtailed) goes first; c (2/3, within noise of its base but
     // too close to what the cell test flags) next.
-    assert.deepEqual(next.map((e) => `${e.case.id}#${e.run}`), ["b#4", "c#4", "b#5", "c#5"]);
+    assert.deepEqual(
+      next.map((e) => `${e.case.id}#${e.run}`),
+      ["b#4", "c#4", "b#5", "c#5"],
+    );
   });
 
   it("stops scheduling once the cost budget is spent (agents without a cost are charged the baseline's mean) and records why each cell stopped", () => {
@@ -128,7 +178,10 @@ describe("AdaptiveRounds", () => {
     const run = {} as RunFile;
     rounds.finish(run, head, false);
     assert.equal(run.adaptive!.message, "stopped at the $5 budget after 5 of at most 40 runs; 4 cells undecided");
-    assert.deepEqual(run.adaptive!.cells.map((c) => c.stop), ["budget", "budget", "budget", "budget"]);
+    assert.deepEqual(
+      run.adaptive!.cells.map((c) => c.stop),
+      ["budget", "budget", "budget", "budget"],
+    );
   });
 
   it("resumed: the earlier session's cost counts against the budget, and new runs fill the numbers a set-aside run left free", () => {
@@ -139,11 +192,22 @@ describe("AdaptiveRounds", () => {
       { ...result("b", 5, false, 0.5), endedAt: "2026-01-01T00:02:00.000Z" },
       { ...result("b", 4, false, 0.5), status: "errored", endedAt: "2026-01-01T00:02:00.000Z" } as ExecutionResult,
     ];
-    const rounds = new AdaptiveRounds({ plan, settings: resolveAdaptive({ maxCostUsd: 20 }), baseline, resumed: { startedAt: "2026-01-01T00:00:00.000Z", results: earlier } });
+    const rounds = new AdaptiveRounds({
+      plan,
+      settings: resolveAdaptive({ maxCostUsd: 20 }),
+      baseline,
+      resumed: { startedAt: "2026-01-01T00:00:00.000Z", results: earlier },
+    });
     const head = stabilityFile(["a", "b", "c", "d"].map((id) => ({ caseId: id, passed: 0, runs: id === "b" ? 4 : 3 })));
     const next = rounds.next(head);
-    assert.deepEqual(next.filter((e) => e.case.id === "b").map((e) => e.run), [4]);
-    assert.deepEqual(next.filter((e) => e.case.id === "a").map((e) => e.run), [4, 5]);
+    assert.deepEqual(
+      next.filter((e) => e.case.id === "b").map((e) => e.run),
+      [4],
+    );
+    assert.deepEqual(
+      next.filter((e) => e.case.id === "a").map((e) => e.run),
+      [4, 5],
+    );
     // $7 before the interruption: 26 more runs at $0.50 reach the $20 budget.
     for (let i = 0; i < 25; i++) rounds.record(result("a", 10 + i, false, 0.5));
     assert.equal(rounds.shouldStop(), false);
@@ -173,20 +237,32 @@ describe("AdaptiveRounds", () => {
     assert.ok(next.every((e) => mine.has(e.case.id)));
     const run = {} as RunFile;
     rounds.finish(run, head, false);
-    assert.deepEqual(run.adaptive!.cells.map((c) => c.caseId), [...mine]);
+    assert.deepEqual(
+      run.adaptive!.cells.map((c) => c.caseId),
+      [...mine],
+    );
     assert.equal(run.adaptive!.maxExecutions, mine.size * 10);
   });
 });
 
 describe("the cost estimate", () => {
   it("multiplies the baseline's per-cell means by min-runs and max-runs, and says when the cost is unknown", () => {
-    const baseline = stabilityFile([{ caseId: "a", passed: 5, runs: 5, costUsd: 0.25, durationMs: 30_000 }, { caseId: "b", passed: 5, runs: 5, costUsd: 0.75, durationMs: 90_000 }]);
+    const baseline = stabilityFile([
+      { caseId: "a", passed: 5, runs: 5, costUsd: 0.25, durationMs: 30_000 },
+      { caseId: "b", passed: 5, runs: 5, costUsd: 0.75, durationMs: 90_000 },
+    ]);
     const settings = resolveAdaptive({ maxCostUsd: 20 });
-    const cells = [{ caseId: "a", runnerId: "agent" }, { caseId: "b", runnerId: "agent" }];
+    const cells = [
+      { caseId: "a", runnerId: "agent" },
+      { caseId: "b", runnerId: "agent" },
+    ];
     const estimate = estimateRun(cells, baseline, settings, 2);
     assert.deepEqual(estimate.costUsd, { min: 3, max: 10 });
     assert.deepEqual(estimate.durationMs, { min: 180_000, max: 600_000 });
-    assert.match(formatEstimate(estimate, settings, 2), /^adaptive runs: 3–10 per cell over 2 cells \(6–20 executions\); estimated \$3\.00–\$10\.00; 3m.*10m.* at parallel 2; budget \$20$/);
+    assert.match(
+      formatEstimate(estimate, settings, 2),
+      /^adaptive runs: 3–10 per cell over 2 cells \(6–20 executions\); estimated \$3\.00–\$10\.00; 3m.*10m.* at parallel 2; budget \$20$/,
+    );
     const unknown = estimateRun([...cells, { caseId: "new", runnerId: "agent" }], baseline, settings, 2);
     assert.equal(unknown.costUsd, null);
     assert.match(formatEstimate(unknown, settings, 2), /cost unknown/);
@@ -208,8 +284,20 @@ describe("merging the shards of an adaptive run", () => {
       message: "",
       cells: cells.map(([caseId, runs, stop]) => ({ caseId, runnerId: "agent", runs, stop, ...(stop === "budget" ? { undecided: true } : {}) })),
     });
-    const merged = mergeAdaptive([shard([["a", 3, "no-drop"], ["c", 5, "budget"]], true), shard([["b", 3, "no-drop"]], false)])!;
-    assert.deepEqual(merged.cells.map((c) => c.caseId), ["a", "c", "b"]);
+    const merged = mergeAdaptive([
+      shard(
+        [
+          ["a", 3, "no-drop"],
+          ["c", 5, "budget"],
+        ],
+        true,
+      ),
+      shard([["b", 3, "no-drop"]], false),
+    ])!;
+    assert.deepEqual(
+      merged.cells.map((c) => c.caseId),
+      ["a", "c", "b"],
+    );
     assert.equal(merged.message, "stopped at the $20 budget after 11 of at most 30 runs; 1 cell undecided");
     assert.equal(mergeAdaptive([undefined, undefined]), undefined);
   });

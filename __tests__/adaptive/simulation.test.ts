@@ -21,18 +21,33 @@ import { resolveAdaptive } from "../../src/adaptive/options.ts";
 import { simulateScenario, type Scenario, type ScenarioResult } from "../../src/adaptive/simulate.ts";
 
 const SETTINGS = resolveAdaptive({});
-const scenario = (cases: number, dropShare: number, drop: Scenario["drop"], seed: number, pullRequests: number): Scenario => ({ cases, dropShare, drop, baseRuns: 10, fixedRuns: 10, pullRequests, seed });
+const scenario = (cases: number, dropShare: number, drop: Scenario["drop"], seed: number, pullRequests: number): Scenario => ({
+  cases,
+  dropShare,
+  drop,
+  baseRuns: 10,
+  fixedRuns: 10,
+  pullRequests,
+  seed,
+});
 const share = (adaptive: number, fixed: number): string => `${((adaptive / fixed) * 100).toFixed(0)}% of fixed`;
-const paired = (r: ScenarioResult): string => `fixed ${(r.fixed.regression * 100).toFixed(1)}%, adaptive ${(r.adaptive.regression * 100).toFixed(1)}% (only fixed ${r.onlyFixed}, only adaptive ${r.onlyAdaptive}, paired SE ${(r.pairedSe * 100).toFixed(2)} pts)`;
+const paired = (r: ScenarioResult): string =>
+  `fixed ${(r.fixed.regression * 100).toFixed(1)}%, adaptive ${(r.adaptive.regression * 100).toFixed(1)}% (only fixed ${r.onlyFixed}, only adaptive ${r.onlyAdaptive}, paired SE ${(r.pairedSe * 100).toFixed(2)} pts)`;
 const noWorse = (r: ScenarioResult): boolean => r.adaptive.regression >= r.fixed.regression - 2 * r.pairedSe - 1e-12;
 
 test("no-change PRs of 20, 50 and 100 cases: `regression` at most 5% of the time and no more often than with runs: 10; at least 40% fewer executions", (t) => {
   let alarms = 0;
   let prs = 0;
   const shares: number[] = [];
-  for (const [cases, n] of [[20, 300], [50, 300], [100, 100]] as const) {
+  for (const [cases, n] of [
+    [20, 300],
+    [50, 300],
+    [100, 100],
+  ] as const) {
     const r = simulateScenario(scenario(cases, 0, 0, 7000 + cases, n), SETTINGS);
-    t.diagnostic(`${cases} cases: false alarms ${paired(r)}; executions ${r.adaptive.executions.toFixed(0)} vs ${r.fixed.executions} (${share(r.adaptive.executions, r.fixed.executions)})`);
+    t.diagnostic(
+      `${cases} cases: false alarms ${paired(r)}; executions ${r.adaptive.executions.toFixed(0)} vs ${r.fixed.executions} (${share(r.adaptive.executions, r.fixed.executions)})`,
+    );
     // Same runs: no more false alarms than fixed runs beyond the paired Monte Carlo error (see the top).
     assert.ok(r.adaptive.regression <= r.fixed.regression + 2 * r.pairedSe + 1e-12, `${cases} cases: ${paired(r)}`);
     assert.ok(r.adaptive.regression <= 0.075, `${cases} cases: false alarms ${r.adaptive.regression}`);
@@ -41,7 +56,9 @@ test("no-change PRs of 20, 50 and 100 cases: `regression` at most 5% of the time
     prs += n;
   }
   const mean = shares.reduce((s, x) => s + x, 0) / shares.length;
-  t.diagnostic(`pooled: regression in ${((alarms / prs) * 100).toFixed(1)}% of ${prs} no-change PRs; executions ${(mean * 100).toFixed(0)}% of fixed over the three suite sizes`);
+  t.diagnostic(
+    `pooled: regression in ${((alarms / prs) * 100).toFixed(1)}% of ${prs} no-change PRs; executions ${(mean * 100).toFixed(0)}% of fixed over the three suite sizes`,
+  );
   assert.ok(alarms / prs <= 0.05);
   // At least 40% fewer over suites of 20–100 cases; the smallest suite saves least (its suite-level test is the noisiest).
   assert.ok(mean <= 0.6, `executions ${mean}`);

@@ -26,7 +26,12 @@ export async function scriptedSession(steps: Step[], options: { prompt?: string;
     const { exitCode } = await runScript({ steps, prompt }, { stdout: (l) => lines.push(l), stderr: () => {}, signal: new AbortController().signal, cwd });
     const session = parseScripted(
       { stdout: lines.join("\n"), stderr: "", end: { kind: "exited", code: exitCode }, files: {} },
-      { runner: { id: "scripted", pathKey: "scripted--00000000", agent: { type: "scripted", model: "scripted" } }, prompt, cwd, knownSkills: options.knownSkills?.(cwd) },
+      {
+        runner: { id: "scripted", pathKey: "scripted--00000000", agent: { type: "scripted", model: "scripted" } },
+        prompt,
+        cwd,
+        knownSkills: options.knownSkills?.(cwd),
+      },
     );
     return Object.assign(session, { workspace: cwd });
   } finally {

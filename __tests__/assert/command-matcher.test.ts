@@ -20,7 +20,14 @@ test("options: --k=v, --k v, -abc, -p80, -p 80 and -- are understood", () => {
 });
 
 test("shell wrappers are unwrapped: bash -lc, sh -c, /bin/zsh -c, env X=1, X=1", () => {
-  for (const command of [`/bin/bash -lc 'pnpm test --watch'`, `sh -c "pnpm test --watch"`, `/usr/bin/zsh -c 'pnpm test --watch'`, "env CI=1 pnpm test --watch", "CI=1 FOO=bar pnpm test --watch", `env -i PATH=/bin bash -c 'env X=1 pnpm test --watch'`]) {
+  for (const command of [
+    `/bin/bash -lc 'pnpm test --watch'`,
+    `sh -c "pnpm test --watch"`,
+    `/usr/bin/zsh -c 'pnpm test --watch'`,
+    "env CI=1 pnpm test --watch",
+    "CI=1 FOO=bar pnpm test --watch",
+    `env -i PATH=/bin bash -c 'env X=1 pnpm test --watch'`,
+  ]) {
     assert.deepEqual(parsed(command), { executable: "pnpm", positionals: ["test"], options: { "--watch": [true] }, endOfOptions: false }, command);
   }
   // A long option that contains "c" is not the script flag.
@@ -89,12 +96,18 @@ test("endOfOptions matches only commands with (or, when false, without) --", () 
 });
 
 test("the builder builds the structured matcher skillgym builds", () => {
-  assert.deepEqual(commandMatcher("pnpm").args("run", /^te/).option("--filter", "unit").option("--filter", "e2e").flag("--bail").endOfOptions().strict().build(), {
-    executable: "pnpm",
-    positionals: ["run", /^te/],
-    options: { "--filter": ["unit", "e2e"], "--bail": true },
-    endOfOptions: true,
-    strict: true,
-  });
-  assert.equal(describeCommandMatcher(commandMatcher("pnpm").arg("test").option("--filter", "unit").flag("--watch")), '{executable "pnpm", positionals ["test"], options {--filter: "unit", --watch: <flag>}}');
+  assert.deepEqual(
+    commandMatcher("pnpm").args("run", /^te/).option("--filter", "unit").option("--filter", "e2e").flag("--bail").endOfOptions().strict().build(),
+    {
+      executable: "pnpm",
+      positionals: ["run", /^te/],
+      options: { "--filter": ["unit", "e2e"], "--bail": true },
+      endOfOptions: true,
+      strict: true,
+    },
+  );
+  assert.equal(
+    describeCommandMatcher(commandMatcher("pnpm").arg("test").option("--filter", "unit").flag("--watch")),
+    '{executable "pnpm", positionals ["test"], options {--filter: "unit", --watch: <flag>}}',
+  );
 });

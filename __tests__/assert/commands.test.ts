@@ -42,7 +42,10 @@ test("includes: the failure names the matcher and lists every command the agent 
       "  4. pnpm test --filter e2e",
     ].join("\n"),
   );
-  nodeAssert.equal(thrownMessage(() => assert.commands.includes(none, "npx skills find")), 'Expected a command matching "npx skills find", but none did.\nObserved commands: (none)');
+  nodeAssert.equal(
+    thrownMessage(() => assert.commands.includes(none, "npx skills find")),
+    'Expected a command matching "npx skills find", but none did.\nObserved commands: (none)',
+  );
 });
 
 test("includes with a structured matcher shows how each command was parsed", () => {
@@ -60,7 +63,10 @@ test("includes with a structured matcher shows how each command was parsed", () 
 });
 
 test("notIncludes: the failure points at the commands that matched", () => {
-  nodeAssert.match(thrownMessage(() => assert.commands.notIncludes(s, "pnpm test")), /^Expected no command matching "pnpm test", but 2 commands did \(#2, #4\)\.\nObserved commands \(4\):/);
+  nodeAssert.match(
+    thrownMessage(() => assert.commands.notIncludes(s, "pnpm test")),
+    /^Expected no command matching "pnpm test", but 2 commands did \(#2, #4\)\.\nObserved commands \(4\):/,
+  );
 });
 
 test("count, atLeast, atMost, exactlyOne, size", () => {
@@ -71,19 +77,43 @@ test("count, atLeast, atMost, exactlyOne, size", () => {
   assert.commands.size(s, 4);
   assert.commands.size(none, 0);
   assert.commands.count(none, "x", 0);
-  nodeAssert.match(thrownMessage(() => assert.commands.count(s, /pnpm test/, 1)), /^Expected 1 command matching \/pnpm test\/, but found 2\.\n/);
-  nodeAssert.match(thrownMessage(() => assert.commands.atLeast(s, /pnpm test/, 3)), /^Expected at least 3 commands matching \/pnpm test\/, but found 2\.\n/);
-  nodeAssert.match(thrownMessage(() => assert.commands.atMost(s, /pnpm test/, 1)), /^Expected at most 1 command matching \/pnpm test\/, but found 2\.\n/);
-  nodeAssert.match(thrownMessage(() => assert.commands.exactlyOne(s, /pnpm/)), /^Expected exactly one command matching \/pnpm\/, but found 2\.\n/);
-  nodeAssert.match(thrownMessage(() => assert.commands.size(s, 3)), /^Expected 3 commands in total, but found 4\.\n/);
+  nodeAssert.match(
+    thrownMessage(() => assert.commands.count(s, /pnpm test/, 1)),
+    /^Expected 1 command matching \/pnpm test\/, but found 2\.\n/,
+  );
+  nodeAssert.match(
+    thrownMessage(() => assert.commands.atLeast(s, /pnpm test/, 3)),
+    /^Expected at least 3 commands matching \/pnpm test\/, but found 2\.\n/,
+  );
+  nodeAssert.match(
+    thrownMessage(() => assert.commands.atMost(s, /pnpm test/, 1)),
+    /^Expected at most 1 command matching \/pnpm test\/, but found 2\.\n/,
+  );
+  nodeAssert.match(
+    thrownMessage(() => assert.commands.exactlyOne(s, /pnpm/)),
+    /^Expected exactly one command matching \/pnpm\/, but found 2\.\n/,
+  );
+  nodeAssert.match(
+    thrownMessage(() => assert.commands.size(s, 3)),
+    /^Expected 3 commands in total, but found 4\.\n/,
+  );
 });
 
 test("before: the first match of one precedes the first match of the other", () => {
   assert.commands.before(s, "ls", "git status");
   assert.commands.before(s, commandMatcher("pnpm").option("--filter", "unit"), "pnpm test --filter e2e");
-  nodeAssert.match(thrownMessage(() => assert.commands.before(s, "git status", "ls")), /^Expected a command matching "git status" before a command matching "ls", but the first match of "git status" is #3 and the first match of "ls" is #1\.\n/);
-  nodeAssert.match(thrownMessage(() => assert.commands.before(s, "npm ci", "ls")), /but no command matched "npm ci"\./);
-  nodeAssert.match(thrownMessage(() => assert.commands.before(s, "ls", "npm ci")), /but no command matched "npm ci"\./);
+  nodeAssert.match(
+    thrownMessage(() => assert.commands.before(s, "git status", "ls")),
+    /^Expected a command matching "git status" before a command matching "ls", but the first match of "git status" is #3 and the first match of "ls" is #1\.\n/,
+  );
+  nodeAssert.match(
+    thrownMessage(() => assert.commands.before(s, "npm ci", "ls")),
+    /but no command matched "npm ci"\./,
+  );
+  nodeAssert.match(
+    thrownMessage(() => assert.commands.before(s, "ls", "npm ci")),
+    /but no command matched "npm ci"\./,
+  );
   // One command matching both is not "before".
   nodeAssert.throws(() => assert.commands.before(s, "git", "status"));
 });
@@ -91,14 +121,23 @@ test("before: the first match of one precedes the first match of the other", () 
 test("only: every command matches one of the matchers", () => {
   assert.commands.only(s, ["ls", /pnpm test/, commandMatcher("git").arg("status")]);
   assert.commands.only(none, []);
-  nodeAssert.match(thrownMessage(() => assert.commands.only(s, [/pnpm/])), /^Expected every command to match one of: \/pnpm\/, but 2 commands did not \(#1, #3\)\.\n/);
+  nodeAssert.match(
+    thrownMessage(() => assert.commands.only(s, [/pnpm/])),
+    /^Expected every command to match one of: \/pnpm\/, but 2 commands did not \(#1, #3\)\.\n/,
+  );
 });
 
 test("first and last", () => {
   assert.commands.first(s, "ls");
   assert.commands.last(s, commandMatcher("pnpm").option("--filter", "e2e"));
-  nodeAssert.match(thrownMessage(() => assert.commands.first(s, "git")), /^Expected the first command to match "git", but it did not\.\n/);
-  nodeAssert.match(thrownMessage(() => assert.commands.last(none, "git")), /^Expected the last command to match "git", but there were no commands\.\n/);
+  nodeAssert.match(
+    thrownMessage(() => assert.commands.first(s, "git")),
+    /^Expected the first command to match "git", but it did not\.\n/,
+  );
+  nodeAssert.match(
+    thrownMessage(() => assert.commands.last(none, "git")),
+    /^Expected the last command to match "git", but there were no commands\.\n/,
+  );
 });
 
 test("a custom message comes first, the generated detail follows", () => {

@@ -92,7 +92,10 @@ test("a helper inside assert.throws is not recorded on its own", async () => {
     s,
     EVAL_OPTIONS,
   );
-  nodeAssert.deepEqual(outcome.assertions.map((a) => [a.name, a.passed]), [["throws", true]]);
+  nodeAssert.deepEqual(
+    outcome.assertions.map((a) => [a.name, a.passed]),
+    [["throws", true]],
+  );
 });
 
 test("soft assertions: every failure is collected and thrown once after assert() returns", async () => {
@@ -142,7 +145,10 @@ test("a hard failure after soft ones joins them; a crash stays a crash", async (
     s,
     EVAL_OPTIONS,
   );
-  nodeAssert.match(merged.failure!.error.message, /^2 assertion failures collected during case execution:\n1\. Expected the final output to include "nope"\.\n[\s\S]*\n2\. Expected 5 commands in total, but found 1\./);
+  nodeAssert.match(
+    merged.failure!.error.message,
+    /^2 assertion failures collected during case execution:\n1\. Expected the final output to include "nope"\.\n[\s\S]*\n2\. Expected 5 commands in total, but found 1\./,
+  );
   const crashed = await evaluateCase(
     moduleCase((report) => {
       assert.soft.output.includes(report, "nope");
@@ -178,7 +184,11 @@ test("a plain AssertionError from another node:assert is origin assertion, liste
 });
 
 test("a case whose assert records nothing still shows that it ran", async () => {
-  const outcome = await evaluateCase(moduleCase(() => {}), s, EVAL_OPTIONS);
+  const outcome = await evaluateCase(
+    moduleCase(() => {}),
+    s,
+    EVAL_OPTIONS,
+  );
   nodeAssert.deepEqual(outcome.assertions, [{ kind: "hook", name: "assert", passed: true, location: { file: "__tests__/assert/suite.ts", line: 1 } }]);
 });
 
@@ -210,35 +220,81 @@ test("assert.classify tags what the callback throws (also async and soft); class
     EVAL_OPTIONS,
   );
   nodeAssert.deepEqual(soft.failure?.failureClass, { id: "missing-skill" });
-  const crash = await evaluateCase(moduleCase(() => assert.classify("infra", () => void JSON.parse("{"))), s, EVAL_OPTIONS);
+  const crash = await evaluateCase(
+    moduleCase(() => assert.classify("infra", () => void JSON.parse("{"))),
+    s,
+    EVAL_OPTIONS,
+  );
   nodeAssert.deepEqual([crash.failure?.origin, crash.failure?.failureClass], ["assert-hook", { id: "infra" }]);
 
   // The engine: assert.classify beats the default class; classifyFailure runs last and wins.
-  const testCase = moduleCase(undefined, { classifyFailure: (r) => (r.error?.message.includes("wrong Cursor CLI alias") ? "from-classify-failure" : undefined) });
+  const testCase = moduleCase(undefined, {
+    classifyFailure: (r) => (r.error?.message.includes("wrong Cursor CLI alias") ? "from-classify-failure" : undefined),
+  });
   const decided = decide({ testCase, evaluation: hard });
   nodeAssert.deepEqual(decided.failureClass, alias);
-  const result = { ...decided, caseId: "case", runnerId: "r", run: 1, assertions: [], startedAt: "", endedAt: "", durationMs: 0, artifactDir: "" } as ExecutionResult;
+  const result = {
+    ...decided,
+    caseId: "case",
+    runnerId: "r",
+    run: 1,
+    assertions: [],
+    startedAt: "",
+    endedAt: "",
+    durationMs: 0,
+    artifactDir: "",
+  } as ExecutionResult;
   nodeAssert.deepEqual(applyClassifyFailure(testCase, result).result.failureClass, { id: "from-classify-failure" });
-  nodeAssert.deepEqual(decide({ testCase: moduleCase(undefined), evaluation: soft.failure ? { assertions: [], failure: { ...soft.failure, failureClass: undefined } } : soft }).failureClass, { id: "assertion", label: "Assertion failure" });
+  nodeAssert.deepEqual(
+    decide({ testCase: moduleCase(undefined), evaluation: soft.failure ? { assertions: [], failure: { ...soft.failure, failureClass: undefined } } : soft })
+      .failureClass,
+    { id: "assertion", label: "Assertion failure" },
+  );
 });
 
 test("expectedFail: an assertion failure is expected-failed (a pass), a pass is unexpected-passed, a crash stays failed", async () => {
   const expectedFail = moduleCase(undefined, { expectedFail: true });
-  const failing = await evaluateCase(moduleCase((r) => assert.skills.has(r, "pdf")), s, EVAL_OPTIONS);
-  const passing = await evaluateCase(moduleCase((r) => assert.skills.has(r, "find-skills")), s, EVAL_OPTIONS);
-  const crashing = await evaluateCase(moduleCase(() => void JSON.parse("{")), s, EVAL_OPTIONS);
-  nodeAssert.deepEqual([decide({ testCase: expectedFail, evaluation: failing }).status, decide({ testCase: expectedFail, evaluation: failing }).passed], ["expected-failed", true]);
+  const failing = await evaluateCase(
+    moduleCase((r) => assert.skills.has(r, "pdf")),
+    s,
+    EVAL_OPTIONS,
+  );
+  const passing = await evaluateCase(
+    moduleCase((r) => assert.skills.has(r, "find-skills")),
+    s,
+    EVAL_OPTIONS,
+  );
+  const crashing = await evaluateCase(
+    moduleCase(() => void JSON.parse("{")),
+    s,
+    EVAL_OPTIONS,
+  );
   nodeAssert.deepEqual(
-    [decide({ testCase: expectedFail, evaluation: passing }).status, decide({ testCase: expectedFail, evaluation: passing }).passed, decide({ testCase: expectedFail, evaluation: passing }).failureClass?.id],
+    [decide({ testCase: expectedFail, evaluation: failing }).status, decide({ testCase: expectedFail, evaluation: failing }).passed],
+    ["expected-failed", true],
+  );
+  nodeAssert.deepEqual(
+    [
+      decide({ testCase: expectedFail, evaluation: passing }).status,
+      decide({ testCase: expectedFail, evaluation: passing }).passed,
+      decide({ testCase: expectedFail, evaluation: passing }).failureClass?.id,
+    ],
     ["unexpected-passed", false, "unexpected-passed"],
   );
-  nodeAssert.deepEqual([decide({ testCase: expectedFail, evaluation: crashing }).status, decide({ testCase: expectedFail, evaluation: crashing }).failureOrigin], ["failed", "assert-hook"]);
+  nodeAssert.deepEqual(
+    [decide({ testCase: expectedFail, evaluation: crashing }).status, decide({ testCase: expectedFail, evaluation: crashing }).failureOrigin],
+    ["failed", "assert-hook"],
+  );
   nodeAssert.equal(decide({ testCase: expectedFail, failure: { origin: "timeout", message: "timed out" } }).passed, false);
 });
 
 test("recorded values are bounded: a huge output is cut and says so", async () => {
   const big = await scriptedSession([{ text: `${"x".repeat(100_000)} end` }]);
-  const outcome = await evaluateCase(moduleCase((r) => assert.output.includes(r, "missing")), big, EVAL_OPTIONS);
+  const outcome = await evaluateCase(
+    moduleCase((r) => assert.output.includes(r, "missing")),
+    big,
+    EVAL_OPTIONS,
+  );
   const actual = outcome.assertions[0].actual as string;
   nodeAssert.ok(actual.length < 2100, `actual has ${actual.length} characters`);
   nodeAssert.match(actual, /… \[98004 more characters\]$/);
@@ -254,8 +310,11 @@ test("rejects / doesNotReject are recorded when they settle", async () => {
     s,
     EVAL_OPTIONS,
   );
-  nodeAssert.deepEqual(outcome.assertions.map((a) => [a.name, a.passed, a.location?.file]), [
-    ["rejects", true, FILE],
-    ["doesNotReject", true, FILE],
-  ]);
+  nodeAssert.deepEqual(
+    outcome.assertions.map((a) => [a.name, a.passed, a.location?.file]),
+    [
+      ["rejects", true, FILE],
+      ["doesNotReject", true, FILE],
+    ],
+  );
 });

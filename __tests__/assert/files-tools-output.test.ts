@@ -47,8 +47,14 @@ test("fileWrites: writes and edits, in order", () => {
 });
 
 test("fileWrites: failures list the paths written", () => {
-  nodeAssert.equal(thrownMessage(() => assert.fileWrites.notIncludes(s, "app.ts")), `Expected no file write matching "app.ts", but 2 file writes did (#1, #2).\nObserved file writes (2):\n  1. ${ws("src/app.ts")}\n  2. ${ws("src/app.ts")}`);
-  nodeAssert.match(thrownMessage(() => assert.fileWrites.size(s, 1)), /^Expected 1 file write in total, but found 2\./);
+  nodeAssert.equal(
+    thrownMessage(() => assert.fileWrites.notIncludes(s, "app.ts")),
+    `Expected no file write matching "app.ts", but 2 file writes did (#1, #2).\nObserved file writes (2):\n  1. ${ws("src/app.ts")}\n  2. ${ws("src/app.ts")}`,
+  );
+  nodeAssert.match(
+    thrownMessage(() => assert.fileWrites.size(s, 1)),
+    /^Expected 1 file write in total, but found 2\./,
+  );
 });
 
 test("toolCalls: tool as substring or RegExp, where(args) on the arguments", () => {
@@ -72,10 +78,23 @@ test("toolCalls: failures show the calls with their arguments", () => {
   );
   nodeAssert.match(message, /\n {2}6\. mcp__github__create_issue \{"title":"Bug","labels":\["bug"\]\}\n/);
   nodeAssert.match(
-    thrownMessage(() => assert.toolCalls.sequence(s, [{ tool: "shell" }, { tool: "write", where: function isReadme() { return false; } }])),
+    thrownMessage(() =>
+      assert.toolCalls.sequence(s, [
+        { tool: "shell" },
+        {
+          tool: "write",
+          where: function isReadme() {
+            return false;
+          },
+        },
+      ]),
+    ),
     /^Expected tool calls in the order tool "shell" -> tool "write" where isReadme\(\), but no call matching tool "write" where isReadme\(\) came after #7\.\n/,
   );
-  nodeAssert.match(thrownMessage(() => assert.toolCalls.only(s, [{ tool: "read" }])), /^Expected every tool call to match one of: tool "read", but 4 tool calls did not \(#3, #4, #6, #7\)\./);
+  nodeAssert.match(
+    thrownMessage(() => assert.toolCalls.only(s, [{ tool: "read" }])),
+    /^Expected every tool call to match one of: tool "read", but 4 tool calls did not \(#3, #4, #6, #7\)\./,
+  );
 });
 
 test("output: includes, matches, notEmpty, and json(path, expected) on JSON inside prose and fences", async () => {
@@ -92,11 +111,26 @@ test("output: includes, matches, notEmpty, and json(path, expected) on JSON insi
     thrownMessage(() => assert.output.json(s, "$.missing", null)),
     'Expected JSON at $.missing in the final output to equal null, but the path matched nothing.\nObserved final output (114 characters): "Here is the result:\\n```json\\n{\\"status\\": \\"ok\\", \\"items\\": [{\\"id\\": 1, \\"tags\\": [\\"a\\"]}, {\\"id\\": 2, \\"tags\\": []}]}\\n```\\nDone."',
   );
-  nodeAssert.match(thrownMessage(() => assert.output.json(s, "$.status", "failed")), /^Expected JSON at \$\.status in the final output to equal "failed", but found "ok"\./);
+  nodeAssert.match(
+    thrownMessage(() => assert.output.json(s, "$.status", "failed")),
+    /^Expected JSON at \$\.status in the final output to equal "failed", but found "ok"\./,
+  );
   const empty = await scriptedSession([{ tool: "shell", command: "true" }]);
-  nodeAssert.equal(thrownMessage(() => assert.output.notEmpty(empty)), "Expected a non-empty final output.\nObserved final output: (empty)");
-  nodeAssert.match(thrownMessage(() => assert.output.json(empty, "$.a")), /^Expected JSON at \$\.a in the final output to exist, but the output contains no JSON\./);
-  nodeAssert.equal(thrownMessage(() => assert.output.includes(s, "hello")), `Expected the final output to include "hello".\nObserved final output (114 characters): ${JSON.stringify(s.finalOutput)}`);
-  nodeAssert.match(thrownMessage(() => assert.output.matches(s, /^Done/)), /^Expected the final output to match \/\^Done\/\.\n/);
+  nodeAssert.equal(
+    thrownMessage(() => assert.output.notEmpty(empty)),
+    "Expected a non-empty final output.\nObserved final output: (empty)",
+  );
+  nodeAssert.match(
+    thrownMessage(() => assert.output.json(empty, "$.a")),
+    /^Expected JSON at \$\.a in the final output to exist, but the output contains no JSON\./,
+  );
+  nodeAssert.equal(
+    thrownMessage(() => assert.output.includes(s, "hello")),
+    `Expected the final output to include "hello".\nObserved final output (114 characters): ${JSON.stringify(s.finalOutput)}`,
+  );
+  nodeAssert.match(
+    thrownMessage(() => assert.output.matches(s, /^Done/)),
+    /^Expected the final output to match \/\^Done\/\.\n/,
+  );
   nodeAssert.throws(() => assert.output.json(s, "$.items[", 1), /invalid JSONPath "\$\.items\[": missing "\]"/);
 });

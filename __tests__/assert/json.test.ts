@@ -14,7 +14,7 @@ test("JSON is found as the whole text, in a fenced block, or between prose", () 
   assert.deepEqual(value(' {"a": 1} \n'), ["whole", { a: 1 }]);
   assert.deepEqual(value("42"), ["whole", 42]);
   assert.deepEqual(value('Sure:\n```json\n{"a": 1}\n```\nAnything else?'), ["fence", { a: 1 }]);
-  assert.deepEqual(value('```\n[1, 2]\n```'), ["fence", [1, 2]]);
+  assert.deepEqual(value("```\n[1, 2]\n```"), ["fence", [1, 2]]);
   assert.deepEqual(value('```ts\nconst x = {"a": 1}\n```\n```json\n{"b": 2}\n```'), ["fence", { b: 2 }], "a fence in another language is skipped");
   assert.deepEqual(value('```json\n{broken\n```\n```json\n{"ok": true}\n```'), ["fence", { ok: true }], "the first fence that parses");
   assert.deepEqual(value('The result is {"status": "ok", "note": "a } in a string"} as requested.'), ["embedded", { status: "ok", note: "a } in a string" }]);
@@ -29,7 +29,13 @@ test("embedded search is bounded on huge outputs", () => {
 });
 
 test("JSONPath: wildcards, filters, recursive descent, $ and yao paths without $", () => {
-  const doc = { a: { b: [1, 2, { c: 3 }] }, items: [{ price: 5, name: "x" }, { price: 20, name: "y" }] };
+  const doc = {
+    a: { b: [1, 2, { c: 3 }] },
+    items: [
+      { price: 5, name: "x" },
+      { price: 20, name: "y" },
+    ],
+  };
   assert.deepEqual(queryJsonPath(doc, "$.a.b[2].c"), [3]);
   assert.deepEqual(queryJsonPath(doc, "a.b[0]"), [1]);
   assert.deepEqual(queryJsonPath(doc, "$.items[*].name"), ["x", "y"]);

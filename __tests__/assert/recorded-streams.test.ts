@@ -24,7 +24,10 @@ test("Claude Code: a model-invoked skill, then a shell command", async () => {
   assert.commands.includes(s, commandMatcher("echo").arg("hello-from-skill").strict());
   assert.toolCalls.sequence(s, [{ tool: /^Skill$/ }, { tool: /^Bash$/, where: (args) => (args as { command?: string }).command === "echo hello-from-skill" }]);
   assert.output.includes(s, "Greeted you.");
-  nodeAssert.equal(thrownMessage(() => assert.skills.has(s, "deploy")), 'Expected skill "deploy" to be detected, but it was not.\nObserved skills: greet (explicit: tool:Skill)');
+  nodeAssert.equal(
+    thrownMessage(() => assert.skills.has(s, "deploy")),
+    'Expected skill "deploy" to be detected, but it was not.\nObserved skills: greet (explicit: tool:Skill)',
+  );
   nodeAssert.deepEqual(
     await rules(s, [
       { type: "skill_used", value: "greet" },
@@ -96,11 +99,18 @@ test("Gemini CLI: a failed read and a skill activation", async () => {
   const err = session("gemini", "gem-err");
   assert.fileReads.includes(err, "/nonexistent/x.txt");
   assert.commands.size(err, 0);
-  nodeAssert.deepEqual(await rules(err, [{ type: "tool_result", value: { tool: "read_file" } }, { type: "tool_called", value: "read_file" }, { type: "tool_called", value: "read" }]), [
-    ["tool_result", false],
-    ["tool_called", true],
-    ["tool_called", false],
-  ]);
+  nodeAssert.deepEqual(
+    await rules(err, [
+      { type: "tool_result", value: { tool: "read_file" } },
+      { type: "tool_called", value: "read_file" },
+      { type: "tool_called", value: "read" },
+    ]),
+    [
+      ["tool_result", false],
+      ["tool_called", true],
+      ["tool_called", false],
+    ],
+  );
   const tools = session("gemini", "ab-tools");
   assert.skills.exactlyOne(tools, "greet", { minConfidence: "explicit" });
   assert.commands.includes(tools, /^echo hi\b/);
@@ -108,5 +118,8 @@ test("Gemini CLI: a failed read and a skill activation", async () => {
   assert.commands.notIncludes(tools, commandMatcher("echo").arg("hi"));
   assert.commands.includes(tools, commandMatcher("echo").arg("hi;"));
   assert.fileWrites.count(tools, /out\.txt$/, 2);
-  nodeAssert.match(thrownMessage(() => assert.commands.includes(tools, "pnpm test")), /^Expected a command matching "pnpm test", but none did\.\nObserved commands \(1\):\n {2}1\. echo hi; exit 3$/);
+  nodeAssert.match(
+    thrownMessage(() => assert.commands.includes(tools, "pnpm test")),
+    /^Expected a command matching "pnpm test", but none did\.\nObserved commands \(1\):\n {2}1\. echo hi; exit 3$/,
+  );
 });

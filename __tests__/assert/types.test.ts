@@ -84,7 +84,9 @@ test("wrong calls of the assertion API are type errors, right ones are not", () 
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(configFile));
   const program = ts.createProgram([new URL(import.meta.url).pathname], { ...options, noEmit: true });
   const diagnostics = ts.getPreEmitDiagnostics(program).filter((d) => d.file?.fileName === new URL(import.meta.url).pathname);
-  const text = diagnostics.map((d) => `${d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : "?"}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+  const text = diagnostics.map(
+    (d) => `${d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : "?"}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`,
+  );
   nodeAssert.deepEqual(text, []);
   // The file really has the wrong calls it claims (each one is a directive TypeScript checked).
   nodeAssert.ok(program.getSourceFile(new URL(import.meta.url).pathname)!.text.split("@ts-expect-error").length - 1 >= 20);

@@ -10,7 +10,8 @@ describe("help explains the exit codes and where the results went", () => {
     assert.equal(r.code, 0);
     for (const code of ["0", "1", "2", "3", "130/143"]) assert.match(r.stdout, new RegExp(`^  ${code}  \\S`, "m"), `exit code ${code}`);
     assert.match(r.stdout, /^where the results go:/m);
-    for (const file of ["results.json", "stability.json", "executions/<case>/<runner>/run-<n>/", ".agent-bench/runs/latest"]) assert.ok(r.stdout.includes(file), file);
+    for (const file of ["results.json", "stability.json", "executions/<case>/<runner>/run-<n>/", ".agent-bench/runs/latest"])
+      assert.ok(r.stdout.includes(file), file);
     assert.match(r.stdout, /--timeout DURATION .*a unit is\s+required: 90s, 5m, 1h30m, 250ms \(a bare 600 is refused\)/);
     assert.match(r.stdout, /--keep-workspaces/);
   });

@@ -10,7 +10,11 @@ const project = tempProject({
   "agent-bench.config.json": JSON.stringify({
     runners: {
       good: { type: "scripted", script: "./good.json" },
-      echo: { type: "command", command: ["sh", "-c", 'echo "user=$AGENT_BENCH_USER team=$AGENT_BENCH_TEAM model=$1 prompt=$2"', "agent"], args: ["{model}", "{prompt}"] },
+      echo: {
+        type: "command",
+        command: ["sh", "-c", 'echo "user=$AGENT_BENCH_USER team=$AGENT_BENCH_TEAM model=$1 prompt=$2"', "agent"],
+        args: ["{model}", "{prompt}"],
+      },
       missing: { type: "command", command: "agent-bench-not-installed" },
       hangs: { type: "scripted", steps: [{ text: "thinking" }, { hang: true }] },
     },
@@ -31,10 +35,22 @@ describe("agent-bench run", () => {
     const run = readRun(out);
     assert.equal(run.summary.executions, 4);
     assert.equal(run.summary.passed, 4);
-    const lines = readFileSync(`${out}/results.jsonl`, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { type: string });
-    assert.deepEqual(lines.map((l) => l.type), ["start", "execution", "execution", "execution", "execution", "stability", "stability", "summary"]);
+    const lines = readFileSync(`${out}/results.jsonl`, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { type: string });
+    assert.deepEqual(
+      lines.map((l) => l.type),
+      ["start", "execution", "execution", "execution", "execution", "stability", "stability", "summary"],
+    );
     const stability = JSON.parse(readFileSync(`${out}/stability.json`, "utf8")) as { cells: Array<{ caseId: string; runs: number; passRate: number }> };
-    assert.deepEqual(stability.cells.map((c) => [c.caseId, c.runs, c.passRate]), [["greets", 2, 1], ["counts", 2, 1]]);
+    assert.deepEqual(
+      stability.cells.map((c) => [c.caseId, c.runs, c.passRate]),
+      [
+        ["greets", 2, 1],
+        ["counts", 2, 1],
+      ],
+    );
     // An execution's folder: its raw output and session. Its result is in results.json(l) only, and
     // stderr.log exists only when the agent wrote to stderr (this one did not).
     assert.deepEqual(readdirSync(`${out}/executions/greets/good/run-1`).sort(), ["session.json", "stdout.log"]);
@@ -69,7 +85,10 @@ describe("agent-bench run", () => {
   });
 
   it("passes user and team to the agent, with -u/--team overriding, and --model overriding the runner's model", async () => {
-    const r = await runCli(["run", "-i", "hi there", "-r", "echo", "-u", "alice", "--team", "infra", "--model", "big-model", "--out-dir", project.file("out-env")], { cwd: project.dir });
+    const r = await runCli(
+      ["run", "-i", "hi there", "-r", "echo", "-u", "alice", "--team", "infra", "--model", "big-model", "--out-dir", project.file("out-env")],
+      { cwd: project.dir },
+    );
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.stdout.trim(), "user=alice team=infra model=big-model prompt=hi there");
     const defaults = await runCli(["run", "-i", "x", "-r", "echo", "--out-dir", project.file("out-env2")], { cwd: project.dir });
@@ -78,7 +97,10 @@ describe("agent-bench run", () => {
 
   it("writes -o reports by extension and rejects an unknown one before running", async () => {
     const out = project.file("out-o");
-    const r = await runCli(["run", "suite.jsonl", "-r", "good", "--out-dir", out, "-o", project.file("reports/r.json"), "-o", project.file("reports/r.jsonl")], { cwd: project.dir });
+    const r = await runCli(
+      ["run", "suite.jsonl", "-r", "good", "--out-dir", out, "-o", project.file("reports/r.json"), "-o", project.file("reports/r.jsonl")],
+      { cwd: project.dir },
+    );
     assert.equal(r.code, 0, r.stderr);
     const report = JSON.parse(readFileSync(project.file("reports/r.json"), "utf8")) as { summary: { executions: number }; results: unknown[] };
     assert.equal(report.summary.executions, 2);
@@ -118,7 +140,7 @@ describe("agent-bench run", () => {
     assert.ok(existsSync(`${out}/executions/greets/hangs/run-1/stdout.log`));
   });
 
-  it("runs a skillgym suite importing \"skillgym\" from the bundled dist/, with neither package installed", async () => {
+  it('runs a skillgym suite importing "skillgym" from the bundled dist/, with neither package installed', async () => {
     const p = tempProject({
       "suite.ts": `import { assert, type Case } from "skillgym";
 export default [
@@ -132,7 +154,10 @@ export default [
       const r = await runCli(["run", "suite.ts", "--out-dir", p.file("out")], { cwd: p.dir, entry: "dist" });
       assert.equal(r.code, 0, r.stderr);
       const run = readRun(p.file("out"));
-      assert.deepEqual(run.results.map((x) => x.status), ["passed", "expected-failed"]);
+      assert.deepEqual(
+        run.results.map((x) => x.status),
+        ["passed", "expected-failed"],
+      );
     } finally {
       p.remove();
     }

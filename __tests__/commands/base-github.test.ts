@@ -68,7 +68,10 @@ describe("--base github:OWNER/REPO[@BRANCH]", () => {
     const tmp = path.join(work, "tmp-compare");
     mkdirSync(tmp, { recursive: true });
     const report = path.join(work, "compare-report.html");
-    const r = await runCli(["compare", `github:${github.state.repo.fullName}@main`, out, "-o", report], { cwd: work, env: { ...remoteEnv(github), TMPDIR: tmp } });
+    const r = await runCli(["compare", `github:${github.state.repo.fullName}@main`, out, "-o", report], {
+      cwd: work,
+      env: { ...remoteEnv(github), TMPDIR: tmp },
+    });
     assert.equal(r.code, 1, r.stderr);
     const shown = sideBySideCases(report);
     assert.ok(shown.length > 0, "flipped cells are shown side by side");
@@ -82,7 +85,10 @@ describe("--base github:OWNER/REPO[@BRANCH]", () => {
     t.after(() => checkout.remove());
     const tmp = path.join(work, "tmp-run");
     mkdirSync(tmp, { recursive: true });
-    const r = await runCli(["run", "evals/suite.mjs", "-n", "4", "--base", "github:acme/widgets@main", "-o", "report.html"], { cwd: checkout.dir, env: { ...remoteEnv(github), TMPDIR: tmp } });
+    const r = await runCli(["run", "evals/suite.mjs", "-n", "4", "--base", "github:acme/widgets@main", "-o", "report.html"], {
+      cwd: checkout.dir,
+      env: { ...remoteEnv(github), TMPDIR: tmp },
+    });
     assert.equal(r.code, 1, r.stdout + r.stderr);
     assert.ok(sideBySideCases(path.join(checkout.dir, "report.html")).length > 0, "flipped cells are shown side by side");
     assert.deepEqual(leftoverDownloads(tmp), [], "the downloaded artifact is removed when the command ends");
@@ -104,7 +110,10 @@ describe("--base github:OWNER/REPO[@BRANCH]", () => {
     const github = await startFakeGitHub({ t });
     const head = path.join(work, "head.json");
     writeFileSync(head, JSON.stringify(stabilityFile([{ caseId: "a", passed: 3, runs: 3 }])));
-    const noToken = await runCli(["compare", "github:acme/widgets@main", head], { cwd: work, env: { GITHUB_TOKEN: undefined, GH_TOKEN: undefined, GITHUB_API_URL: github.restUrl } });
+    const noToken = await runCli(["compare", "github:acme/widgets@main", head], {
+      cwd: work,
+      env: { GITHUB_TOKEN: undefined, GH_TOKEN: undefined, GITHUB_API_URL: github.restUrl },
+    });
     assert.equal(noToken.code, 2);
     assert.match(noToken.stderr, /needs a token.*\n.*GITHUB_TOKEN or GH_TOKEN/);
     const none = await runCli(["compare", "github:acme/widgets@main", head], { cwd: work, env: remoteEnv(github) });

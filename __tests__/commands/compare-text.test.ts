@@ -57,7 +57,10 @@ describe("agent-bench compare output", () => {
 
   it("prints agent-controlled ids as they are on a terminal: Markdown metacharacters and backslashes unescaped", () => {
     const id = "fix_the *bold* [link](x) a|b C:\\dir `tick` <tag> #12";
-    const cells = (passed: number) => [{ caseId: id, runnerId: "agent_*one*", passed, runs: 6 }, ...Array.from({ length: 6 }, (_, i) => ({ caseId: `c${i}`, runnerId: "agent_*one*", passed, runs: 6 }))];
+    const cells = (passed: number) => [
+      { caseId: id, runnerId: "agent_*one*", passed, runs: 6 },
+      ...Array.from({ length: 6 }, (_, i) => ({ caseId: `c${i}`, runnerId: "agent_*one*", passed, runs: 6 })),
+    ];
     writeFileSync(project.file("meta-base.json"), JSON.stringify(stabilityFile(cells(6))));
     writeFileSync(project.file("meta-head.json"), JSON.stringify(stabilityFile(cells(0))));
     const out = onTerminal(["compare", "meta-base.json", "meta-head.json"]);

@@ -49,7 +49,10 @@ test("any other verdict exits 0; --alpha and --margin reach the comparison", asy
   const out = join(dir, "same.md");
   assert.equal(await compareCommand([join(dir, "base-out"), join(dir, "same.json"), "-o", out, "--alpha", "0.01", "--margin", "0.1"]), 0);
   const markdown = await readFile(out, "utf8");
-  assert.match(markdown, /A cell regresses when its adjusted p < 0\.002; the suite regresses when its pass rate falls by at least the margin of 10\.0 pts with p < 0\.008\. The two levels add up to α = 0\.01/u);
+  assert.match(
+    markdown,
+    /A cell regresses when its adjusted p < 0\.002; the suite regresses when its pass rate falls by at least the margin of 10\.0 pts with p < 0\.008\. The two levels add up to α = 0\.01/u,
+  );
 });
 
 test("markdown goes to stdout by default", () => {

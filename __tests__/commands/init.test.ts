@@ -28,7 +28,8 @@ describe("agent-bench init", () => {
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stdout, /found claude-code \(CLAUDE\.md\), gemini \(\.gemini\)/);
     assert.match(r.stdout, /found 2 skills: greet, deploy-app/);
-    for (const file of ["agent-bench.config.json", "evals/suite.ts", ".github/workflows/agent-bench.yml"]) assert.match(r.stdout, new RegExp(`wrote    ${file.replace(/\./g, "\\.")}`));
+    for (const file of ["agent-bench.config.json", "evals/suite.ts", ".github/workflows/agent-bench.yml"])
+      assert.match(r.stdout, new RegExp(`wrote    ${file.replace(/\./g, "\\.")}`));
     assert.match(r.stdout, /next:\n {2}npx agent-bench run evals\/suite\.ts\n {2}then add the repository secrets ANTHROPIC_API_KEY, GEMINI_API_KEY/);
 
     const config = JSON.parse(readFileSync(p.file("agent-bench.config.json"), "utf8")) as { runners: Record<string, unknown> };
@@ -37,9 +38,15 @@ describe("agent-bench init", () => {
     assert.match(suite, /id: "uses-greet"[\s\S]*assert\.skills\.has\(report, "greet"\)/);
     assert.match(suite, /id: "uses-deploy-app"[\s\S]*assert\.skills\.has\(report, "deploy-app"\)/);
     assert.match(suite, /prompt: "TODO: ask for something the greet skill is for"/);
-    const workflow = parse(readFileSync(p.file(".github/workflows/agent-bench.yml"), "utf8")) as { permissions: unknown; jobs: { bench: { steps: Array<{ run?: string; env?: unknown }> } } };
+    const workflow = parse(readFileSync(p.file(".github/workflows/agent-bench.yml"), "utf8")) as {
+      permissions: unknown;
+      jobs: { bench: { steps: Array<{ run?: string; env?: unknown }> } };
+    };
     const steps = workflow.jobs.bench.steps;
-    assert.deepEqual(steps.filter((s) => s.run).map((s) => s.run), ["npm install -g @anthropic-ai/claude-code@2.1.329", "npm install -g @google/gemini-cli@0.61.0"]);
+    assert.deepEqual(
+      steps.filter((s) => s.run).map((s) => s.run),
+      ["npm install -g @anthropic-ai/claude-code@2.1.329", "npm install -g @google/gemini-cli@0.61.0"],
+    );
     assert.deepEqual(steps.at(-1)!.env, { ANTHROPIC_API_KEY: "${{ secrets.ANTHROPIC_API_KEY }}", GEMINI_API_KEY: "${{ secrets.GEMINI_API_KEY }}" });
     assert.deepEqual(workflow.permissions, { contents: "read", actions: "read", "pull-requests": "write", checks: "write" });
   });
@@ -61,10 +68,31 @@ describe("agent-bench init", () => {
 
   it("takes every choice as a flag, without prompting when stdin is not a TTY, and its suite passes against the scripted agent", async () => {
     const p = repo({ ".cursor/rules.md": "x\n", "skills/summarize/SKILL.md": "x\n" });
-    const r = await runCli(["init", "--agent", "scripted", "--suite", "bench/agent.ts", "--config", "bench/agent-bench.config.json", "--script", "bench/fake.json", "--no-workflow", "--runs", "2", "--base-branch", "trunk"], { cwd: p.dir });
+    const r = await runCli(
+      [
+        "init",
+        "--agent",
+        "scripted",
+        "--suite",
+        "bench/agent.ts",
+        "--config",
+        "bench/agent-bench.config.json",
+        "--script",
+        "bench/fake.json",
+        "--no-workflow",
+        "--runs",
+        "2",
+        "--base-branch",
+        "trunk",
+      ],
+      { cwd: p.dir },
+    );
     assert.equal(r.code, 0, r.stderr);
     assert.doesNotMatch(r.stdout, /workflow/);
-    assert.equal((JSON.parse(readFileSync(p.file("bench/agent-bench.config.json"), "utf8")) as { runners: { scripted: { script: string } } }).runners.scripted.script, "./fake.json");
+    assert.equal(
+      (JSON.parse(readFileSync(p.file("bench/agent-bench.config.json"), "utf8")) as { runners: { scripted: { script: string } } }).runners.scripted.script,
+      "./fake.json",
+    );
     const run = await runCli(["run", "bench/agent.ts"], { cwd: p.dir });
     assert.equal(run.code, 0, run.stdout + run.stderr);
     assert.match(run.stdout, /2\/2 passed \(100%\)/);

@@ -70,8 +70,16 @@ describe("behaviour diff", () => {
   });
 
   it("reports no noise-sized change: 5/10 vs 3/10, 4/10 vs 6/10, tokens within their spread", () => {
-    const base = cell({ passed: 7, runs: 10, record: (i) => run({ commands: i < 5 ? ["npm test"] : [], tools: i < 4 ? { Edit: 1 } : {} }, { tokens: (i % 5) * 300 }) });
-    const head = cell({ passed: 6, runs: 10, record: (i) => run({ commands: i < 3 ? ["npm test"] : [], tools: i < 6 ? { Edit: 1 } : {} }, { tokens: 100 + (i % 5) * 300 }) });
+    const base = cell({
+      passed: 7,
+      runs: 10,
+      record: (i) => run({ commands: i < 5 ? ["npm test"] : [], tools: i < 4 ? { Edit: 1 } : {} }, { tokens: (i % 5) * 300 }),
+    });
+    const head = cell({
+      passed: 6,
+      runs: 10,
+      record: (i) => run({ commands: i < 3 ? ["npm test"] : [], tools: i < 6 ? { Edit: 1 } : {} }, { tokens: 100 + (i % 5) * 300 }),
+    });
     assert.deepEqual(diffBehaviour(base, head), []);
   });
 
@@ -86,7 +94,10 @@ describe("behaviour diff", () => {
         durationMs: 1000,
         record: () => {
           const used = labels.filter((_, j) => rng.next() < rates[j]);
-          return run({ skills: used.slice(0, 2), commands: used.slice(2, 7), tools: Object.fromEntries(used.slice(7, 10).map((t) => [t, 1])), writes: used.slice(10) }, { tokens: Math.round(rng.next() * 2000) });
+          return run(
+            { skills: used.slice(0, 2), commands: used.slice(2, 7), tools: Object.fromEntries(used.slice(7, 10).map((t) => [t, 1])), writes: used.slice(10) },
+            { tokens: Math.round(rng.next() * 2000) },
+          );
         },
       });
     let flagged = 0;

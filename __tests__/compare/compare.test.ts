@@ -44,7 +44,10 @@ test("a reliable case breaking outright with too few runs to stay significant am
   assert.equal(login.delta, -1);
   assert.ok(login.pValue! < 0.001 && login.adjustedPValue! >= 0.025);
   assert.equal(result.verdict, "possible-regression");
-  assert.match(result.reason, /^1 case that passed reliably on the base passes no run on the head \(login on agent 5\/5 → 0\/5\), but the drop is not significant after adjusting/u);
+  assert.match(
+    result.reason,
+    /^1 case that passed reliably on the base passes no run on the head \(login on agent 5\/5 → 0\/5\), but the drop is not significant after adjusting/u,
+  );
 });
 
 test("a significant drop after adjustment is regressed without the severity flag", () => {
@@ -83,8 +86,14 @@ test("improvements test the other tail: 0/5 → 3/5 is a possible improvement (p
 });
 
 test("too few runs for any conclusion is insufficient-data, however large the drop", () => {
-  const base = stabilityFile([{ caseId: "two", passed: 2, runs: 2 }, { caseId: "all-errored", passed: 3, runs: 3 }]);
-  const head = stabilityFile([{ caseId: "two", passed: 0, runs: 2 }, { caseId: "all-errored", passed: 0, runs: 3, errored: 3 }]);
+  const base = stabilityFile([
+    { caseId: "two", passed: 2, runs: 2 },
+    { caseId: "all-errored", passed: 3, runs: 3 },
+  ]);
+  const head = stabilityFile([
+    { caseId: "two", passed: 0, runs: 2 },
+    { caseId: "all-errored", passed: 0, runs: 3, errored: 3 },
+  ]);
   const result = compare(base, head);
   assert.equal(cell(result, "two").tier, "insufficient-data");
   assert.equal(cell(result, "two").adjustedPValue, null);
@@ -99,7 +108,10 @@ test("errored runs are shown but left out: 5/5 vs 3 passes + 2 errored is no cha
   const e = cell(result, "e");
   assert.equal(e.tier, "no-significant-change");
   assert.equal(e.delta, 0);
-  assert.deepEqual({ passed: e.head!.passed, runs: e.head!.runs, errored: e.head!.errored, passRate: e.head!.passRate }, { passed: 3, runs: 5, errored: 2, passRate: 1 });
+  assert.deepEqual(
+    { passed: e.head!.passed, runs: e.head!.runs, errored: e.head!.errored, passRate: e.head!.passRate },
+    { passed: 3, runs: 5, errored: 2, passRate: 1 },
+  );
   assert.ok(result.warnings.some((w) => /2 runs errored/u.test(w)));
 });
 
@@ -223,7 +235,10 @@ test("inconclusive with too few cells says the test cannot reach significance an
 });
 
 test("no baseline: the head's numbers are still filled in", () => {
-  const head = stabilityFile([{ caseId: "a", passed: 4, runs: 5, costUsd: 0.1 }, { caseId: "b", passed: 2, runs: 5, costUsd: 0.1 }]);
+  const head = stabilityFile([
+    { caseId: "a", passed: 4, runs: 5, costUsd: 0.1 },
+    { caseId: "b", passed: 2, runs: 5, costUsd: 0.1 },
+  ]);
   const result = compare(null, head);
   assert.equal(result.verdict, "no-baseline");
   assert.equal(result.suite.base, null);
@@ -272,7 +287,16 @@ test("deterministic: the same inputs give the same comparison", () => {
 
 test("bad options are config errors naming the option", () => {
   const file = stabilityFile(steady(2, 5, 5));
-  assert.throws(() => compare(file, file, { alpha: 0 }), (e: AgentBenchError) => e.kind === "config" && e.where === "alpha");
-  assert.throws(() => compare(file, file, { margin: 1.5 }), (e: AgentBenchError) => e.where === "margin");
-  assert.throws(() => compare(file, file, { severity: { minBaseRuns: 0 } }), (e: AgentBenchError) => e.where === "severity.minBaseRuns");
+  assert.throws(
+    () => compare(file, file, { alpha: 0 }),
+    (e: AgentBenchError) => e.kind === "config" && e.where === "alpha",
+  );
+  assert.throws(
+    () => compare(file, file, { margin: 1.5 }),
+    (e: AgentBenchError) => e.where === "margin",
+  );
+  assert.throws(
+    () => compare(file, file, { severity: { minBaseRuns: 0 } }),
+    (e: AgentBenchError) => e.where === "severity.minBaseRuns",
+  );
 });

@@ -15,7 +15,10 @@ const HEAD = new URL("../fixtures/runs/quickstart-head", import.meta.url).pathna
 
 test("stability of a real run: counts, consistency and usage come from the results", async () => {
   const base = await loadStability(BASE);
-  assert.deepEqual(base.cells.map((c) => c.caseId), ["lists-files", "writes-summary", "uses-greet-skill"]);
+  assert.deepEqual(
+    base.cells.map((c) => c.caseId),
+    ["lists-files", "writes-summary", "uses-greet-skill"],
+  );
   // Recorded by an older agent-bench (results.json version 1): its fingerprints mixed the test with
   // the treatment and machine paths, so they are read as unknown.
   assert.equal(base.schemaVersion, 1);

@@ -37,7 +37,15 @@ function arm(rates: readonly number[], runs: number, rng: Rng, errorRate: number
   );
 }
 
-function simulate(options: { cases: number; runs: number; drop: number; seed: number; errorRate?: number; rates?: (rng: Rng) => number[]; head?: (rates: number[]) => number[] }): Tally {
+function simulate(options: {
+  cases: number;
+  runs: number;
+  drop: number;
+  seed: number;
+  errorRate?: number;
+  rates?: (rng: Rng) => number[];
+  head?: (rates: number[]) => number[];
+}): Tally {
   const rng = createRng(options.seed);
   const verdicts = { regression: 0, "possible-regression": 0, inconclusive: 0, "no-change": 0, improvement: 0, "no-baseline": 0 };
   let flaggedCells = 0;
@@ -94,8 +102,16 @@ test("no-change PRs: `regression` in at most about 5%, `possible-regression` rar
 test("the whole rule (suite test or any cell regressed) false-alarms at most 5% on no-change PRs of 1 to 100 cases × 3 to 10 runs, rates 0.3–1.0", (t) => {
   for (const cases of [1, 3, 20, 100]) {
     for (const runs of [3, 5, 10]) {
-      const tally = simulate({ cases, runs, drop: 0, seed: 1000 + cases * 10 + runs, rates: (rng) => Array.from({ length: cases }, () => 0.3 + 0.7 * rng.next()) });
-      t.diagnostic(`${cases} × ${runs}: regression ${tally.verdicts.regression.toFixed(3)}, possible-regression ${tally.verdicts["possible-regression"].toFixed(3)}`);
+      const tally = simulate({
+        cases,
+        runs,
+        drop: 0,
+        seed: 1000 + cases * 10 + runs,
+        rates: (rng) => Array.from({ length: cases }, () => 0.3 + 0.7 * rng.next()),
+      });
+      t.diagnostic(
+        `${cases} × ${runs}: regression ${tally.verdicts.regression.toFixed(3)}, possible-regression ${tally.verdicts["possible-regression"].toFixed(3)}`,
+      );
       assert.ok(tally.verdicts.regression <= 0.05, `${cases} cases × ${runs} runs: regression rate ${tally.verdicts.regression}`);
     }
   }
@@ -110,7 +126,10 @@ test("one case going 10/10 → 0/10 among 19 unchanged cases is a regression eve
 test("no-change PRs stay calibrated with every case at 50% (the noisiest) and with 10% errored runs", (t) => {
   const flaky = simulate({ cases: 50, runs: 3, drop: 0, seed: 7, rates: () => Array<number>(50).fill(0.5) });
   const errored = simulate({ cases: 20, runs: 5, drop: 0, seed: 8, errorRate: 0.1 });
-  for (const [name, tally] of [["all at 50%", flaky], ["10% errored", errored]] as const) {
+  for (const [name, tally] of [
+    ["all at 50%", flaky],
+    ["10% errored", errored],
+  ] as const) {
     t.diagnostic(`${name}: regression ${tally.verdicts.regression.toFixed(3)}, possible-regression ${tally.verdicts["possible-regression"].toFixed(3)}`);
     assert.ok(tally.verdicts.regression <= 0.075);
     assert.ok(tally.verdicts["possible-regression"] <= 0.05);

@@ -27,7 +27,8 @@ async function configError(name: string, content: string): Promise<string> {
 describe("config files", () => {
   it("finds the nearest config walking up from the suite, and resolves paths against it", async () => {
     const p = tempProject({
-      "agent-bench.config.yaml": "runners:\n  fake:\n    type: scripted\n    script: ./scripts/agent.json\ndefaults:\n  runs: 5\n  timeout: 90s\n  outDir: out\n  workspace:\n    mode: isolated\n    templateDir: ./tpl\n",
+      "agent-bench.config.yaml":
+        "runners:\n  fake:\n    type: scripted\n    script: ./scripts/agent.json\ndefaults:\n  runs: 5\n  timeout: 90s\n  outDir: out\n  workspace:\n    mode: isolated\n    templateDir: ./tpl\n",
       "suites/deep/suite.jsonl": '{"id":"a","input":"x","assert":[]}\n',
     });
     try {
@@ -79,7 +80,10 @@ describe("config files", () => {
   it("rejects a key written twice in a JSON config, long keys too", async () => {
     assert.match(await configError("dup.json", '{\n  "runners": {},\n  "runners": {}\n}\n'), /dup\.json:3: invalid JSON: .*unique/);
     const key = "k".repeat(300);
-    assert.match(await configError("dup-long.json", `{"runners": {"a": {"type": "command", "command": "x", "env": {\n"${key}": "1",\n"${key}": "2"}}}}\n`), /dup-long\.json:3: invalid JSON: .*unique/);
+    assert.match(
+      await configError("dup-long.json", `{"runners": {"a": {"type": "command", "command": "x", "env": {\n"${key}": "1",\n"${key}": "2"}}}}\n`),
+      /dup-long\.json:3: invalid JSON: .*unique/,
+    );
     const two = project.write("two-long.json", `{"runners": {"a": {"type": "command", "command": "x", "env": {"${key}": "1", "${key}2": "2"}}}}\n`);
     assert.deepEqual(Object.keys((await loadConfig({ configPath: two, searchFrom: project.dir })).runners[0].env ?? {}), [key, `${key}2`]);
   });
@@ -101,7 +105,10 @@ describe("config files", () => {
 
   it("rejects an unknown key for every runner type, at load, naming its line", async () => {
     for (const type of runnerTypes()) {
-      const message = await configError(`unknown-${type}.yaml`, `runners:\n  a:\n    type: ${type}\n    model: m\n    command: ./agent.sh\n    notAnOption: 1\n`);
+      const message = await configError(
+        `unknown-${type}.yaml`,
+        `runners:\n  a:\n    type: ${type}\n    model: m\n    command: ./agent.sh\n    notAnOption: 1\n`,
+      );
       assert.match(message, new RegExp(`unknown-${type}\\.yaml:6: runners\\.a: unknown key "notAnOption"`), type);
     }
   });
@@ -110,7 +117,11 @@ describe("config files", () => {
     const file = project.write("typed.yaml", "runners:\n  a:\n    type: claude-code\n    maxTurns: 3\n");
     const config = await loadConfig({ configPath: file, searchFrom: project.dir });
     assert.deepEqual(config.runners[0]?.options, { permissionMode: "bypassPermissions", maxTurns: 3 });
-    assert.deepEqual(defaultRunner(claudeCodeRunner, project.dir, "sonnet").options, { permissionMode: "bypassPermissions" }, "a --runner claude-code runner gets the same defaults");
+    assert.deepEqual(
+      defaultRunner(claudeCodeRunner, project.dir, "sonnet").options,
+      { permissionMode: "bypassPermissions" },
+      "a --runner claude-code runner gets the same defaults",
+    );
   });
 
   it("requires a command for the command runner", async () => {
@@ -122,11 +133,17 @@ describe("config files", () => {
   });
 
   it("rejects an unreadable duration with the accepted forms", async () => {
-    assert.match(await configError("dur.yaml", "runners:\n  a:\n    type: scripted\n    steps: []\n    timeout: forever\n"), /runners\.a\.timeout: invalid duration "forever"/);
+    assert.match(
+      await configError("dur.yaml", "runners:\n  a:\n    type: scripted\n    steps: []\n    timeout: forever\n"),
+      /runners\.a\.timeout: invalid duration "forever"/,
+    );
   });
 
   it("loads a TypeScript config module", async () => {
-    const file = project.write("ts/agent-bench.config.ts", 'const config: { runners: Record<string, { type: string; steps: unknown[] }> } = { runners: { s: { type: "scripted", steps: [{ text: "hi" }] } } };\nexport default config;\n');
+    const file = project.write(
+      "ts/agent-bench.config.ts",
+      'const config: { runners: Record<string, { type: string; steps: unknown[] }> } = { runners: { s: { type: "scripted", steps: [{ text: "hi" }] } } };\nexport default config;\n',
+    );
     const config = await loadConfig({ configPath: file, searchFrom: project.dir });
     assert.equal(config.runners[0].type, "scripted");
   });
@@ -164,11 +181,17 @@ describe("config files", () => {
     assert.equal(config.runners.find((r) => r.id === "open")!.model, "anthropic/claude-sonnet-4-5");
     // A path-like command resolves against the config file's folder.
     assert.deepEqual(config.runners.find((r) => r.id === "pilot")!.command, [path.join(project.dir, "sg", "bin", "copilot")]);
-    assert.deepEqual(config.runners.map((r) => r.type), ["claude-code", "codex", "cursor", "opencode", "copilot"]);
+    assert.deepEqual(
+      config.runners.map((r) => r.type),
+      ["claude-code", "codex", "cursor", "opencode", "copilot"],
+    );
   });
 
   it("rejects an unknown skillgym key", async () => {
-    assert.match(await configError("sg2/skillgym.config.mjs", 'export default { runners: { a: { agent: { type: "codex", model: "x", comand: "y" } } } };\n'), /runners\.a\.agent: unknown key "comand"/);
+    assert.match(
+      await configError("sg2/skillgym.config.mjs", 'export default { runners: { a: { agent: { type: "codex", model: "x", comand: "y" } } } };\n'),
+      /runners\.a\.agent: unknown key "comand"/,
+    );
   });
 });
 

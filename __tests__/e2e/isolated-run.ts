@@ -59,7 +59,10 @@ export function runFolder(out: string) {
       return `${r.status} ${r.failureOrigin ?? ""} ${r.error?.message ?? ""} ${JSON.stringify(r.assertions.filter((a) => !a.passed))}\n${stderrOf(path.join(out, r.artifactDir))}`;
     },
     log(): Array<{ execution?: string; path?: string; status?: number; role?: string }> {
-      return readFileSync(path.join(out, "model-server.log"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { execution?: string });
+      return readFileSync(path.join(out, "model-server.log"), "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as { execution?: string });
     },
   };
 }

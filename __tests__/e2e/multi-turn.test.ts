@@ -37,7 +37,14 @@ const CASE = {
   simulator: { use: "customer", options: { metadata: { goal: "Order green tea" } } },
   checkpoints: [
     { id: "asks", assert: { type: "contains", value: "Which tea" } },
-    { id: "done", after: ["asks"], assert: [{ type: "contains", value: "order placed" }, { type: "command_ran", value: "echo brewing" }] },
+    {
+      id: "done",
+      after: ["asks"],
+      assert: [
+        { type: "contains", value: "order placed" },
+        { type: "command_ran", value: "echo brewing" },
+      ],
+    },
   ],
   max_turns: 3,
 };
@@ -57,10 +64,14 @@ test("every agent CLI continues its own session between the turns of a multi-tur
   for (const [type] of CLIS) {
     const r = out.result("tea", type);
     assert.equal(r.status, "passed", `${type}: ${out.why(r)}`);
-    assert.deepEqual(r.dialog!.turns.map((t) => [t.user, t.agent, t.reached]), [
-      ["I want tea", "Welcome! Which tea would you like?", ["asks"]],
-      ["Green, please.", "Green tea: order placed.", ["done"]],
-    ], type);
+    assert.deepEqual(
+      r.dialog!.turns.map((t) => [t.user, t.agent, t.reached]),
+      [
+        ["I want tea", "Welcome! Which tea would you like?", ["asks"]],
+        ["Green, please.", "Green tea: order placed.", ["done"]],
+      ],
+      type,
+    );
     const [first, second] = [1, 2].map((n) => JSON.parse(readFileSync(path.join(tmp, "out", r.artifactDir, `turn-${n}`, "session.json"), "utf8")) as Session);
     assert.ok(first.sessionId, `${type}: turn 1 has a session id`);
     assert.equal(second.sessionId, first.sessionId, `${type} resumed its session`);

@@ -118,7 +118,10 @@ describe("OpenCode, Copilot and Qwen Code against the scripted model server, off
       assert.equal(tools.status, "passed", f.why(tools));
       const s = f.session(tools);
       const commands = s.events.flatMap((e) => (e.type === "command" ? [[e.command, e.exitCode]] : []));
-      assert.deepEqual(commands, [["echo hello-e2e", 0], ["ls no-such-file", 2]]);
+      assert.deepEqual(commands, [
+        ["echo hello-e2e", 0],
+        ["ls no-such-file", 2],
+      ]);
       const failed = s.events.find((e) => e.type === "toolResult" && e.exitCode === 2);
       assert.ok(failed?.type === "toolResult" && failed.isError, "a non-zero exit is a failed tool result");
       const workspace = path.join(out, "workspaces", "tools", cli.id, "run-1");
@@ -140,7 +143,10 @@ describe("OpenCode, Copilot and Qwen Code against the scripted model server, off
       const skill = f.result("skill", cli.id);
       assert.equal(skill.status, "passed", f.why(skill));
       const ss = f.session(skill);
-      assert.deepEqual(ss.detectedSkills.map((d) => [d.skill, d.confidence]), [["greet", "explicit"]]);
+      assert.deepEqual(
+        ss.detectedSkills.map((d) => [d.skill, d.confidence]),
+        [["greet", "explicit"]],
+      );
       assert.ok(ss.events.some((e) => e.type === "command" && e.command === "echo hello-from-skill"));
       assert.equal(ss.finalOutput, "Greeted.");
 
@@ -152,13 +158,25 @@ describe("OpenCode, Copilot and Qwen Code against the scripted model server, off
 
       // A rejected model: the first execution says why, the runner's later ones are not spawned.
       const rejected = f.results.filter((r) => r.runnerId === `${cli.id}-rejected`);
-      assert.deepEqual(rejected.map((r) => [r.status, r.failureOrigin]), [["errored", "model-rejected"], ["errored", "model-rejected"], ["errored", "model-rejected"]], rejected.map(f.why).join("\n"));
+      assert.deepEqual(
+        rejected.map((r) => [r.status, r.failureOrigin]),
+        [
+          ["errored", "model-rejected"],
+          ["errored", "model-rejected"],
+          ["errored", "model-rejected"],
+        ],
+        rejected.map(f.why).join("\n"),
+      );
       assert.ok(!rejected[0].error!.message.startsWith("not run"), f.why(rejected[0]));
       assert.ok(rejected.slice(1).every((r) => r.error!.message.startsWith("not run:")));
 
       // maxSteps stops the real CLI after its second model response.
       const capped = f.results.filter((r) => r.runnerId === `${cli.id}-capped`);
-      assert.deepEqual(capped.map((r) => r.failureOrigin), ["max-steps", "max-steps", "max-steps"], capped.map(f.why).join("\n"));
+      assert.deepEqual(
+        capped.map((r) => r.failureOrigin),
+        ["max-steps", "max-steps", "max-steps"],
+        capped.map(f.why).join("\n"),
+      );
 
       // Every model request was answered by the local server.
       const log = f.log();

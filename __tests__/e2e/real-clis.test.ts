@@ -32,9 +32,25 @@ interface Cli {
 }
 
 const CLIS: Cli[] = [
-  { name: "claude-code", model: "sonnet", skillDir: ".claude/skills", skillConfidence: "explicit", reportsExitCode: true, reportsCost: true, readsWithShell: false },
+  {
+    name: "claude-code",
+    model: "sonnet",
+    skillDir: ".claude/skills",
+    skillConfidence: "explicit",
+    reportsExitCode: true,
+    reportsCost: true,
+    readsWithShell: false,
+  },
   { name: "codex", model: "gpt-5.5", skillDir: ".agents/skills", skillConfidence: "strong", reportsExitCode: true, reportsCost: false, readsWithShell: true },
-  { name: "gemini", model: "gemini-2.5-flash", skillDir: ".gemini/skills", skillConfidence: "explicit", reportsExitCode: false, reportsCost: false, readsWithShell: false },
+  {
+    name: "gemini",
+    model: "gemini-2.5-flash",
+    skillDir: ".gemini/skills",
+    skillConfidence: "explicit",
+    reportsExitCode: false,
+    reportsCost: false,
+    readsWithShell: false,
+  },
 ];
 
 const SCRIPT = {
@@ -98,7 +114,11 @@ function project(cli: Cli, bin: string): string {
 }
 
 /** `agent-bench run` in a new network namespace that has only the loopback interface. */
-function runIsolated(dir: string, runArgs = ["suite.ts", "--out-dir", "out", "-p", "1"], PATH = pathWithNode()): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runIsolated(
+  dir: string,
+  runArgs = ["suite.ts", "--out-dir", "out", "-p", "1"],
+  PATH = pathWithNode(),
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const args = ["-n", "sh", "-c", 'ip link set lo up && exec "$@"', "sh", process.execPath, path.join(REPO, "src", "cli.ts"), "run", ...runArgs];
   return new Promise((resolve, reject) => {
     const child = spawn("unshare", args, { cwd: dir, env: { ...process.env, PATH }, stdio: ["ignore", "pipe", "pipe"] });
@@ -130,14 +150,18 @@ describe("real agent CLIs against the scripted model server, offline", { concurr
       const results = (JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as RunFile).results;
       const result = (caseId: string, runner = cli.name): ExecutionResult => results.find((r) => r.caseId === caseId && r.runnerId === runner)!;
       const session = (r: ExecutionResult): Session => JSON.parse(readFileSync(path.join(out, r.artifactDir, "session.json"), "utf8")) as Session;
-      const why = (r: ExecutionResult) => `${r.status} ${r.failureOrigin ?? ""} ${r.error?.message ?? ""} ${JSON.stringify(r.assertions.filter((a) => !a.passed))}\n${stderrOf(path.join(out, r.artifactDir))}`;
+      const why = (r: ExecutionResult) =>
+        `${r.status} ${r.failureOrigin ?? ""} ${r.error?.message ?? ""} ${JSON.stringify(r.assertions.filter((a) => !a.passed))}\n${stderrOf(path.join(out, r.artifactDir))}`;
 
       // Commands, reads, writes (the suite's own assertions read the file the CLI wrote), output, usage.
       const tools = result("tools");
       assert.equal(tools.status, "passed", why(tools));
       const s = session(tools);
       const commands = s.events.flatMap((e) => (e.type === "command" ? [e] : []));
-      assert.deepEqual(commands.map((c) => c.command), cli.readsWithShell ? ["echo hello-e2e", "cat README.md"] : ["echo hello-e2e"]);
+      assert.deepEqual(
+        commands.map((c) => c.command),
+        cli.readsWithShell ? ["echo hello-e2e", "cat README.md"] : ["echo hello-e2e"],
+      );
       assert.equal(commands[0].exitCode, cli.reportsExitCode ? 0 : undefined);
       const workspace = path.join(out, "workspaces", "tools", cli.name, "run-1");
       assert.ok(s.files.observedReads.includes(path.join(workspace, "README.md")), `reads: ${s.files.observedReads.join(", ")}`);
@@ -156,7 +180,10 @@ describe("real agent CLIs against the scripted model server, offline", { concurr
       const skill = result("skill");
       assert.equal(skill.status, "passed", why(skill));
       const ss = session(skill);
-      assert.deepEqual(ss.detectedSkills.map((d) => [d.skill, d.confidence]), [["greet", cli.skillConfidence]]);
+      assert.deepEqual(
+        ss.detectedSkills.map((d) => [d.skill, d.confidence]),
+        [["greet", cli.skillConfidence]],
+      );
       assert.ok(ss.events.some((e) => e.type === "command" && e.command === "echo hello-from-skill"));
       assert.equal(ss.finalOutput, "Greeted.");
 
@@ -168,16 +195,30 @@ describe("real agent CLIs against the scripted model server, offline", { concurr
 
       // A rejected model: the first execution says why, the runner's later ones are not spawned.
       const rejected = results.filter((r) => r.runnerId === `${cli.name}-rejected`);
-      assert.deepEqual(rejected.map((r) => [r.status, r.failureOrigin]), [["errored", "model-rejected"], ["errored", "model-rejected"], ["errored", "model-rejected"]]);
+      assert.deepEqual(
+        rejected.map((r) => [r.status, r.failureOrigin]),
+        [
+          ["errored", "model-rejected"],
+          ["errored", "model-rejected"],
+          ["errored", "model-rejected"],
+        ],
+      );
       assert.ok(!rejected[0].error!.message.startsWith("not run"), why(rejected[0]));
       assert.ok(rejected.slice(1).every((r) => r.error!.message.startsWith("not run:")));
 
       // maxSteps stops the real CLI after its second model response.
       const capped = results.filter((r) => r.runnerId === `${cli.name}-capped`);
-      assert.deepEqual(capped.map((r) => r.failureOrigin), ["max-steps", "max-steps", "max-steps"], capped.map(why).join("\n"));
+      assert.deepEqual(
+        capped.map((r) => r.failureOrigin),
+        ["max-steps", "max-steps", "max-steps"],
+        capped.map(why).join("\n"),
+      );
 
       // Every model request was answered by the local server.
-      const log = readFileSync(path.join(out, "model-server.log"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { execution?: string });
+      const log = readFileSync(path.join(out, "model-server.log"), "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as { execution?: string });
       assert.ok(log.length >= 9 && log.every((l) => l.execution !== undefined));
     });
   }
@@ -186,9 +227,15 @@ describe("real agent CLIs against the scripted model server, offline", { concurr
     // OpenCode, Copilot and Qwen Code have their own end-to-end test (real-clis-ii.test.ts); the example runs them all.
     const bins = [...CLIS.map((cli) => cli.name), "opencode", "copilot", "qwen"].map((name) => path.dirname(installed(name).path));
     const out = path.join(tmp, "example-out");
-    const run = await runIsolated(path.join(REPO, "examples", "agents"), ["suite.ts", "--out-dir", out, "-n", "1"], pathWithNode([...bins, process.env.PATH].join(path.delimiter)));
+    const run = await runIsolated(
+      path.join(REPO, "examples", "agents"),
+      ["suite.ts", "--out-dir", out, "-n", "1"],
+      pathWithNode([...bins, process.env.PATH].join(path.delimiter)),
+    );
     const results = (JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as RunFile).results;
-    const failed = results.filter((r) => r.status !== "passed").map((r) => `${r.caseId} × ${r.runnerId}: ${r.status} ${r.error?.message ?? ""} ${JSON.stringify(r.assertions.filter((a) => !a.passed))}`);
+    const failed = results
+      .filter((r) => r.status !== "passed")
+      .map((r) => `${r.caseId} × ${r.runnerId}: ${r.status} ${r.error?.message ?? ""} ${JSON.stringify(r.assertions.filter((a) => !a.passed))}`);
     assert.deepEqual(failed, [], run.stderr);
     assert.equal(results.length, 18);
     assert.equal(run.code, 0);

@@ -52,7 +52,10 @@ describe("agent text in the GitHub Actions log", () => {
 
   it("the parser of the test bed sees commands again after the resume line", () => {
     const text = `${untrustedBlock(hostile, { GITHUB_ACTIONS: "true" })}::notice::after\n`;
-    assert.deepEqual(parseCommands(text).map((c) => c.command), ["notice"]);
+    assert.deepEqual(
+      parseCommands(text).map((c) => c.command),
+      ["notice"],
+    );
   });
 
   it("is printed as is outside Actions", () => {

@@ -57,7 +57,10 @@ describe("copyTree", () => {
     const fifo = project.file("odd/pipe");
     mkdirSync(project.file("odd"));
     if (spawnSync("mkfifo", [fifo]).status !== 0) return;
-    await assert.rejects(copyTree(project.file("odd"), project.file("odd-copy")), (error: Error) => error.message.includes(fifo) && /not a file, folder or symlink/.test(error.message));
+    await assert.rejects(
+      copyTree(project.file("odd"), project.file("odd-copy")),
+      (error: Error) => error.message.includes(fifo) && /not a file, folder or symlink/.test(error.message),
+    );
     await assert.rejects(copyTree(project.file("tpl/README.md"), project.file("x")), /is not a folder/);
     await assert.rejects(copyTree(project.file("missing"), project.file("y")), /ENOENT/);
   });

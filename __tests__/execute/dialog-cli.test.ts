@@ -51,17 +51,26 @@ test("a multi-turn case runs end to end with command runners, turn by turn, in r
   assert.equal(r.code, 0, r.stderr + r.stdout);
   const run = JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as RunFile;
   // The simulated user is not benchmarked.
-  assert.deepEqual(run.plan.runners.map((x) => x.id), ["shop"]);
+  assert.deepEqual(
+    run.plan.runners.map((x) => x.id),
+    ["shop"],
+  );
   const [result] = run.results;
   assert.equal(result.status, "passed", result.error?.message);
-  assert.deepEqual(result.dialog!.turns.map((t) => [t.user, t.agent, t.reached]), [
-    ["I want tea", "Welcome! Which tea would you like?", ["asks"]],
-    ["Green, please.", "Green tea: order placed.", ["done"]],
-  ]);
-  assert.deepEqual(result.assertions.map((a) => [a.kind, a.name, a.passed, a.location?.line]), [
-    ["checkpoint", "asks", true, 1],
-    ["checkpoint", "done", true, 1],
-  ]);
+  assert.deepEqual(
+    result.dialog!.turns.map((t) => [t.user, t.agent, t.reached]),
+    [
+      ["I want tea", "Welcome! Which tea would you like?", ["asks"]],
+      ["Green, please.", "Green tea: order placed.", ["done"]],
+    ],
+  );
+  assert.deepEqual(
+    result.assertions.map((a) => [a.kind, a.name, a.passed, a.location?.line]),
+    [
+      ["checkpoint", "asks", true, 1],
+      ["checkpoint", "done", true, 1],
+    ],
+  );
   // Each turn keeps its own logs; the simulator's call sits with the turn it opened.
   assert.equal(readFileSync(path.join(out, result.artifactDir, "turn-2/stdout.log"), "utf8"), "Green tea: order placed.\n");
   assert.match(readFileSync(path.join(out, result.artifactDir, "turn-2/simulator/stdout.log"), "utf8"), /"message":"Green, please\."/);

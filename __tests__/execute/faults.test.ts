@@ -163,7 +163,10 @@ describe("fault injection: a misbehaving agent never takes the run down", () => 
     assert.equal(faulty.status, "errored");
     assert.equal(faulty.failureOrigin, "disk");
     assert.match(faulty.error!.message, /could not write stdout\.log: the disk is full \(ENOSPC\)/);
-    assert.ok(statSync(`${out}/${faulty.artifactDir}/stdout.log`).size <= 64 * 1024, "the log that filled the disk is cut back, so the run's own files find room");
+    assert.ok(
+      statSync(`${out}/${faulty.artifactDir}/stdout.log`).size <= 64 * 1024,
+      "the log that filled the disk is cut back, so the run's own files find room",
+    );
     assert.equal(run.results.find((r) => r.caseId === "healthy")?.status, "passed");
     assertStabilityKeeps(out, ["faulty", "healthy"]);
     assertNothingLeft(token, pids);
@@ -199,7 +202,10 @@ async function runFault(fault: string, options: { faultCase?: Record<string, unk
 
 function assertStabilityKeeps(out: string, cases: string[]): void {
   const stability = JSON.parse(readFileSync(`${out}/stability.json`, "utf8")) as { cells: Array<{ caseId: string; runs: number }> };
-  assert.deepEqual(stability.cells.map((c) => [c.caseId, c.runs]), cases.map((c) => [c, 1]));
+  assert.deepEqual(
+    stability.cells.map((c) => [c.caseId, c.runs]),
+    cases.map((c) => [c, 1]),
+  );
 }
 
 /** Every process the run started (they all inherit FAULT_TEST_TOKEN), and each pid the agent recorded, is gone. */

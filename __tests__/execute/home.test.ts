@@ -48,11 +48,14 @@ describe("a run's home pool", () => {
       ["a dotfolder", (home) => mkdirSync(path.join(home, ".config"))],
       ["an empty file", (home) => writeFileSync(path.join(home, ".npmrc"), "")],
       ["tmp/ removed", (home) => rmdirSync(path.join(home, "tmp"))],
-      ["tmp/ replaced by a symlink to an empty folder", (home) => {
-        rmdirSync(path.join(home, "tmp"));
-        mkdirSync(`${home}-elsewhere`);
-        symlinkSync(`${home}-elsewhere`, path.join(home, "tmp"));
-      }],
+      [
+        "tmp/ replaced by a symlink to an empty folder",
+        (home) => {
+          rmdirSync(path.join(home, "tmp"));
+          mkdirSync(`${home}-elsewhere`);
+          symlinkSync(`${home}-elsewhere`, path.join(home, "tmp"));
+        },
+      ],
     ];
     for (const [what, dirty] of cases) {
       const home = await pool.take();
@@ -99,7 +102,11 @@ describe("homes and execution folders in a run", () => {
       const out = project.file("out");
       const r = await runCli(["run", "suite.jsonl", "-n", "4", "-p", "1", "--out-dir", out], { cwd: project.dir, env: { TMPDIR: project.file("tmp") } });
       assert.equal(r.code, 0, r.stderr);
-      const seen = [1, 2, 3, 4].map((run) => readFileSync(project.file(`seen-${run}.txt`), "utf8").trim().split("|"));
+      const seen = [1, 2, 3, 4].map((run) =>
+        readFileSync(project.file(`seen-${run}.txt`), "utf8")
+          .trim()
+          .split("|"),
+      );
       for (const [home, contents, tmp] of seen) {
         assert.ok(home.startsWith(project.file("tmp/agent-bench-home-")), home);
         assert.equal(contents.trim(), "tmp", "nothing from an earlier execution");
@@ -113,7 +120,10 @@ describe("homes and execution folders in a run", () => {
       assert.equal(readFileSync(`${out}/executions/c/fake/run-2/stderr.log`, "utf8"), "warning: wrote a credential\n");
       for (const run of [1, 3, 4]) assert.deepEqual(readdirSync(`${out}/executions/c/fake/run-${run}`).sort(), ["session.json", "stdout.log"]);
       const results = (JSON.parse(readFileSync(`${out}/results.json`, "utf8")) as RunFile).results;
-      assert.deepEqual(results.map((x) => x.status), ["passed", "passed", "passed", "passed"]);
+      assert.deepEqual(
+        results.map((x) => x.status),
+        ["passed", "passed", "passed", "passed"],
+      );
     } finally {
       project.remove();
     }

@@ -22,7 +22,10 @@ test("an internal failure mid-run exits 3 with its message, and the summary file
   writeFileSync(project.file("out/executions"), "");
   const r = await runCli(["run", "suite.jsonl", "--out-dir", "out"], { cwd: project.dir });
   assert.equal(r.code, 3, r.stderr);
-  assert.match(r.stderr, /agent-bench: the run stopped: ENOTDIR: not a directory, mkdir '.*executions\/a\/s\/run-1'; the 0 execution\(s\) that finished are in /u);
+  assert.match(
+    r.stderr,
+    /agent-bench: the run stopped: ENOTDIR: not a directory, mkdir '.*executions\/a\/s\/run-1'; the 0 execution\(s\) that finished are in /u,
+  );
   assert.match(r.stderr, /hint: .*--resume the run/u);
   assert.doesNotMatch(r.stderr, /not run \(--fail-fast\)|\n\s+at /u);
   const run = JSON.parse(readFileSync(project.file("out/results.json"), "utf8")) as RunFile;

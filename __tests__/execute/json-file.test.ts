@@ -16,7 +16,10 @@ describe("writeJsonFile", () => {
       fn: () => 1,
       empty: [],
       emptyObject: {},
-      cases: [{ id: "a", tags: [] }, { id: "b\nwith a newline", tags: ["x"] }],
+      cases: [
+        { id: "a", tags: [] },
+        { id: "b\nwith a newline", tags: ["x"] },
+      ],
       results: [{ caseId: "a", assertions: [{ passed: true, expected: { deep: [1, 2, { x: null }] } }], when: new Date(0) }, undefined, "text"],
       summary: { passed: 1, nested: { list: [1, [2, 3]] } },
     };
@@ -25,7 +28,11 @@ describe("writeJsonFile", () => {
     assert.equal(readFileSync(file, "utf8"), JSON.stringify(run, null, 2));
     await writeJsonFile(file, run, { trailingNewline: true });
     assert.equal(readFileSync(file, "utf8"), `${JSON.stringify(run, null, 2)}\n`);
-    assert.deepEqual(readdirSync(project.dir).filter((f) => f.includes(".tmp-")), [], "no temporary file is left behind");
+    assert.deepEqual(
+      readdirSync(project.dir).filter((f) => f.includes(".tmp-")),
+      [],
+      "no temporary file is left behind",
+    );
   });
 
   it("agrees with JSON.stringify on any JSON object", () => {

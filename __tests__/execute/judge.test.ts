@@ -6,10 +6,11 @@ import { runCli } from "../helpers/cli.ts";
 import { tempProject } from "../helpers/project.ts";
 
 const project = tempProject({
-  "suite.jsonl": [
-    '{"id":"polite","input":"Greet the user","assert":{"type":"judge","value":"The answer is polite"}}',
-    '{"id":"rude","input":"Greet the user rudely","assert":{"type":"judge","value":"The answer is polite","runner":"strict-judge"}}',
-  ].join("\n") + "\n",
+  "suite.jsonl":
+    [
+      '{"id":"polite","input":"Greet the user","assert":{"type":"judge","value":"The answer is polite"}}',
+      '{"id":"rude","input":"Greet the user rudely","assert":{"type":"judge","value":"The answer is polite","runner":"strict-judge"}}',
+    ].join("\n") + "\n",
   "agent-bench.config.json": JSON.stringify({
     runners: {
       agent: { type: "scripted", steps: [{ text: "Hello, nice to meet you!" }] },

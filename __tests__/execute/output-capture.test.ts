@@ -49,7 +49,7 @@ describe("an execution's output: bounded in memory and on disk", () => {
     const { out } = capture("utf8.log");
     const text = `${"a".repeat(PARSE_WINDOW - 3)}${"é ✓ 🚀 日本\n".repeat(100_000)}`;
     // Chunks end anywhere but inside a surrogate pair (the helper decodes whole characters).
-    for (let i = 0; i < text.length; ) {
+    for (let i = 0; i < text.length;) {
       let end = Math.min(text.length, i + 65_531);
       if (/[\ud800-\udbff]/.test(text[end - 1])) end++;
       out.write(text.slice(i, end));
@@ -82,7 +82,13 @@ describe("an execution's output: bounded in memory and on disk", () => {
 describe("an agent that prints without end", () => {
   it("is stopped at maxOutputBytes: the log holds exactly the cap, the outcome says the size reached", async () => {
     const spec: SpawnSpec = { kind: "spawn", executable: "yes", args: ["endless output"], env: { PATH: process.env.PATH ?? "" }, cwd: project.dir };
-    const out = await runProcess(spec, { timeoutMs: 30_000, signal: new AbortController().signal, stdoutPath: project.file("yes.out"), stderrPath: project.file("yes.err"), maxOutputBytes: 1 << 20 });
+    const out = await runProcess(spec, {
+      timeoutMs: 30_000,
+      signal: new AbortController().signal,
+      stdoutPath: project.file("yes.out"),
+      stderrPath: project.file("yes.err"),
+      maxOutputBytes: 1 << 20,
+    });
     assert.ok(out.end.kind === "output-limit", `stopped at the cap, not by the timeout: ${JSON.stringify(out.end)}`);
     assert.equal(out.end.maxBytes, 1 << 20);
     assert.ok(out.end.receivedBytes > 1 << 20);

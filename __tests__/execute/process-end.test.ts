@@ -23,7 +23,11 @@ describe("process outcomes: one state each", () => {
       [{ kind: "cancelled", exit: killed }, "cancelled", /cancelled before the agent finished/],
       [{ kind: "step-limit", steps: 4, maxSteps: 3, exit: killed }, "max-steps", /observed 4 steps with limit 3/],
       [{ kind: "output-limit", maxBytes: 1024, receivedBytes: 4096, exit: killed }, "output-limit", /more than maxOutputBytes \(1 KB\): 4 KB/],
-      [{ kind: "write-failed", error: { code: "ENOSPC", message: "no space", path: "/out/run-1/stdout.log" }, exit: killed }, "disk", /could not write stdout\.log: the disk is full \(ENOSPC\)/],
+      [
+        { kind: "write-failed", error: { code: "ENOSPC", message: "no space", path: "/out/run-1/stdout.log" }, exit: killed },
+        "disk",
+        /could not write stdout\.log: the disk is full \(ENOSPC\)/,
+      ],
     ];
     for (const [end, origin, message] of rows) {
       const failure = failureOf(end);

@@ -15,7 +15,13 @@ function spec(script: string, extra: Partial<SpawnSpec> = {}): SpawnSpec {
 }
 
 function limits(name: string, extra: Partial<Parameters<typeof runProcess>[1]> = {}) {
-  return { timeoutMs: 10_000, signal: new AbortController().signal, stdoutPath: project.file(`${name}.out`), stderrPath: project.file(`${name}.err`), ...extra };
+  return {
+    timeoutMs: 10_000,
+    signal: new AbortController().signal,
+    stdoutPath: project.file(`${name}.out`),
+    stderrPath: project.file(`${name}.err`),
+    ...extra,
+  };
 }
 
 describe("running an agent process", () => {
@@ -41,7 +47,10 @@ describe("running an agent process", () => {
 
   it("reports an output file it cannot write as the outcome's write error, stops the agent, and keeps the other stream", async () => {
     const pidFile = project.file("unwritable.pid");
-    const out = await runProcess(spec(`echo $$ > ${pidFile}; echo oops >&2; echo hello; sleep 30`), limits("unwritable", { stdoutPath: project.file("missing-folder/stdout.log") }));
+    const out = await runProcess(
+      spec(`echo $$ > ${pidFile}; echo oops >&2; echo hello; sleep 30`),
+      limits("unwritable", { stdoutPath: project.file("missing-folder/stdout.log") }),
+    );
     assert.ok(out.end.kind === "write-failed", `stopped at the failed write, not by the timeout: ${JSON.stringify(out.end)}`);
     assert.equal(out.end.error.code, "ENOENT");
     assert.match(out.end.error.path, /missing-folder\/stdout\.log$/);

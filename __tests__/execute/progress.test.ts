@@ -8,12 +8,32 @@ import type { RunnerConfig } from "../../src/runners/runner.ts";
 import { runCli } from "../helpers/cli.ts";
 import { tempProject } from "../helpers/project.ts";
 
-const testCase = (id: string): SuiteCase => ({ id, prompt: id, messages: [], tags: [], expectedFail: false, hasExpected: false, source: { file: "/repo/suite.ts", line: 3 }, definition: "" });
+const testCase = (id: string): SuiteCase => ({
+  id,
+  prompt: id,
+  messages: [],
+  tags: [],
+  expectedFail: false,
+  hasExpected: false,
+  source: { file: "/repo/suite.ts", line: 3 },
+  definition: "",
+});
 const runner: RunnerConfig = { id: "agent", type: "scripted", args: [], env: {}, options: {}, baseDir: "/repo" };
 const plan = buildPlan({ cases: [testCase("a"), testCase("b")], runners: [runner], runs: 2 });
 
 function result(p: (typeof plan.executions)[number], passed: boolean, durationMs: number): ExecutionResult {
-  return { caseId: p.case.id, runnerId: p.runner.id, run: p.run, status: passed ? "passed" : "failed", passed, assertions: [], startedAt: "", endedAt: "", durationMs, artifactDir: `executions/${p.case.id}/agent/run-${p.run}` };
+  return {
+    caseId: p.case.id,
+    runnerId: p.runner.id,
+    run: p.run,
+    status: passed ? "passed" : "failed",
+    passed,
+    assertions: [],
+    startedAt: "",
+    endedAt: "",
+    durationMs,
+    artifactDir: `executions/${p.case.id}/agent/run-${p.run}`,
+  };
 }
 
 /** A terminal to write to: what was written, in order. */

@@ -7,7 +7,13 @@ import { tempProject } from "../helpers/project.ts";
 
 const project = tempProject({ "README.md": "hi\n" });
 after(() => project.remove());
-const git = (...args: string[]) => execFileSync("git", args, { cwd: project.dir, env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" } }).toString().trim();
+const git = (...args: string[]) =>
+  execFileSync("git", args, {
+    cwd: project.dir,
+    env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" },
+  })
+    .toString()
+    .trim();
 git("init", "-q", "-b", "feature/x");
 git("add", ".");
 git("commit", "-qm", "first");
@@ -30,18 +36,36 @@ function withEnv<T>(env: Record<string, string | undefined>, fn: () => T): T {
 
 describe("the commit under test", () => {
   it("comes from git outside CI: the HEAD commit and its branch", () => {
-    assert.deepEqual(withEnv({}, () => detectCommit(project.dir)), { sha: head, ref: "feature/x" });
+    assert.deepEqual(
+      withEnv({}, () => detectCommit(project.dir)),
+      { sha: head, ref: "feature/x" },
+    );
   });
 
   it("prefers what CI says, and asks git only for what it does not say", () => {
-    assert.deepEqual(withEnv({ GITHUB_SHA: "a".repeat(40) }, () => detectCommit(project.dir)), { sha: "a".repeat(40), ref: "feature/x" });
-    assert.deepEqual(withEnv({ GITHUB_REF_NAME: "main" }, () => detectCommit(project.dir)), { sha: head, ref: "main" });
-    assert.deepEqual(withEnv({ AGENT_BENCH_COMMIT_SHA: "b".repeat(40), AGENT_BENCH_COMMIT_REF: "pr-head", GITHUB_SHA: "c".repeat(40) }, () => detectCommit(project.dir)), { sha: "b".repeat(40), ref: "pr-head" });
+    assert.deepEqual(
+      withEnv({ GITHUB_SHA: "a".repeat(40) }, () => detectCommit(project.dir)),
+      { sha: "a".repeat(40), ref: "feature/x" },
+    );
+    assert.deepEqual(
+      withEnv({ GITHUB_REF_NAME: "main" }, () => detectCommit(project.dir)),
+      { sha: head, ref: "main" },
+    );
+    assert.deepEqual(
+      withEnv({ AGENT_BENCH_COMMIT_SHA: "b".repeat(40), AGENT_BENCH_COMMIT_REF: "pr-head", GITHUB_SHA: "c".repeat(40) }, () => detectCommit(project.dir)),
+      { sha: "b".repeat(40), ref: "pr-head" },
+    );
   });
 
   it("has no branch on a detached HEAD, and is unknown outside a repository", () => {
     git("checkout", "-q", "--detach");
-    assert.deepEqual(withEnv({}, () => detectCommit(project.dir)), { sha: head });
-    assert.equal(withEnv({}, () => detectCommit("/")), undefined);
+    assert.deepEqual(
+      withEnv({}, () => detectCommit(project.dir)),
+      { sha: head },
+    );
+    assert.equal(
+      withEnv({}, () => detectCommit("/")),
+      undefined,
+    );
   });
 });

@@ -8,9 +8,12 @@ import { tempProject } from "../helpers/project.ts";
 // An agent that answers at once unless the file "hang" exists, and fails with an API-like
 // error while "down" exists: lets a test interrupt a run and then complete it.
 const project = tempProject({
-  "agent.sh": 'if [ -e "$AGENT_BENCH_STATE/hang" ]; then sleep 60; fi\nif [ -e "$AGENT_BENCH_STATE/down" ]; then echo \'{"type":"error","status":503,"message":"overloaded"}\'; exit 1; fi\necho "ok $AGENT_BENCH_CASE_ID"\n',
+  "agent.sh":
+    'if [ -e "$AGENT_BENCH_STATE/hang" ]; then sleep 60; fi\nif [ -e "$AGENT_BENCH_STATE/down" ]; then echo \'{"type":"error","status":503,"message":"overloaded"}\'; exit 1; fi\necho "ok $AGENT_BENCH_CASE_ID"\n',
   "suite.jsonl": ['{"id":"a","input":"x","assert":[]}', '{"id":"b","input":"x","assert":[]}', '{"id":"c","input":"x","assert":[]}'].join("\n") + "\n",
-  "agent-bench.config.json": JSON.stringify({ runners: { sh: { type: "command", command: ["sh", "./agent.sh"] }, api: { type: "scripted", script: "./script.json" } } }),
+  "agent-bench.config.json": JSON.stringify({
+    runners: { sh: { type: "command", command: ["sh", "./agent.sh"] }, api: { type: "scripted", script: "./script.json" } },
+  }),
   "script.json": JSON.stringify({ steps: [{ text: "fine" }] }),
 });
 after(() => project.remove());
@@ -62,7 +65,10 @@ describe("--resume", () => {
     // The cancelled execution's artifacts were set aside, not overwritten.
     const cancelled = interrupted.results.find((r) => r.status === "errored");
     if (cancelled) assert.ok(existsSync(`${out}/${cancelled.artifactDir}.errored-1/stdout.log`));
-    const lines = readFileSync(`${out}/results.jsonl`, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { type: string });
+    const lines = readFileSync(`${out}/results.jsonl`, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { type: string });
     assert.equal(lines.filter((l) => l.type === "start").length, 1);
     assert.equal(lines.filter((l) => l.type === "resume").length, 1);
   });
@@ -99,7 +105,10 @@ describe("--resume", () => {
     const out = project.file("out3");
     const r1 = await runCli(["run", "suite.jsonl", "-r", "api", "--out-dir", out], { cwd: project.dir });
     assert.equal(r1.code, 0, r1.stderr);
-    project.write("suite.jsonl", ['{"id":"a","input":"CHANGED","assert":[]}', '{"id":"b","input":"x","assert":[]}', '{"id":"c","input":"x","assert":[]}'].join("\n") + "\n");
+    project.write(
+      "suite.jsonl",
+      ['{"id":"a","input":"CHANGED","assert":[]}', '{"id":"b","input":"x","assert":[]}', '{"id":"c","input":"x","assert":[]}'].join("\n") + "\n",
+    );
     const r2 = await runCli(["run", "--resume", out], { cwd: project.dir });
     assert.equal(r2.code, 2);
     assert.match(r2.stderr, /case "a" changed since the run started \(its prompt, assertions, expected values or timeout\)/);

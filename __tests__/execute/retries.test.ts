@@ -7,7 +7,8 @@ import { tempProject } from "../helpers/project.ts";
 
 const project = tempProject({
   // Fails on its first attempt of every run, passes on the second (a counter file per run).
-  "agent.sh": 'n=$(cat "count-$AGENT_BENCH_RUN" 2>/dev/null || echo 0); n=$((n+1)); echo $n > "count-$AGENT_BENCH_RUN"; if [ $n -ge 2 ]; then echo ok; else echo bad; fi\n',
+  "agent.sh":
+    'n=$(cat "count-$AGENT_BENCH_RUN" 2>/dev/null || echo 0); n=$((n+1)); echo $n > "count-$AGENT_BENCH_RUN"; if [ $n -ge 2 ]; then echo ok; else echo bad; fi\n',
   "suite.mjs": 'import { assert } from "agent-bench";\nexport default [{ id: "flaky", prompt: "x", assert(r) { assert.equal(r.finalOutput, "ok"); } }];\n',
   "agent-bench.config.json": JSON.stringify({ runners: { a: { type: "command", command: ["sh", "./agent.sh"] } }, defaults: { retries: 1, runs: 2 } }),
 });

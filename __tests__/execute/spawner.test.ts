@@ -62,7 +62,10 @@ describe("the process helper", () => {
     const holding = project.file("background-holding.pid");
     // One let go of the agent's output (the helper ends it as soon as the agent exited), the other still
     // holds it (ended after the grace, when agent-bench finishes the agent).
-    for (const [name, script] of [["quiet", `sleep 30 >/dev/null 2>&1 & echo $! > ${quiet}; echo done`], ["holding", `sleep 30 & echo $! > ${holding}; echo done`]]) {
+    for (const [name, script] of [
+      ["quiet", `sleep 30 >/dev/null 2>&1 & echo $! > ${quiet}; echo done`],
+      ["holding", `sleep 30 & echo $! > ${holding}; echo done`],
+    ]) {
       const out = await runProcess(spec(script), limits(`background-${name}`));
       assert.deepEqual(out.end, { kind: "exited", code: 0 });
       assert.equal(out.stdout, "done\n");

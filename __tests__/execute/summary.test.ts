@@ -27,7 +27,10 @@ test("the run's cost is the same whatever order its executions finished in", () 
   // Without rounding, the float sum's last digits follow the order.
   assert.equal(inPlanOrder, 0.0382);
   fc.assert(
-    fc.property(fc.shuffledSubarray(results, { minLength: results.length }), (finished) => summarize(finished, results.length, 1000, false).costUsd === inPlanOrder),
+    fc.property(
+      fc.shuffledSubarray(results, { minLength: results.length }),
+      (finished) => summarize(finished, results.length, 1000, false).costUsd === inPlanOrder,
+    ),
     { numRuns: 300 },
   );
 });

@@ -45,7 +45,15 @@ function repo(files: Record<string, string> = {}): string {
 }
 
 function runner(dir: string, extra: Partial<RunnerConfig> = {}): RunnerConfig {
-  return { id: "bot", type: "scripted", args: [], env: { SECRET_TOKEN: "hunter2" }, options: { script: "./script.json" }, baseDir: path.join(dir, "evals"), ...extra };
+  return {
+    id: "bot",
+    type: "scripted",
+    args: [],
+    env: { SECRET_TOKEN: "hunter2" },
+    options: { script: "./script.json" },
+    baseDir: path.join(dir, "evals"),
+    ...extra,
+  };
 }
 
 function roots(dir: string, machine: string) {
@@ -58,7 +66,14 @@ describe("the treatment manifest", () => {
     const manifest = await buildTreatment({ mode: "none", cwd: path.join(dir, "app") }, dir, [runner(dir)], roots(dir, "a"));
     assert.equal(manifest.workspace.root, "app");
     assert.equal(manifest.workspace.scope, "context");
-    assert.deepEqual(Object.keys(manifest.workspace.files), ["../CLAUDE.md", ".claude/settings.json", ".claude/skills/greet/SKILL.md", ".cursor/rules/style.mdc", ".mcp.json", "AGENTS.md"]);
+    assert.deepEqual(Object.keys(manifest.workspace.files), [
+      "../CLAUDE.md",
+      ".claude/settings.json",
+      ".claude/skills/greet/SKILL.md",
+      ".cursor/rules/style.mdc",
+      ".mcp.json",
+      "AGENTS.md",
+    ]);
     assert.ok(Object.values(manifest.workspace.files).every((h) => /^[0-9a-f]{12}$/u.test(h)));
   });
 
@@ -73,7 +88,10 @@ describe("the treatment manifest", () => {
 
   it("keeps a long option (a scripted runner's inline steps) as a digest: the manifest stays small and a change still shows", async () => {
     const dir = repo();
-    const steps = (answer: string) => Array.from({ length: 200 }, (_, i) => ({ tool: "shell", command: `step ${i}`, output: "x".repeat(5_000) })).concat([{ tool: "text", command: answer, output: "" }]);
+    const steps = (answer: string) =>
+      Array.from({ length: 200 }, (_, i) => ({ tool: "shell", command: `step ${i}`, output: "x".repeat(5_000) })).concat([
+        { tool: "text", command: answer, output: "" },
+      ]);
     const before = await buildTreatment(undefined, dir, [runner(dir, { options: { steps: steps("done"), seed: 1 } })], roots(dir, "a"));
     const after = await buildTreatment(undefined, dir, [runner(dir, { options: { steps: steps("finished"), seed: 1 } })], roots(dir, "a"));
     assert.ok(JSON.stringify(before).length < 2_000, `manifest of ${JSON.stringify(before).length} characters`);
@@ -89,10 +107,20 @@ describe("the treatment manifest", () => {
   it("is identical for the same commit in another folder, home and temp dir, with the agent reached through another path", async () => {
     const a = repo();
     const b = repo();
-    const inRepo = (dir: string) => runner(dir, { command: [path.join(dir, "bin", "agent")], args: [`--config=${path.join(dir, "evals", "x.json")}`, `--cache=${path.join(`/home/${path.basename(dir)}`, ".cache")}`] });
+    const inRepo = (dir: string) =>
+      runner(dir, {
+        command: [path.join(dir, "bin", "agent")],
+        args: [`--config=${path.join(dir, "evals", "x.json")}`, `--cache=${path.join(`/home/${path.basename(dir)}`, ".cache")}`],
+      });
     const elsewhere = (machine: string) => runner(a, { id: "cli", type: "claude-code", command: [`/opt/hostedtoolcache/${machine}/bin/claude`], options: {} });
-    const first = await buildTreatment({ mode: "none", cwd: path.join(a, "app") }, a, [inRepo(a), elsewhere("x")], { ...roots(a, "a"), home: `/home/${path.basename(a)}` });
-    const second = await buildTreatment({ mode: "none", cwd: path.join(b, "app") }, b, [inRepo(b), { ...elsewhere("y"), baseDir: path.join(b, "evals") }], { ...roots(b, "b"), home: `/home/${path.basename(b)}` });
+    const first = await buildTreatment({ mode: "none", cwd: path.join(a, "app") }, a, [inRepo(a), elsewhere("x")], {
+      ...roots(a, "a"),
+      home: `/home/${path.basename(a)}`,
+    });
+    const second = await buildTreatment({ mode: "none", cwd: path.join(b, "app") }, b, [inRepo(b), { ...elsewhere("y"), baseDir: path.join(b, "evals") }], {
+      ...roots(b, "b"),
+      home: `/home/${path.basename(b)}`,
+    });
     assert.deepEqual(second, first);
     assert.equal(treatmentHash(second), treatmentHash(first));
     assert.deepEqual(first.runners.bot.command, ["bin/agent"]);
@@ -110,7 +138,12 @@ describe("the treatment manifest", () => {
     }
     mkdirSync(path.join(template, "node_modules", "dep"), { recursive: true });
     writeFileSync(path.join(template, "node_modules", "dep", "index.js"), "x");
-    const manifest = await buildTreatment({ mode: "isolated", templateDir: template, bootstrap: { command: path.join(dir, "setup.sh"), args: [], env: { TOKEN: "v" } } }, dir, [], roots(dir, "a"));
+    const manifest = await buildTreatment(
+      { mode: "isolated", templateDir: template, bootstrap: { command: path.join(dir, "setup.sh"), args: [], env: { TOKEN: "v" } } },
+      dir,
+      [],
+      roots(dir, "a"),
+    );
     assert.equal(manifest.workspace.scope, "template");
     assert.equal(Object.keys(manifest.workspace.files).length, MAX_TREATMENT_FILES);
     assert.equal(manifest.workspace.omitted?.files, 5);
@@ -147,18 +180,38 @@ describe("what changed for the agent", () => {
   });
 
   it("against a baseline without a manifest says it is unknown, and still reports the model the sessions named", () => {
-    const diff = diffTreatment(undefined, undefined, [{ id: "bot", type: "claude-code", model: "sonnet" }], [{ id: "bot", type: "claude-code", model: "opus" }]);
+    const diff = diffTreatment(
+      undefined,
+      undefined,
+      [{ id: "bot", type: "claude-code", model: "sonnet" }],
+      [{ id: "bot", type: "claude-code", model: "opus" }],
+    );
     assert.equal(diff.known, false);
     assert.deepEqual(diff.settings, [{ runnerId: "bot", field: "model", base: "sonnet", head: "opus" }]);
   });
 });
 
 describe("the test fingerprint", () => {
-  const base: SuiteCase = { id: "c", prompt: "Do it.", messages: [{ role: "user", content: "Do it." }], tags: [], expectedFail: false, hasExpected: false, source: { file: "/abs/one/suite.ts", line: 3 }, definition: "assert(report) { ok(report) }" };
+  const base: SuiteCase = {
+    id: "c",
+    prompt: "Do it.",
+    messages: [{ role: "user", content: "Do it." }],
+    tags: [],
+    expectedFail: false,
+    hasExpected: false,
+    source: { file: "/abs/one/suite.ts", line: 3 },
+    definition: "assert(report) { ok(report) }",
+  };
 
   it("changes with the prompt, the assertions, expected values, expectedFail and the timeout", () => {
     const fp = testFingerprint(base);
-    for (const changed of [{ prompt: "Do it now." }, { definition: "assert(report) { no(report) }" }, { hasExpected: true, expected: 1 }, { expectedFail: true }, { timeoutMs: 5000 }]) {
+    for (const changed of [
+      { prompt: "Do it now." },
+      { definition: "assert(report) { no(report) }" },
+      { hasExpected: true, expected: 1 },
+      { expectedFail: true },
+      { timeoutMs: 5000 },
+    ]) {
       assert.notEqual(testFingerprint({ ...base, ...changed }), fp, JSON.stringify(changed));
     }
   });

@@ -72,7 +72,10 @@ export const workspace = { mode: "isolated", templateDir: "../tpl" };
 export default [{ id: "writes", prompt: "write", assert(r, ctx) { assert.equal(ctx.getFileWrites().length, 1); } }];
 `,
     );
-    project.write("keep/agent-bench.config.json", JSON.stringify({ runners: { agent: { type: "scripted", steps: [{ tool: "write", path: "out.txt", content: "kept" }, { text: "ok" }] } } }));
+    project.write(
+      "keep/agent-bench.config.json",
+      JSON.stringify({ runners: { agent: { type: "scripted", steps: [{ tool: "write", path: "out.txt", content: "kept" }, { text: "ok" }] } } }),
+    );
     const clean = project.file("keep-clean");
     assert.equal((await runCli(["run", "suite.mjs", "-n", "2", "--out-dir", clean], { cwd: project.file("keep") })).code, 0);
     assert.equal(existsSync(`${clean}/workspaces`), false, "no workspaces folder when every workspace was removed");
@@ -87,10 +90,7 @@ export default [{ id: "writes", prompt: "write", assert(r, ctx) { assert.equal(c
   });
 
   it("bootstrap runs in the workspace with its environment; a failing bootstrap is an errored result, not a crash", async () => {
-    project.write(
-      "boot/suite.jsonl",
-      '{"id":"one","input":"x","assert":[]}\n{"id":"two","input":"y","assert":[]}\n',
-    );
+    project.write("boot/suite.jsonl", '{"id":"one","input":"x","assert":[]}\n{"id":"two","input":"y","assert":[]}\n');
     project.write(
       "boot/agent-bench.config.yaml",
       [
@@ -107,7 +107,7 @@ export default [{ id: "writes", prompt: "write", assert(r, ctx) { assert.equal(c
         "    templateDir: ../tpl",
         "    bootstrap:",
         "      command: sh",
-        "      args: [-c, 'echo \"case=$AGENT_BENCH_CASE_ID runner=$AGENT_BENCH_RUNNER_ID\" > boot.txt; test \"$AGENT_BENCH_CASE_ID\" = one || { echo broken >&2; exit 4; }']",
+        '      args: [-c, \'echo "case=$AGENT_BENCH_CASE_ID runner=$AGENT_BENCH_RUNNER_ID" > boot.txt; test "$AGENT_BENCH_CASE_ID" = one || { echo broken >&2; exit 4; }\']',
       ].join("\n"),
     );
     const out = project.file("boot-out");

@@ -10,7 +10,14 @@ after(() => project.remove());
 
 describe("secret redaction", () => {
   it("takes secret-looking environment variables, long enough to be secrets", () => {
-    const secrets = secretsFromEnv({ ANTHROPIC_API_KEY: "sk-ant-api03-abcdefghijklmnop", MY_TOKEN: "t0k3n-value-123", HOME: "/root", DEBUG_TOKEN: "1", "INPUT_GITHUB-TOKEN": "ghs_short_but_input_token", PATH: "/usr/bin" });
+    const secrets = secretsFromEnv({
+      ANTHROPIC_API_KEY: "sk-ant-api03-abcdefghijklmnop",
+      MY_TOKEN: "t0k3n-value-123",
+      HOME: "/root",
+      DEBUG_TOKEN: "1",
+      "INPUT_GITHUB-TOKEN": "ghs_short_but_input_token",
+      PATH: "/usr/bin",
+    });
     assert.deepEqual(secrets.sort(), ["ghs_short_but_input_token", "sk-ant-api03-abcdefghijklmnop", "t0k3n-value-123"].sort());
   });
 

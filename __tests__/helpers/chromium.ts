@@ -14,7 +14,9 @@ export const SCREENSHOTS = path.join(ROOT, "__tests__/__outputs__/screenshots");
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}: the HTML report must be tested in a real browser. Install it with \`apt-get install -y --no-install-recommends chromium\` (.ci/run does), or set AGENT_BENCH_CHROMIUM to its path.`);
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM}: the HTML report must be tested in a real browser. Install it with \`apt-get install -y --no-install-recommends chromium\` (.ci/run does), or set AGENT_BENCH_CHROMIUM to its path.`,
+    );
   }
   mkdirSync(SCREENSHOTS, { recursive: true });
   return chromium.launch({

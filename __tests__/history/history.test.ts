@@ -22,7 +22,18 @@ after(() => rmSync(scratch, { recursive: true, force: true }));
 function entry(i: number, cells: HistoryEntry["cells"], extra: Partial<HistoryEntry> = {}): HistoryEntry {
   const passed = cells.reduce((s, c) => s + c[2], 0);
   const runs = cells.reduce((s, c) => s + c[3], 0);
-  return { commit: i.toString(16).padStart(40, "a"), time: `2026-11-${String(i + 1).padStart(2, "0")}T10:00:00.000Z`, runId: 100 + i, passed, runs, durationMs: 1000 + i, cli: { bot: "1.0.0" }, treatment: "abc", cells, ...extra };
+  return {
+    commit: i.toString(16).padStart(40, "a"),
+    time: `2026-11-${String(i + 1).padStart(2, "0")}T10:00:00.000Z`,
+    runId: 100 + i,
+    passed,
+    runs,
+    durationMs: 1000 + i,
+    cli: { bot: "1.0.0" },
+    treatment: "abc",
+    cells,
+    ...extra,
+  };
 }
 
 function historyOf(entries: HistoryEntry[]): HistoryFile {
@@ -39,16 +50,25 @@ describe("history entries", () => {
     assert.equal(e.runs, 15);
     assert.equal(e.costUsd, RUN.summary.costUsd);
     assert.deepEqual(e.cli, { scripted: "scripted" });
-    assert.deepEqual(e.cells.find((c) => c[0] === "lists-files"), ["lists-files", "scripted", 5, 5]);
+    assert.deepEqual(
+      e.cells.find((c) => c[0] === "lists-files"),
+      ["lists-files", "scripted", 5, 5],
+    );
     assert.deepEqual(parseHistory(JSON.parse(JSON.stringify(historyOf([e]))), "h.json").entries[0], e, "what is written reads back");
   });
 
   it("are bounded to the last N, and a re-run of the same run replaces its entry", () => {
     let h = emptyHistory("s");
     for (let i = 0; i < 5; i++) h = appendEntry(h, entry(i, [["a", "bot", 1, 1]]), 3);
-    assert.deepEqual(h.entries.map((e) => e.runId), [102, 103, 104]);
+    assert.deepEqual(
+      h.entries.map((e) => e.runId),
+      [102, 103, 104],
+    );
     h = appendEntry(h, entry(4, [["a", "bot", 0, 1]]), 3);
-    assert.deepEqual(h.entries.map((e) => e.runId), [102, 103, 104]);
+    assert.deepEqual(
+      h.entries.map((e) => e.runId),
+      [102, 103, 104],
+    );
     assert.equal(h.entries.at(-1)!.passed, 0);
   });
 
@@ -62,14 +82,20 @@ describe("flaky on main", () => {
   it("flags a case that alternates pass and fail over main's runs, and only that one", () => {
     const entries = Array.from({ length: 5 }, (_, i) => entry(i, [steady, ["alternating", "bot", i % 2 ? 0 : 4, 4], ["broken", "bot", 0, 4]]));
     const flaky = flakyOnMain(entries);
-    assert.deepEqual(flaky.map((f) => f.caseId), ["alternating"]);
+    assert.deepEqual(
+      flaky.map((f) => f.caseId),
+      ["alternating"],
+    );
     assert.equal(flaky[0].passed, 12);
     assert.equal(flaky[0].runs, 20);
   });
 
   it("flags a case that passes about half its runs within each run too", () => {
     const entries = Array.from({ length: 3 }, (_, i) => entry(i, [["coin", "bot", 2, 4]]));
-    assert.deepEqual(flakyOnMain(entries).map((f) => f.caseId), ["coin"]);
+    assert.deepEqual(
+      flakyOnMain(entries).map((f) => f.caseId),
+      ["coin"],
+    );
   });
 
   it("does not flag one failure in twenty, one run of main, or too few runs", () => {
@@ -82,13 +108,23 @@ describe("flaky on main", () => {
 
 describe("trend", () => {
   it("marks where the agent CLI version or the treatment changed", () => {
-    const entries = [entry(0, [steadyCell()]), entry(1, [steadyCell()], { cli: { bot: "1.1.0" } }), entry(2, [steadyCell()], { cli: { bot: "1.1.0" }, treatment: "def" })];
+    const entries = [
+      entry(0, [steadyCell()]),
+      entry(1, [steadyCell()], { cli: { bot: "1.1.0" } }),
+      entry(2, [steadyCell()], { cli: { bot: "1.1.0" }, treatment: "def" }),
+    ];
     const trend = buildTrend(historyOf(entries));
-    assert.deepEqual(trend.main.map((p) => p.changes), [[], ["bot 1.0.0 → 1.1.0"], ["treatment changed"]]);
+    assert.deepEqual(
+      trend.main.map((p) => p.changes),
+      [[], ["bot 1.0.0 → 1.1.0"], ["treatment changed"]],
+    );
   });
 
   it("a label cannot end the Mermaid string or its code fence", () => {
-    const trend = buildTrend(historyOf([entry(0, [steadyCell()]), entry(1, [steadyCell()])]), { entry: entry(2, [steadyCell()]), label: 'PR #9"]\n```\n<img src=x onerror=alert(1)> @team' });
+    const trend = buildTrend(historyOf([entry(0, [steadyCell()]), entry(1, [steadyCell()])]), {
+      entry: entry(2, [steadyCell()]),
+      label: 'PR #9"]\n```\n<img src=x onerror=alert(1)> @team',
+    });
     const md = renderMarkdown({ run: RUN, trend });
     const chart = /```mermaid\n([\s\S]*?)\n```/u.exec(md)![1];
     assert.doesNotMatch(chart, /```|<img|@team/u);
@@ -134,7 +170,10 @@ describe("agent-bench history", () => {
     assert.equal(result.code, 0, result.stderr);
     const lines = result.stdout.split("\n");
     assert.match(lines[0], /^examples\/quickstart\/suite\.ts: 4 runs$/u);
-    assert.deepEqual(lines.slice(3, 7).map((l) => l.slice(0, 7)), ["0000000", "1111111", "2222222", "3333333"]);
+    assert.deepEqual(
+      lines.slice(3, 7).map((l) => l.slice(0, 7)),
+      ["0000000", "1111111", "2222222", "3333333"],
+    );
     assert.match(result.stdout, /1111111 .* 10\/15 /u);
     assert.match(result.stdout, /Flaky .*\n {2}lists-files × scripted: 10\/20 runs passed/u);
   });

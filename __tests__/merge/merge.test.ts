@@ -13,8 +13,14 @@ const project = tempProject({
     runners: { alpha: { type: "scripted", script: "./alpha.json" }, beta: { type: "scripted", script: "./beta.json" } },
   }),
   // Deterministic but uneven: some cells fail on some runs.
-  "alpha.json": JSON.stringify({ cases: { c1: { runs: [[{ text: "ok" }], [{ text: "no" }]] }, c4: [{ text: "no" }] }, steps: [{ tool: "shell", command: "ls" }, { text: "ok" }] }),
-  "beta.json": JSON.stringify({ cases: { c2: { runs: [[{ text: "no" }], [{ text: "ok" }], [{ text: "no" }]] } }, steps: [{ text: "ok" }, { usage: { input: 10, output: 5 }, cost: 0.001 }] }),
+  "alpha.json": JSON.stringify({
+    cases: { c1: { runs: [[{ text: "ok" }], [{ text: "no" }]] }, c4: [{ text: "no" }] },
+    steps: [{ tool: "shell", command: "ls" }, { text: "ok" }],
+  }),
+  "beta.json": JSON.stringify({
+    cases: { c2: { runs: [[{ text: "no" }], [{ text: "ok" }], [{ text: "no" }]] } },
+    steps: [{ text: "ok" }, { usage: { input: 10, output: 5 }, cost: 0.001 }],
+  }),
 });
 after(() => project.remove());
 
@@ -24,7 +30,19 @@ function read<T>(file: string): T {
 
 /** What a run says about the agent, without timings. */
 function essence(r: ExecutionResult) {
-  return { caseId: r.caseId, runnerId: r.runnerId, run: r.run, status: r.status, failureOrigin: r.failureOrigin, assertions: r.assertions.map((a) => [a.name, a.passed]), finalOutput: r.finalOutput, outputDigest: r.outputDigest, usage: r.usage, costUsd: r.costUsd, artifactDir: r.artifactDir };
+  return {
+    caseId: r.caseId,
+    runnerId: r.runnerId,
+    run: r.run,
+    status: r.status,
+    failureOrigin: r.failureOrigin,
+    assertions: r.assertions.map((a) => [a.name, a.passed]),
+    finalOutput: r.finalOutput,
+    outputDigest: r.outputDigest,
+    usage: r.usage,
+    costUsd: r.costUsd,
+    artifactDir: r.artifactDir,
+  };
 }
 
 describe("agent-bench merge", () => {

@@ -34,7 +34,7 @@ interface Row {
   where: string;
 }
 
-const clone = <T,>(value: T): T => structuredClone(value);
+const clone = <T>(value: T): T => structuredClone(value);
 function edit<T>(valid: T, change: (copy: Json) => void): string {
   const copy = clone(valid) as Json;
   change(copy);
@@ -46,7 +46,11 @@ const at = (value: unknown, ...keys: Array<string | number>): Json => keys.reduc
 function shapeRows(valid: unknown, version: { key: string; found: number; supported: string }): Row[] {
   const text = JSON.stringify(valid);
   return [
-    { name: "unknown version", text: edit(valid, (c) => (c[version.key] = version.found)), where: `${version.key}: unknown version ${version.found}; this agent-bench reads ${version.key} ${version.supported}` },
+    {
+      name: "unknown version",
+      text: edit(valid, (c) => (c[version.key] = version.found)),
+      where: `${version.key}: unknown version ${version.found}; this agent-bench reads ${version.key} ${version.supported}`,
+    },
     { name: "truncated JSON", text: text.slice(0, Math.floor(text.length / 2)), where: "(top level): not valid JSON" },
     { name: "empty file", text: "", where: "(top level): the file is empty" },
     { name: "a JSON array instead of an object", text: JSON.stringify([valid]), where: "(top level): expected a JSON object, found an array" },
@@ -60,9 +64,20 @@ const stabilityRows: Row[] = [
   { name: "negative count", text: edit(STABILITY, (c) => (at(c, "cells", 1).passed = -1)), where: "cells[1].passed: " },
   { name: "huge count", text: edit(STABILITY, (c) => (at(c, "cells", 0).runs = 1e12)), where: "cells[0].runs: " },
   { name: "a count past the safe integers", text: edit(STABILITY, (c) => (at(c, "summary").executions = 1e300)), where: "summary.executions: " },
-  { name: "passes > runs", text: edit(STABILITY, (c) => Object.assign(at(c, "cells", 0), { passed: 6, runs: 5, failed: 0, errored: 0 })), where: "cells[0].runs: passed + failed + errored must equal runs" },
+  {
+    name: "passes > runs",
+    text: edit(STABILITY, (c) => Object.assign(at(c, "cells", 0), { passed: 6, runs: 5, failed: 0, errored: 0 })),
+    where: "cells[0].runs: passed + failed + errored must equal runs",
+  },
   { name: "a rate above 1", text: edit(STABILITY, (c) => (at(c, "cells", 0).passRate = 1.5)), where: "cells[0].passRate: " },
-  { name: "a nested __proto__ key", text: edit(STABILITY, (c) => (at(c, "cells", 0).failureClasses = { a: 1 })).replace('"failureClasses":{"a":1}', '"failureClasses":{"__proto__":{"x":1},"a":1}'), where: "cells[0].failureClasses.__proto__: " },
+  {
+    name: "a nested __proto__ key",
+    text: edit(STABILITY, (c) => (at(c, "cells", 0).failureClasses = { a: 1 })).replace(
+      '"failureClasses":{"a":1}',
+      '"failureClasses":{"__proto__":{"x":1},"a":1}',
+    ),
+    where: "cells[0].failureClasses.__proto__: ",
+  },
   { name: "an over-long id (a fork's artifact)", text: edit(STABILITY, (c) => (at(c, "cells", 0).caseId = "x".repeat(5000))), where: "cells[0].caseId: " },
 ];
 
@@ -71,10 +86,22 @@ const resultRows: Row[] = [
   { name: "wrong type", text: edit(SHARD, (c) => (at(c, "results", 2).durationMs = "fast")), where: "results[2].durationMs: " },
   { name: "negative count", text: edit(SHARD, (c) => (at(c, "summary").failed = -2)), where: "summary.failed: " },
   { name: "huge count", text: edit(SHARD, (c) => (at(c, "results", 0).run = 1e9)), where: "results[0].run: " },
-  { name: "passes > runs", text: edit(SHARD, (c) => (at(c, "summary").passed = 10_000)), where: "summary.passed: passed + failed + errored + skipped must not exceed executions" },
-  { name: "passed disagreeing with the status", text: edit(SHARD, (c) => Object.assign(at(c, "results", 1), { status: "failed", passed: true })), where: "results[1].passed: " },
+  {
+    name: "passes > runs",
+    text: edit(SHARD, (c) => (at(c, "summary").passed = 10_000)),
+    where: "summary.passed: passed + failed + errored + skipped must not exceed executions",
+  },
+  {
+    name: "passed disagreeing with the status",
+    text: edit(SHARD, (c) => Object.assign(at(c, "results", 1), { status: "failed", passed: true })),
+    where: "results[1].passed: ",
+  },
   { name: "a broken shard manifest", text: edit(SHARD, (c) => (at(c, "plan").shard = { index: 3, total: 2 })), where: "plan.shard.index: " },
-  { name: "a nested __proto__ key", text: JSON.stringify(SHARD).replace('"environment":{', '"environment":{"__proto__":{"ci":true},'), where: "environment.__proto__: " },
+  {
+    name: "a nested __proto__ key",
+    text: JSON.stringify(SHARD).replace('"environment":{', '"environment":{"__proto__":{"ci":true},'),
+    where: "environment.__proto__: ",
+  },
   { name: "an over-long artifact path", text: edit(SHARD, (c) => (at(c, "results", 0).artifactDir = "a/".repeat(60_000))), where: "results[0].artifactDir: " },
 ];
 
@@ -127,7 +154,16 @@ describe("crafted results.json", { concurrency: 2 }, () => {
 });
 
 describe("crafted results.jsonl (run --resume)", { concurrency: 2 }, () => {
-  const start = { type: "start", at: RUN.startedAt, tool: RUN.tool, suite: RUN.suite, plan: RUN.plan, environment: RUN.environment, cases: RUN.cases, invocation: { suites: [SUITE], cwd: scratch } };
+  const start = {
+    type: "start",
+    at: RUN.startedAt,
+    tool: RUN.tool,
+    suite: RUN.suite,
+    plan: RUN.plan,
+    environment: RUN.environment,
+    cases: RUN.cases,
+    invocation: { suites: [SUITE], cwd: scratch },
+  };
   const execution = (i: number): Json => ({ type: "execution", at: RUN.endedAt, result: clone(RUN.results[i]) });
   const log = (lines: unknown[], tail = ""): string => `${lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n")}\n${tail}`;
   const bad = (change: (line: Json) => void): Json => {
@@ -136,14 +172,39 @@ describe("crafted results.jsonl (run --resume)", { concurrency: 2 }, () => {
     return line;
   };
   const rows: Array<{ name: string; text: string; line: number | undefined; where: string }> = [
-    { name: "wrong type", text: log([start, execution(0), bad((l) => (at(l, "result").durationMs = "slow")), execution(2)]), line: 3, where: "result.durationMs: " },
+    {
+      name: "wrong type",
+      text: log([start, execution(0), bad((l) => (at(l, "result").durationMs = "slow")), execution(2)]),
+      line: 3,
+      where: "result.durationMs: ",
+    },
     { name: "negative count", text: log([start, bad((l) => (at(l, "result").run = -1)), execution(2)]), line: 2, where: "result.run: " },
     { name: "huge count", text: log([start, { type: "resume", at: RUN.endedAt, pending: 1e300 }, execution(2)]), line: 2, where: "pending: " },
-    { name: "passed disagreeing with the status", text: log([start, bad((l) => Object.assign(at(l, "result"), { status: "errored", passed: true })), execution(2)]), line: 2, where: "result.passed: " },
-    { name: "a __proto__ key", text: log([start, JSON.stringify(execution(0)).replace('"result":{', '"result":{"__proto__":{"x":1},'), execution(2)]), line: 2, where: "result.__proto__: " },
+    {
+      name: "passed disagreeing with the status",
+      text: log([start, bad((l) => Object.assign(at(l, "result"), { status: "errored", passed: true })), execution(2)]),
+      line: 2,
+      where: "result.passed: ",
+    },
+    {
+      name: "a __proto__ key",
+      text: log([start, JSON.stringify(execution(0)).replace('"result":{', '"result":{"__proto__":{"x":1},'), execution(2)]),
+      line: 2,
+      where: "result.__proto__: ",
+    },
     { name: "an unknown line type", text: log([start, { type: "teleport", at: RUN.endedAt }, execution(2)]), line: 2, where: "type: " },
-    { name: "a truncated line before the last", text: log([start, JSON.stringify(execution(0)).slice(0, 80), execution(2)]), line: 2, where: "(top level): not valid JSON" },
-    { name: "a JSON array instead of an object", text: log([start, "[1, 2]", execution(2)]), line: 2, where: "(top level): expected a JSON object, found an array" },
+    {
+      name: "a truncated line before the last",
+      text: log([start, JSON.stringify(execution(0)).slice(0, 80), execution(2)]),
+      line: 2,
+      where: "(top level): not valid JSON",
+    },
+    {
+      name: "a JSON array instead of an object",
+      text: log([start, "[1, 2]", execution(2)]),
+      line: 2,
+      where: "(top level): expected a JSON object, found an array",
+    },
     { name: "an empty file", text: "", line: undefined, where: '(top level): no "start" line' },
     { name: "a wrong start line", text: log([{ ...start, cases: "all" }, execution(0)]), line: 1, where: "cases: " },
   ];
@@ -163,7 +224,11 @@ describe("crafted results.jsonl (run --resume)", { concurrency: 2 }, () => {
 });
 
 describe("crafted history.json (agent-bench history)", { concurrency: 2 }, () => {
-  const history = { version: 1, suite: "evals/suite.ts", entries: [{ commit: "a".repeat(40), time: RUN.startedAt, passed: 3, runs: 4, durationMs: 10, cli: {}, cells: [["c", "r", 3, 4]] }] };
+  const history = {
+    version: 1,
+    suite: "evals/suite.ts",
+    entries: [{ commit: "a".repeat(40), time: RUN.startedAt, passed: 3, runs: 4, durationMs: 10, cli: {}, cells: [["c", "r", 3, 4]] }],
+  };
   const rows: Row[] = [
     ...shapeRows(history, { key: "version", found: 2, supported: "1" }),
     { name: "wrong type", text: edit(history, (c) => (at(c, "entries", 0).runs = "4")), where: "entries[0].runs: " },
@@ -207,11 +272,23 @@ describe("the formats only the action or scripts read", () => {
     const written = await cli(["compare", validDir, validDir, "--format", "json"]);
     assert.equal(written.code, 0, written.stderr);
     const comparison = JSON.parse(written.stdout) as Json;
-    assert.deepEqual(parseSaved(comparison, "comparison.json", comparisonSchema, { name: "comparison", hint: "h" }), comparison, "the writer and the schema agree");
+    assert.deepEqual(
+      parseSaved(comparison, "comparison.json", comparisonSchema, { name: "comparison", hint: "h" }),
+      comparison,
+      "the writer and the schema agree",
+    );
     const rows: Array<{ name: string; value: unknown; where: string }> = [
-      { name: "unknown version", value: { ...comparison, schemaVersion: 9 }, where: "schemaVersion: unknown version 9; this agent-bench reads schemaVersion 2" },
+      {
+        name: "unknown version",
+        value: { ...comparison, schemaVersion: 9 },
+        where: "schemaVersion: unknown version 9; this agent-bench reads schemaVersion 2",
+      },
       { name: "wrong type", value: edit(comparison, (c) => (at(c, "cells", 0).tier = 3)), where: "cells[0].tier: " },
-      { name: "passes > runs", value: edit(comparison, (c) => (at(c, "cells", 0).head = { passed: 9, runs: 3, passRate: 1 })), where: "cells[0].head.passed: passed must not exceed runs" },
+      {
+        name: "passes > runs",
+        value: edit(comparison, (c) => (at(c, "cells", 0).head = { passed: 9, runs: 3, passRate: 1 })),
+        where: "cells[0].head.passed: passed must not exceed runs",
+      },
       { name: "negative count", value: edit(comparison, (c) => (at(c, "suite").pairedCases = -1)), where: "suite.pairedCases: " },
       { name: "a p-value above 1", value: edit(comparison, (c) => (at(c, "cells", 0).pValue = 2)), where: "cells[0].pValue: " },
       { name: "array", value: [comparison], where: "(top level): expected a JSON object" },
@@ -230,7 +307,16 @@ describe("the formats only the action or scripts read", () => {
 describe("constructor and prototype keys are data, not a crash", () => {
   it("a stability.json whose labels are constructor, prototype and toString renders compare -o report.html", async () => {
     const cell = { ...clone(STABILITY.cells[0]), failureClasses: { constructor: 1, toString: 1 } };
-    cell.behaviour = { runs: cell.runs, skills: { constructor: 1 }, tools: { prototype: { runs: 1, calls: 2 }, hasOwnProperty: { runs: 1, calls: 1 } }, commands: { valueOf: 1 }, writes: {}, failedAssertions: {}, turns: null, tokens: null };
+    cell.behaviour = {
+      runs: cell.runs,
+      skills: { constructor: 1 },
+      tools: { prototype: { runs: 1, calls: 2 }, hasOwnProperty: { runs: 1, calls: 1 } },
+      commands: { valueOf: 1 },
+      writes: {},
+      failedAssertions: {},
+      turns: null,
+      tokens: null,
+    };
     const stability = { ...STABILITY, cells: [cell, ...STABILITY.cells.slice(1)] };
     const base = put("constructor-base", { "stability.json": JSON.stringify(stability) });
     const report = path.join(scratch, "constructor.html");
@@ -258,7 +344,14 @@ describe("crafted session.json (the HTML report's transcripts)", () => {
       ["empty", ""],
     ];
     const dir = put("sessions", {});
-    const results = [...rows.map(([name]) => name), "good"].map((name, i) => ({ ...RUN.results[0], caseId: name, run: 1, status: "failed" as const, passed: false, artifactDir: `executions/${i}` }));
+    const results = [...rows.map(([name]) => name), "good"].map((name, i) => ({
+      ...RUN.results[0],
+      caseId: name,
+      run: 1,
+      status: "failed" as const,
+      passed: false,
+      artifactDir: `executions/${i}`,
+    }));
     for (const [i, [, text]] of rows.entries()) put(`sessions/executions/${i}`, { "session.json": text });
     put(`sessions/executions/${rows.length}`, { "session.json": JSON.stringify(good) });
     const set = await loadTranscripts(dir, results);

@@ -21,7 +21,9 @@ describe("the published JSON Schemas", () => {
   });
 
   it("stability.schema.json lists the fields of stability.json, with the bounds the readers enforce", () => {
-    const schema = JSON.parse(readFileSync(path.join(SCHEMA_DIR, "stability.schema.json"), "utf8")) as { properties: Record<string, { properties?: Record<string, unknown>; items?: { properties: Record<string, { minimum?: number; maximum?: number }> } }> };
+    const schema = JSON.parse(readFileSync(path.join(SCHEMA_DIR, "stability.schema.json"), "utf8")) as {
+      properties: Record<string, { properties?: Record<string, unknown>; items?: { properties: Record<string, { minimum?: number; maximum?: number }> } }>;
+    };
     assert.deepEqual(Object.keys(schema.properties).sort(), Object.keys(stabilityFileV2Schema.shape).sort());
     const cell = schema.properties.cells.items!.properties;
     assert.equal(cell.passRate.maximum, 1);
@@ -51,7 +53,7 @@ function objectOf(schema: z.ZodType): Shape | undefined {
     else if (s instanceof z.ZodArray) s = s.element as z.ZodType;
     else break;
   }
-  return s instanceof z.ZodObject ? (s.shape) : undefined;
+  return s instanceof z.ZodObject ? s.shape : undefined;
 }
 
 const DOC = readFileSync(path.join(ROOT, "docs/stability-json.md"), "utf8");

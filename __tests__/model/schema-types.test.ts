@@ -34,7 +34,17 @@ import type { Distribution, StabilityCell, StabilityFile, StabilityRunner, Stabi
 import type { TreatmentChanges, TreatmentManifest } from "../../src/model/treatment.ts";
 import type { adaptiveCellSchema, adaptiveRecordSchema, stopReasonSchema } from "../../src/model/schema/adaptive.ts";
 import type { behaviourProfileSchema, executionBehaviourSchema } from "../../src/model/schema/behaviour.ts";
-import type { armCountsSchema, behaviourChangeSchema, cellComparisonSchema, comparisonSchema, costDeltaSchema, runnerDeltaSchema, suiteArmSchema, treatmentChangesSchema, verdictSchema } from "../../src/model/schema/comparison.ts";
+import type {
+  armCountsSchema,
+  behaviourChangeSchema,
+  cellComparisonSchema,
+  comparisonSchema,
+  costDeltaSchema,
+  runnerDeltaSchema,
+  suiteArmSchema,
+  treatmentChangesSchema,
+  verdictSchema,
+} from "../../src/model/schema/comparison.ts";
 import type { runnerRefSchema } from "../../src/model/schema/primitives.ts";
 import type {
   assertionResultSchema,
@@ -54,7 +64,13 @@ import type {
   sourceLocationSchema,
   usageSchema,
 } from "../../src/model/schema/run-file.ts";
-import type { distributionSchema, stabilityCellSchema, stabilityFileReader, stabilityFileSchema, stabilitySummarySchema } from "../../src/model/schema/stability.ts";
+import type {
+  distributionSchema,
+  stabilityCellSchema,
+  stabilityFileReader,
+  stabilityFileSchema,
+  stabilitySummarySchema,
+} from "../../src/model/schema/stability.ts";
 import type { treatmentSchema } from "../../src/model/schema/treatment.ts";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

@@ -20,7 +20,11 @@ interface Result {
 
 function exec(command: string, args: string[], cwd: string, env: Record<string, string | undefined> = {}): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, CI: "true", npm_config_update_notifier: "false", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, CI: "true", npm_config_update_notifier: "false", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
@@ -36,7 +40,9 @@ function exec(command: string, args: string[], cwd: string, env: Record<string, 
 
 /** The README's tarball install line, pointed at the tarball just packed, with npm kept offline. */
 function readmeInstall(tarball: string): string[] {
-  const line = readFileSync(path.join(ROOT, "README.md"), "utf8").split("\n").find((l) => /^npm install --save-dev \.\/agent-bench-[\d.]+\.tgz/.test(l));
+  const line = readFileSync(path.join(ROOT, "README.md"), "utf8")
+    .split("\n")
+    .find((l) => /^npm install --save-dev \.\/agent-bench-[\d.]+\.tgz/.test(l));
   assert.ok(line, "README.md has the tarball install line");
   const args = line.replace(/#.*$/, "").trim().split(/\s+/).slice(1);
   return [...args.map((a) => (/agent-bench-[\d.]+\.tgz$/.test(a) ? tarball : a)), "--offline", "--no-audit", "--no-fund"];
@@ -60,10 +66,22 @@ const NODES = [
 it("the packed package holds the bundle, the declarations, the bin and the action, and nothing from src/", async () => {
   const r = await exec("tar", ["-tzf", tarball], work);
   const files = r.stdout.trim().split("\n");
-  for (const f of ["package/bin/agent-bench.js", "package/dist/cli.js", "package/dist/api.js", "package/dist/index.js", "package/dist/types/api.d.ts", "package/action.yml", "package/LICENSE", "package/README.md"]) {
+  for (const f of [
+    "package/bin/agent-bench.js",
+    "package/dist/cli.js",
+    "package/dist/api.js",
+    "package/dist/index.js",
+    "package/dist/types/api.d.ts",
+    "package/action.yml",
+    "package/LICENSE",
+    "package/README.md",
+  ]) {
     assert.ok(files.includes(f), `${f} is packed`);
   }
-  assert.deepEqual(files.filter((f) => f.startsWith("package/src/") || f.startsWith("package/__tests__/")), []);
+  assert.deepEqual(
+    files.filter((f) => f.startsWith("package/src/") || f.startsWith("package/__tests__/")),
+    [],
+  );
   const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { dependencies?: unknown; repository: { url: string } };
   assert.equal(pkg.dependencies, undefined, "everything is bundled: installing pulls nothing else");
   assert.match(pkg.repository.url, /github\.com\/agent-bench\/agent-bench/);
@@ -102,7 +120,10 @@ for (const node of NODES) {
 
       it("runs a TypeScript suite importing a local helper without an extension, and a JSONL suite", async () => {
         writeFileSync(path.join(dir, "evals", "helpers.ts"), 'export const task: string = "Say hello.";\n');
-        writeFileSync(path.join(dir, "evals", "more.mts"), 'import { assert, type Case } from "agent-bench";\nimport { task } from "./helpers";\nexport default [{ id: "hello", prompt: task, assert: (r) => assert.output.notEmpty(r) }] satisfies Case[];\n');
+        writeFileSync(
+          path.join(dir, "evals", "more.mts"),
+          'import { assert, type Case } from "agent-bench";\nimport { task } from "./helpers";\nexport default [{ id: "hello", prompt: task, assert: (r) => assert.output.notEmpty(r) }] satisfies Case[];\n',
+        );
         writeFileSync(path.join(dir, "evals", "cases.jsonl"), '{"id": "T001", "input": "Say hello.", "assert": {"type": "contains", "value": "Done"}}\n');
         for (const suite of ["evals/more.mts", "evals/cases.jsonl"]) {
           const run = await exec(bin(), ["run", suite, "-n", "1"], dir, env);
@@ -115,11 +136,17 @@ for (const node of NODES) {
       it("loads .cts and .ts suites with enums and ./dir index imports, and names a syntax error's file:line:column", async () => {
         mkdirSync(path.join(dir, "evals", "lib"), { recursive: true });
         writeFileSync(path.join(dir, "evals", "lib", "index.ts"), 'export enum Task { Hello = "Say hello." }\n');
-        writeFileSync(path.join(dir, "evals", "enum.cts"), 'import { assert, type Case } from "agent-bench";\nimport { Task } from "./lib";\nexport default [{ id: "hello", prompt: Task.Hello, assert: (r) => assert.output.notEmpty(r) }] satisfies Case[];\n');
+        writeFileSync(
+          path.join(dir, "evals", "enum.cts"),
+          'import { assert, type Case } from "agent-bench";\nimport { Task } from "./lib";\nexport default [{ id: "hello", prompt: Task.Hello, assert: (r) => assert.output.notEmpty(r) }] satisfies Case[];\n',
+        );
         const run = await exec(bin(), ["run", "evals/enum.cts", "-n", "1"], dir, env);
         assert.equal(run.code, 0, run.stdout + run.stderr);
         assert.match(run.stdout, /1\/1 passed/);
-        writeFileSync(path.join(dir, "evals", "broken.ts"), 'import type { Case } from "agent-bench";\nconst n: number = 1;\nexport default [{ id: "a", prompt: String(n) ,, }] satisfies Case[];\n');
+        writeFileSync(
+          path.join(dir, "evals", "broken.ts"),
+          'import type { Case } from "agent-bench";\nconst n: number = 1;\nexport default [{ id: "a", prompt: String(n) ,, }] satisfies Case[];\n',
+        );
         const broken = await exec(bin(), ["run", "evals/broken.ts", "-n", "1"], dir, env);
         assert.equal(broken.code, 2);
         assert.match(broken.stderr, /evals\/broken\.ts:3:47: syntax error: Unexpected token/);
@@ -140,8 +167,24 @@ for (const node of NODES) {
 
       if (node.bin === process.execPath) {
         it("type-checks a config and a suite against the published declarations", async () => {
-          writeFileSync(path.join(dir, "check.ts"), 'import { defineConfig, type Case } from "agent-bench";\nexport const config = defineConfig({ runners: { fake: { type: "scripted", script: "./x.json" } }, defaults: { runs: 3 } });\nexport const cases: Case[] = [{ id: "a", prompt: "b" }];\n// @ts-expect-error runners is required\ndefineConfig({});\n');
-          writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "nodenext", strict: true, noEmit: true, skipLibCheck: false, types: ["node"], typeRoots: [path.join(ROOT, "node_modules", "@types")] }, files: ["check.ts"] }));
+          writeFileSync(
+            path.join(dir, "check.ts"),
+            'import { defineConfig, type Case } from "agent-bench";\nexport const config = defineConfig({ runners: { fake: { type: "scripted", script: "./x.json" } }, defaults: { runs: 3 } });\nexport const cases: Case[] = [{ id: "a", prompt: "b" }];\n// @ts-expect-error runners is required\ndefineConfig({});\n',
+          );
+          writeFileSync(
+            path.join(dir, "tsconfig.json"),
+            JSON.stringify({
+              compilerOptions: {
+                module: "nodenext",
+                strict: true,
+                noEmit: true,
+                skipLibCheck: false,
+                types: ["node"],
+                typeRoots: [path.join(ROOT, "node_modules", "@types")],
+              },
+              files: ["check.ts"],
+            }),
+          );
           const tsc = await exec(node.bin, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "."], dir, env);
           assert.equal(tsc.code, 0, tsc.stdout + tsc.stderr);
         });

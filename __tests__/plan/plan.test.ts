@@ -32,10 +32,22 @@ describe("the plan", () => {
   });
 
   it("filters by case id, by tag (OR) and by runner", () => {
-    assert.deepEqual(buildPlan({ cases, runners, runs: 1, caseIds: ["c", "a"] }).cases.map((c) => c.id), ["a", "c"]);
-    assert.deepEqual(buildPlan({ cases, runners, runs: 1, tags: ["slow", "nope"] }).cases.map((c) => c.id), ["b"]);
-    assert.deepEqual(buildPlan({ cases, runners, runs: 1, tags: ["smoke"] }).cases.map((c) => c.id), ["a", "b"]);
-    assert.deepEqual(buildPlan({ cases, runners, runs: 1, runnerIds: ["r2"] }).executions.map((e) => e.runner.id), ["r2", "r2", "r2"]);
+    assert.deepEqual(
+      buildPlan({ cases, runners, runs: 1, caseIds: ["c", "a"] }).cases.map((c) => c.id),
+      ["a", "c"],
+    );
+    assert.deepEqual(
+      buildPlan({ cases, runners, runs: 1, tags: ["slow", "nope"] }).cases.map((c) => c.id),
+      ["b"],
+    );
+    assert.deepEqual(
+      buildPlan({ cases, runners, runs: 1, tags: ["smoke"] }).cases.map((c) => c.id),
+      ["a", "b"],
+    );
+    assert.deepEqual(
+      buildPlan({ cases, runners, runs: 1, runnerIds: ["r2"] }).executions.map((e) => e.runner.id),
+      ["r2", "r2", "r2"],
+    );
   });
 
   it("explains a filter that selects nothing", () => {
@@ -53,26 +65,32 @@ describe("sharding", () => {
 
   it("covers every cell exactly once for any N, keeps each cell's runs together and balances shards", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 4 }), (nCases, nRunners, total, runs) => {
-        const cs = Array.from({ length: nCases }, (_, i) => caseOf(`case-${i}`));
-        const rs = Array.from({ length: nRunners }, (_, i) => runnerOf(`runner-${i}`));
-        const seen = new Map<string, number>();
-        const sizes: number[] = [];
-        for (let index = 1; index <= total; index++) {
-          const plan = buildPlan({ cases: cs, runners: rs, runs, shard: { index, total } });
-          sizes.push(plan.cells.length);
-          for (const cell of plan.cells) {
-            const key = cellKey(cell.case.id, cell.runner.id);
-            seen.set(key, (seen.get(key) ?? 0) + 1);
-            // All runs of a cell are in the same shard.
-            assert.equal(plan.executions.filter((e) => e.case.id === cell.case.id && e.runner.id === cell.runner.id).length, runs);
+      fc.property(
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 4 }),
+        (nCases, nRunners, total, runs) => {
+          const cs = Array.from({ length: nCases }, (_, i) => caseOf(`case-${i}`));
+          const rs = Array.from({ length: nRunners }, (_, i) => runnerOf(`runner-${i}`));
+          const seen = new Map<string, number>();
+          const sizes: number[] = [];
+          for (let index = 1; index <= total; index++) {
+            const plan = buildPlan({ cases: cs, runners: rs, runs, shard: { index, total } });
+            sizes.push(plan.cells.length);
+            for (const cell of plan.cells) {
+              const key = cellKey(cell.case.id, cell.runner.id);
+              seen.set(key, (seen.get(key) ?? 0) + 1);
+              // All runs of a cell are in the same shard.
+              assert.equal(plan.executions.filter((e) => e.case.id === cell.case.id && e.runner.id === cell.runner.id).length, runs);
+            }
+            assert.equal(plan.executions.length, plan.cells.length * runs);
           }
-          assert.equal(plan.executions.length, plan.cells.length * runs);
-        }
-        assert.equal(seen.size, nCases * nRunners);
-        assert.ok([...seen.values()].every((n) => n === 1));
-        assert.ok(Math.max(...sizes) - Math.min(...sizes) <= 1, `unbalanced: ${sizes.join(", ")}`);
-      }),
+          assert.equal(seen.size, nCases * nRunners);
+          assert.ok([...seen.values()].every((n) => n === 1));
+          assert.ok(Math.max(...sizes) - Math.min(...sizes) <= 1, `unbalanced: ${sizes.join(", ")}`);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -59,7 +59,15 @@ export function deterministic(run: RunFile, outDir: string, commit = "4f3c2a1b9d
   copy.endedAt = new Date(START + 42_000).toISOString();
   copy.summary.durationMs = 42_000;
   copy.tool.version = "0.1.0";
-  copy.environment = { user: "test-user", team: "test-team", node: "v24.21.0", platform: "linux-x64", agentBench: "0.1.0", ci: true, commit: { sha: commit, ref: "refs/heads/main" } };
+  copy.environment = {
+    user: "test-user",
+    team: "test-team",
+    node: "v24.21.0",
+    platform: "linux-x64",
+    agentBench: "0.1.0",
+    ci: true,
+    commit: { sha: commit, ref: "refs/heads/main" },
+  };
   return copy;
 }
 

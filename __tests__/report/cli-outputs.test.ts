@@ -32,7 +32,10 @@ describe("-o reports from a real run", () => {
     assert.equal((report.stability as { cells: unknown[] }).cells.length, 14);
     assert.equal(report.comparison, null);
 
-    const lines = jsonl.trimEnd().split("\n").map((l) => JSON.parse(l) as { type: string });
+    const lines = jsonl
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { type: string });
     assert.equal(lines[0].type, "start");
     assert.equal(lines.filter((l) => l.type === "execution").length, 48);
     assert.equal(lines.at(-1)!.type, "summary");
@@ -67,8 +70,15 @@ export default ({ caseId }) => [{ text: caseId === "second" ? readFileSync(${JSO
     const r = await runCli(["run", "stream/suite.jsonl", "-p", "1", "--out-dir", project.file("stream/run"), "-o", events], { cwd: project.dir });
     assert.equal(r.code, 0, r.stderr);
     const results = JSON.parse(readFileSync(project.file("stream/run/results.json"), "utf8")) as { results: Array<{ caseId: string; finalOutput: string }> };
-    const seen = results.results.find((x) => x.caseId === "second")!.finalOutput.trim().split("\n").map((l) => JSON.parse(l) as { type: string; result?: { caseId: string } });
-    assert.deepEqual(seen.map((l) => l.type), ["start", "execution"]);
+    const seen = results.results
+      .find((x) => x.caseId === "second")!
+      .finalOutput.trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { type: string; result?: { caseId: string } });
+    assert.deepEqual(
+      seen.map((l) => l.type),
+      ["start", "execution"],
+    );
     assert.equal(seen[1].result!.caseId, "first");
   });
 

@@ -8,7 +8,15 @@ import { stabilityFile, type CellSpec } from "../helpers/stability.ts";
 const SAMPLE = new URL("../__outputs__/comparison.md", import.meta.url);
 
 function sampleComparison() {
-  const steady: CellSpec[] = Array.from({ length: 12 }, (_, i) => ({ caseId: `steady-${i + 1}`, runnerId: "claude", passed: 4 + (i % 2), runs: 5, durationMs: 41_000, tokens: 52_000, costUsd: 0.31 }));
+  const steady: CellSpec[] = Array.from({ length: 12 }, (_, i) => ({
+    caseId: `steady-${i + 1}`,
+    runnerId: "claude",
+    passed: 4 + (i % 2),
+    runs: 5,
+    durationMs: 41_000,
+    tokens: 52_000,
+    costUsd: 0.31,
+  }));
   const base = stabilityFile(
     [
       { caseId: "fix-login-bug", runnerId: "claude", passed: 5, runs: 5, durationMs: 38_000, tokens: 48_000, costUsd: 0.28 },
@@ -52,7 +60,10 @@ test("the verdict, its reason and the suite numbers come first", () => {
 
 test("changed cells are listed by tier with counts and intervals for both arms; the rest are counted", () => {
   const markdown = renderComparisonMarkdown(sampleComparison());
-  assert.match(markdown, /\| 🟠 possible regression \(broke outright\) \| `fix-login-bug` \| `claude` \| 5\/5 100% \[57–100%\] \| 0\/5 0% \[0–43%\] \| −100\.0 pts \| <0\.001 \(0\.015\) \|/u);
+  assert.match(
+    markdown,
+    /\| 🟠 possible regression \(broke outright\) \| `fix-login-bug` \| `claude` \| 5\/5 100% \[57–100%\] \| 0\/5 0% \[0–43%\] \| −100\.0 pts \| <0\.001 \(0\.015\) \|/u,
+  );
   assert.match(markdown, /4\/4 100% \[51–100%\], 1 errored/u);
   assert.match(markdown, /🆕 new \| `brand-new-case`/u);
   assert.match(markdown, /with no significant change/u);
@@ -61,7 +72,10 @@ test("changed cells are listed by tier with counts and intervals for both arms; 
 
 test("one collapsed line explains adjusted p, power and the margin; no advice to add runs under a regression", () => {
   const possible = renderComparisonMarkdown(sampleComparison());
-  assert.match(possible, /<details><summary>How to read these numbers<\/summary>\n\np is a one-sided exact test per cell; adjusted p corrects it for the \d+ cells whose runs could reach significance \(Benjamini–Hochberg\)\. A cell regresses when its adjusted p < 0\.01; the suite regresses when its pass rate falls by at least the margin of 5\.0 pts with p < 0\.04\./u);
+  assert.match(
+    possible,
+    /<details><summary>How to read these numbers<\/summary>\n\np is a one-sided exact test per cell; adjusted p corrects it for the \d+ cells whose runs could reach significance \(Benjamini–Hochberg\)\. A cell regresses when its adjusted p < 0\.01; the suite regresses when its pass rate falls by at least the margin of 5\.0 pts with p < 0\.04\./u,
+  );
   assert.match(possible, /power to detect a drop of 5\.0 pts; about \d+ runs per case would give 80%/u);
   const steady = Array.from({ length: 20 }, (_, i) => ({ caseId: `c${i}`, passed: 5, runs: 5 }));
   const regression = renderComparisonMarkdown(compare(stabilityFile(steady), stabilityFile(steady.map((c) => ({ ...c, passed: 2 })))));
@@ -76,7 +90,10 @@ test("one collapsed line explains adjusted p, power and the margin; no advice to
 
 test("what changed for the agent is its own section", () => {
   const markdown = renderComparisonMarkdown(sampleComparison());
-  assert.match(markdown, /##### What changed for the agent\n\n- Runner `claude` `model`: `m1` → `m2`\n- ⚠️ Runner `claude` agent CLI version: `1\.0\.0` → `1\.1\.0`/u);
+  assert.match(
+    markdown,
+    /##### What changed for the agent\n\n- Runner `claude` `model`: `m1` → `m2`\n- ⚠️ Runner `claude` agent CLI version: `1\.0\.0` → `1\.1\.0`/u,
+  );
 });
 
 test("ids never become markup, mentions, issue links or broken tables", () => {

@@ -7,7 +7,10 @@ import { stabilityFile } from "../helpers/stability.ts";
 // A crafted stability file (case ids are checked when a suite loads, not when a file is read back).
 const HOSTILE_CASE = "\u001b[2J\u001b]0;pwned\u0007wipe_*it*\r[x]|y\\z";
 const HOSTILE_RUNNER = "agent\u009b31m_1";
-const cells = (passed: number) => [{ caseId: HOSTILE_CASE, runnerId: HOSTILE_RUNNER, passed, runs: 6 }, ...Array.from({ length: 6 }, (_, i) => ({ caseId: `c${i}`, runnerId: HOSTILE_RUNNER, passed, runs: 6 }))];
+const cells = (passed: number) => [
+  { caseId: HOSTILE_CASE, runnerId: HOSTILE_RUNNER, passed, runs: 6 },
+  ...Array.from({ length: 6 }, (_, i) => ({ caseId: `c${i}`, runnerId: HOSTILE_RUNNER, passed, runs: 6 })),
+];
 
 test("compare in a terminal: agent text keeps its Markdown characters, loses its control characters", () => {
   const comparison = compare(stabilityFile(cells(6)), stabilityFile(cells(0)));

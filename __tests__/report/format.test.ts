@@ -1,6 +1,17 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { formatConfidence, formatCost, formatDuration, formatPercent, formatPointsInterval, formatRateWithInterval, formatRelative, formatSigned, formatSignedPoints, formatTokens } from "../../src/report/format.ts";
+import {
+  formatConfidence,
+  formatCost,
+  formatDuration,
+  formatPercent,
+  formatPointsInterval,
+  formatRateWithInterval,
+  formatRelative,
+  formatSigned,
+  formatSignedPoints,
+  formatTokens,
+} from "../../src/report/format.ts";
 import { firstLine, terminalSafe } from "../../src/report/sanitize.ts";
 import { alignTable } from "../../src/report/text/table.ts";
 
@@ -30,7 +41,10 @@ describe("report number formats", () => {
     assert.equal(formatSignedPoints(-0.333), "−33.3 pts");
     assert.equal(formatSignedPoints(0.05), "+5.0 pts");
     assert.equal(formatSignedPoints(0), "±0.0 pts");
-    assert.equal(formatSigned(-1500, (n) => `${n / 1000}s`), "−1.5s");
+    assert.equal(
+      formatSigned(-1500, (n) => `${n / 1000}s`),
+      "−1.5s",
+    );
     assert.equal(formatRelative(200, -50), "−25.0%");
     assert.equal(formatRelative(0, 5), "");
   });
@@ -48,7 +62,14 @@ describe("report number formats", () => {
 
 describe("terminal text", () => {
   it("aligns columns by code point and neutralises control characters, leaving Markdown characters alone", () => {
-    assert.equal(alignTable([["tier", "case"], ["regressed", "a_*b*|c"], ["new", "ü"]]), "tier       case\nregressed  a_*b*|c\nnew        ü");
+    assert.equal(
+      alignTable([
+        ["tier", "case"],
+        ["regressed", "a_*b*|c"],
+        ["new", "ü"],
+      ]),
+      "tier       case\nregressed  a_*b*|c\nnew        ü",
+    );
     assert.equal(terminalSafe("red\u001b[31m\r\u0007x\ty"), "red?[31m??x\ty");
     assert.equal(firstLine("\n\n  first \u001b[2J\nsecond", 10), "  first ?…");
   });

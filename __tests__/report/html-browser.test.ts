@@ -50,7 +50,9 @@ after(async () => {
 
 /** 250 cases × 2 runners × 10 runs = 5,000 real scripted executions, reported by the CLI. */
 async function bigReport(): Promise<string> {
-  const lines = Array.from({ length: 250 }, (_, i) => JSON.stringify({ id: `case-${String(i).padStart(3, "0")}`, input: `task ${i}`, tags: [`t${i % 5}`], assert: [{ type: "contains", value: "ok" }] }));
+  const lines = Array.from({ length: 250 }, (_, i) =>
+    JSON.stringify({ id: `case-${String(i).padStart(3, "0")}`, input: `task ${i}`, tags: [`t${i % 5}`], assert: [{ type: "contains", value: "ok" }] }),
+  );
   project.write("big/suite.jsonl", `${lines.join("\n")}\n`);
   project.write(
     "big/agent.mjs",
@@ -60,7 +62,13 @@ async function bigReport(): Promise<string> {
   return [{ tool: "shell", command: "echo " + i, output: i + "\\n" }, { text: (ok ? "ok " : "no ") + i }, { usage: { input: 100 + i, output: 20 }, cost: 0.001 }];
 };`,
   );
-  project.write("big/agent-bench.config.json", JSON.stringify({ runners: { a: { type: "scripted", script: "./agent.mjs" }, b: { type: "scripted", script: "./agent.mjs" } }, defaults: { runs: 10, parallel: 4 } }));
+  project.write(
+    "big/agent-bench.config.json",
+    JSON.stringify({
+      runners: { a: { type: "scripted", script: "./agent.mjs" }, b: { type: "scripted", script: "./agent.mjs" } },
+      defaults: { runs: 10, parallel: 4 },
+    }),
+  );
   const file = project.file("big/report.html");
   const r = await runCli(["run", "big/suite.jsonl", "--out-dir", project.file("big/run"), "-o", file], { cwd: project.dir, timeoutMs: 300_000 });
   assert.equal(r.code, 1, r.stderr.slice(-2000));
@@ -123,7 +131,16 @@ describe("HTML report in Chromium", () => {
     const kinds = await detail.locator(".ev .kind").allTextContents();
     assert.deepEqual(kinds.slice(0, 6), ["tool call", "read", "result", "tool call", "command", "result"]);
     const text = (await detail.textContent()) ?? "";
-    for (const part of ["Assertions", "Prompt", "Transcript", "Final output", "Usage: input 1,200", "<script>window.__pwned = 1</script>", "@octocat", "The notes look suspicious"]) {
+    for (const part of [
+      "Assertions",
+      "Prompt",
+      "Transcript",
+      "Final output",
+      "Usage: input 1,200",
+      "<script>window.__pwned = 1</script>",
+      "@octocat",
+      "The notes look suspicious",
+    ]) {
       assert.ok(text.includes(part), `the detail shows ${JSON.stringify(part)}`);
     }
     assert.equal(await page.evaluate<string>("typeof window.__pwned"), "undefined", "no script in agent output ran");

@@ -53,7 +53,15 @@ describe("HTML report labels", () => {
   it("says when only some executions reported tokens, instead of averaging over all", async () => {
     const run = structuredClone(head.run);
     // One runner's CLI reported no token counts: only characters, as the usage sources say.
-    for (const r of run.results) if (r.runnerId === "beta" && r.usage) r.usage = { ...r.usage, inputTokens: undefined, outputTokens: undefined, totalTokens: undefined, source: { input: "chars", output: "chars", reasoning: "chars" } };
+    for (const r of run.results)
+      if (r.runnerId === "beta" && r.usage)
+        r.usage = {
+          ...r.usage,
+          inputTokens: undefined,
+          outputTokens: undefined,
+          totalTokens: undefined,
+          source: { input: "chars", output: "chars", reasoning: "chars" },
+        };
     run.summary = { ...run.summary, totalTokens: run.results.reduce((t, r) => t + (r.usage?.totalTokens ?? 0), 0) };
     const file = project.write("partial.html", renderHtml({ run }));
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -69,7 +77,10 @@ describe("HTML report labels", () => {
 });
 
 describe("HTML report at phone width", () => {
-  for (const [name, viewport] of [["phone", { width: 375, height: 812 }], ["desktop", { width: 1280, height: 900 }]] as const) {
+  for (const [name, viewport] of [
+    ["phone", { width: 375, height: 812 }],
+    ["desktop", { width: 1280, height: 900 }],
+  ] as const) {
     it(`${name} (${viewport.width} px): no element wider than the viewport, no sideways scroll, also with a transcript open`, async () => {
       const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
       const errors: string[] = [];

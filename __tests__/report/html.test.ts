@@ -54,8 +54,14 @@ describe("HTML report file", () => {
     assert.doesNotMatch(hostile.o!, /\u001b|\u202e/u);
     assert.ok(hostile.x >= 0, "failures have their transcript");
     const t = payload.transcripts[hostile.x];
-    assert.deepEqual(t.events.map((e) => e.k), ["call", "read", "result", "call", "cmd", "result", "msg", "msg"]);
-    assert.ok(t.events.every((e) => !("path" in e) || !String(e.path).includes(head.outDir)), "paths are relative to the out-dir");
+    assert.deepEqual(
+      t.events.map((e) => e.k),
+      ["call", "read", "result", "call", "cmd", "result", "msg", "msg"],
+    );
+    assert.ok(
+      t.events.every((e) => !("path" in e) || !String(e.path).includes(head.outDir)),
+      "paths are relative to the out-dir",
+    );
   });
 
   it("includes transcripts failures first and says when the budget left the rest summary-only", async () => {
@@ -63,10 +69,16 @@ describe("HTML report file", () => {
     const failing = head.run.results.filter((r) => !r.passed && r.status !== "skipped");
     const failingSize = failing.reduce((n, r) => n + transcriptSize(all.byArtifactDir.get(r.artifactDir)!), 0);
     const set = await loadTranscripts(head.outDir, head.run.results, { totalChars: failingSize + 500 });
-    assert.ok(failing.every((r) => set.byArtifactDir.has(r.artifactDir)), "every failure has its transcript");
+    assert.ok(
+      failing.every((r) => set.byArtifactDir.has(r.artifactDir)),
+      "every failure has its transcript",
+    );
     assert.ok(set.byArtifactDir.size < 42 && set.overBudget > 0, "passing executions are left out");
     const payload = payloadOf(renderHtml({ run: head.run }, { transcripts: set }));
-    assert.ok(payload.notes.some((n) => new RegExp(`^Transcripts are included for ${set.byArtifactDir.size} of 42 executions \\(failures first\\)`, "u").test(n)), payload.notes.join("\n"));
+    assert.ok(
+      payload.notes.some((n) => new RegExp(`^Transcripts are included for ${set.byArtifactDir.size} of 42 executions \\(failures first\\)`, "u").test(n)),
+      payload.notes.join("\n"),
+    );
   });
 
   it("counts a missing session.json instead of failing", async () => {
@@ -78,8 +90,20 @@ describe("HTML report file", () => {
   });
 
   it("shortens a huge session: events from the middle, long texts cut, and says so", () => {
-    const events: Session["events"] = Array.from({ length: 2_000 }, (_, i) => ({ type: "message", role: "assistant", text: `step ${i} ${"x".repeat(i === 5 ? 50_000 : 10)}` }));
-    const session = { prompt: "p", events, finalOutput: "done", usage: { inputChars: 0, outputChars: 0, reasoningChars: 0, source: { input: "chars", output: "chars", reasoning: "chars" } }, files: { observedReads: [], observedSkillReads: [], observedWrites: [] }, detectedSkills: [], errors: [] } as unknown as Session;
+    const events: Session["events"] = Array.from({ length: 2_000 }, (_, i) => ({
+      type: "message",
+      role: "assistant",
+      text: `step ${i} ${"x".repeat(i === 5 ? 50_000 : 10)}`,
+    }));
+    const session = {
+      prompt: "p",
+      events,
+      finalOutput: "done",
+      usage: { inputChars: 0, outputChars: 0, reasoningChars: 0, source: { input: "chars", output: "chars", reasoning: "chars" } },
+      files: { observedReads: [], observedSkillReads: [], observedWrites: [] },
+      detectedSkills: [],
+      errors: [],
+    } as unknown as Session;
     const t = toTranscript(session, { eventChars: 1_000, events: 100, totalChars: 200_000 });
     assert.equal(t.events.length, 100);
     assert.equal(t.omittedEvents, 1_900);
@@ -89,13 +113,25 @@ describe("HTML report file", () => {
     assert.match((t.events[5] as { text: string }).text, /… \(49,\d{3} characters cut\)$/u);
   });
 
-  it("labels usage honestly: estimated where the CLI reported no token count, never a bare \"chars/chars\"", () => {
-    const usage = (input: string, output: string, extra: Record<string, number> = {}) => ({ inputChars: 1_240, outputChars: 80, reasoningChars: 0, source: { input, output, reasoning: "chars" }, ...extra }) as unknown as Session["usage"];
+  it('labels usage honestly: estimated where the CLI reported no token count, never a bare "chars/chars"', () => {
+    const usage = (input: string, output: string, extra: Record<string, number> = {}) =>
+      ({ inputChars: 1_240, outputChars: 80, reasoningChars: 0, source: { input, output, reasoning: "chars" }, ...extra }) as unknown as Session["usage"];
     assert.equal(usageNote(usage("chars", "chars")), "the CLI reported no token counts: estimated from 1,240 characters in and 80 characters out");
-    assert.equal(usageNote(usage("provider", "chars", { inputTokens: 300 })), "output estimated from 80 characters (the CLI did not report it); the rest as reported");
+    assert.equal(
+      usageNote(usage("provider", "chars", { inputTokens: 300 })),
+      "output estimated from 80 characters (the CLI did not report it); the rest as reported",
+    );
     assert.equal(usageNote(usage("provider", "provider", { inputTokens: 300, outputTokens: 20 })), "as reported by the CLI");
     assert.equal(usageNote(usage("provider", "derived", { inputTokens: 300, outputTokens: 20 })), "derived from the counts the CLI reported");
-    const session = { prompt: "p", events: [], finalOutput: "done", usage: usage("chars", "chars"), files: { observedReads: [], observedSkillReads: [], observedWrites: [] }, detectedSkills: [], errors: [] } as unknown as Session;
+    const session = {
+      prompt: "p",
+      events: [],
+      finalOutput: "done",
+      usage: usage("chars", "chars"),
+      files: { observedReads: [], observedSkillReads: [], observedWrites: [] },
+      detectedSkills: [],
+      errors: [],
+    } as unknown as Session;
     const t = toTranscript(session);
     assert.match(t.usage.note, /estimated/);
     // The page shows the note, not the raw sources.
@@ -106,7 +142,9 @@ describe("HTML report file", () => {
   it("stays small for a very large run: about a few hundred bytes per execution past the transcript budget", () => {
     const copies = 500;
     const run: RunFile = structuredClone(head.run);
-    run.results = head.run.results.flatMap((r) => Array.from({ length: copies }, (_, i) => ({ ...r, caseId: `${r.caseId}-${i}`, artifactDir: `${r.artifactDir}-${i}` })));
+    run.results = head.run.results.flatMap((r) =>
+      Array.from({ length: copies }, (_, i) => ({ ...r, caseId: `${r.caseId}-${i}`, artifactDir: `${r.artifactDir}-${i}` })),
+    );
     run.cases = head.run.cases.flatMap((c) => Array.from({ length: copies }, (_, i) => ({ ...c, id: `${c.id}-${i}` })));
     run.plan = { ...run.plan, cases: run.cases.map((c) => c.id), executions: run.results.length };
     const html = renderHtml({ run });

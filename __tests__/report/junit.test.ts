@@ -49,7 +49,15 @@ describe("JUnit XML from a real run", () => {
     const xml = renderJunit({ run: head.run, stability: head.stability });
     const flaky = testcase(xml, "alpha", "flaky-greeting");
     assert.match(flaky, /classname="alpha" time="\d+\.\d{3}" file="__tests__\/fixtures\/reports\/suite\.ts" line="\d+"/u);
-    for (const p of ['name="runs" value="3"', 'name="passed" value="2"', 'name="failed" value="1"', 'name="pass_rate" value="0.6667"', 'name="pass_rate_low" value="0.2077"', 'name="run.2" value="failed"', 'name="stability" value="unstable"']) {
+    for (const p of [
+      'name="runs" value="3"',
+      'name="passed" value="2"',
+      'name="failed" value="1"',
+      'name="pass_rate" value="0.6667"',
+      'name="pass_rate_low" value="0.2077"',
+      'name="run.2" value="failed"',
+      'name="stability" value="unstable"',
+    ]) {
       assert.ok(flaky.includes(p), `${p} in ${flaky}`);
     }
     assert.match(flaky, /<failure message="1 of 3 runs failed: the agent should load the greet skill" type="assertion">run 2: failed/u);
@@ -60,7 +68,10 @@ describe("JUnit XML from a real run", () => {
     assert.match(testcase(xml, "alpha", "provider-error"), /<error message="3 of 3 runs errored: provider API error 503/u);
     assert.match(testcase(xml, "alpha", "not-ready"), /<skipped message="waiting for the staging database"\/>/u);
     assert.doesNotMatch(testcase(xml, "alpha", "expected-to-fail"), /<failure|<error/u);
-    assert.match(testcase(xml, "alpha", "unexpected-pass"), /<failure message="3 of 3 runs failed: passed, but the case is expected to fail" type="unexpected-passed">/u);
+    assert.match(
+      testcase(xml, "alpha", "unexpected-pass"),
+      /<failure message="3 of 3 runs failed: passed, but the case is expected to fail" type="unexpected-passed">/u,
+    );
   });
 
   it("escapes hostile output and drops what XML cannot hold", () => {

@@ -43,7 +43,10 @@ describe("Markdown report from a real run", () => {
     const md = renderMarkdown({ run: head.run, stability: head.stability });
     const failures = md.slice(md.indexOf("### Failures"), md.indexOf("### 💥 Errored"));
     assert.ok(failures.length > 0 && md.includes("### 💥 Errored (3 executions)"));
-    assert.match(failures, /<summary>❌ <code>flaky-greeting<\/code> · <code>beta<\/code> · 3 of 3 runs failed: the agent should load the greet skill<\/summary>/u);
+    assert.match(
+      failures,
+      /<summary>❌ <code>flaky-greeting<\/code> · <code>beta<\/code> · 3 of 3 runs failed: the agent should load the greet skill<\/summary>/u,
+    );
     assert.match(failures, /\*\*Runs 1, 2, 3\*\* · failed \(same failure and output\)/u, "alike failures are shown once");
     assert.match(failures, /artifacts `executions\/flaky-greeting\/beta\/run-1`/u);
     assert.match(failures, /suite\.ts:\d+`\)/u, "the failed assertion's location");

@@ -42,10 +42,26 @@ after(() => project.remove());
 describe("custom reporters", () => {
   it("get the lifecycle hooks in order, read-only data, and render their own -o extensions", async () => {
     const log = project.file("hooks.log");
-    const r = await runCli(["run", "suite.jsonl", "--out-dir", project.file("ok"), "--reporter", "./log.mjs", "-o", "out/summary.txt", "-o", "out/results.csv", "-o", "out/report.md"], {
-      cwd: project.dir,
-      env: { REPORTER_LOG: log },
-    });
+    const r = await runCli(
+      [
+        "run",
+        "suite.jsonl",
+        "--out-dir",
+        project.file("ok"),
+        "--reporter",
+        "./log.mjs",
+        "-o",
+        "out/summary.txt",
+        "-o",
+        "out/results.csv",
+        "-o",
+        "out/report.md",
+      ],
+      {
+        cwd: project.dir,
+        env: { REPORTER_LOG: log },
+      },
+    );
     assert.equal(r.code, 1, `one errored run gives exit code 1\n${r.stderr}`);
     const lines = readFileSync(log, "utf8").trim().split("\n");
     assert.equal(lines[0], "start 4 agent");
@@ -60,7 +76,9 @@ describe("custom reporters", () => {
 
   it("report a failing hook or render with the reporter and the hook, after writing the results and the other reports", async () => {
     const out = project.file("bad");
-    const r = await runCli(["run", "suite.jsonl", "--out-dir", out, "--reporter", "./bad.mjs", "-o", "bad/summary.txt", "-o", "bad/report.md"], { cwd: project.dir });
+    const r = await runCli(["run", "suite.jsonl", "--out-dir", out, "--reporter", "./bad.mjs", "-o", "bad/summary.txt", "-o", "bad/report.md"], {
+      cwd: project.dir,
+    });
     assert.equal(r.code, 2, r.stderr);
     assert.match(r.stderr, /reporter \.\/bad\.mjs: onExecutionFinish failed: Error: boom in a hook \(.*bad\.mjs:2\)/u);
     assert.match(r.stderr, /reporter \.\/bad\.mjs: render failed: TypeError: render\(\) returned number, not a string/u);
@@ -91,7 +109,18 @@ describe("custom reporters", () => {
     const out = project.file("prose");
     const summary = project.file("prose/summary.txt");
     const r = await runCli(
-      ["run", path.join(ROOT, "examples/quickstart/suite.ts"), "-c", path.join(ROOT, "examples/reporters/agent-bench.config.json"), "-r", "scripted", "--out-dir", path.join(out, "run"), "-o", summary],
+      [
+        "run",
+        path.join(ROOT, "examples/quickstart/suite.ts"),
+        "-c",
+        path.join(ROOT, "examples/reporters/agent-bench.config.json"),
+        "-r",
+        "scripted",
+        "--out-dir",
+        path.join(out, "run"),
+        "-o",
+        summary,
+      ],
       { cwd: project.dir },
     );
     assert.ok(r.code === 0 || r.code === 1, r.stderr);

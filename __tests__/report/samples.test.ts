@@ -30,7 +30,11 @@ before(async () => {
   compared = {
     ...model,
     comparison: compare(deterministicStability(baseRun), model.stability!),
-    links: { htmlReportUrl: "https://example.com/acme/agents/actions/runs/1/report.html", artifactUrl: "https://example.com/acme/agents/actions/runs/1/artifacts/2", runUrl: "https://example.com/acme/agents/actions/runs/1" },
+    links: {
+      htmlReportUrl: "https://example.com/acme/agents/actions/runs/1/report.html",
+      artifactUrl: "https://example.com/acme/agents/actions/runs/1/artifacts/2",
+      runUrl: "https://example.com/acme/agents/actions/runs/1",
+    },
   };
 });
 after(() => {

@@ -71,7 +71,10 @@ describe("aligning two runs", () => {
 describe("reading the base run's folder", () => {
   const project = tempProject();
   after(() => project.remove());
-  const comparison = compare(stabilityFile([{ caseId: "greets", runnerId: "bot", passed: 10, runs: 10 }]), stabilityFile([{ caseId: "greets", runnerId: "bot", passed: 0, runs: 10 }]));
+  const comparison = compare(
+    stabilityFile([{ caseId: "greets", runnerId: "bot", passed: 10, runs: 10 }]),
+    stabilityFile([{ caseId: "greets", runnerId: "bot", passed: 0, runs: 10 }]),
+  );
   const headResults = [{ caseId: "greets", runnerId: "bot", run: 1, passed: false, status: "failed", artifactDir: "executions/greets/bot/run-1" }];
 
   it("never reads outside the base folder, whatever its results.json says", async () => {
@@ -88,7 +91,10 @@ describe("reading the base run's folder", () => {
     assert.deepEqual(await loadSideBySide(project.file("missing"), project.file("head"), headResults, comparison), []);
     project.write("bad/results.json", "{ not json");
     project.write("odd/results.json", JSON.stringify({ schemaVersion: 2, results: [{ caseId: 1, passed: "yes" }, null, "x"] }));
-    for (const [dir, where] of [["bad", "(top level)"], ["odd", "tool"]] as const) {
+    for (const [dir, where] of [
+      ["bad", "(top level)"],
+      ["odd", "tool"],
+    ] as const) {
       await assert.rejects(loadSideBySide(project.file(dir), project.file("head"), headResults, comparison), (error: AgentBenchError) => {
         assert.equal(error.exitCode, 2);
         assert.ok(error.message.startsWith(`${project.file(`${dir}/results.json`)}: ${where}: `), error.message);
@@ -115,7 +121,10 @@ describe("agent-bench compare BASE HEAD -o report.html", () => {
     const file = project.file("report.html");
     await compareCommand([base.outDir, head.outDir, "-o", file]);
     const html = readFileSync(file, "utf8");
-    const data = JSON.parse(/<script type="application\/json" id="agent-bench-data">([\s\S]*?)<\/script>/u.exec(html)![1]) as { comparison: { verdict: string } | null; pairs: Array<{ b: { ok: boolean }; h: { ok: boolean }; rows: unknown[]; div: number }> };
+    const data = JSON.parse(/<script type="application\/json" id="agent-bench-data">([\s\S]*?)<\/script>/u.exec(html)![1]) as {
+      comparison: { verdict: string } | null;
+      pairs: Array<{ b: { ok: boolean }; h: { ok: boolean }; rows: unknown[]; div: number }>;
+    };
     assert.ok(data.comparison, "the report carries the comparison");
     assert.ok(data.pairs.length > 0, "at least one flipped cell side by side");
     for (const pair of data.pairs) {

@@ -83,7 +83,10 @@ describe("claude-code: recorded streams", () => {
     const s = claude.parse(output, { runner: { id: "c", pathKey: "c", agent: { type: "claude-code", model: "" } }, prompt: "count", cwd: "/ws" });
     assert.deepEqual(s.errors, [{ kind: "max-turns", message: "Reached maximum number of turns (2)" }]);
     assert.equal(s.finalOutput, "");
-    assert.deepEqual(commands(s).map((c) => c.command), ["echo 1", "echo 2"]);
+    assert.deepEqual(
+      commands(s).map((c) => c.command),
+      ["echo 1", "echo 2"],
+    );
     assert.equal(s.usage.inputTokens, 201);
     assert.equal(s.usage.outputTokens, 40);
     assert.equal(s.costUsd, 0.002005);
@@ -177,7 +180,10 @@ describe("claude-code: streams recorded against the scripted model server", () =
   test("ab-rate-limit: a 429 is a rate-limit error, origin api", () => {
     const output = recorded("claude-code", "ab-rate-limit-2.1.329");
     const s = parseRecorded(claude, "claude-code", "ab-rate-limit-2.1.329");
-    assert.deepEqual(s.errors.map((e) => [e.kind, e.status]), [["rate-limit", 429]]);
+    assert.deepEqual(
+      s.errors.map((e) => [e.kind, e.status]),
+      [["rate-limit", 429]],
+    );
     assert.equal(claude.detectModelRejection!(output, s), undefined);
     assert.equal(originOf(claude, output, s), "api");
   });
@@ -193,7 +199,10 @@ describe("claude-code: lenient parsing", () => {
       '{"type":"system","subtype":"brand_new_subtype","x":1}',
       '{"type":"result","subtype":"success","is_error":false,"result":"hello","num_turns":1,"total_cost_usd":0.5',
     ].join("\n");
-    const s = claude.parse({ stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} }, { runner: { id: "c", pathKey: "c", agent: { type: "claude-code", model: "" } }, prompt: "p", cwd: "/ws" });
+    const s = claude.parse(
+      { stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} },
+      { runner: { id: "c", pathKey: "c", agent: { type: "claude-code", model: "" } }, prompt: "p", cwd: "/ws" },
+    );
     assert.deepEqual(kinds(s), ["unparsed", "raw", "raw", "message", "raw", "unparsed"]);
     assert.equal(s.model, "claude-x");
     assert.equal(s.finalOutput, "hello");
@@ -208,8 +217,18 @@ describe("claude-code: lenient parsing", () => {
   });
 
   test("permission denials are errors that name the tool", () => {
-    const stdout = JSON.stringify({ type: "result", subtype: "success", is_error: false, result: "could not", num_turns: 2, permission_denials: [{ tool_name: "Bash", tool_use_id: "t1", tool_input: { command: "touch x" } }] });
-    const s = claude.parse({ stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} }, { runner: { id: "c", pathKey: "c", agent: { type: "claude-code", model: "" } }, prompt: "p", cwd: "/ws" });
+    const stdout = JSON.stringify({
+      type: "result",
+      subtype: "success",
+      is_error: false,
+      result: "could not",
+      num_turns: 2,
+      permission_denials: [{ tool_name: "Bash", tool_use_id: "t1", tool_input: { command: "touch x" } }],
+    });
+    const s = claude.parse(
+      { stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} },
+      { runner: { id: "c", pathKey: "c", agent: { type: "claude-code", model: "" } }, prompt: "p", cwd: "/ws" },
+    );
     assert.equal(s.errors.length, 1);
     assert.equal(s.errors[0].kind, "permission");
     assert.match(s.errors[0].message, /permission denied for Bash \{"command":"touch x"\}/);

@@ -50,7 +50,9 @@ describe("codex: recorded streams", () => {
     const s = parseRecorded(codex, "codex", "codex-401");
     const retries = s.events.filter((e) => e.type === "error" && e.fatal === false);
     assert.equal(retries.length, 5);
-    assert.deepEqual(s.errors, [{ kind: "authentication", status: 401, message: "unexpected status 401 Unauthorized: fake failure 401, url: http://127.0.0.1:18080/v1/responses" }]);
+    assert.deepEqual(s.errors, [
+      { kind: "authentication", status: 401, message: "unexpected status 401 Unauthorized: fake failure 401, url: http://127.0.0.1:18080/v1/responses" },
+    ]);
     assert.equal(s.finalOutput, "");
     assert.equal(s.usage.inputTokens, undefined);
     assert.equal(s.usage.source.input, "chars");
@@ -60,8 +62,14 @@ describe("codex: recorded streams", () => {
 
 describe("codex: streams recorded against the scripted model server", () => {
   test("ab-tools: reads through cat, patches, and a skill read is a strong skill signal", () => {
-    const s = parseRecorded(codex, "codex", "ab-tools", { cwd: "/tmp/scratch/ws", knownSkills: [{ name: "greet", dir: "/tmp/scratch/ws/.agents/skills/greet" }] });
-    assert.deepEqual(commands(s).map((c) => c.command), ["echo hi", "cat README.md", "cat .agents/skills/greet/SKILL.md"]);
+    const s = parseRecorded(codex, "codex", "ab-tools", {
+      cwd: "/tmp/scratch/ws",
+      knownSkills: [{ name: "greet", dir: "/tmp/scratch/ws/.agents/skills/greet" }],
+    });
+    assert.deepEqual(
+      commands(s).map((c) => c.command),
+      ["echo hi", "cat README.md", "cat .agents/skills/greet/SKILL.md"],
+    );
     assert.deepEqual(s.files.observedReads, ["/tmp/scratch/ws/README.md", "/tmp/scratch/ws/.agents/skills/greet/SKILL.md"]);
     assert.deepEqual(s.files.observedSkillReads, ["/tmp/scratch/ws/.agents/skills/greet/SKILL.md"]);
     assert.deepEqual(s.detectedSkills, [{ skill: "greet", confidence: "strong", evidence: ["Read /tmp/scratch/ws/.agents/skills/greet/SKILL.md"] }]);
@@ -85,11 +93,17 @@ describe("codex: streams recorded against the scripted model server", () => {
 
   test("ab-500 and ab-429: server errors and rate limits are API errors", () => {
     const s500 = parseRecorded(codex, "codex", "ab-500");
-    assert.deepEqual(s500.errors.map((e) => e.kind), ["api"]);
+    assert.deepEqual(
+      s500.errors.map((e) => e.kind),
+      ["api"],
+    );
     assert.match(s500.errors[0].message, /high demand/);
     assert.equal(originOf(codex, recorded("codex", "ab-500"), s500), "api");
     const s429 = parseRecorded(codex, "codex", "ab-429");
-    assert.deepEqual(s429.errors.map((e) => [e.kind, e.status]), [["rate-limit", 429]]);
+    assert.deepEqual(
+      s429.errors.map((e) => [e.kind, e.status]),
+      [["rate-limit", 429]],
+    );
   });
 });
 
@@ -103,8 +117,14 @@ describe("codex: lenient parsing", () => {
       "not json at all",
       '{"type":"error","message":"stream disconnected before completion"}',
     ].join("\n");
-    const s = codex.parse({ stdout, stderr: "", end: { kind: "exited", code: 1 }, files: {} }, { runner: { id: "x", pathKey: "x", agent: { type: "codex", model: "" } }, prompt: "p", cwd: "/ws" });
-    assert.deepEqual(s.events.map((e) => e.type), ["raw", "raw", "unparsed", "error"]);
+    const s = codex.parse(
+      { stdout, stderr: "", end: { kind: "exited", code: 1 }, files: {} },
+      { runner: { id: "x", pathKey: "x", agent: { type: "codex", model: "" } }, prompt: "p", cwd: "/ws" },
+    );
+    assert.deepEqual(
+      s.events.map((e) => e.type),
+      ["raw", "raw", "unparsed", "error"],
+    );
     assert.deepEqual(s.errors, [{ kind: "api", status: undefined, message: "stream disconnected before completion" }]);
   });
 
@@ -117,8 +137,16 @@ describe("codex: lenient parsing", () => {
 
 describe("codex: errors the turn recovered from", () => {
   test("an error followed by a completed turn does not fail the session", () => {
-    const stdout = ['{"type":"turn.started"}', '{"type":"error","message":"stream disconnected; retrying"}', '{"type":"item.completed","item":{"id":"i1","type":"agent_message","text":"ok"}}', '{"type":"turn.completed","usage":{"input_tokens":5,"output_tokens":1}}'].join("\n");
-    const s = codex.parse({ stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} }, { runner: { id: "x", pathKey: "x", agent: { type: "codex", model: "" } }, prompt: "p", cwd: "/ws" });
+    const stdout = [
+      '{"type":"turn.started"}',
+      '{"type":"error","message":"stream disconnected; retrying"}',
+      '{"type":"item.completed","item":{"id":"i1","type":"agent_message","text":"ok"}}',
+      '{"type":"turn.completed","usage":{"input_tokens":5,"output_tokens":1}}',
+    ].join("\n");
+    const s = codex.parse(
+      { stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} },
+      { runner: { id: "x", pathKey: "x", agent: { type: "codex", model: "" } }, prompt: "p", cwd: "/ws" },
+    );
     assert.deepEqual(s.errors, []);
     assert.equal(s.finalOutput, "ok");
   });

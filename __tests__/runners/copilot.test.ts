@@ -31,7 +31,10 @@ describe("copilot: recorded streams", () => {
     assert.equal(s.sessionId, "5152c8fb-b75a-406d-a7f6-1f7bdbb52620");
     assert.equal(s.model, "gpt-5.4");
     // 51 lines, 41 ephemeral: the skill list stays (raw), the rest is progress.
-    assert.deepEqual(s.events.map((e) => e.type), ["raw", "message", "toolCall", "command", "toolResult", "message"]);
+    assert.deepEqual(
+      s.events.map((e) => e.type),
+      ["raw", "message", "toolCall", "command", "toolResult", "message"],
+    );
     assert.deepEqual(commands(s), [{ command: "echo hi", exitCode: 0 }]);
     const result = s.events[4];
     assert.ok(result.type === "toolResult" && result.output === "hi\n<shellId: 0 completed with exit code 0>" && !result.isError);
@@ -52,7 +55,10 @@ describe("copilot: recorded streams", () => {
     assert.equal(s.events.filter((e) => e.type === "toolCall").length, 1);
     assert.equal(s.finalOutput, "done");
     const loaded = s.events.find((e) => e.type === "raw");
-    assert.ok(loaded?.type === "raw" && JSON.stringify(loaded.raw).includes('"path":"/ws/cp2/.claude/skills/greet2/SKILL.md"'), "the loaded-skills list is kept");
+    assert.ok(
+      loaded?.type === "raw" && JSON.stringify(loaded.raw).includes('"path":"/ws/cp2/.claude/skills/greet2/SKILL.md"'),
+      "the loaded-skills list is kept",
+    );
   });
 });
 
@@ -64,8 +70,17 @@ describe("copilot: streams recorded against the scripted model server", () => {
     assert.ok(failed?.type === "toolResult" && failed.isError && failed.exitCode === 3);
     assert.deepEqual(s.files.observedReads, ["/tmp/scratch/ws/README.md"]);
     assert.deepEqual(fileWrites(s), ["create /tmp/scratch/ws/out.txt", "edit /tmp/scratch/ws/out.txt"]);
-    assert.deepEqual(s.detectedSkills.map((d) => [d.skill, d.confidence]), [["greet", "explicit"]]);
-    assert.deepEqual(s.events.filter((e) => e.type === "message" && e.role === "assistant").map((e) => e.type === "message" && [e.phase, e.text]), [["thinking", "hmm"], ["final", "All done."]]);
+    assert.deepEqual(
+      s.detectedSkills.map((d) => [d.skill, d.confidence]),
+      [["greet", "explicit"]],
+    );
+    assert.deepEqual(
+      s.events.filter((e) => e.type === "message" && e.role === "assistant").map((e) => e.type === "message" && [e.phase, e.text]),
+      [
+        ["thinking", "hmm"],
+        ["final", "All done."],
+      ],
+    );
     assert.equal(s.model, "claude-sonnet-4.5");
     assert.equal(s.usage.inputTokens, 615);
     assert.equal(s.usage.outputTokens, 120);
@@ -100,7 +115,10 @@ describe("copilot: streams recorded against the scripted model server", () => {
     const s = copilot.parse(output, context("copilot"));
     const retries = s.events.filter((e) => e.type === "error" && e.fatal === false);
     assert.equal(retries.length, 6);
-    assert.deepEqual(s.errors.map((e) => [e.kind, e.status]), [["api", 503]]);
+    assert.deepEqual(
+      s.errors.map((e) => [e.kind, e.status]),
+      [["api", 503]],
+    );
     assert.match(s.errors[0].message, /retried 5 times/);
     assert.equal(originOf(copilot, output, s), "api");
   });
@@ -122,7 +140,10 @@ describe("copilot: lenient parsing", () => {
     assert.deepEqual(s.files.observedReads, ["/ws/README.md"]);
     const result = s.events.find((e) => e.type === "toolResult");
     assert.ok(result?.type === "toolResult" && result.isError && result.output === "killed");
-    assert.deepEqual(s.errors.map((e) => [e.kind, e.status]), [["authentication", 401]]);
+    assert.deepEqual(
+      s.errors.map((e) => [e.kind, e.status]),
+      [["authentication", 401]],
+    );
     assert.equal(s.usage.inputTokens, undefined);
   });
 });

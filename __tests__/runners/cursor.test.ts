@@ -24,7 +24,10 @@ describe("cursor: documented streams", () => {
     assert.deepEqual(fileWrites(s), ["write /ws/cursor/out.txt", "edit /ws/cursor/out.txt", "delete /ws/cursor/tmp.txt"]);
     const failedRead = s.events.find((e) => e.type === "toolResult" && e.id === "toolu_6");
     assert.ok(failedRead?.type === "toolResult" && failedRead.isError && /File not found/.test(failedRead.output));
-    assert.deepEqual(s.detectedSkills.map((d) => [d.skill, d.confidence]), [["greet", "strong"]]);
+    assert.deepEqual(
+      s.detectedSkills.map((d) => [d.skill, d.confidence]),
+      [["greet", "strong"]],
+    );
     const thinking = s.events.find((e) => e.type === "message" && e.phase === "thinking");
     assert.ok(thinking?.type === "message" && thinking.text === "Let me look.", "deltas joined into one thought");
     // The result joins every assistant text; the answer is the last one.
@@ -48,14 +51,20 @@ describe("cursor: documented streams", () => {
   test("doc-auth: a missing login is an authentication error (origin api)", () => {
     const output = recorded("cursor", "doc-auth");
     const s = parseRecorded(cursor, "cursor", "doc-auth");
-    assert.deepEqual(s.errors.map((e) => e.kind), ["authentication"]);
+    assert.deepEqual(
+      s.errors.map((e) => e.kind),
+      ["authentication"],
+    );
     assert.equal(originOf(cursor, output, s), "api");
   });
 
   test("doc-failed: no result line, a non-zero exit; stderr gives the reason (origin runner)", () => {
     const output = recorded("cursor", "doc-failed");
     const s = parseRecorded(cursor, "cursor", "doc-failed");
-    assert.deepEqual(s.errors.map((e) => [e.kind, e.message]), [["crash", "Error: Connection lost while streaming the response (ECONNRESET)"]]);
+    assert.deepEqual(
+      s.errors.map((e) => [e.kind, e.message]),
+      [["crash", "Error: Connection lost while streaming the response (ECONNRESET)"]],
+    );
     assert.equal(originOf(cursor, output, s), "runner");
   });
 });
@@ -76,7 +85,18 @@ describe("cursor: lenient parsing", () => {
   });
 
   test("an error result fails the session", () => {
-    const s = cursor.parse({ stdout: '{"type":"result","subtype":"error","is_error":true,"result":"Request failed with status 500"}', stderr: "", end: { kind: "exited", code: 1 }, files: {} }, context("cursor"));
-    assert.deepEqual(s.errors.map((e) => [e.kind, e.status]), [["api", 500]]);
+    const s = cursor.parse(
+      {
+        stdout: '{"type":"result","subtype":"error","is_error":true,"result":"Request failed with status 500"}',
+        stderr: "",
+        end: { kind: "exited", code: 1 },
+        files: {},
+      },
+      context("cursor"),
+    );
+    assert.deepEqual(
+      s.errors.map((e) => [e.kind, e.status]),
+      [["api", 500]],
+    );
   });
 });

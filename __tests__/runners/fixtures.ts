@@ -23,7 +23,10 @@ export function ended(code: number | null): ProcessEnd {
 }
 
 /** O is inferred from overrides.options (parsed by the adapter's schema); without options the context fits any adapter. */
-export function context<O extends RunnerOptions = never>(type: string, overrides: Partial<ParseContext<O>> & { knownSkills?: KnownSkill[] } = {}): ParseContext<O> {
+export function context<O extends RunnerOptions = never>(
+  type: string,
+  overrides: Partial<ParseContext<O>> & { knownSkills?: KnownSkill[] } = {},
+): ParseContext<O> {
   return { runner: { id: type, pathKey: `${type}--00000000`, agent: { type, model: "" } }, prompt: "hi", cwd: "/ws", ...overrides };
 }
 

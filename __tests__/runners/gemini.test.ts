@@ -14,7 +14,10 @@ describe("gemini: recorded streams", () => {
     assert.equal(s.model, "gemini-2.5-flash");
     // Gemini CLI reports no exit code for a successful shell call.
     assert.deepEqual(commands(s), [{ command: "echo hi", exitCode: undefined }]);
-    assert.deepEqual(s.events.map((e) => e.type), ["message", "toolCall", "command", "toolResult", "message"]);
+    assert.deepEqual(
+      s.events.map((e) => e.type),
+      ["message", "toolCall", "command", "toolResult", "message"],
+    );
     const call = s.events[1];
     assert.ok(call.type === "toolCall" && call.tool === "run_shell_command" && call.id === "run_shell_command__run_shell_command_1795237288690_0");
     const result = s.events[3];
@@ -90,11 +93,17 @@ describe("gemini: streams recorded against the scripted model server", () => {
 
   test("ab-500 and ab-429: API errors, the status read from the message or the exit code", () => {
     const s500 = parseRecorded(gemini, "gemini", "ab-500");
-    assert.deepEqual(s500.errors.map((e) => [e.kind, e.status]), [["api", 500]]);
+    assert.deepEqual(
+      s500.errors.map((e) => [e.kind, e.status]),
+      [["api", 500]],
+    );
     assert.equal(originOf(gemini, recorded("gemini", "ab-500"), s500), "api");
     // "[API Error: scripted failure 429]" names no status; exit code 173 = 429 mod 256.
     const s429 = parseRecorded(gemini, "gemini", "ab-429");
-    assert.deepEqual(s429.errors.map((e) => [e.kind, e.status]), [["rate-limit", 429]]);
+    assert.deepEqual(
+      s429.errors.map((e) => [e.kind, e.status]),
+      [["rate-limit", 429]],
+    );
   });
 });
 
@@ -107,20 +116,38 @@ describe("gemini: lenient parsing", () => {
       '{"type":"error","severity":"error","message":"Maximum session turns exceeded"}',
       "{broken",
     ].join("\n");
-    const s = gemini.parse({ stdout, stderr: "", end: { kind: "exited", code: 53 }, files: {} }, { runner: { id: "g", pathKey: "g", agent: { type: "gemini", model: "" } }, prompt: "p", cwd: "/ws" });
-    assert.deepEqual(s.events.map((e) => e.type), ["raw", "error", "error", "unparsed"]);
+    const s = gemini.parse(
+      { stdout, stderr: "", end: { kind: "exited", code: 53 }, files: {} },
+      { runner: { id: "g", pathKey: "g", agent: { type: "gemini", model: "" } }, prompt: "p", cwd: "/ws" },
+    );
+    assert.deepEqual(
+      s.events.map((e) => e.type),
+      ["raw", "error", "error", "unparsed"],
+    );
     assert.deepEqual(s.errors, [{ kind: "max-turns", message: "Maximum session turns exceeded" }]);
   });
 
   test("an error event and the failed result repeating it are one error", () => {
-    const stdout = ['{"type":"error","severity":"error","message":"[API Error: boom (500)]"}', '{"type":"result","status":"error","error":{"type":"unknown","message":"[API Error: boom (500)]"}}'].join("\n");
-    const s = gemini.parse({ stdout, stderr: "", end: { kind: "exited", code: 244 }, files: {} }, { runner: { id: "g", pathKey: "g", agent: { type: "gemini", model: "" } }, prompt: "p", cwd: "/ws" });
+    const stdout = [
+      '{"type":"error","severity":"error","message":"[API Error: boom (500)]"}',
+      '{"type":"result","status":"error","error":{"type":"unknown","message":"[API Error: boom (500)]"}}',
+    ].join("\n");
+    const s = gemini.parse(
+      { stdout, stderr: "", end: { kind: "exited", code: 244 }, files: {} },
+      { runner: { id: "g", pathKey: "g", agent: { type: "gemini", model: "" } }, prompt: "p", cwd: "/ws" },
+    );
     assert.deepEqual(s.errors, [{ kind: "api", status: 500, message: "[API Error: boom (500)]" }]);
   });
 
   test("json mode writes its errors to stderr", () => {
     const stderr = 'Warning: Basic terminal\n{"session_id":"s1","error":{"type":"Error","message":"[API Error: quota]","code":429}}\n';
-    const s = gemini.parse({ stdout: "", stderr, end: { kind: "exited", code: 173 }, files: {} }, { runner: { id: "g", pathKey: "g", agent: { type: "gemini", model: "" } }, prompt: "p", cwd: "/ws" });
-    assert.deepEqual(s.errors.map((e) => [e.kind, e.status]), [["rate-limit", 429]]);
+    const s = gemini.parse(
+      { stdout: "", stderr, end: { kind: "exited", code: 173 }, files: {} },
+      { runner: { id: "g", pathKey: "g", agent: { type: "gemini", model: "" } }, prompt: "p", cwd: "/ws" },
+    );
+    assert.deepEqual(
+      s.errors.map((e) => [e.kind, e.status]),
+      [["rate-limit", 429]],
+    );
   });
 });

@@ -23,7 +23,12 @@ import { originOf } from "./fixtures.ts";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "ab-http-"));
 let model: ModelServer;
-let endpoint: { url: string; requests: Array<{ headers: IncomingMessage["headers"]; body: unknown; url: string }>; reply: (req: IncomingMessage, res: ServerResponse, body: unknown) => void; close(): Promise<void> };
+let endpoint: {
+  url: string;
+  requests: Array<{ headers: IncomingMessage["headers"]; body: unknown; url: string }>;
+  reply: (req: IncomingMessage, res: ServerResponse, body: unknown) => void;
+  close(): Promise<void>;
+};
 
 before(async () => {
   model = await startModelServer();
@@ -84,9 +89,21 @@ interface Ran {
   cancelled: boolean;
 }
 
-async function execute(options: Record<string, unknown>, extra: { steps?: Step[]; env?: Record<string, string>; timeoutMs?: number; signal?: AbortSignal; model?: string } = {}): Promise<Ran> {
+async function execute(
+  options: Record<string, unknown>,
+  extra: { steps?: Step[]; env?: Record<string, string>; timeoutMs?: number; signal?: AbortSignal; model?: string } = {},
+): Promise<Ran> {
   const n = ++executions;
-  const runner: RunnerConfig<HttpOptions> = { id: "api", type: "http", args: [], env: extra.env ?? {}, options: http.optionsSchema.parse(options), baseDir: tmp, ...(extra.model ? { model: extra.model } : {}), ...(extra.steps ? { scriptedModel: "script.json" } : {}) };
+  const runner: RunnerConfig<HttpOptions> = {
+    id: "api",
+    type: "http",
+    args: [],
+    env: extra.env ?? {},
+    options: http.optionsSchema.parse(options),
+    baseDir: tmp,
+    ...(extra.model ? { model: extra.model } : {}),
+    ...(extra.steps ? { scriptedModel: "script.json" } : {}),
+  };
   await http.preflight!(runner);
   const ctx: ExecutionContext<HttpOptions> = {
     case: CASE,
@@ -103,17 +120,33 @@ async function execute(options: Record<string, unknown>, extra: { steps?: Step[]
   };
   const spec = await http.prepare(ctx);
   assert.equal(spec.kind, "in-process");
-  const outcome = await runProcess(spec, { timeoutMs: extra.timeoutMs ?? 30_000, signal: extra.signal ?? new AbortController().signal, stdoutPath: path.join(tmp, `out-${n}.log`), stderrPath: path.join(tmp, `err-${n}.log`) });
+  const outcome = await runProcess(spec, {
+    timeoutMs: extra.timeoutMs ?? 30_000,
+    signal: extra.signal ?? new AbortController().signal,
+    stdoutPath: path.join(tmp, `out-${n}.log`),
+    stderrPath: path.join(tmp, `err-${n}.log`),
+  });
   const session = http.parse(outcome, { runner: ctx.runnerInfo, prompt: CASE.prompt, cwd: tmp, options: runner.options });
   const rejection = http.detectModelRejection!(outcome, session);
   const origin = rejection && outcome.end.kind === "exited" ? "model-rejected" : originOf(http, outcome, session);
-  return { session, stdout: readFileSync(path.join(tmp, `out-${n}.log`), "utf8"), origin, timedOut: outcome.end.kind === "timed-out", cancelled: outcome.end.kind === "cancelled" };
+  return {
+    session,
+    stdout: readFileSync(path.join(tmp, `out-${n}.log`), "utf8"),
+    origin,
+    timedOut: outcome.end.kind === "timed-out",
+    cancelled: outcome.end.kind === "cancelled",
+  };
 }
 
 const toolCalls = (s: Session) => s.events.flatMap((e) => (e.type === "toolCall" ? [[e.tool, e.args]] : []));
 
 describe("http: OpenAI-compatible chat completions (the scripted model server)", () => {
-  const steps: Step[] = [{ thinking: "Easy." }, { text: "Paris." }, { tool: "lookup_city", args: { name: "Paris" } }, { usage: { input: 40, output: 12, cacheRead: 8 } }];
+  const steps: Step[] = [
+    { thinking: "Easy." },
+    { text: "Paris." },
+    { tool: "lookup_city", args: { name: "Paris" } },
+    { usage: { input: 40, output: 12, cacheRead: 8 } },
+  ];
 
   for (const stream of [false, true]) {
     test(stream ? "streamed (server-sent events)" : "not streamed", async () => {
@@ -121,7 +154,13 @@ describe("http: OpenAI-compatible chat completions (the scripted model server)",
       assert.equal(r.origin, undefined, JSON.stringify(r.session.errors));
       assert.equal(r.session.finalOutput, "Paris.");
       assert.deepEqual(toolCalls(r.session), [["lookup_city", { name: "Paris" }]]);
-      assert.deepEqual(r.session.events.flatMap((e) => (e.type === "message" ? [[e.phase, e.text]] : [])), [["thinking", "Easy."], ["final", "Paris."]]);
+      assert.deepEqual(
+        r.session.events.flatMap((e) => (e.type === "message" ? [[e.phase, e.text]] : [])),
+        [
+          ["thinking", "Easy."],
+          ["final", "Paris."],
+        ],
+      );
       assert.equal(r.session.usage.inputTokens, 40);
       assert.equal(r.session.usage.outputTokens, 12);
       assert.equal(r.session.usage.cacheReadTokens, 8);
@@ -138,7 +177,10 @@ describe("http: OpenAI-compatible chat completions (the scripted model server)",
     assert.deepEqual(limited.session.errors, [{ kind: "rate-limit", status: 429, message: "HTTP 429: slow down" }]);
     assert.equal(limited.origin, "api");
     const down = await execute({ stream: true }, { steps: [{ fail: 500, message: "down" }] });
-    assert.deepEqual(down.session.errors.map((e) => [e.kind, e.status]), [["api", 500]]);
+    assert.deepEqual(
+      down.session.errors.map((e) => [e.kind, e.status]),
+      [["api", 500]],
+    );
     const rejected = await execute({}, { steps: [{ rejectModel: true }], model: "gpt-9" });
     assert.equal(rejected.session.errors[0].kind, "model-rejected");
     assert.match(rejected.session.errors[0].message, /gpt-9/);
@@ -160,9 +202,16 @@ describe("http: OpenAI-compatible chat completions (the scripted model server)",
 
 describe("http: a chat completions endpoint of your own", () => {
   test("the case's conversation, user, team and metadata reach it; header secrets come from the environment and never reach the artifacts", async () => {
-    endpoint.reply = (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: "c1", model: "m", choices: [{ index: 0, message: { role: "assistant", content: "Paris." }, finish_reason: "stop" }] }));
+    endpoint.reply = (_req, res) =>
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ id: "c1", model: "m", choices: [{ index: 0, message: { role: "assistant", content: "Paris." }, finish_reason: "stop" }] }));
     const r = await execute(
-      { url: `${endpoint.url}/v1/chat/completions?key=\${API_KEY}`, headers: { Authorization: "Bearer ${AGENT_TOKEN}", "X-Team": "geo" }, body: { temperature: 0 } },
+      {
+        url: `${endpoint.url}/v1/chat/completions?key=\${API_KEY}`,
+        headers: { Authorization: "Bearer ${AGENT_TOKEN}", "X-Team": "geo" },
+        body: { temperature: 0 },
+      },
       { env: { AGENT_TOKEN: "tok-secret-123", API_KEY: "key-secret-456" }, model: "my-agent" },
     );
     assert.equal(r.origin, undefined, JSON.stringify(r.session.errors));
@@ -184,7 +233,10 @@ describe("http: a chat completions endpoint of your own", () => {
   test("a body that is not JSON is a normalization failure; a refused connection an API failure", async () => {
     endpoint.reply = (_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<html>maintenance</html>");
     const html = await execute({ url: `${endpoint.url}/chat` });
-    assert.deepEqual(html.session.errors.map((e) => e.kind), ["output"]);
+    assert.deepEqual(
+      html.session.errors.map((e) => e.kind),
+      ["output"],
+    );
     assert.equal(html.origin, "normalization");
     const refused = await execute({ url: "http://127.0.0.1:9/never" });
     assert.equal(refused.session.errors[0].kind, "api");
@@ -199,7 +251,12 @@ describe("http: a JSON API shaped by a body template and read with JSONPath", ()
       res.writeHead(200, { "content-type": "application/json" }).end(
         JSON.stringify({
           data: { answer: { text: "Paris is the capital." } },
-          trace: { tool_calls: [{ id: "t1", tool: "geo.lookup", arguments: '{"q":"France"}', result: { capital: "Paris" } }, { tool: "geo.map", arguments: {}, error: "offline" }] },
+          trace: {
+            tool_calls: [
+              { id: "t1", tool: "geo.lookup", arguments: '{"q":"France"}', result: { capital: "Paris" } },
+              { tool: "geo.map", arguments: {}, error: "offline" },
+            ],
+          },
           meta: { tokens: { input_tokens: 30, output_tokens: 9 } },
         }),
       );
@@ -219,9 +276,15 @@ describe("http: a JSON API shaped by a body template and read with JSONPath", ()
       context: { meta: { topic: "capitals", level: 2 }, caseId: "capital" },
     });
     assert.equal(r.session.finalOutput, "Paris is the capital.");
-    assert.deepEqual(toolCalls(r.session), [["geo.lookup", { q: "France" }], ["geo.map", {}]]);
+    assert.deepEqual(toolCalls(r.session), [
+      ["geo.lookup", { q: "France" }],
+      ["geo.map", {}],
+    ]);
     const results = r.session.events.flatMap((e) => (e.type === "toolResult" ? [[e.tool, e.output, e.isError]] : []));
-    assert.deepEqual(results, [["geo.lookup", '{"capital":"Paris"}', false], ["geo.map", "offline", true]]);
+    assert.deepEqual(results, [
+      ["geo.lookup", '{"capital":"Paris"}', false],
+      ["geo.map", "offline", true],
+    ]);
     assert.equal(r.session.usage.inputTokens, 30);
     assert.equal(r.session.usage.totalTokens, 39);
   });
@@ -232,7 +295,10 @@ describe("http: a JSON API shaped by a body template and read with JSONPath", ()
     const body = endpoint.requests.at(-1)!.body as Record<string, unknown>;
     assert.deepEqual(Object.keys(body), ["input", "messages", "user", "team", "metadata", "model"]);
     assert.equal(body.user, "alice");
-    assert.deepEqual(r.session.errors.map((e) => e.kind), ["output"]);
+    assert.deepEqual(
+      r.session.errors.map((e) => e.kind),
+      ["output"],
+    );
     assert.match(r.session.errors[0].message, /responsePath \$\.output found no answer/);
     assert.equal(r.origin, "normalization");
   });
@@ -251,7 +317,10 @@ describe("http: configuration errors name the key", () => {
   test("each mistake", async () => {
     await assert.rejects(check({}), /runners\.api\.url: an http runner needs the URL/);
     await assert.rejects(check({ url: "not a url" }), /runners\.api\.url: "not a url" is not a URL/);
-    await assert.rejects(check({ url: "http://x", headers: { Authorization: "Bearer ${AB_TEST_UNSET_TOKEN}" } }), /runners\.api\.headers\.Authorization: the environment variable AB_TEST_UNSET_TOKEN is not set/);
+    await assert.rejects(
+      check({ url: "http://x", headers: { Authorization: "Bearer ${AB_TEST_UNSET_TOKEN}" } }),
+      /runners\.api\.headers\.Authorization: the environment variable AB_TEST_UNSET_TOKEN is not set/,
+    );
     await assert.rejects(check({ url: "http://x", format: "json", body: { q: "{{question}}" } }), /runners\.api\.body: unknown placeholder \{\{question\}\}/);
     await assert.rejects(check({ url: "http://x", format: "json", responsePath: "$.a[" }), /runners\.api\.responsePath: invalid JSONPath/);
     await assert.rejects(check({ url: "http://x", format: "json", stream: true }), /runners\.api\.stream: streaming is read for format "openai-chat" only/);
@@ -266,8 +335,16 @@ describe("http: examples/agents/http through agent-bench run", () => {
     const out = path.join(tmp, "example");
     const run = await runCli(["run", "suite.jsonl", "--out-dir", out, "-n", "1"], { cwd: path.join(ROOT, "examples", "agents", "http") });
     assert.equal(run.code, 0, `${run.stderr}\n${run.stdout}`);
-    const results = (JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as { results: Array<{ caseId: string; status: string; usage?: { inputTokens?: number } }> }).results;
-    assert.deepEqual(results.map((r) => [r.caseId, r.status]).sort(), [["capital", "passed"], ["follow-up", "passed"], ["order-status", "passed"]]);
+    const results = (
+      JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as {
+        results: Array<{ caseId: string; status: string; usage?: { inputTokens?: number } }>;
+      }
+    ).results;
+    assert.deepEqual(results.map((r) => [r.caseId, r.status]).sort(), [
+      ["capital", "passed"],
+      ["follow-up", "passed"],
+      ["order-status", "passed"],
+    ]);
     assert.equal(results.find((r) => r.caseId === "order-status")!.usage?.inputTokens, 340);
   });
 });

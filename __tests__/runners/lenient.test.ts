@@ -25,7 +25,9 @@ const FIXTURES = path.join(import.meta.dirname, "..", "fixtures", "agents");
 /** Every JSON object line of every recording of a CLI. */
 function recordedEvents(cli: string): Record<string, unknown>[] {
   return readdirSync(path.join(FIXTURES, cli)).flatMap((scenario) =>
-    parseJsonLines(recorded(cli, scenario).stdout).flatMap((l) => (l.kind === "json" && typeof l.value === "object" && l.value !== null && !Array.isArray(l.value) ? [l.value as Record<string, unknown>] : [])),
+    parseJsonLines(recorded(cli, scenario).stdout).flatMap((l) =>
+      l.kind === "json" && typeof l.value === "object" && l.value !== null && !Array.isArray(l.value) ? [l.value as Record<string, unknown>] : [],
+    ),
   );
 }
 
@@ -33,7 +35,38 @@ function recordedEvents(cli: string): Record<string, unknown>[] {
 function mutated(events: Record<string, unknown>[]): fc.Arbitrary<string> {
   const keys = [...new Set(events.flatMap((e) => Object.keys(e)))];
   return fc
-    .record({ event: fc.constantFrom(...events), key: fc.constantFrom(...keys), value: fc.jsonValue(), nestedKey: fc.constantFrom("content", "text", "input", "id", "name", "command", "changes", "usage", "model", "type", "parameters", "tool_id", "status", "error", "0", "state", "tokens", "arguments", "toolName", "shellExecution", "fileEdits", "tool_call", "result"), nested: fc.jsonValue(), cut: fc.nat() })
+    .record({
+      event: fc.constantFrom(...events),
+      key: fc.constantFrom(...keys),
+      value: fc.jsonValue(),
+      nestedKey: fc.constantFrom(
+        "content",
+        "text",
+        "input",
+        "id",
+        "name",
+        "command",
+        "changes",
+        "usage",
+        "model",
+        "type",
+        "parameters",
+        "tool_id",
+        "status",
+        "error",
+        "0",
+        "state",
+        "tokens",
+        "arguments",
+        "toolName",
+        "shellExecution",
+        "fileEdits",
+        "tool_call",
+        "result",
+      ),
+      nested: fc.jsonValue(),
+      cut: fc.nat(),
+    })
     .map(({ event, key, value, nestedKey, nested, cut }) => {
       const copy = structuredClone(event);
       copy[key] = value;
@@ -75,11 +108,18 @@ const CASES: Array<[RunnerAdapter, string]> = [
 
 for (const [adapter, cli] of CASES) {
   test(`${adapter.type}: mutated recorded streams never throw and give a well-typed session`, () => {
-    const line = fc.oneof({ arbitrary: mutated(recordedEvents(cli)), weight: 4 }, { arbitrary: fc.string(), weight: 1 }, { arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)), weight: 1 });
+    const line = fc.oneof(
+      { arbitrary: mutated(recordedEvents(cli)), weight: 4 },
+      { arbitrary: fc.string(), weight: 1 },
+      { arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)), weight: 1 },
+    );
     fc.assert(
       fc.property(fc.array(line, { maxLength: 15 }), fc.option(fc.integer({ min: 0, max: 255 })), (lines, exitCode) => {
         const output = { stdout: lines.join("\n"), stderr: lines.slice(0, 2).join("\n"), end: ended(exitCode), files: {} };
-        const session = adapter.parse(output, context(adapter.type, { prompt: "/greet hi", knownSkills: [{ name: "greet", dir: "/ws/.claude/skills/greet" }] }));
+        const session = adapter.parse(
+          output,
+          context(adapter.type, { prompt: "/greet hi", knownSkills: [{ name: "greet", dir: "/ws/.claude/skills/greet" }] }),
+        );
         assertWellTyped(session);
         adapter.detectModelRejection?.(output, session);
         const counter = adapter.createStepCounter!();
@@ -94,23 +134,53 @@ for (const [adapter, cli] of CASES.filter(([a]) => a.type !== "qwen")) {
   test(`${adapter.type}: lines it cannot read stay in the transcript, and text with no JSON at all is an output error`, () => {
     const parse = (stdout: string) => adapter.parse({ stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} }, context(adapter.type));
     const mixed = parse(`Warning: plain text first\n[1,2]\n${JSON.stringify(recordedEvents(cli)[0])}\n"a string"`);
-    assert.deepEqual(mixed.events.flatMap((e) => (e.type === "unparsed" ? [e.raw] : [])), ["Warning: plain text first", '"a string"']);
-    assert.deepEqual(mixed.events.find((e) => e.type === "raw"), { type: "raw", raw: [1, 2] });
+    assert.deepEqual(
+      mixed.events.flatMap((e) => (e.type === "unparsed" ? [e.raw] : [])),
+      ["Warning: plain text first", '"a string"'],
+    );
+    assert.deepEqual(
+      mixed.events.find((e) => e.type === "raw"),
+      { type: "raw", raw: [1, 2] },
+    );
     assert.ok(!mixed.errors.some((e) => e.kind === "output"), "JSON lines were there: the stream format was kept");
     const text = parse("Usage: agent [options]\nunknown option --output-format");
-    assert.deepEqual(text.errors.map((e) => e.kind), ["output"]);
+    assert.deepEqual(
+      text.errors.map((e) => e.kind),
+      ["output"],
+    );
     assert.match(text.errors[0].message, /printed no .*events/);
-    assert.deepEqual(parse("").errors.filter((e) => e.kind === "output"), []);
+    assert.deepEqual(
+      parse("").errors.filter((e) => e.kind === "output"),
+      [],
+    );
   });
 }
 
 test("http: any response body, chunk or option never throws and gives a well-typed session", () => {
   const event = fc.oneof(
-    fc.record({ type: fc.constant("http.response"), status: fc.oneof(fc.constant(200), fc.integer({ min: 100, max: 599 })), contentType: fc.constantFrom("application/json", "text/event-stream", "text/html"), body: fc.jsonValue(), text: fc.option(fc.string()) }),
-    fc.record({ type: fc.constant("http.chunk"), data: fc.oneof(fc.jsonValue(), fc.record({ choices: fc.array(fc.record({ delta: fc.record({ content: fc.jsonValue(), tool_calls: fc.jsonValue() }), finish_reason: fc.jsonValue() })) })) }),
+    fc.record({
+      type: fc.constant("http.response"),
+      status: fc.oneof(fc.constant(200), fc.integer({ min: 100, max: 599 })),
+      contentType: fc.constantFrom("application/json", "text/event-stream", "text/html"),
+      body: fc.jsonValue(),
+      text: fc.option(fc.string()),
+    }),
+    fc.record({
+      type: fc.constant("http.chunk"),
+      data: fc.oneof(
+        fc.jsonValue(),
+        fc.record({
+          choices: fc.array(fc.record({ delta: fc.record({ content: fc.jsonValue(), tool_calls: fc.jsonValue() }), finish_reason: fc.jsonValue() })),
+        }),
+      ),
+    }),
     fc.record({ type: fc.constantFrom("http.end", "http.failure", "http.request"), message: fc.jsonValue(), status: fc.jsonValue() }),
   );
-  const options = fc.record({ format: fc.constantFrom("openai-chat", "json"), responsePath: fc.constantFrom(undefined, "$.a", "$..text", "$.choices[0].message.content"), toolCallsPath: fc.constantFrom(undefined, "$.calls", "$..tool_calls") });
+  const options = fc.record({
+    format: fc.constantFrom("openai-chat", "json"),
+    responsePath: fc.constantFrom(undefined, "$.a", "$..text", "$.choices[0].message.content"),
+    toolCallsPath: fc.constantFrom(undefined, "$.calls", "$..tool_calls"),
+  });
   fc.assert(
     fc.property(fc.array(event, { maxLength: 8 }), options, (events, opts) => {
       const output = { stdout: events.map((e) => JSON.stringify(e)).join("\n"), stderr: "", end: ended(0), files: {} };

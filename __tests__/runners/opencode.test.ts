@@ -13,7 +13,10 @@ describe("opencode: recorded streams", () => {
     const s = parseRecorded(opencode, "opencode", "oc1", { cwd: "/ws/oc1" });
     assert.equal(s.sessionId, "ses_e03803e89ffeTrwW6SrYrTqBJV");
     assert.deepEqual(commands(s), [{ command: "echo hi", exitCode: 0 }]);
-    assert.deepEqual(s.events.map((e) => e.type), ["toolCall", "command", "toolResult", "message"]);
+    assert.deepEqual(
+      s.events.map((e) => e.type),
+      ["toolCall", "command", "toolResult", "message"],
+    );
     const call = s.events[0];
     assert.ok(call.type === "toolCall" && call.tool === "bash" && call.id === "call_fake_2");
     const result = s.events[2];
@@ -61,7 +64,10 @@ describe("opencode: streams recorded against the scripted model server", () => {
     assert.deepEqual(fileWrites(s), ["create /tmp/scratch/ws/out.txt", "edit /tmp/scratch/ws/out.txt"]);
     assert.deepEqual(s.detectedSkills, [{ skill: "greet", confidence: "explicit", evidence: ["tool:skill"] }]);
     const messages = s.events.flatMap((e) => (e.type === "message" ? [[e.phase, e.text]] : []));
-    assert.deepEqual(messages, [["thinking", "hmm"], ["final", "All done."]]);
+    assert.deepEqual(messages, [
+      ["thinking", "hmm"],
+      ["final", "All done."],
+    ]);
     assert.equal(s.finalOutput, "All done.");
     // Default scripted usage: 100 + i input and 20 output tokens per request, 6 requests.
     assert.equal(s.usage.inputTokens, 615);
@@ -90,7 +96,10 @@ describe("opencode: streams recorded against the scripted model server", () => {
 
 describe("opencode: lenient parsing", () => {
   const parse = (stdout: string, stderr = "", exitCode = 0) =>
-    opencode.parse({ stdout, stderr, end: { kind: "exited", code: exitCode }, files: {} }, { runner: { id: "o", pathKey: "o", agent: { type: "opencode", model: "" } }, prompt: "p", cwd: "/ws" });
+    opencode.parse(
+      { stdout, stderr, end: { kind: "exited", code: exitCode }, files: {} },
+      { runner: { id: "o", pathKey: "o", agent: { type: "opencode", model: "" } }, prompt: "p", cwd: "/ws" },
+    );
 
   test("the final output is the last text of the step that stopped, not a later step's text", () => {
     const lines = [
@@ -118,7 +127,10 @@ describe("opencode: lenient parsing", () => {
       "not json",
     ];
     const s = parse(lines.join("\n"), "ERROR ProviderModelNotFoundError: Model not found: acme/x", 1);
-    assert.deepEqual(s.events.map((e) => e.type), ["raw", "toolCall", "toolResult", "toolCall", "fileWrite", "fileWrite", "toolResult", "unparsed", "error"]);
+    assert.deepEqual(
+      s.events.map((e) => e.type),
+      ["raw", "toolCall", "toolResult", "toolCall", "fileWrite", "fileWrite", "toolResult", "unparsed", "error"],
+    );
     assert.deepEqual(s.files.observedWrites, ["/ws/new.txt", "/ws/old.txt"]);
     const failed = s.events[2];
     assert.ok(failed.type === "toolResult" && failed.isError && failed.output === "denied");

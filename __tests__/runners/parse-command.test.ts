@@ -30,7 +30,14 @@ describe("agent-bench parse", () => {
     assert.equal(oc.session!.finalOutput, "All done. The command printed hi.");
     const qw = await parse(["qwen", path.join(FIXTURES, "qwen", "qw-strace", "stdout.jsonl")]);
     assert.equal(qw.session!.finalOutput, "ok");
-    const cu = await parse(["cursor", path.join(FIXTURES, "cursor", "doc-rejected", "stdout.jsonl"), "--stderr", path.join(FIXTURES, "cursor", "doc-rejected", "stderr.txt"), "--exit-code", "1"]);
+    const cu = await parse([
+      "cursor",
+      path.join(FIXTURES, "cursor", "doc-rejected", "stdout.jsonl"),
+      "--stderr",
+      path.join(FIXTURES, "cursor", "doc-rejected", "stderr.txt"),
+      "--exit-code",
+      "1",
+    ]);
     assert.equal(cu.session!.errors[0].kind, "model-rejected");
   });
 

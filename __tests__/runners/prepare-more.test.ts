@@ -20,9 +20,30 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), "ab-prepare-more-"));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** A context whose options went through the adapter's schema, as config loading does. */
-function ctx<O extends RunnerOptions>(adapter: RunnerAdapter<O>, runner: Partial<RunnerConfig> = {}, extra: Partial<ExecutionContext<O>> = {}): ExecutionContext<O> {
-  const testCase = { id: "c1", prompt: "-v is not a flag here", messages: [], tags: [], expectedFail: false, hasExpected: false, source: { file: "s.ts" }, definition: "" } as SuiteCase;
-  const config: RunnerConfig<O> = { id: "r1", type: adapter.type, args: [], env: {}, baseDir: tmp, ...runner, options: adapter.optionsSchema.parse(runner.options ?? {}) };
+function ctx<O extends RunnerOptions>(
+  adapter: RunnerAdapter<O>,
+  runner: Partial<RunnerConfig> = {},
+  extra: Partial<ExecutionContext<O>> = {},
+): ExecutionContext<O> {
+  const testCase = {
+    id: "c1",
+    prompt: "-v is not a flag here",
+    messages: [],
+    tags: [],
+    expectedFail: false,
+    hasExpected: false,
+    source: { file: "s.ts" },
+    definition: "",
+  } as SuiteCase;
+  const config: RunnerConfig<O> = {
+    id: "r1",
+    type: adapter.type,
+    args: [],
+    env: {},
+    baseDir: tmp,
+    ...runner,
+    options: adapter.optionsSchema.parse(runner.options ?? {}),
+  };
   return {
     case: testCase,
     runner: config,
@@ -31,7 +52,16 @@ function ctx<O extends RunnerOptions>(adapter: RunnerAdapter<O>, runner: Partial
     workspace: "/ws",
     home: mkdtempSync(path.join(tmp, "home-")),
     artifactDir: "/out/executions/c1/r1/run-1",
-    env: { PATH: "/usr/bin", HOME: "/root", PWD: "/somewhere/else", OPENAI_API_KEY: "sk-openai", GH_TOKEN: "gh-real", COPILOT_GITHUB_TOKEN: "gh-real-2", DASHSCOPE_API_KEY: "ds-real", CURSOR_API_KEY: "cur-real" },
+    env: {
+      PATH: "/usr/bin",
+      HOME: "/root",
+      PWD: "/somewhere/else",
+      OPENAI_API_KEY: "sk-openai",
+      GH_TOKEN: "gh-real",
+      COPILOT_GITHUB_TOKEN: "gh-real-2",
+      DASHSCOPE_API_KEY: "ds-real",
+      CURSOR_API_KEY: "cur-real",
+    },
     user: "u",
     team: "t",
     ...extra,
@@ -59,7 +89,10 @@ describe("prepare: every new agent CLI gets an isolated home, the prompt safe fr
       assert.equal(spec.cwd, "/ws");
       assert.equal(spec.env.HOME, c.home);
       assert.equal(spec.env.XDG_DATA_HOME, path.join(c.home, ".local", "share"));
-      assert.ok((spec.files ?? []).every((f) => f.path.startsWith(`${c.home}/`)), "files go to the home, never the artifact folder");
+      assert.ok(
+        (spec.files ?? []).every((f) => f.path.startsWith(`${c.home}/`)),
+        "files go to the home, never the artifact folder",
+      );
       if (adapter === copilotRunner || adapter === qwenRunner) {
         assert.equal(spec.args[0], "--prompt=-v is not a flag here");
         assert.equal(spec.args.at(-1), "--extra");
@@ -74,7 +107,21 @@ describe("prepare: opencode", () => {
   test("run --format json --dir, auto-approve, thinking, model; PWD is the workspace; no update or catalogue fetch", async () => {
     const spec = await spawnSpec(openCodeRunner, ctx(openCodeRunner, { model: "anthropic/claude-sonnet-4-5", options: { agent: "plan", variant: "high" } }));
     assert.equal(spec.executable, "opencode");
-    assert.deepEqual(spec.args.slice(0, 13), ["run", "--format", "json", "--dir", "/ws", "--auto", "--thinking", "-m", "anthropic/claude-sonnet-4-5", "--agent", "plan", "--variant", "high"]);
+    assert.deepEqual(spec.args.slice(0, 13), [
+      "run",
+      "--format",
+      "json",
+      "--dir",
+      "/ws",
+      "--auto",
+      "--thinking",
+      "-m",
+      "anthropic/claude-sonnet-4-5",
+      "--agent",
+      "plan",
+      "--variant",
+      "high",
+    ]);
     assert.equal(spec.env.PWD, "/ws");
     assert.equal(spec.env.OPENCODE_DISABLE_AUTOUPDATE, "1");
     assert.equal(spec.env.OPENCODE_DISABLE_MODELS_FETCH, "1");
@@ -88,11 +135,20 @@ describe("prepare: opencode", () => {
   });
 
   test("with a scripted model: the only enabled provider, at its URL, for the agent and its title requests; the user's config merged under it", async () => {
-    const c = ctx(openCodeRunner, { model: "gpt-4.1", options: { config: { provider: { "agent-bench": { models: { "gpt-4.1": { cost: { input: 3, output: 15 } } } } }, share: "disabled" } } }, { scriptedModelUrl: "http://127.0.0.1:9/x/1-ab" });
+    const c = ctx(
+      openCodeRunner,
+      {
+        model: "gpt-4.1",
+        options: { config: { provider: { "agent-bench": { models: { "gpt-4.1": { cost: { input: 3, output: 15 } } } } }, share: "disabled" } },
+      },
+      { scriptedModelUrl: "http://127.0.0.1:9/x/1-ab" },
+    );
     c.env.OPENCODE_CONFIG_CONTENT = '{"autoupdate":false}';
     const spec = await spawnSpec(openCodeRunner, c);
     assert.deepEqual(spec.args.slice(7, 9), ["-m", "agent-bench/gpt-4.1"]);
-    const config = JSON.parse(spec.env.OPENCODE_CONFIG_CONTENT) as Record<string, unknown> & { provider: Record<string, { options: unknown; models: Record<string, unknown> }> };
+    const config = JSON.parse(spec.env.OPENCODE_CONFIG_CONTENT) as Record<string, unknown> & {
+      provider: Record<string, { options: unknown; models: Record<string, unknown> }>;
+    };
     assert.equal(config.autoupdate, false);
     assert.equal(config.share, "disabled");
     assert.equal(config.model, "agent-bench/gpt-4.1");
@@ -111,7 +167,10 @@ describe("prepare: opencode", () => {
     writeFileSync(path.join(prefix, "@opencode-ai", "plugin", "package.json"), '{"name":"@opencode-ai/plugin","version":"1.18.33"}');
     writeFileSync(path.join(tmp, "opencode.json"), "{}");
     writeFileSync(path.join(tmp, "auth.json"), '{"anthropic":{"key":"secret"}}');
-    const c = ctx(openCodeRunner, { command: [path.join(prefix, "opencode-ai", "bin", "opencode")], options: { config: "./opencode.json", authFile: "./auth.json" } });
+    const c = ctx(openCodeRunner, {
+      command: [path.join(prefix, "opencode-ai", "bin", "opencode")],
+      options: { config: "./opencode.json", authFile: "./auth.json" },
+    });
     await openCodeRunner.preflight!(c.runner);
     const spec = await spawnSpec(openCodeRunner, c);
     assert.equal(spec.env.OPENCODE_CONFIG, path.join(tmp, "opencode.json"));
@@ -125,17 +184,57 @@ describe("prepare: opencode", () => {
   });
 
   test("a config or auth file that does not exist is a config error naming the key", async () => {
-    await assert.rejects(async () => openCodeRunner.preflight!({ id: "oc", type: "opencode", args: [], env: {}, options: openCodeRunner.optionsSchema.parse({ config: "./nope.json" }), baseDir: tmp }), /runners\.oc\.config: .*nope\.json does not exist/);
-    await assert.rejects(async () => openCodeRunner.preflight!({ id: "oc", type: "opencode", args: [], env: {}, options: openCodeRunner.optionsSchema.parse({ authFile: "./nope-auth.json" }), baseDir: tmp }), /runners\.oc\.authFile: .*nope-auth\.json does not exist/);
+    await assert.rejects(
+      async () =>
+        openCodeRunner.preflight!({
+          id: "oc",
+          type: "opencode",
+          args: [],
+          env: {},
+          options: openCodeRunner.optionsSchema.parse({ config: "./nope.json" }),
+          baseDir: tmp,
+        }),
+      /runners\.oc\.config: .*nope\.json does not exist/,
+    );
+    await assert.rejects(
+      async () =>
+        openCodeRunner.preflight!({
+          id: "oc",
+          type: "opencode",
+          args: [],
+          env: {},
+          options: openCodeRunner.optionsSchema.parse({ authFile: "./nope-auth.json" }),
+          baseDir: tmp,
+        }),
+      /runners\.oc\.authFile: .*nope-auth\.json does not exist/,
+    );
   });
 });
 
 describe("prepare: copilot", () => {
   test("json output, tools allowed, no update, the usage file in the home (collected), options as flags", async () => {
-    const c = ctx(copilotRunner, { model: "gpt-5.4", options: { reasoningEffort: "high", excludedTools: ["web_fetch", "sql"], customInstructions: false, builtinMcps: false } });
+    const c = ctx(copilotRunner, {
+      model: "gpt-5.4",
+      options: { reasoningEffort: "high", excludedTools: ["web_fetch", "sql"], customInstructions: false, builtinMcps: false },
+    });
     const spec = await spawnSpec(copilotRunner, c);
     const usage = path.join(c.home, "copilot-usage.json");
-    assert.deepEqual(spec.args, ["--prompt=-v is not a flag here", "--output-format", "json", "--allow-all-tools", "--no-auto-update", "--usage-output-file", usage, "--model", "gpt-5.4", "--reasoning-effort", "high", "--excluded-tools=web_fetch,sql", "--no-custom-instructions", "--disable-builtin-mcps"]);
+    assert.deepEqual(spec.args, [
+      "--prompt=-v is not a flag here",
+      "--output-format",
+      "json",
+      "--allow-all-tools",
+      "--no-auto-update",
+      "--usage-output-file",
+      usage,
+      "--model",
+      "gpt-5.4",
+      "--reasoning-effort",
+      "high",
+      "--excluded-tools=web_fetch,sql",
+      "--no-custom-instructions",
+      "--disable-builtin-mcps",
+    ]);
     assert.equal(spec.collect?.usage, usage);
     assert.equal(spec.env.COPILOT_AUTO_UPDATE, "false");
     // A real run signs in with the user's token.
@@ -165,9 +264,26 @@ describe("prepare: copilot", () => {
 
 describe("prepare: qwen", () => {
   test("stream-json, yolo, auth type from the environment, settings with telemetry and updates off", async () => {
-    const c = ctx(qwenRunner, { model: "qwen3-coder-plus", options: { maxSessionTurns: 20, appendSystemPrompt: "Be brief.", settings: { general: { vimMode: true } } } });
+    const c = ctx(qwenRunner, {
+      model: "qwen3-coder-plus",
+      options: { maxSessionTurns: 20, appendSystemPrompt: "Be brief.", settings: { general: { vimMode: true } } },
+    });
     const spec = await spawnSpec(qwenRunner, c);
-    assert.deepEqual(spec.args, ["--prompt=-v is not a flag here", "--output-format", "stream-json", "--approval-mode", "yolo", "--auth-type", "openai", "-m", "qwen3-coder-plus", "--max-session-turns", "20", "--append-system-prompt", "Be brief."]);
+    assert.deepEqual(spec.args, [
+      "--prompt=-v is not a flag here",
+      "--output-format",
+      "stream-json",
+      "--approval-mode",
+      "yolo",
+      "--auth-type",
+      "openai",
+      "-m",
+      "qwen3-coder-plus",
+      "--max-session-turns",
+      "20",
+      "--append-system-prompt",
+      "Be brief.",
+    ]);
     const settings = JSON.parse(spec.files!.find((f) => f.path === path.join(c.home, ".qwen", "settings.json"))!.content) as Record<string, unknown>;
     assert.deepEqual(settings.privacy, { usageStatisticsEnabled: false });
     assert.deepEqual(settings.telemetry, { enabled: false });
@@ -193,7 +309,21 @@ describe("prepare: cursor", () => {
   test("print mode, stream-json, the workspace, edits applied, the workspace trusted; CURSOR_API_KEY passed on", async () => {
     const spec = await spawnSpec(cursorRunner, ctx(cursorRunner, { model: "sonnet-4", options: { sandbox: "disabled" } }));
     assert.equal(spec.executable, "cursor-agent");
-    assert.deepEqual(spec.args, ["-p", "--output-format", "stream-json", "--workspace", "/ws", "--force", "--trust", "--sandbox", "disabled", "--model", "sonnet-4", "--", "-v is not a flag here"]);
+    assert.deepEqual(spec.args, [
+      "-p",
+      "--output-format",
+      "stream-json",
+      "--workspace",
+      "/ws",
+      "--force",
+      "--trust",
+      "--sandbox",
+      "disabled",
+      "--model",
+      "sonnet-4",
+      "--",
+      "-v is not a flag here",
+    ]);
     assert.equal(spec.env.CURSOR_API_KEY, "cur-real");
   });
 

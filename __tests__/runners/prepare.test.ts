@@ -16,9 +16,30 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), "ab-prepare-"));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** A context whose options went through the adapter's schema, as config loading does. */
-function ctx<O extends RunnerOptions>(adapter: RunnerAdapter<O>, runner: Partial<RunnerConfig> = {}, extra: Partial<ExecutionContext<O>> = {}): ExecutionContext<O> {
-  const testCase = { id: "c1", prompt: "-v is not a flag here", messages: [], tags: [], expectedFail: false, hasExpected: false, source: { file: "s.ts" }, definition: "" } as SuiteCase;
-  const config: RunnerConfig<O> = { id: "r1", type: adapter.type, args: [], env: {}, baseDir: tmp, ...runner, options: adapter.optionsSchema.parse(runner.options ?? {}) };
+function ctx<O extends RunnerOptions>(
+  adapter: RunnerAdapter<O>,
+  runner: Partial<RunnerConfig> = {},
+  extra: Partial<ExecutionContext<O>> = {},
+): ExecutionContext<O> {
+  const testCase = {
+    id: "c1",
+    prompt: "-v is not a flag here",
+    messages: [],
+    tags: [],
+    expectedFail: false,
+    hasExpected: false,
+    source: { file: "s.ts" },
+    definition: "",
+  } as SuiteCase;
+  const config: RunnerConfig<O> = {
+    id: "r1",
+    type: adapter.type,
+    args: [],
+    env: {},
+    baseDir: tmp,
+    ...runner,
+    options: adapter.optionsSchema.parse(runner.options ?? {}),
+  };
   return {
     case: testCase,
     runner: config,
@@ -53,7 +74,10 @@ describe("prepare: every agent CLI gets an isolated home and the prompt as the l
       assert.equal(spec.env.TMPDIR, "/home-x/tmp");
       // A launcher (npx) keeps the user's npm cache instead of downloading the CLI into every fresh home.
       assert.equal(spec.env.npm_config_cache, "/root/.npm");
-      assert.ok(spec.files?.every((f) => f.path.startsWith("/home-x/")), "files go to the home, never the artifact folder");
+      assert.ok(
+        spec.files?.every((f) => f.path.startsWith("/home-x/")),
+        "files go to the home, never the artifact folder",
+      );
       if (adapter === geminiRunner) {
         assert.equal(spec.args[0], "--prompt=-v is not a flag here");
         assert.equal(spec.args.at(-1), "--extra");
@@ -66,9 +90,29 @@ describe("prepare: every agent CLI gets an isolated home and the prompt as the l
 
 describe("prepare: claude-code", () => {
   test("stream-json, permission bypass, model, turn limit and tool lists", async () => {
-    const spec = await spawnSpec(claudeCodeRunner, ctx(claudeCodeRunner, { model: "sonnet", command: ["npx", "-y", "@anthropic-ai/claude-code@2.1.329"], options: { maxTurns: 12, allowedTools: ["Bash(git *)", "Edit"] } }));
+    const spec = await spawnSpec(
+      claudeCodeRunner,
+      ctx(claudeCodeRunner, {
+        model: "sonnet",
+        command: ["npx", "-y", "@anthropic-ai/claude-code@2.1.329"],
+        options: { maxTurns: 12, allowedTools: ["Bash(git *)", "Edit"] },
+      }),
+    );
     assert.equal(spec.executable, "npx");
-    assert.deepEqual(spec.args.slice(0, 12), ["-y", "@anthropic-ai/claude-code@2.1.329", "-p", "--output-format", "stream-json", "--verbose", "--permission-mode", "bypassPermissions", "--model", "sonnet", "--max-turns", "12"]);
+    assert.deepEqual(spec.args.slice(0, 12), [
+      "-y",
+      "@anthropic-ai/claude-code@2.1.329",
+      "-p",
+      "--output-format",
+      "stream-json",
+      "--verbose",
+      "--permission-mode",
+      "bypassPermissions",
+      "--model",
+      "sonnet",
+      "--max-turns",
+      "12",
+    ]);
     assert.deepEqual(spec.args.slice(12, 14), ["--allowedTools", "Bash(git *),Edit"]);
     assert.equal(spec.env.CLAUDE_CONFIG_DIR, "/home-x/.claude");
     assert.equal(spec.env.ANTHROPIC_API_KEY, "sk-real");
@@ -77,7 +121,14 @@ describe("prepare: claude-code", () => {
   });
 
   test("with a scripted model: its URL, a dummy key, no retries, the user's credentials removed", async () => {
-    const spec = await spawnSpec(claudeCodeRunner, ctx(claudeCodeRunner, {}, { scriptedModelUrl: "http://127.0.0.1:9/x/1-ab", env: { PATH: "/usr/bin", ANTHROPIC_API_KEY: "sk-real", CLAUDE_CODE_OAUTH_TOKEN: "oauth" } }));
+    const spec = await spawnSpec(
+      claudeCodeRunner,
+      ctx(
+        claudeCodeRunner,
+        {},
+        { scriptedModelUrl: "http://127.0.0.1:9/x/1-ab", env: { PATH: "/usr/bin", ANTHROPIC_API_KEY: "sk-real", CLAUDE_CODE_OAUTH_TOKEN: "oauth" } },
+      ),
+    );
     assert.equal(spec.env.ANTHROPIC_BASE_URL, "http://127.0.0.1:9/x/1-ab");
     assert.equal(spec.env.ANTHROPIC_API_KEY, "agent-bench-scripted-model");
     assert.equal(spec.env.CLAUDE_CODE_OAUTH_TOKEN, undefined);
@@ -93,15 +144,44 @@ describe("prepare: claude-code", () => {
   });
 
   test("a settings file that does not exist is a config error naming the runner key", async () => {
-    await assert.rejects(async () => claudeCodeRunner.preflight!({ id: "claude", type: "claude-code", args: [], env: {}, options: claudeCodeRunner.optionsSchema.parse({ settings: "./nope.json" }), baseDir: tmp }), /runners\.claude\.settings: .*nope\.json does not exist/);
+    await assert.rejects(
+      async () =>
+        claudeCodeRunner.preflight!({
+          id: "claude",
+          type: "claude-code",
+          args: [],
+          env: {},
+          options: claudeCodeRunner.optionsSchema.parse({ settings: "./nope.json" }),
+          baseDir: tmp,
+        }),
+      /runners\.claude\.settings: .*nope\.json does not exist/,
+    );
   });
 });
 
 describe("prepare: codex", () => {
   test("exec --json in the workspace, sandbox bypass, config overrides as TOML, CODEX_HOME in the home", async () => {
-    const spec = await spawnSpec(codexRunner, ctx(codexRunner, { model: "gpt-5.5", options: { reasoningEffort: "high", config: { model_verbosity: "low", "features.x": true } } }));
+    const spec = await spawnSpec(
+      codexRunner,
+      ctx(codexRunner, { model: "gpt-5.5", options: { reasoningEffort: "high", config: { model_verbosity: "low", "features.x": true } } }),
+    );
     assert.equal(spec.executable, "codex");
-    assert.deepEqual(spec.args.slice(0, 14), ["exec", "--json", "--skip-git-repo-check", "-C", "/ws", "--dangerously-bypass-approvals-and-sandbox", "-m", "gpt-5.5", "-c", 'model_reasoning_effort="high"', "-c", 'model_verbosity="low"', "-c", "features.x=true"]);
+    assert.deepEqual(spec.args.slice(0, 14), [
+      "exec",
+      "--json",
+      "--skip-git-repo-check",
+      "-C",
+      "/ws",
+      "--dangerously-bypass-approvals-and-sandbox",
+      "-m",
+      "gpt-5.5",
+      "-c",
+      'model_reasoning_effort="high"',
+      "-c",
+      'model_verbosity="low"',
+      "-c",
+      "features.x=true",
+    ]);
     assert.equal(spec.env.CODEX_HOME, "/home-x/.codex");
     // An API key reaches codex exec as CODEX_API_KEY.
     assert.equal(spec.env.CODEX_API_KEY, "sk-openai");
@@ -122,7 +202,10 @@ describe("prepare: codex", () => {
     const config = file(spec, "/home-x/.codex/config.toml")!;
     assert.match(config, /^model = "gpt-5\.5"$/m);
     assert.match(config, /^model_provider = "agent-bench"$/m);
-    assert.match(config, /\[model_providers\.agent-bench\]\nname = "agent-bench scripted model"\nbase_url = "http:\/\/127\.0\.0\.1:9\/x\/2-cd\/v1"\nenv_key = "AGENT_BENCH_MODEL_KEY"\nwire_api = "responses"\nrequest_max_retries = 0\nstream_max_retries = 0/);
+    assert.match(
+      config,
+      /\[model_providers\.agent-bench\]\nname = "agent-bench scripted model"\nbase_url = "http:\/\/127\.0\.0\.1:9\/x\/2-cd\/v1"\nenv_key = "AGENT_BENCH_MODEL_KEY"\nwire_api = "responses"\nrequest_max_retries = 0\nstream_max_retries = 0/,
+    );
     assert.equal(spec.env.AGENT_BENCH_MODEL_KEY, "agent-bench-scripted-model");
     assert.equal(spec.env.OPENAI_API_KEY, undefined);
     assert.equal(spec.env.CODEX_API_KEY, undefined);
@@ -143,8 +226,20 @@ describe("prepare: codex", () => {
 
 describe("prepare: gemini", () => {
   test("stream-json, yolo with --skip-trust, settings that name the auth type and turn telemetry off", async () => {
-    const spec = await spawnSpec(geminiRunner, ctx(geminiRunner, { model: "gemini-2.5-pro", options: { maxSessionTurns: 20, settings: { general: { vimMode: true } } } }));
-    assert.deepEqual(spec.args, ["--prompt=-v is not a flag here", "--output-format", "stream-json", "--approval-mode", "yolo", "--skip-trust", "-m", "gemini-2.5-pro"]);
+    const spec = await spawnSpec(
+      geminiRunner,
+      ctx(geminiRunner, { model: "gemini-2.5-pro", options: { maxSessionTurns: 20, settings: { general: { vimMode: true } } } }),
+    );
+    assert.deepEqual(spec.args, [
+      "--prompt=-v is not a flag here",
+      "--output-format",
+      "stream-json",
+      "--approval-mode",
+      "yolo",
+      "--skip-trust",
+      "-m",
+      "gemini-2.5-pro",
+    ]);
     const settings = JSON.parse(file(spec, "/home-x/.gemini/settings.json")!) as Record<string, Record<string, unknown>>;
     assert.deepEqual(settings.security, { auth: { selectedType: "gemini-api-key" } });
     assert.deepEqual(settings.privacy, { usageStatisticsEnabled: false });

@@ -15,7 +15,10 @@ describe("qwen: recorded streams", () => {
     assert.equal(s.sessionId, "be6f3b2d-fdbc-4449-a617-3a4bf2b9d39c");
     assert.equal(s.cliVersion, "0.15.10");
     assert.equal(s.model, "fake-model");
-    assert.deepEqual(s.events.map((e) => e.type), ["toolCall", "command", "toolResult", "message"]);
+    assert.deepEqual(
+      s.events.map((e) => e.type),
+      ["toolCall", "command", "toolResult", "message"],
+    );
     assert.deepEqual(commands(s), [{ command: "echo hi", exitCode: 0 }]);
     assert.equal(s.finalOutput, "All done. The command printed hi.");
     assert.equal(s.usage.inputTokens, 201);
@@ -64,7 +67,9 @@ describe("qwen: streams recorded against the scripted model server (0.24.4)", ()
   test("ab-model-rejected: the [API Error: 404 …] text is a model rejection, not the answer", () => {
     const output = recorded("qwen", "ab-model-rejected");
     const s = parseRecorded(qwen, "qwen", "ab-model-rejected");
-    assert.deepEqual(s.errors, [{ kind: "model-rejected", status: 404, message: "404 The model `qwen3-coder-plus` does not exist or you do not have access to it." }]);
+    assert.deepEqual(s.errors, [
+      { kind: "model-rejected", status: 404, message: "404 The model `qwen3-coder-plus` does not exist or you do not have access to it." },
+    ]);
     assert.equal(s.finalOutput, "");
     assert.ok(!s.events.some((e) => e.type === "message"));
     assert.equal(originOf(qwen, output, s), "model-rejected");
@@ -81,8 +86,14 @@ describe("qwen: streams recorded against the scripted model server (0.24.4)", ()
   test("ab-max-turns: --max-session-turns ends the run with no result line; stderr says why", () => {
     const output = recorded("qwen", "ab-max-turns");
     const s = parseRecorded(qwen, "qwen", "ab-max-turns");
-    assert.deepEqual(commands(s), [{ command: "echo 1", exitCode: 0 }, { command: "echo 2", exitCode: 0 }]);
-    assert.deepEqual(s.errors.map((e) => e.kind), ["max-turns"]);
+    assert.deepEqual(commands(s), [
+      { command: "echo 1", exitCode: 0 },
+      { command: "echo 2", exitCode: 0 },
+    ]);
+    assert.deepEqual(
+      s.errors.map((e) => e.kind),
+      ["max-turns"],
+    );
     assert.deepEqual(output.end, { kind: "exited", code: 53 });
     assert.equal(originOf(qwen, output, s), "max-steps");
   });
@@ -97,7 +108,13 @@ describe("qwen: differences from Claude Code", () => {
       '{"type":"assistant","message":{"id":"b","content":[{"type":"text","text":"[API Error: 429 quota exceeded]"}]}}',
     ].join("\n");
     const s = raw(stdout);
-    assert.deepEqual(s.errors.map((e) => [e.kind, e.status]), [["api", undefined], ["rate-limit", 429]]);
+    assert.deepEqual(
+      s.errors.map((e) => [e.kind, e.status]),
+      [
+        ["api", undefined],
+        ["rate-limit", 429],
+      ],
+    );
     assert.equal(s.finalOutput, "");
   });
 
@@ -106,7 +123,10 @@ describe("qwen: differences from Claude Code", () => {
       '{"type":"system","subtype":"init","session_id":"s","slash_commands":["review"]}',
       '{"type":"result","subtype":"success","is_error":false,"num_turns":1,"result":"ok","usage":{"input_tokens":1000,"output_tokens":200,"cache_read_input_tokens":300,"total_tokens":1200}}',
     ].join("\n");
-    const greet = qwen.parse({ stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} }, context("qwen", { prompt: "/greet now", knownSkills: [{ name: "greet", dir: "/ws/.qwen/skills/greet" }] }));
+    const greet = qwen.parse(
+      { stdout, stderr: "", end: { kind: "exited", code: 0 }, files: {} },
+      context("qwen", { prompt: "/greet now", knownSkills: [{ name: "greet", dir: "/ws/.qwen/skills/greet" }] }),
+    );
     assert.equal(greet.usage.inputTokens, 1000);
     assert.equal(greet.usage.cacheReadTokens, 300);
     assert.equal(greet.usage.totalTokens, 1200);
@@ -121,7 +141,10 @@ describe("qwen: differences from Claude Code", () => {
       '{"type":"assistant","message":{"id":"c","content":[{"type":"text","text":"outer"}]}}',
     ].join("\n");
     const s = raw(stdout);
-    assert.deepEqual(s.events.flatMap((e) => (e.type === "subagent" ? [e.status] : [])), ["started", "completed"]);
+    assert.deepEqual(
+      s.events.flatMap((e) => (e.type === "subagent" ? [e.status] : [])),
+      ["started", "completed"],
+    );
     assert.equal(s.finalOutput, "outer");
   });
 });

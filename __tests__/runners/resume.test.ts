@@ -8,10 +8,28 @@ import type { ExecutionContext, SpawnSpec } from "../../src/runners/runner.ts";
 
 function ctx(type: string, resume?: ExecutionContext["resume"]): ExecutionContext {
   const adapter = getAdapter(type)!;
-  const testCase = { id: "c1", prompt: "Large, please.", messages: [], tags: [], expectedFail: false, hasExpected: false, source: { file: "s.jsonl" }, definition: "" } as SuiteCase;
+  const testCase = {
+    id: "c1",
+    prompt: "Large, please.",
+    messages: [],
+    tags: [],
+    expectedFail: false,
+    hasExpected: false,
+    source: { file: "s.jsonl" },
+    definition: "",
+  } as SuiteCase;
   return {
     case: testCase,
-    runner: { id: "r1", type, model: "m", command: adapter.requiresCommand ? ["agent"] : undefined, args: [], env: {}, baseDir: "/cfg", options: adapter.optionsSchema?.parse({}) ?? {} },
+    runner: {
+      id: "r1",
+      type,
+      model: "m",
+      command: adapter.requiresCommand ? ["agent"] : undefined,
+      args: [],
+      env: {},
+      baseDir: "/cfg",
+      options: adapter.optionsSchema?.parse({}) ?? {},
+    },
     runnerInfo: { id: "r1", pathKey: "r1", agent: { type, model: "m" } },
     run: 1,
     workspace: "/ws",
@@ -46,7 +64,10 @@ test("runners that resume add their CLI's resume option; the new message stays t
     const at = next.args.indexOf(extra[0]);
     assert.ok(at >= 0, `${type}: ${next.args.join(" ")}`);
     assert.deepEqual(next.args.slice(at, at + extra.length), extra, type);
-    assert.ok(next.args.some((a) => a.includes("Large, please.")), type);
+    assert.ok(
+      next.args.some((a) => a.includes("Large, please.")),
+      type,
+    );
   }
 });
 

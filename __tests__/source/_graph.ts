@@ -37,7 +37,14 @@ export function importsOf(file: string, text = readSource(file)): Edge[] {
 
 /** File → the files it imports; type-only imports only with `withTypes`. */
 export function graphOf(files: readonly string[], withTypes = false): Map<string, string[]> {
-  return new Map(files.map((f) => [f, importsOf(f).filter((e) => withTypes || !e.typeOnly).map((e) => e.to)]));
+  return new Map(
+    files.map((f) => [
+      f,
+      importsOf(f)
+        .filter((e) => withTypes || !e.typeOnly)
+        .map((e) => e.to),
+    ]),
+  );
 }
 
 /** The files of every circle, once each (its strongly connected component), sorted. */

@@ -15,10 +15,17 @@ describe("the import graph of src/", () => {
   it("reads the graph: every relative import resolves to a source file", () => {
     assert.ok(files.length > 200, `${files.length} files`);
     const known = new Set(files);
-    const missing = files.flatMap((f) => importsOf(f).filter((e) => !known.has(e.to) && !e.to.endsWith(".json")).map((e) => `${f} -> ${e.to}`));
+    const missing = files.flatMap((f) =>
+      importsOf(f)
+        .filter((e) => !known.has(e.to) && !e.to.endsWith(".json"))
+        .map((e) => `${f} -> ${e.to}`),
+    );
     assert.deepEqual(missing, []);
     // The scanner sees what a circle needs: multi-line, type-only and dynamic imports.
-    const edges = importsOf("src/x/a.ts", 'import {\n  b,\n  c,\n} from "./b.ts";\nimport type { T } from "../y/t.ts";\nconst m = await import("./m.ts");\nexport { d } from "./d.ts";\n');
+    const edges = importsOf(
+      "src/x/a.ts",
+      'import {\n  b,\n  c,\n} from "./b.ts";\nimport type { T } from "../y/t.ts";\nconst m = await import("./m.ts");\nexport { d } from "./d.ts";\n',
+    );
     assert.deepEqual(edges, [
       { to: "src/x/b.ts", typeOnly: false },
       { to: "src/y/t.ts", typeOnly: true },
@@ -30,7 +37,11 @@ describe("the import graph of src/", () => {
   it("nothing outside the CLI (the action, the engine, the renderers, the models) imports from cli/ or commands/", () => {
     const wrong = files
       .filter((f) => NOT_CLI.test(f))
-      .flatMap((f) => importsOf(f).filter((e) => CLI_ONLY.test(e.to)).map((e) => `${f} -> ${e.to}`));
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((e) => CLI_ONLY.test(e.to))
+          .map((e) => `${f} -> ${e.to}`),
+      );
 
     assert.deepEqual(wrong, []);
   });

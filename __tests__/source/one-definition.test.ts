@@ -29,9 +29,7 @@ const MERGED_COPIES = ["percent", "pct", "usd"];
 /** "file:line" of every definition of `name`: a function declaration, or a const/let/var bound to it. */
 function definitionsIn(name: string, sources: ReadonlyArray<readonly [string, string]>): string[] {
   const pattern = new RegExp(`(?:\\bfunction\\s+${name}\\s*[(<]|\\b(?:const|let|var)\\s+${name}\\s*(?::[^=]+)?=)`, "u");
-  return sources.flatMap(([file, text]) =>
-    text.split("\n").flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}`] : [])),
-  );
+  return sources.flatMap(([file, text]) => text.split("\n").flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}`] : [])));
 }
 
 describe("one definition of each formatter, escaper and label", () => {

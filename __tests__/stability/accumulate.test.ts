@@ -34,7 +34,18 @@ function runFile(results: ExecutionResult[], cases = ["b-case", "a-case"]): RunF
     environment: { user: "u", team: "t", node: "v24", platform: "linux", agentBench: "0.1.0", ci: false, commit: { sha: "abc123", ref: "main" } },
     cases: cases.map((id) => ({ id, tags: [], prompt: "p", expectedFail: false, source: { file: "evals/suite.ts" }, testFingerprint: `fp-${id}` })),
     results,
-    summary: { executions: 0, passed: 0, failed: 0, errored: 0, skipped: 0, expectedFailed: 0, unexpectedPassed: 0, passRate: 0, durationMs: 0, cancelled: false } as RunFile["summary"],
+    summary: {
+      executions: 0,
+      passed: 0,
+      failed: 0,
+      errored: 0,
+      skipped: 0,
+      expectedFailed: 0,
+      unexpectedPassed: 0,
+      passRate: 0,
+      durationMs: 0,
+      cancelled: false,
+    } as RunFile["summary"],
   };
 }
 
@@ -130,7 +141,10 @@ test("a re-run of the same run number (--resume) replaces the earlier result", (
 test("cells come out in suite order whatever order results arrive in; file metadata is carried", () => {
   const results = [result("a-case", 1, "passed"), result("zz-unknown", 1, "failed"), result("b-case", 1, "passed", { cliVersion: "2.0.1" })];
   const file = computeStability(runFile(results));
-  assert.deepEqual(file.cells.map((c) => c.caseId), ["b-case", "a-case", "zz-unknown"]);
+  assert.deepEqual(
+    file.cells.map((c) => c.caseId),
+    ["b-case", "a-case", "zz-unknown"],
+  );
   assert.deepEqual(file.commit, { sha: "abc123", ref: "main" });
   assert.equal(file.createdAt, "2026-02-01T10:05:00.000Z");
   assert.equal(file.runsPerCase, 5);
@@ -168,5 +182,12 @@ test("100,000 executions with 2 KB outputs keep no output text: the heap grows f
 });
 
 function usage(inputTokens: number, outputTokens: number): NonNullable<ExecutionResult["usage"]> {
-  return { inputTokens, outputTokens, inputChars: 0, outputChars: 0, reasoningChars: 0, source: { input: "provider", output: "provider", reasoning: "provider" } };
+  return {
+    inputTokens,
+    outputTokens,
+    inputChars: 0,
+    outputChars: 0,
+    reasoningChars: 0,
+    source: { input: "provider", output: "provider", reasoning: "provider" },
+  };
 }

@@ -52,7 +52,10 @@ describe("one execution's behaviour", () => {
   it("labels are one line and bounded", () => {
     assert.equal(commandLabel("make\nbuild"), "make build");
     assert.ok(commandLabel(`${"x".repeat(500)} y`).length <= 80);
-    assert.equal(assertionLabel({ name: "output contains", passed: false, location: { file: "/home/me/repo/evals/suite.ts", line: 12 } } as never), "output contains at suite.ts:12");
+    assert.equal(
+      assertionLabel({ name: "output contains", passed: false, location: { file: "/home/me/repo/evals/suite.ts", line: 12 } } as never),
+      "output contains at suite.ts:12",
+    );
     assert.equal(assertionLabel({ name: "contains", passed: false, expected: "Hello" } as never), 'contains "Hello"');
   });
 });
@@ -61,7 +64,12 @@ describe("a cell's profile", () => {
   it("counts runs per label and calls per tool, with the mean and spread of turns and tokens", () => {
     const profile = behaviourProfile([
       { behaviour: { skills: ["greet"], tools: { Bash: 3 }, commands: ["ls"], writes: [] }, failedAssertions: [], turns: 2, tokens: 100 },
-      { behaviour: { skills: ["greet"], tools: { Bash: 1, Edit: 2 }, commands: ["ls", "npm test"], writes: ["a.ts"] }, failedAssertions: ["ok at suite.ts:3"], turns: 4, tokens: 300 },
+      {
+        behaviour: { skills: ["greet"], tools: { Bash: 1, Edit: 2 }, commands: ["ls", "npm test"], writes: ["a.ts"] },
+        failedAssertions: ["ok at suite.ts:3"],
+        turns: 4,
+        tokens: 300,
+      },
       { behaviour: { skills: [], tools: {}, commands: [], writes: [] }, failedAssertions: ["ok at suite.ts:3", "ok at suite.ts:3"], turns: 6 },
     ]);
     assert.deepEqual(profile, {

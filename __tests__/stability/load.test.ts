@@ -57,7 +57,19 @@ test("an out-dir with only results.json gets its stability computed", async () =
       { caseId: "x", runnerId: "r", run: 1, status: "passed", passed: true, assertions: [], startedAt: "", endedAt: "", durationMs: 10, artifactDir: "e" },
       { caseId: "x", runnerId: "r", run: 2, status: "failed", passed: false, assertions: [], startedAt: "", endedAt: "", durationMs: 30, artifactDir: "e" },
     ],
-    summary: { executions: 2, passed: 1, failed: 1, errored: 0, skipped: 0, expectedFailed: 0, unexpectedPassed: 0, passRate: 0.5, durationMs: 40, notRun: 0, cancelled: false },
+    summary: {
+      executions: 2,
+      passed: 1,
+      failed: 1,
+      errored: 0,
+      skipped: 0,
+      expectedFailed: 0,
+      unexpectedPassed: 0,
+      passRate: 0.5,
+      durationMs: 40,
+      notRun: 0,
+      cancelled: false,
+    },
   });
   const file = await loadStability(join(dir, "run2"));
   assert.deepEqual(await loadStability(join(dir, "run2", "results.json")), file);

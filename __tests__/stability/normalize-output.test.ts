@@ -25,7 +25,17 @@ test("the hash is short and holds no text", () => {
 
 test("whitespace folds exactly as one space per run, whatever mix of spaces, tabs, breaks and Unicode spaces", () => {
   // The plain definition: every run of \s becomes one space.
-  const folded = (text: string) => text.normalize("NFKC").replace(/\u001b\[[0-?]*[ -/]*[@-~]/gu, "").replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/gu, "").toLowerCase().replace(/\s+/gu, " ").trim();
+  const folded = (text: string) =>
+    text
+      .normalize("NFKC")
+      .replace(/\u001b\[[0-?]*[ -/]*[@-~]/gu, "")
+      .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/gu, "")
+      .toLowerCase()
+      .replace(/\s+/gu, " ")
+      .trim();
   const unit = fc.constantFrom(" ", "  ", "\t", "\n", "\r\n", "\u00a0", "\u2003", "\u3000", "\u200b", "\ufeff", "a", "B", ".", "\u001b[1m");
-  fc.assert(fc.property(fc.string({ unit, maxLength: 40 }), (text) => normalizeOutput(text) === folded(text)), { numRuns: 2000 });
+  fc.assert(
+    fc.property(fc.string({ unit, maxLength: 40 }), (text) => normalizeOutput(text) === folded(text)),
+    { numRuns: 2000 },
+  );
 });

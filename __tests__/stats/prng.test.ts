@@ -7,8 +7,14 @@ test("the same seed gives the same sequence; another seed another one", () => {
   const b = createRng(42);
   const c = createRng(43);
   const seqA = Array.from({ length: 5 }, () => a.next());
-  assert.deepEqual(seqA, Array.from({ length: 5 }, () => b.next()));
-  assert.notDeepEqual(seqA, Array.from({ length: 5 }, () => c.next()));
+  assert.deepEqual(
+    seqA,
+    Array.from({ length: 5 }, () => b.next()),
+  );
+  assert.notDeepEqual(
+    seqA,
+    Array.from({ length: 5 }, () => c.next()),
+  );
 });
 
 test("draws are uniform enough for simulation: 100,000 draws in 10 bins within 2% of 10,000 each", () => {

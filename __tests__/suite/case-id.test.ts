@@ -34,14 +34,27 @@ describe("case ids: printable, at most 1000 characters, checked when the suite l
 
   it("rejects an id longer than 1000 characters in a suite module, naming its line", async () => {
     const long = "x".repeat(1001);
-    const message = await loadError("long.mjs", `export default [\n  { id: "fine", prompt: "p", measureOnly: true },\n  { id: "${long}", prompt: "p", measureOnly: true },\n];\n`);
+    const message = await loadError(
+      "long.mjs",
+      `export default [\n  { id: "fine", prompt: "p", measureOnly: true },\n  { id: "${long}", prompt: "p", measureOnly: true },\n];\n`,
+    );
     assert.match(message, /long\.mjs:3: case 2: id is 1001 characters long; at most 1000/);
   });
 
   it("keeps ids with spaces, punctuation, non-Latin letters and emoji, and ../ (sanitized into folder names later)", async () => {
-    const file = project.write("fine.jsonl", ['{"id":"lists files: the README","input":"x","assert":[]}', '{"id":"日本語 ✓ 🚀","input":"x","assert":[]}', '{"id":"../../etc/passwd","input":"x","assert":[]}'].join("\n"));
+    const file = project.write(
+      "fine.jsonl",
+      [
+        '{"id":"lists files: the README","input":"x","assert":[]}',
+        '{"id":"日本語 ✓ 🚀","input":"x","assert":[]}',
+        '{"id":"../../etc/passwd","input":"x","assert":[]}',
+      ].join("\n"),
+    );
     const { suite } = await loadSuite(file);
-    assert.deepEqual(suite.cases.map((c) => c.id), ["lists files: the README", "日本語 ✓ 🚀", "../../etc/passwd"]);
+    assert.deepEqual(
+      suite.cases.map((c) => c.id),
+      ["lists files: the README", "日本語 ✓ 🚀", "../../etc/passwd"],
+    );
   });
 
   it("agent-bench run exits 2 with one message and no stack trace for a NUL in an id", async () => {

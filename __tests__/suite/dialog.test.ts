@@ -17,7 +17,10 @@ import { renderHtml } from "../../src/report/html/render.ts";
 const SUITE = "__tests__/fixtures/suites/yao-dialog/cases.jsonl";
 const tmp = mkdtempSync(path.join(tmpdir(), "ab-dialog-"));
 after(() => rmSync(tmp, { recursive: true, force: true }));
-const lineOf = (id: string) => readFileSync(path.join(REPO_ROOT, SUITE), "utf8").split("\n").findIndex((l) => l.includes(`"id": "${id}"`)) + 1;
+const lineOf = (id: string) =>
+  readFileSync(path.join(REPO_ROOT, SUITE), "utf8")
+    .split("\n")
+    .findIndex((l) => l.includes(`"id": "${id}"`)) + 1;
 
 describe("yao multi-turn cases with a scripted simulated user", () => {
   let run: RunFile;
@@ -27,7 +30,10 @@ describe("yao multi-turn cases with a scripted simulated user", () => {
     outDir = path.join(tmp, "run");
     const prepared = await prepareRun({ suites: [path.join(REPO_ROOT, SUITE)], outputs: [], cwd: tmp, outDir, parallel: 1 });
     // The simulated user only plays the user: it is not benchmarked.
-    assert.deepEqual(prepared.plan.runners.map((r) => r.id), ["barista"]);
+    assert.deepEqual(
+      prepared.plan.runners.map((r) => r.id),
+      ["barista"],
+    );
     const signal = new AbortController().signal;
     ({ run } = await runPrepared(prepared, tmp, {
       simulate: createSimulator({ runners: prepared.config.runners, signal }),
@@ -37,27 +43,36 @@ describe("yao multi-turn cases with a scripted simulated user", () => {
   it("passes the case that reaches every required checkpoint, turn by turn", () => {
     const r = result("orders-latte");
     assert.equal(r.status, "passed", r.error?.message);
-    assert.deepEqual(r.dialog!.turns.map((t) => [t.turn, t.user, t.agent, t.reached]), [
-      [1, "Hi, I would like a coffee.", "Hello! What can I get you?", ["greets"]],
-      [2, "A latte, please.", "A latte. Which size would you like?", ["asks-size"]],
-      [3, "Large.", "Large latte: order placed.", ["confirms"]],
-    ]);
+    assert.deepEqual(
+      r.dialog!.turns.map((t) => [t.turn, t.user, t.agent, t.reached]),
+      [
+        [1, "Hi, I would like a coffee.", "Hello! What can I get you?", ["greets"]],
+        [2, "A latte, please.", "A latte. Which size would you like?", ["asks-size"]],
+        [3, "Large.", "Large latte: order placed.", ["confirms"]],
+      ],
+    );
     assert.equal(r.dialog!.ended, "checkpoints");
     assert.equal(r.finalOutput, "Large latte: order placed.");
     // Checkpoint results count like assertions, with the case's file:line; the optional one does not fail it.
-    assert.deepEqual(r.assertions.map((a) => [a.kind, a.name, a.passed, a.location?.file, a.location?.line]), [
-      ["checkpoint", "greets", true, SUITE, lineOf("orders-latte")],
-      ["checkpoint", "asks-size", true, SUITE, lineOf("orders-latte")],
-      ["checkpoint", "confirms", true, SUITE, lineOf("orders-latte")],
-      ["checkpoint", "offers-cookie", true, SUITE, lineOf("orders-latte")],
-    ]);
+    assert.deepEqual(
+      r.assertions.map((a) => [a.kind, a.name, a.passed, a.location?.file, a.location?.line]),
+      [
+        ["checkpoint", "greets", true, SUITE, lineOf("orders-latte")],
+        ["checkpoint", "asks-size", true, SUITE, lineOf("orders-latte")],
+        ["checkpoint", "confirms", true, SUITE, lineOf("orders-latte")],
+        ["checkpoint", "offers-cookie", true, SUITE, lineOf("orders-latte")],
+      ],
+    );
     assert.match(r.assertions[3].message!, /^optional, not reached/);
-    assert.deepEqual(r.dialog!.checkpoints.map((c) => [c.id, c.required, c.reached, c.reachedAtTurn ?? null]), [
-      ["greets", true, true, 1],
-      ["asks-size", true, true, 2],
-      ["confirms", true, true, 3],
-      ["offers-cookie", false, false, null],
-    ]);
+    assert.deepEqual(
+      r.dialog!.checkpoints.map((c) => [c.id, c.required, c.reached, c.reachedAtTurn ?? null]),
+      [
+        ["greets", true, true, 1],
+        ["asks-size", true, true, 2],
+        ["confirms", true, true, 3],
+        ["offers-cookie", false, false, null],
+      ],
+    );
   });
 
   it("gives the simulated user yao's simulator input, and the agent only the new message", () => {
@@ -88,11 +103,20 @@ describe("yao multi-turn cases with a scripted simulated user", () => {
     assert.equal(r.dialog!.ended, "goal-achieved");
     assert.equal(r.error!.message, "the simulated user said the goal was achieved at turn 3; required checkpoints not reached: confirms");
     // "Order placed!" at turn 1 did not count: "asks-size" was only reached at turn 2.
-    assert.deepEqual(r.dialog!.checkpoints.map((c) => [c.id, c.reached, c.reachedAtTurn ?? null]), [
-      ["asks-size", true, 2],
-      ["confirms", false, null],
-    ]);
-    assert.deepEqual(r.assertions.map((a) => [a.name, a.passed]), [["asks-size", true], ["confirms", false]]);
+    assert.deepEqual(
+      r.dialog!.checkpoints.map((c) => [c.id, c.reached, c.reachedAtTurn ?? null]),
+      [
+        ["asks-size", true, 2],
+        ["confirms", false, null],
+      ],
+    );
+    assert.deepEqual(
+      r.assertions.map((a) => [a.name, a.passed]),
+      [
+        ["asks-size", true],
+        ["confirms", false],
+      ],
+    );
     // A simulator reply without JSON is the user's message, as in yao.
     assert.equal(r.dialog!.turns[1].user, "Did you get my size?");
   });
@@ -110,7 +134,13 @@ describe("yao multi-turn cases with a scripted simulated user", () => {
     const r = result("rude-goodbye");
     assert.equal(r.status, "failed");
     assert.equal(r.dialog!.ended, "checkpoints");
-    assert.deepEqual(r.assertions.map((a) => [a.kind, a.name, a.passed]), [["checkpoint", "greets", true], ["rule", "not_contains", false]]);
+    assert.deepEqual(
+      r.assertions.map((a) => [a.kind, a.name, a.passed]),
+      [
+        ["checkpoint", "greets", true],
+        ["rule", "not_contains", false],
+      ],
+    );
   });
 
   it("shows the conversation turn by turn and each checkpoint in the Markdown and HTML reports", () => {
@@ -119,7 +149,10 @@ describe("yao multi-turn cases with a scripted simulated user", () => {
     assert.match(block, /Conversation: 2 turns of at most 2; it ended because max_turns was used up\./);
     assert.match(block, /Checkpoints: ✅ `greets` \(turn 1\) · ❌ `confirms`/);
     assert.match(block, /1\. 🧑 A tea, please\.\n {3}🤖 hello there · reached `greets`\n2\. 🧑 Is it ready\?\n {3}🤖 Still brewing\./);
-    assert.match(md, /❌ `confirms`: not reached: turn 2: contains: output does not contain "order placed" \(`__tests__\/fixtures\/suites\/yao-dialog\/cases\.jsonl:\d+`\)/);
+    assert.match(
+      md,
+      /❌ `confirms`: not reached: turn 2: contains: output does not contain "order placed" \(`__tests__\/fixtures\/suites\/yao-dialog\/cases\.jsonl:\d+`\)/,
+    );
     const html = renderHtml({ run });
     assert.match(html, /"dl":\{"end":"max-turns","max":2,"turns":\[\[1,"A tea, please.","hello there",\["greets"\],""\]/);
     assert.match(html, /function renderDialog\(d\)/);

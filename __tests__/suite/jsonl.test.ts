@@ -37,7 +37,10 @@ describe("JSONL suites", () => {
       ].join("\n"),
     );
     const { suite } = await loadSuite(file);
-    assert.deepEqual(suite.cases.map((c) => c.id), ["T001", "T002", "T003", "T004", "T005", "T006", "T007"]);
+    assert.deepEqual(
+      suite.cases.map((c) => c.id),
+      ["T001", "T002", "T003", "T004", "T005", "T006", "T007"],
+    );
     const [t1, t2, t3, t4, t5, t6, t7] = suite.cases;
     assert.equal(t1.prompt, "Simple text input");
     assert.equal(t1.measureOnly, true);
@@ -72,18 +75,24 @@ describe("JSONL suites", () => {
   });
 
   it("rejects duplicate ids, naming both lines", async () => {
-    assert.match(await loadError('{"id":"a","input":"x"}\n{"id":"b","input":"x"}\n{"id":"a","input":"y"}\n'), /bad\.jsonl:3: duplicate id "a" \(first on line 1\)/);
+    assert.match(
+      await loadError('{"id":"a","input":"x"}\n{"id":"b","input":"x"}\n{"id":"a","input":"y"}\n'),
+      /bad\.jsonl:3: duplicate id "a" \(first on line 1\)/,
+    );
   });
 
   it("warns about unknown fields with a did-you-mean, accepts display fields, and rejects a misspelt check", async () => {
     const file = project.write("yao.jsonl", '{"id":"a","name":"Shown name","description":"d","input":"x","expected":"y","usr":"bob","foo":1}\n');
     const { warnings } = await loadSuite(file);
-    assert.deepEqual(warnings.map((w) => w.replace(/^.*yao\.jsonl/, "yao.jsonl")), [
-      'yao.jsonl:1: unknown field "usr" is ignored (did you mean "user"?)',
-      'yao.jsonl:1: unknown field "foo" is ignored',
-    ]);
+    assert.deepEqual(
+      warnings.map((w) => w.replace(/^.*yao\.jsonl/, "yao.jsonl")),
+      ['yao.jsonl:1: unknown field "usr" is ignored (did you mean "user"?)', 'yao.jsonl:1: unknown field "foo" is ignored'],
+    );
     assert.match(await loadError('{"id":"a","input":"x","expectd":1}\n'), /bad\.jsonl:1: unknown field "expectd" \(did you mean "expected"\?\)/);
-    assert.match(await loadError('{"id":"a","input":"x","assertions":[{"type":"contains","value":"x"}]}\n'), /bad\.jsonl:1: unknown field "assertions" \(did you mean "assert"\?\)/);
+    assert.match(
+      await loadError('{"id":"a","input":"x","assertions":[{"type":"contains","value":"x"}]}\n'),
+      /bad\.jsonl:1: unknown field "assertions" \(did you mean "assert"\?\)/,
+    );
     assert.match(await loadError('{"id":"a","input":"x","asert":{"type":"contains","value":"x"}}\n'), /unknown field "asert" \(did you mean "assert"\?\)/);
     assert.match(await loadError('{"id":"a","input":"x","expected":"y","max_turn":3}\n'), /unknown field "max_turn" \(did you mean "max_turns"\?\)/);
   });
@@ -98,11 +107,22 @@ describe("JSONL suites", () => {
 
   it("rejects a case with no check unless it says it only measures", async () => {
     assert.match(await loadError('{"id":"a","input":"x"}\n'), /bad\.jsonl:1: case "a" has no check: it would pass whatever the agent does/);
-    assert.match(await loadError('{"id":"a","input":"x","assert":[],"expected":"y"}\n'), /"assert": \[\] only measures the case, so "expected" would never be checked/);
+    assert.match(
+      await loadError('{"id":"a","input":"x","assert":[],"expected":"y"}\n'),
+      /"assert": \[\] only measures the case, so "expected" would never be checked/,
+    );
   });
 
   it("reports every problem of the file in one go", async () => {
-    const message = await loadError(['{"id":"a","input":"x"}', '{"id":"b","input":"x","expected":1}', "not json", '{"id":"c","input":"x","assert":{"type":"contians","value":"x"}}', '{"id":"b","input":"y","expected":2}'].join("\n"));
+    const message = await loadError(
+      [
+        '{"id":"a","input":"x"}',
+        '{"id":"b","input":"x","expected":1}',
+        "not json",
+        '{"id":"c","input":"x","assert":{"type":"contians","value":"x"}}',
+        '{"id":"b","input":"y","expected":2}',
+      ].join("\n"),
+    );
     assert.match(message, /bad\.jsonl: 4 problems:/);
     assert.match(message, /bad\.jsonl:1: case "a" has no check/);
     assert.match(message, /bad\.jsonl:3: not valid JSON/);
@@ -119,12 +139,31 @@ describe("JSONL suites", () => {
     assert.match(await loadError(`{"id":"a","input":"x",${sim}}\n`), /a "simulator" needs "checkpoints"/);
     assert.match(await loadError('{"id":"a","input":"x","expected":"y","max_turns":3}\n'), /"max_turns" needs a "simulator"/);
     assert.match(await loadError(`{"id":"a","input":"x",${sim},${cp},"max_turns":0}\n`), /"max_turns" must be a whole number from 1 to 1000, got 0/);
-    assert.match(await loadError(`{"id":"a","input":"x",${sim},"checkpoints":[{"id":"c","assertion":{"type":"contains","value":"x"}}]}\n`), /checkpoints\[0\]: unknown field "assertion" \(did you mean "assert"\?\)/);
+    assert.match(
+      await loadError(`{"id":"a","input":"x",${sim},"checkpoints":[{"id":"c","assertion":{"type":"contains","value":"x"}}]}\n`),
+      /checkpoints\[0\]: unknown field "assertion" \(did you mean "assert"\?\)/,
+    );
     assert.match(await loadError(`{"id":"a","input":"x",${sim},"checkpoints":[{"id":"c"}]}\n`), /checkpoints\[0\] \("c"\) has no "assert"/);
-    assert.match(await loadError(`{"id":"a","input":"x",${sim},"checkpoints":[{"id":"c","assert":{"type":"contains","value":"x"},"after":["greet"]},{"id":"greets","assert":{"type":"contains","value":"x"}}]}\n`), /"after" names no checkpoint "greet" \(did you mean "greets"\?\)/);
-    assert.match(await loadError(`{"id":"a","input":"x",${sim},"checkpoints":[{"id":"p","assert":{"type":"contains","value":"x"},"after":["q"]},{"id":"q","assert":{"type":"contains","value":"x"},"after":["p"]}]}\n`), /form a cycle: p → q → p/);
-    assert.match(await loadError(`{"id":"a","input":"x",${sim},"checkpoints":[{"id":"c","assert":{"type":"contians","value":"x"}}]}\n`), /checkpoints\[0\]\.assert: unknown rule type "contians"/);
-    const file = project.write("dialog.jsonl", `{"id":"a","input":"x","simulator":{"use":"agents:sim","options":{"metadata":{"goal":"g"}}},"checkpoints":[{"id":"c","assert":{"type":"contains","value":"x"},"required":false}]}\n`);
+    assert.match(
+      await loadError(
+        `{"id":"a","input":"x",${sim},"checkpoints":[{"id":"c","assert":{"type":"contains","value":"x"},"after":["greet"]},{"id":"greets","assert":{"type":"contains","value":"x"}}]}\n`,
+      ),
+      /"after" names no checkpoint "greet" \(did you mean "greets"\?\)/,
+    );
+    assert.match(
+      await loadError(
+        `{"id":"a","input":"x",${sim},"checkpoints":[{"id":"p","assert":{"type":"contains","value":"x"},"after":["q"]},{"id":"q","assert":{"type":"contains","value":"x"},"after":["p"]}]}\n`,
+      ),
+      /form a cycle: p → q → p/,
+    );
+    assert.match(
+      await loadError(`{"id":"a","input":"x",${sim},"checkpoints":[{"id":"c","assert":{"type":"contians","value":"x"}}]}\n`),
+      /checkpoints\[0\]\.assert: unknown rule type "contians"/,
+    );
+    const file = project.write(
+      "dialog.jsonl",
+      `{"id":"a","input":"x","simulator":{"use":"agents:sim","options":{"metadata":{"goal":"g"}}},"checkpoints":[{"id":"c","assert":{"type":"contains","value":"x"},"required":false}]}\n`,
+    );
     const { suite } = await loadSuite(file);
     assert.deepEqual(suite.cases[0].dialog!.simulator, { runner: "sim", metadata: { goal: "g" } });
     assert.equal(suite.cases[0].dialog!.maxTurns, 20);
@@ -137,12 +176,21 @@ describe("JSONL suites", () => {
 
   it("rejects a message without content and a missing file:// source", async () => {
     assert.match(await loadError('{"id":"a","input":{"role":"user"}}\n'), /bad\.jsonl:1: message missing 'content' field/);
-    assert.match(await loadError('{"id":"a","input":{"content":[{"type":"image","source":"file://nope.png"}]}}\n'), /bad\.jsonl:1.*file not found: .*nope\.png/);
+    assert.match(
+      await loadError('{"id":"a","input":{"content":[{"type":"image","source":"file://nope.png"}]}}\n'),
+      /bad\.jsonl:1.*file not found: .*nope\.png/,
+    );
   });
 
   it("rejects a content part whose text is not text, naming it (it read as [object Object])", async () => {
-    assert.match(await loadError('{"id":"a","input":{"content":[{"type":"text","text":{"oops":1}}]}}\n'), /bad\.jsonl:1.*content\[0\]\.text: expected text, got object/);
-    assert.match(await loadError('{"id":"a","input":{"role":"assistant","content":"","tool_calls":[{"function":{"name":["x"]}}]}}\n'), /tool_calls\[0\]\.function\.name: expected text, got an array/);
+    assert.match(
+      await loadError('{"id":"a","input":{"content":[{"type":"text","text":{"oops":1}}]}}\n'),
+      /bad\.jsonl:1.*content\[0\]\.text: expected text, got object/,
+    );
+    assert.match(
+      await loadError('{"id":"a","input":{"role":"assistant","content":"","tool_calls":[{"function":{"name":["x"]}}]}}\n'),
+      /tool_calls\[0\]\.function\.name: expected text, got an array/,
+    );
   });
 
   it("rejects an empty suite", async () => {

@@ -25,19 +25,26 @@ const FILES: Record<string, string> = {
     'import { twice } from "./lib";',
     'import { Color } from "./colors";',
     'import { nodenext } from "./nodenext.js";',
-    "const { late } = await import(\"./late\");",
-    "export default [{ id: [twice(2), Color.Blue, late, nodenext].join(\"-\"), prompt: \"x\", assert: () => assert.ok(true) }] satisfies Case[];",
+    'const { late } = await import("./late");',
+    'export default [{ id: [twice(2), Color.Blue, late, nodenext].join("-"), prompt: "x", assert: () => assert.ok(true) }] satisfies Case[];',
     "",
   ].join("\n"),
   // import.meta only in files that run as modules (a CommonJS project's .ts has none, as with tsc).
-  "meta.mts": 'import { twice, three } from "./lib";\nexport default [{ id: `${twice(three)}`, prompt: import.meta.url + " " + import.meta.dirname, measureOnly: true }];\n',
-  "dirname.cts": 'import path from "node:path";\nexport default [{ id: "cts", prompt: path.basename(__dirname) + " " + path.basename(__filename), measureOnly: true }];\n',
-  "agent-bench.config.ts": 'import type { AgentBenchConfig } from "agent-bench";\nenum Runs { Few = 2 }\nconst config: AgentBenchConfig = { runners: { fake: { type: "scripted", steps: [{ text: "Done." }] } }, defaults: { runs: Runs.Few } };\nexport default config;\n',
+  "meta.mts":
+    'import { twice, three } from "./lib";\nexport default [{ id: `${twice(three)}`, prompt: import.meta.url + " " + import.meta.dirname, measureOnly: true }];\n',
+  "dirname.cts":
+    'import path from "node:path";\nexport default [{ id: "cts", prompt: path.basename(__dirname) + " " + path.basename(__filename), measureOnly: true }];\n',
+  "agent-bench.config.ts":
+    'import type { AgentBenchConfig } from "agent-bench";\nenum Runs { Few = 2 }\nconst config: AgentBenchConfig = { runners: { fake: { type: "scripted", steps: [{ text: "Done." }] } }, defaults: { runs: Runs.Few } };\nexport default config;\n',
 };
 
 const projects: Record<string, TempProject> = {
   esm: tempProject({ "package.json": '{ "type": "module" }\n', ...FILES }),
-  commonjs: tempProject({ "package.json": '{ "name": "cjs-project" }\n', ...FILES, "suite.ts": FILES["suite.ts"].replace('const { late } = await import("./late");\n', "").replace("late, ", "") }),
+  commonjs: tempProject({
+    "package.json": '{ "name": "cjs-project" }\n',
+    ...FILES,
+    "suite.ts": FILES["suite.ts"].replace('const { late } = await import("./late");\n', "").replace("late, ", ""),
+  }),
 };
 after(() => Object.values(projects).forEach((p) => p.remove()));
 
@@ -56,7 +63,7 @@ async function loadError(project: TempProject, name: string, content: string): P
 
 for (const [kind, project] of Object.entries(projects)) {
   describe(`the module loader in a ${kind} project`, () => {
-    it("loads ./dir index imports, enums, extensionless, \"./x.js\" for x.ts and (in ESM) dynamic import() with top-level await", async () => {
+    it('loads ./dir index imports, enums, extensionless, "./x.js" for x.ts and (in ESM) dynamic import() with top-level await', async () => {
       const { suite } = await loadSuite(project.file("suite.ts"));
       assert.equal(suite.cases[0].id, kind === "esm" ? "4-blue-dynamic-nodenext" : "4-blue-nodenext");
     });
@@ -74,15 +81,28 @@ for (const [kind, project] of Object.entries(projects)) {
     });
 
     it("reports a syntax error at the file, line and column as written: in the suite and in a helper it imports", async () => {
-      assert.match(await loadError(project, "bad-syntax.ts", "const a: number = 1;\nexport default [{ id: 'a', prompt: String(a) ) ];\n"), /bad-syntax\.ts:2:46: syntax error: Unexpected token/);
+      assert.match(
+        await loadError(project, "bad-syntax.ts", "const a: number = 1;\nexport default [{ id: 'a', prompt: String(a) ) ];\n"),
+        /bad-syntax\.ts:2:46: syntax error: Unexpected token/,
+      );
       // A syntax error sucrase lets through and V8 finds: the column is V8's, mapped back through the types removed.
-      assert.match(await loadError(project, "bad-v8.ts", "const a: number = 1;\nconst b: string = 'x';\nexport default [{ id: b, prompt: 'x' ,, }];\n"), /bad-v8\.ts:3:39: syntax error: Unexpected token ','/);
+      assert.match(
+        await loadError(project, "bad-v8.ts", "const a: number = 1;\nconst b: string = 'x';\nexport default [{ id: b, prompt: 'x' ,, }];\n"),
+        /bad-v8\.ts:3:39: syntax error: Unexpected token ','/,
+      );
       project.write("broken-helper.mts", "export const x: number = 1;\nexport const y = [1 ,, 2;\n");
-      assert.match(await loadError(project, "uses-broken.mts", 'import { x } from "./broken-helper.mts";\nexport default [{ id: String(x), prompt: "x" }];\n'), /broken-helper\.mts:2:25: syntax error: /);
+      assert.match(
+        await loadError(project, "uses-broken.mts", 'import { x } from "./broken-helper.mts";\nexport default [{ id: String(x), prompt: "x" }];\n'),
+        /broken-helper\.mts:2:25: syntax error: /,
+      );
     });
 
     it("reports an error thrown while loading at the suite's line and column as written", async () => {
-      const message = await loadError(project, "throws2.ts", 'const label: string = "x";\nfunction boom(): never {\n  throw new Error("not configured: " + label);\n}\nboom();\nexport default [];\n');
+      const message = await loadError(
+        project,
+        "throws2.ts",
+        'const label: string = "x";\nfunction boom(): never {\n  throw new Error("not configured: " + label);\n}\nboom();\nexport default [];\n',
+      );
       assert.match(message, /throws2\.ts:3:9: failed to load: Error: not configured: x/);
     });
   });
@@ -105,7 +125,7 @@ describe("the hooks touch user files only", () => {
       `const suite = await importUserModule(${JSON.stringify(project.file("suite.ts"))});`,
       // An engine module imported after the hooks are in place is loaded by Node as it is, not compiled.
       `const before = Object.keys(await import(${JSON.stringify(pathToFileURL(path.join(ROOT, "src/suite/transform.ts")).href)}));`,
-      "console.log(JSON.stringify({ id: suite.default[0].id, engine: before.includes(\"compileUserModule\") }));",
+      'console.log(JSON.stringify({ id: suite.default[0].id, engine: before.includes("compileUserModule") }));',
     ].join("\n");
     const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: project.dir, encoding: "utf8" });
     assert.equal(r.status, 0, r.stderr);

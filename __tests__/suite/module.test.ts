@@ -20,7 +20,7 @@ async function loadError(name: string, content: string): Promise<string> {
 }
 
 describe("suite modules", () => {
-  it("loads a skillgym suite importing from \"skillgym\" with no package installed", async () => {
+  it('loads a skillgym suite importing from "skillgym" with no package installed', async () => {
     const file = project.write(
       "skillgym-suite.ts",
       `import { assert, type Case, type SessionReport } from "skillgym";
@@ -46,7 +46,10 @@ export default [
     );
     const { suite } = await loadSuite(file);
     assert.equal(suite.format, "module");
-    assert.deepEqual(suite.cases.map((c) => c.id), ["always-passes", "find-skills-expo"]);
+    assert.deepEqual(
+      suite.cases.map((c) => c.id),
+      ["always-passes", "find-skills-expo"],
+    );
     assert.equal(suite.cases[0].source.line, 5);
     assert.equal(suite.cases[1].timeoutMs, 30000);
     assert.equal(suite.cases[1].expectedFail, true);
@@ -62,7 +65,10 @@ export default { first: { prompt: "a", measureOnly: true }, second: { id: "secon
 `,
     );
     const { suite } = await loadSuite(file);
-    assert.deepEqual(suite.cases.map((c) => c.id), ["first", "second"]);
+    assert.deepEqual(
+      suite.cases.map((c) => c.id),
+      ["first", "second"],
+    );
     assert.equal(suite.workspace?.mode, "isolated");
     assert.equal(suite.workspace?.templateDir, project.file("tpl"));
   });
@@ -77,7 +83,10 @@ export default { first: { prompt: "a", measureOnly: true }, second: { id: "secon
   });
 
   it("rejects duplicate ids", async () => {
-    assert.match(await loadError("dup.mjs", 'export default [{ id: "a", prompt: "x", measureOnly: true }, { id: "a", prompt: "y", measureOnly: true }];\n'), /duplicate case id "a"/);
+    assert.match(
+      await loadError("dup.mjs", 'export default [{ id: "a", prompt: "x", measureOnly: true }, { id: "a", prompt: "y", measureOnly: true }];\n'),
+      /duplicate case id "a"/,
+    );
   });
 
   it("reports a syntax error in the suite with its file, line and column, without a stack trace", async () => {
@@ -89,7 +98,10 @@ export default { first: { prompt: "a", measureOnly: true }, second: { id: "secon
   });
 
   it("names the file, line and column where loading a TypeScript suite threw", async () => {
-    const message = await loadError("throws.ts", 'const label: string = "x";\nfunction boom(): never {\n  throw new Error("not configured: " + label);\n}\nboom();\nexport default [];\n');
+    const message = await loadError(
+      "throws.ts",
+      'const label: string = "x";\nfunction boom(): never {\n  throw new Error("not configured: " + label);\n}\nboom();\nexport default [];\n',
+    );
     assert.match(message, /throws\.ts:3:9: failed to load: Error: not configured: x/);
   });
 

@@ -23,9 +23,14 @@ describe("skillgym compatibility", () => {
     const [result] = run.results;
     assert.equal(result.status, "passed", result.error?.message);
     // The agent read the template's file and the one the bootstrap wrote.
-    const session = JSON.parse(readFileSync(path.join(out, result.artifactDir, "session.json"), "utf8")) as { events: Array<{ type: string; output?: string }> };
+    const session = JSON.parse(readFileSync(path.join(out, result.artifactDir, "session.json"), "utf8")) as {
+      events: Array<{ type: string; output?: string }>;
+    };
     const outputs = session.events.filter((e) => e.type === "tool-result" || e.type === "toolResult").map((e) => e.output ?? "");
-    assert.ok(outputs.some((o) => o.includes("prepared marker: orange-42")), JSON.stringify(session.events.map((e) => e.type)));
+    assert.ok(
+      outputs.some((o) => o.includes("prepared marker: orange-42")),
+      JSON.stringify(session.events.map((e) => e.type)),
+    );
     assert.ok(outputs.some((o) => o.includes("note marker: lime-7")));
     // A passing isolated execution's workspace is removed.
     assert.equal(result.workspacePath, undefined);
@@ -33,10 +38,16 @@ describe("skillgym compatibility", () => {
   });
 
   it("-c takes a skillgym config under any file name (recognized by its content)", async () => {
-    const file = project.write("configs/team-bench.mjs", 'export default { runners: { fast: { agent: { type: "claude-code", model: "claude-haiku-4-5" } } }, run: { repeat: 3 } };\n');
+    const file = project.write(
+      "configs/team-bench.mjs",
+      'export default { runners: { fast: { agent: { type: "claude-code", model: "claude-haiku-4-5" } } }, run: { repeat: 3 } };\n',
+    );
     const config = await loadConfig({ configPath: file, searchFrom: project.dir });
     assert.equal(config.format, "skillgym");
-    assert.deepEqual(config.runners.map((r) => [r.id, r.type, r.model]), [["fast", "claude-code", "claude-haiku-4-5"]]);
+    assert.deepEqual(
+      config.runners.map((r) => [r.id, r.type, r.model]),
+      [["fast", "claude-code", "claude-haiku-4-5"]],
+    );
     assert.equal(config.defaults.runs, 3);
     const own = project.write("configs/ours.json", JSON.stringify({ runners: { fast: { type: "scripted", steps: [{ text: "hi" }] } } }));
     assert.equal((await loadConfig({ configPath: own, searchFrom: project.dir })).format, "agent-bench");

@@ -25,7 +25,11 @@ const rule = (r: string) => `{"id":"T1","input":"x","assert":${r}}`;
 const YAO_LINES: Array<[string, string, RegExp]> = [
   ["before hook (a Yao process)", '{"id":"T1","input":"x","expected":"y","before":"env_test.Before"}', /"before" is not supported/],
   ["after hook (a Yao process)", '{"id":"T1","input":"x","expected":"y","after":"env_test.After"}', /"after" is not supported/],
-  ["the design's \"assertions\"", '{"id":"T1","input":"x","assertions":[{"type":"contains","value":"x"}]}', /unknown field "assertions" \(did you mean "assert"\?\)/],
+  [
+    'the design\'s "assertions"',
+    '{"id":"T1","input":"x","assertions":[{"type":"contains","value":"x"}]}',
+    /unknown field "assertions" \(did you mean "assert"\?\)/,
+  ],
   ["a misspelt assert", '{"id":"T1","input":"x","asserts":{"type":"contains","value":"x"}}', /unknown field "asserts" \(did you mean "assert"\?\)/],
   ["a misspelt expected", '{"id":"T1","input":"x","expect":"y"}', /unknown field "expect" \(did you mean "expected"\?\)/],
   ["no check at all", '{"id":"T1","input":"x"}', /case "T1" has no check/],
@@ -33,19 +37,39 @@ const YAO_LINES: Array<[string, string, RegExp]> = [
   ["checkpoints without a simulator", `{"id":"T1","input":"x",${CP}}`, /"checkpoints" needs a "simulator"/],
   ["a simulator without checkpoints", `{"id":"T1","input":"x","expected":"y",${SIM}}`, /a "simulator" needs "checkpoints"/],
   ["max_turns alone", '{"id":"T1","input":"x","expected":"y","max_turns":3}', /"max_turns" needs a "simulator"/],
-  ["simulator.options.connector", `{"id":"T1","input":"x","simulator":{"use":"agent","options":{"connector":"gpt"}},${CP}}`, /simulator\.options\.connector is not supported/],
+  [
+    "simulator.options.connector",
+    `{"id":"T1","input":"x","simulator":{"use":"agent","options":{"connector":"gpt"}},${CP}}`,
+    /simulator\.options\.connector is not supported/,
+  ],
   ["an unknown simulator field", `{"id":"T1","input":"x","simulator":{"use":"agent","metadata":{}},${CP}}`, /simulator: unknown field "metadata"/],
-  ["a checkpoint's \"assertion\" (the design's name)", `{"id":"T1","input":"x",${SIM},"checkpoints":[{"id":"c","assertion":{"type":"contains","value":"x"}}]}`, /unknown field "assertion" \(did you mean "assert"\?\)/],
+  [
+    "a checkpoint's \"assertion\" (the design's name)",
+    `{"id":"T1","input":"x",${SIM},"checkpoints":[{"id":"c","assertion":{"type":"contains","value":"x"}}]}`,
+    /unknown field "assertion" \(did you mean "assert"\?\)/,
+  ],
   ["a checkpoint without assert", `{"id":"T1","input":"x",${SIM},"checkpoints":[{"id":"c","description":"d"}]}`, /has no "assert"/],
-  ["an unknown checkpoint field", `{"id":"T1","input":"x",${SIM},"checkpoints":[{"id":"c","assert":{"type":"contains","value":"x"},"optional":true}]}`, /checkpoints\[0\]: unknown field "optional"/],
-  ["after naming no checkpoint", `{"id":"T1","input":"x",${SIM},"checkpoints":[{"id":"c","assert":{"type":"contains","value":"x"},"after":["nope"]}]}`, /"after" names no checkpoint "nope"/],
+  [
+    "an unknown checkpoint field",
+    `{"id":"T1","input":"x",${SIM},"checkpoints":[{"id":"c","assert":{"type":"contains","value":"x"},"optional":true}]}`,
+    /checkpoints\[0\]: unknown field "optional"/,
+  ],
+  [
+    "after naming no checkpoint",
+    `{"id":"T1","input":"x",${SIM},"checkpoints":[{"id":"c","assert":{"type":"contains","value":"x"},"after":["nope"]}]}`,
+    /"after" names no checkpoint "nope"/,
+  ],
   ["rule type schema (listed by yao, never implemented)", rule('{"type":"schema","value":{}}'), /unknown rule type "schema"/],
   ["an unknown rule type", rule('{"type":"similar","value":"x"}'), /unknown rule type "similar"/],
-  ["regex with the design's \"pattern\"", rule('{"type":"regex","pattern":"x"}'), /"regex" does not take "pattern"/],
-  ["tool_called with the design's \"name\"", rule('{"type":"tool_called","name":"create_expense"}'), /"tool_called" does not take "name"/],
+  ['regex with the design\'s "pattern"', rule('{"type":"regex","pattern":"x"}'), /"regex" does not take "pattern"/],
+  ['tool_called with the design\'s "name"', rule('{"type":"tool_called","name":"create_expense"}'), /"tool_called" does not take "name"/],
   ["script naming a Yao process", rule('{"type":"script","script":"scripts.tests.check"}'), /"script" must be the path of a \.js\/\.mjs\/\.ts\/\.mts module/],
-  ["script with the design's \"use\"", rule('{"type":"script","use":"scripts:tests.check"}'), /"script" does not take "use"/],
-  ["agent judge with options.connector", rule('{"type":"agent","use":"agents:agent","value":"polite","options":{"connector":"gpt"}}'), /"options\.connector" is not supported/],
+  ['script with the design\'s "use"', rule('{"type":"script","use":"scripts:tests.check"}'), /"script" does not take "use"/],
+  [
+    "agent judge with options.connector",
+    rule('{"type":"agent","use":"agents:agent","value":"polite","options":{"connector":"gpt"}}'),
+    /"options\.connector" is not supported/,
+  ],
   ["a bare string rule that needs a value", rule('"contains"'), /"contains" needs a "value"/],
   ["an empty checkpoint rule list", `{"id":"T1","input":"x",${SIM},"checkpoints":[{"id":"c","assert":[]}]}`, /has no "assert"/],
 ];
@@ -66,7 +90,10 @@ describe("yao fields, options and rules agent-bench does not evaluate never pass
 
   it("yao script tests and generated cases given with -i are rejected, not run as a prompt that passes", () => {
     for (const input of ["scripts.expense.setup", "scripts:tests.gen", "agents:tests.generator-agent?count=5"]) {
-      assert.throws(() => inlineSuite(input, project.dir), (error: unknown) => isAgentBenchError(error) && error.exitCode === 2 && /are not supported/.test(error.message));
+      assert.throws(
+        () => inlineSuite(input, project.dir),
+        (error: unknown) => isAgentBenchError(error) && error.exitCode === 2 && /are not supported/.test(error.message),
+      );
     }
   });
 
@@ -79,13 +106,21 @@ describe("yao fields, options and rules agent-bench does not evaluate never pass
 
   it("a judge runner only judges: it is not benchmarked, and --runner cannot pick it", async () => {
     const dir = tempProject({
-      "agent-bench.config.json": JSON.stringify({ runners: { agent: { type: "scripted", steps: [{ text: "ok" }] }, grader: { type: "scripted", steps: [{ text: '{"passed": true}' }] } } }),
+      "agent-bench.config.json": JSON.stringify({
+        runners: { agent: { type: "scripted", steps: [{ text: "ok" }] }, grader: { type: "scripted", steps: [{ text: '{"passed": true}' }] } },
+      }),
       "cases.jsonl": rule('{"type":"agent","use":"agents:grader","value":"polite"}') + "\n",
     });
     try {
       const prepared = await prepareRun({ suites: [dir.file("cases.jsonl")], outputs: [], cwd: dir.dir });
-      assert.deepEqual(prepared.plan.runners.map((r) => r.id), ["agent"]);
-      await assert.rejects(prepareRun({ suites: [dir.file("cases.jsonl")], runners: ["grader"], outputs: [], cwd: dir.dir }), /--runner grader: "grader" is the judge of case "T1", not an agent to benchmark/);
+      assert.deepEqual(
+        prepared.plan.runners.map((r) => r.id),
+        ["agent"],
+      );
+      await assert.rejects(
+        prepareRun({ suites: [dir.file("cases.jsonl")], runners: ["grader"], outputs: [], cwd: dir.dir }),
+        /--runner grader: "grader" is the judge of case "T1", not an agent to benchmark/,
+      );
     } finally {
       dir.remove();
     }
@@ -100,21 +135,38 @@ describe("yao fields, options and rules agent-bench does not evaluate never pass
 
 describe("skillgym features agent-bench does not evaluate never pass", () => {
   it("a snapshots config (token-regression checks) fails to load", async () => {
-    const file = project.write("sg/skillgym.config.mjs", 'export default { runners: { a: { agent: { type: "codex", model: "m" } } }, snapshots: { tolerance: { percent: 5 } } };\n');
-    await assert.rejects(loadConfig({ configPath: file, searchFrom: project.dir }), (error: unknown) => isAgentBenchError(error) && error.exitCode === 2 && /snapshots \(skillgym's token-regression check\) are not supported/.test(error.message));
+    const file = project.write(
+      "sg/skillgym.config.mjs",
+      'export default { runners: { a: { agent: { type: "codex", model: "m" } } }, snapshots: { tolerance: { percent: 5 } } };\n',
+    );
+    await assert.rejects(
+      loadConfig({ configPath: file, searchFrom: project.dir }),
+      (error: unknown) =>
+        isAgentBenchError(error) && error.exitCode === 2 && /snapshots \(skillgym's token-regression check\) are not supported/.test(error.message),
+    );
   });
 
   it("an unknown skillgym config key fails to load", async () => {
-    const file = project.write("sg2/skillgym.config.mjs", 'export default { runners: { a: { agent: { type: "codex", model: "m" } } }, run: { concurrency: 2 } };\n');
-    await assert.rejects(loadConfig({ configPath: file, searchFrom: project.dir }), (error: unknown) => isAgentBenchError(error) && error.exitCode === 2 && /concurrency/.test(error.message));
+    const file = project.write(
+      "sg2/skillgym.config.mjs",
+      'export default { runners: { a: { agent: { type: "codex", model: "m" } } }, run: { concurrency: 2 } };\n',
+    );
+    await assert.rejects(
+      loadConfig({ configPath: file, searchFrom: project.dir }),
+      (error: unknown) => isAgentBenchError(error) && error.exitCode === 2 && /concurrency/.test(error.message),
+    );
   });
 
   it("an assert helper agent-bench does not have fails the case (assert-hook), it does not pass", async () => {
     const session = await scriptedSession([{ text: "done", final: true }]);
-    const outcome = await evaluateCase(moduleCase(async (report) => {
-      const helpers = (await import("../../src/api.ts")).assert as unknown as Record<string, Record<string, (...args: unknown[]) => void>>;
-      helpers.skills.usedTwice(report, "pdf");
-    }), session, EVAL_OPTIONS);
+    const outcome = await evaluateCase(
+      moduleCase(async (report) => {
+        const helpers = (await import("../../src/api.ts")).assert as unknown as Record<string, Record<string, (...args: unknown[]) => void>>;
+        helpers.skills.usedTwice(report, "pdf");
+      }),
+      session,
+      EVAL_OPTIONS,
+    );
     assert.equal(outcome.failure?.origin, "assert-hook");
   });
 });

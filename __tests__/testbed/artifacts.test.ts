@@ -68,7 +68,10 @@ test("a 9 MiB upload arrives as staged 8 MiB blocks plus a committed block list,
   assert.equal(result.exitCode, 0, result.stdout);
   assert.equal(result.outputs["downloaded-padding-sha256"], result.outputs["padding-sha256"]);
   const uploads = github.requestsTo("blob/upload").map((r) => [r.query.comp, (r.body as { bytes?: number }).bytes ?? "xml"]);
-  assert.deepEqual(uploads.map(([comp]) => comp), ["block", "block", "blocklist"]);
+  assert.deepEqual(
+    uploads.map(([comp]) => comp),
+    ["block", "block", "blocklist"],
+  );
   assert.equal(uploads[0]?.[1], 8 * 1024 * 1024);
 });
 
@@ -77,7 +80,10 @@ test("a second upload with the same name in one run gets 409 from CreateArtifact
   const result = await runAction({ github, action: PROBE, event: pushEvent(github), inputs: { steps: "upload,upload" } });
   assert.equal(result.exitCode, 1);
   const error = result.commands.find((c) => c.command === "error");
-  assert.match(error?.message ?? "", /^upload: Failed to CreateArtifact: Received non-retryable error: Failed request: \(409\) Conflict: an artifact with this name already exists/);
+  assert.match(
+    error?.message ?? "",
+    /^upload: Failed to CreateArtifact: Received non-retryable error: Failed request: \(409\) Conflict: an artifact with this name already exists/,
+  );
   assert.deepEqual(
     github.requestsTo("results/CreateArtifact").map((r) => r.status),
     [200, 409],
@@ -108,7 +114,10 @@ test("an artifact seeded from a directory downloads like an uploaded one, and li
   assert.equal(result.outputs["download-digest"], seeded.digest);
   assert.equal((JSON.parse(result.outputs.artifacts ?? "") as unknown[]).length, 121);
   const pages = result.requests.filter((r) => r.route === "actions/list-workflow-run-artifacts" && r.query.per_page === "100");
-  assert.deepEqual(pages.map((r) => r.query.page), ["1", "2"]);
+  assert.deepEqual(
+    pages.map((r) => r.query.page),
+    ["1", "2"],
+  );
 });
 
 test("an expired artifact stays listed with expired: true, and its download answers 410", async (t) => {
@@ -124,5 +133,10 @@ test("an expired artifact stays listed with expired: true, and its download answ
     (error: { status?: number; message?: string }) => error.status === 410 && /expired/.test(error.message ?? ""),
   );
   const zip = await github.blobs.read(artifact.blob);
-  assert.equal(`sha256:${createHash("sha256").update(zip?.content ?? "").digest("hex")}`, artifact.digest);
+  assert.equal(
+    `sha256:${createHash("sha256")
+      .update(zip?.content ?? "")
+      .digest("hex")}`,
+    artifact.digest,
+  );
 });

@@ -21,10 +21,18 @@ test("an artifact round-trips through Azurite: upload in one run, findBy downloa
   assert.equal(upload.exitCode, 0, upload.stdout);
   assert.deepEqual(JSON.parse(upload.outputs.downloaded ?? ""), files);
   assert.equal(upload.outputs["downloaded-padding-sha256"], upload.outputs["padding-sha256"]);
-  assert.ok(upload.requests.every((r) => r.origin !== "blob"), "no request reached the in-memory blob store");
+  assert.ok(
+    upload.requests.every((r) => r.origin !== "blob"),
+    "no request reached the in-memory blob store",
+  );
 
   const pull = github.state.addPull();
-  const download = await runAction({ github, action: PROBE, event: pullRequestEvent(github, pull), inputs: { steps: "download", "source-run-id": upload.run.id } });
+  const download = await runAction({
+    github,
+    action: PROBE,
+    event: pullRequestEvent(github, pull),
+    inputs: { steps: "download", "source-run-id": upload.run.id },
+  });
   assert.equal(download.exitCode, 0, download.stdout);
   assert.equal(download.outputs["digest-mismatch"], "false");
   assert.equal(download.outputs["download-digest"], `sha256:${upload.outputs["artifact-digest"]}`);

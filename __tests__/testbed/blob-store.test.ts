@@ -12,7 +12,10 @@ test("a signed URL uploads with a single PUT or staged blocks, and a read URL do
   assert.equal(put.status, 201);
 
   const blocks = github.blobs.sign("run/job/two.bin", "cw", 60);
-  for (const [id, part] of [["YQ==", "hello "], ["Yg==", "world"]] as const) {
+  for (const [id, part] of [
+    ["YQ==", "hello "],
+    ["Yg==", "world"],
+  ] as const) {
     const staged = await fetch(`${blocks}&comp=block&blockid=${encodeURIComponent(id)}`, { method: "PUT", body: part });
     assert.equal(staged.status, 201);
   }

@@ -16,8 +16,18 @@ test("a secondary rate limit (403 with retry-after) is waited out by plugin-thro
   github.faults.inject({ route: "issues/create-comment", kind: "secondary-rate-limit", retryAfter: 1 });
   const { data } = await testOctokit(github).rest.issues.createComment({ ...repo, issue_number: 4, body: "hello" });
   const attempts = github.requestsTo("issues/create-comment");
-  assert.deepEqual(attempts.map((r) => [r.status, r.fault]), [[403, "secondary-rate-limit"], [201, undefined]]);
-  assert.deepEqual(github.state.commentsOn(4).map((c) => c.id), [data.id], "exactly one comment, despite the retry");
+  assert.deepEqual(
+    attempts.map((r) => [r.status, r.fault]),
+    [
+      [403, "secondary-rate-limit"],
+      [201, undefined],
+    ],
+  );
+  assert.deepEqual(
+    github.state.commentsOn(4).map((c) => c.id),
+    [data.id],
+    "exactly one comment, despite the retry",
+  );
   assert.deepEqual(github.faults.unused(), []);
 });
 
@@ -27,7 +37,10 @@ test("a 429 secondary limit is waited out too", async (t) => {
   github.faults.inject({ route: "pulls/get", kind: "too-many-requests" });
   const { data } = await testOctokit(github).rest.pulls.get({ ...repo, pull_number: pull.number });
   assert.equal(data.head.sha, pull.head.sha);
-  assert.deepEqual(github.requestsTo("pulls/get").map((r) => r.status), [429, 200]);
+  assert.deepEqual(
+    github.requestsTo("pulls/get").map((r) => r.status),
+    [429, 200],
+  );
 });
 
 test("an exhausted primary rate limit (x-ratelimit-remaining: 0) is waited out until the reset", async (t) => {
@@ -35,7 +48,10 @@ test("an exhausted primary rate limit (x-ratelimit-remaining: 0) is waited out u
   github.faults.inject({ route: "repos/get", kind: "rate-limit", retryAfter: 1 });
   const { data } = await testOctokit(github).rest.repos.get(repo);
   assert.equal(data.full_name, "acme/widgets");
-  assert.deepEqual(github.requestsTo("repos/get").map((r) => r.status), [403, 200]);
+  assert.deepEqual(
+    github.requestsTo("repos/get").map((r) => r.status),
+    [403, 200],
+  );
 });
 
 test("one 5xx is retried by plugin-retry", async (t) => {
@@ -43,8 +59,14 @@ test("one 5xx is retried by plugin-retry", async (t) => {
   const run = github.state.addRun();
   github.faults.inject({ route: "actions/list-workflow-runs", kind: "server-error", status: 502 });
   const { data } = await testOctokit(github).rest.actions.listWorkflowRuns({ ...repo, workflow_id: "bench.yml" });
-  assert.deepEqual(data.workflow_runs.map((r) => r.id), [run.id]);
-  assert.deepEqual(github.requestsTo("actions/list-workflow-runs").map((r) => r.status), [502, 200]);
+  assert.deepEqual(
+    data.workflow_runs.map((r) => r.id),
+    [run.id],
+  );
+  assert.deepEqual(
+    github.requestsTo("actions/list-workflow-runs").map((r) => r.status),
+    [502, 200],
+  );
 });
 
 test("a dropped connection is retried by plugin-retry", async (t) => {
@@ -54,7 +76,13 @@ test("a dropped connection is retried by plugin-retry", async (t) => {
   github.faults.inject({ route: "issues/list-comments", kind: "drop-connection" });
   const { data } = await testOctokit(github).rest.issues.listComments({ ...repo, issue_number: 5 });
   assert.equal(data.length, 1);
-  assert.deepEqual(github.requestsTo("issues/list-comments").map((r) => [r.status, r.fault]), [[0, "drop-connection"], [200, undefined]]);
+  assert.deepEqual(
+    github.requestsTo("issues/list-comments").map((r) => [r.status, r.fault]),
+    [
+      [0, "drop-connection"],
+      [200, undefined],
+    ],
+  );
 });
 
 test("without the plugins a fault reaches the caller: a bare 5xx fails the request", async (t) => {

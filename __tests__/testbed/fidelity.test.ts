@@ -51,7 +51,10 @@ test("a read-only token (fork pull requests) gets 403 on every write and still r
     query: "mutation($id: ID!) { minimizeComment(input: {subjectId: $id, classifier: OUTDATED}) { minimizedComment { isMinimized } } }",
     variables: { id: "IC_whatever" },
   });
-  assert.deepEqual((minimize.data as { errors: { type: string }[] }).errors.map((e) => e.type), ["FORBIDDEN"]);
+  assert.deepEqual(
+    (minimize.data as { errors: { type: string }[] }).errors.map((e) => e.type),
+    ["FORBIDDEN"],
+  );
 
   assert.equal((await octokit.rest.pulls.get({ ...repo, pull_number: 9 })).data.number, 9);
   assert.equal((await octokit.rest.issues.listComments({ ...repo, issue_number: 9 })).data.length, 1);
@@ -89,17 +92,36 @@ test("check runs: annotations append across updates, a conclusion completes the 
   const pull = github.state.addPull();
   const octokit = testOctokit(github, { plugins: false });
   const annotation = (line: number) => ({ path: "suite.ts", start_line: line, end_line: line, annotation_level: "warning" as const, message: `m${line}` });
-  const { data: created } = await octokit.rest.checks.create({ ...repo, name: "bench", head_sha: pull.head.sha, status: "in_progress", output: { title: "t", summary: "s", annotations: [annotation(1)] } });
-  await octokit.rest.checks.update({ ...repo, check_run_id: created.id, output: { summary: "s", annotations: Array.from({ length: 50 }, (_, i) => annotation(i + 2)) } });
+  const { data: created } = await octokit.rest.checks.create({
+    ...repo,
+    name: "bench",
+    head_sha: pull.head.sha,
+    status: "in_progress",
+    output: { title: "t", summary: "s", annotations: [annotation(1)] },
+  });
+  await octokit.rest.checks.update({
+    ...repo,
+    check_run_id: created.id,
+    output: { summary: "s", annotations: Array.from({ length: 50 }, (_, i) => annotation(i + 2)) },
+  });
   const { data: done } = await octokit.rest.checks.update({ ...repo, check_run_id: created.id, conclusion: "failure" });
   assert.equal(done.status, "completed");
   assert.equal(done.output.annotations_count, 51);
   assert.ok(done.completed_at);
-  assert.deepEqual(github.state.checkRuns.get(created.id)?.annotations.map((a) => a.start_line), Array.from({ length: 51 }, (_, i) => i + 1));
+  assert.deepEqual(
+    github.state.checkRuns.get(created.id)?.annotations.map((a) => a.start_line),
+    Array.from({ length: 51 }, (_, i) => i + 1),
+  );
   const onPull = await octokit.rest.checks.listForRef({ ...repo, ref: pull.head.ref });
-  assert.deepEqual(onPull.data.check_runs.map((c) => [c.id, c.pull_requests.map((p) => p.number)]), [[created.id, [pull.number]]]);
+  assert.deepEqual(
+    onPull.data.check_runs.map((c) => [c.id, c.pull_requests.map((p) => p.number)]),
+    [[created.id, [pull.number]]],
+  );
   await assert.rejects(octokit.rest.checks.create({ ...repo, name: "bench", head_sha: pull.head.sha, status: "completed" }), failsWith(422));
-  await assert.rejects(octokit.rest.checks.create({ ...repo, name: "bench", head_sha: pull.head.sha, output: { title: "t", summary: "s".repeat(65_536) } }), failsWith(422));
+  await assert.rejects(
+    octokit.rest.checks.create({ ...repo, name: "bench", head_sha: pull.head.sha, output: { title: "t", summary: "s".repeat(65_536) } }),
+    failsWith(422),
+  );
   assert.equal(github.takeViolations().length, 1, "the over-long summary breaks the description's maxLength");
 });
 

@@ -42,7 +42,13 @@ test("push, pull_request and workflow_run runs see the context the runner gives 
   assert.equal(onPull.outputs["issue-number"], "21");
   assert.deepEqual(onPull.run.pullRequests, [21]);
 
-  const report = await runAction({ github, action: PROBE, event: workflowRunEvent(github, onPull.run), workflow: "bench-report.yml", inputs: { steps: "context" } });
+  const report = await runAction({
+    github,
+    action: PROBE,
+    event: workflowRunEvent(github, onPull.run),
+    workflow: "bench-report.yml",
+    inputs: { steps: "context" },
+  });
   assert.equal(report.outputs["event-name"], "workflow_run");
   assert.equal(report.outputs["head-sha"], pull.head.sha);
   assert.equal(report.outputs["workflow-run-pulls"], "1");
@@ -75,7 +81,10 @@ test("a fork pull request gets a read-only token; the workflow_run report then r
   assert.equal(report.outputs["workflow-run-pulls"], "0", "GitHub lists no pull requests for runs from forks");
   assert.equal(report.outputs["head-repo"], "mallory/widgets");
   assert.deepEqual(JSON.parse(report.outputs.downloaded ?? ""), { "pr.json": '{"number":31}' });
-  assert.deepEqual(github.state.commentsOn(31).map((c) => c.user.login), ["github-actions[bot]"]);
+  assert.deepEqual(
+    github.state.commentsOn(31).map((c) => c.user.login),
+    ["github-actions[bot]"],
+  );
 });
 
 test("a sticky comment is created once and then updated in place; 120 annotations arrive in batches of 50", async (t) => {
@@ -83,19 +92,29 @@ test("a sticky comment is created once and then updated in place; 120 annotation
   const pull = github.state.addPull({ number: 40 });
   for (let i = 0; i < 3; i++) github.state.addComment({ issueNumber: 40, body: `review ${i}` });
   const event = pullRequestEvent(github, pull);
-  const first = await runAction({ github, action: PROBE, event, inputs: { steps: "comment,check", "comment-body": "run 1", annotations: 120, conclusion: "failure" } });
+  const first = await runAction({
+    github,
+    action: PROBE,
+    event,
+    inputs: { steps: "comment,check", "comment-body": "run 1", annotations: 120, conclusion: "failure" },
+  });
   assert.equal(first.exitCode, 0, first.stdout);
   const second = await runAction({ github, action: PROBE, event, inputs: { steps: "comment", "comment-body": "run 2" } });
   assert.equal(second.outputs["comment-action"], "updated");
   assert.equal(second.outputs["comment-id"], first.outputs["comment-id"]);
   const mine = github.state.commentsOn(40).filter((c) => c.user.type === "Bot");
-  assert.deepEqual(mine.map((c) => c.body), ["<!-- agent-bench-probe -->\nrun 2"]);
+  assert.deepEqual(
+    mine.map((c) => c.body),
+    ["<!-- agent-bench-probe -->\nrun 2"],
+  );
 
   const check = github.state.checkRuns.get(Number(first.outputs["check-run-id"]));
   assert.equal(check?.headSha, pull.head.sha, "the check goes on the head sha, not the merge commit");
   assert.equal(check?.annotations.length, 120);
   assert.deepEqual([check?.status, check?.conclusion], ["completed", "failure"]);
-  const batches = first.requests.filter((r) => r.route === "checks/update").map((r) => (r.body as { output?: { annotations?: unknown[] } }).output?.annotations?.length ?? 0);
+  const batches = first.requests
+    .filter((r) => r.route === "checks/update")
+    .map((r) => (r.body as { output?: { annotations?: unknown[] } }).output?.annotations?.length ?? 0);
   assert.deepEqual(batches, [50, 50, 20, 0]);
 });
 
@@ -114,8 +133,15 @@ test("outputs, summary, state, exported variables, warnings and masks come back 
   assert.deepEqual(result.exportedEnv, { PROBE_VAR: "exported" });
   assert.deepEqual(result.addedPath, ["/opt/probe/bin"]);
   const warning = result.commands.find((c) => c.command === "warning");
-  assert.deepEqual(warning, { command: "warning", properties: { title: "flaky, maybe", file: "suite.ts", line: "3" }, message: "probe warning: 50% done, a:b" });
-  assert.deepEqual(result.commands.filter((c) => c.command === "error").map((c) => c.message), ["2 cells regressed"]);
+  assert.deepEqual(warning, {
+    command: "warning",
+    properties: { title: "flaky, maybe", file: "suite.ts", line: "3" },
+    message: "probe warning: 50% done, a:b",
+  });
+  assert.deepEqual(
+    result.commands.filter((c) => c.command === "error").map((c) => c.message),
+    ["2 cells regressed"],
+  );
   assert.ok(result.stdout.includes("the secret is hunter2-s3cret"));
   assert.ok(result.log.includes("the secret is ***"));
   assert.ok(!result.log.includes("hunter2-s3cret"));
@@ -124,18 +150,18 @@ test("outputs, summary, state, exported variables, warnings and masks come back 
 test("a hung action is killed at the timeout, and runAction rejects with its output once it is gone", async (t) => {
   const github = await startFakeGitHub({ t });
   let pid = 0;
-  await assert.rejects(
-    runAction({ github, action: PROBE, event: pushEvent(github), inputs: { steps: "warn,hang" }, timeoutMs: 1500 }),
-    (error: Error) => {
-      assert.match(error.message, /did not finish within 1500 ms and was killed\n--- stdout \(tail\)\n::warning [^\n]*probe warning/);
-      pid = Number(/pid (\d+)/.exec(error.message)?.[1]);
-      return true;
-    },
-  );
+  await assert.rejects(runAction({ github, action: PROBE, event: pushEvent(github), inputs: { steps: "warn,hang" }, timeoutMs: 1500 }), (error: Error) => {
+    assert.match(error.message, /did not finish within 1500 ms and was killed\n--- stdout \(tail\)\n::warning [^\n]*probe warning/);
+    pid = Number(/pid (\d+)/.exec(error.message)?.[1]);
+    return true;
+  });
   assert.throws(() => process.kill(pid, 0), { code: "ESRCH" });
 });
 
 test("an input the action does not declare is refused, as a mistake in the test", async (t) => {
   const github = await startFakeGitHub({ t });
-  await assert.rejects(runAction({ github, action: PROBE, event: pushEvent(github), inputs: { steps: "context", stpes: "x" } }), /input "stpes" is not declared/);
+  await assert.rejects(
+    runAction({ github, action: PROBE, event: pushEvent(github), inputs: { steps: "context", stpes: "x" } }),
+    /input "stpes" is not declared/,
+  );
 });

@@ -47,8 +47,17 @@ test("a comment without a body, and a check run without head_sha, with 51 annota
   await assert.rejects(octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { ...repo, issue_number: 6 }), status(422));
   // @ts-expect-error head_sha is required.
   await assert.rejects(octokit.rest.checks.create({ ...repo, name: "bench" }), status(422));
-  const annotations = Array.from({ length: 51 }, (_, i) => ({ path: "a.ts", start_line: i + 1, end_line: i + 1, annotation_level: "warning" as const, message: "m" }));
-  await assert.rejects(octokit.rest.checks.create({ ...repo, name: "bench", head_sha: pull.head.sha, output: { title: "t", summary: "s", annotations } }), status(422));
+  const annotations = Array.from({ length: 51 }, (_, i) => ({
+    path: "a.ts",
+    start_line: i + 1,
+    end_line: i + 1,
+    annotation_level: "warning" as const,
+    message: "m",
+  }));
+  await assert.rejects(
+    octokit.rest.checks.create({ ...repo, name: "bench", head_sha: pull.head.sha, output: { title: "t", summary: "s", annotations } }),
+    status(422),
+  );
   // @ts-expect-error "passed" is not a conclusion.
   await assert.rejects(octokit.rest.checks.create({ ...repo, name: "bench", head_sha: pull.head.sha, conclusion: "passed" }), status(422));
   const problems = github.takeViolations().map((v) => v.problems.join(" | "));
@@ -94,7 +103,10 @@ test("violations left untaken fail the test: assertNoViolations and the t.after 
   const fakeContext = { after: (fn: () => Promise<void>) => hooks.push(fn) } as unknown as TestContext;
   const github = await startFakeGitHub({ t: fakeContext });
   await fetch(`${github.restUrl}/repos/acme/widgets?unexpected=1`, { headers: { authorization: `token ${github.writeToken.value}` } });
-  assert.throws(() => github.assertNoViolations(), /1 request\(s\) or response\(s\).*\n.*GET \/repos\/acme\/widgets \(repos\/get\):\n.*unknown parameter "unexpected"/);
+  assert.throws(
+    () => github.assertNoViolations(),
+    /1 request\(s\) or response\(s\).*\n.*GET \/repos\/acme\/widgets \(repos\/get\):\n.*unknown parameter "unexpected"/,
+  );
   assert.equal(hooks.length, 1);
   await assert.rejects(hooks[0]?.() ?? Promise.resolve(), /GitHub's description does not allow/);
 });
@@ -103,7 +115,18 @@ test("a crash inside the fake answers 500 and is recorded, so it cannot pass unn
   const github = await startFakeGitHub({ t });
   const now = new Date().toISOString();
   // An artifact of a run that does not exist: state no route can render.
-  github.state.artifacts.set(1, { id: 1, runId: 42, name: "x", sizeInBytes: 1, digest: null, createdAt: now, updatedAt: now, expiresAt: null, blob: "x", finalized: true });
+  github.state.artifacts.set(1, {
+    id: 1,
+    runId: 42,
+    name: "x",
+    sizeInBytes: 1,
+    digest: null,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: null,
+    blob: "x",
+    finalized: true,
+  });
   const response = await fetch(`${github.restUrl}/repos/acme/widgets/actions/artifacts/1`, { headers: { authorization: `token ${github.writeToken.value}` } });
   assert.equal(response.status, 500);
   const [violation] = github.takeViolations();
@@ -139,8 +162,27 @@ test("every operation of the subset is served, and each answer matches its docum
   await r.issues.getComment({ ...repo, comment_id: comment.id });
   await r.issues.updateComment({ ...repo, comment_id: comment.id, body: "y" });
   await r.issues.deleteComment({ ...repo, comment_id: comment.id });
-  const { data: check } = await r.checks.create({ ...repo, name: "bench", head_sha: sha, status: "in_progress", details_url: "https://example.com/bench", external_id: "e1" });
-  await r.checks.update({ ...repo, check_run_id: check.id, conclusion: "neutral", output: { title: "t", summary: "s", text: "x", annotations: [{ path: "a", start_line: 1, end_line: 2, start_column: 1, end_column: 3, annotation_level: "notice", message: "m", title: "t", raw_details: "d" }] } });
+  const { data: check } = await r.checks.create({
+    ...repo,
+    name: "bench",
+    head_sha: sha,
+    status: "in_progress",
+    details_url: "https://example.com/bench",
+    external_id: "e1",
+  });
+  await r.checks.update({
+    ...repo,
+    check_run_id: check.id,
+    conclusion: "neutral",
+    output: {
+      title: "t",
+      summary: "s",
+      text: "x",
+      annotations: [
+        { path: "a", start_line: 1, end_line: 2, start_column: 1, end_column: 3, annotation_level: "notice", message: "m", title: "t", raw_details: "d" },
+      ],
+    },
+  });
   await r.checks.get({ ...repo, check_run_id: check.id });
   await r.checks.listForRef({ ...repo, ref: sha, filter: "all", check_name: "bench", status: "completed" });
   await r.checks.listAnnotations({ ...repo, check_run_id: check.id });
@@ -156,7 +198,15 @@ test("every operation of the subset is served, and each answer matches its docum
   await r.actions.deleteArtifact({ ...repo, artifact_id: doomed.id });
 
   const served = new Set(github.requests.map((req) => req.route));
-  assert.deepEqual(openApi().operations.map((o) => o.operationId).filter((id) => !served.has(id)), []);
-  assert.ok(github.requests.every((req) => req.status < 400), "every call succeeded");
+  assert.deepEqual(
+    openApi()
+      .operations.map((o) => o.operationId)
+      .filter((id) => !served.has(id)),
+    [],
+  );
+  assert.ok(
+    github.requests.every((req) => req.status < 400),
+    "every call succeeded",
+  );
   assert.deepEqual(github.violations, [], "no request or response strayed from the description");
 });

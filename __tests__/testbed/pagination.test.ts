@@ -17,9 +17,15 @@ test("150 comments come back in id order over two pages linked by rel=next", asy
   const octokit = testOctokit(github);
 
   const all = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: 3, per_page: 100 });
-  assert.deepEqual(all.map((c) => c.id), seeded.map((c) => c.id));
+  assert.deepEqual(
+    all.map((c) => c.id),
+    seeded.map((c) => c.id),
+  );
   const pages = github.requestsTo("issues/list-comments");
-  assert.deepEqual(pages.map((r) => r.query.page ?? "1"), ["1", "2"]);
+  assert.deepEqual(
+    pages.map((r) => r.query.page ?? "1"),
+    ["1", "2"],
+  );
 
   const first = await octokit.rest.issues.listComments({ ...repo, issue_number: 3, per_page: 100 });
   assert.match(first.headers.link ?? "", /[?&]page=2[^>]*>; rel="next"/);
@@ -36,7 +42,10 @@ test("comments filtered with since keep only those updated at or after it", asyn
   github.state.addComment({ issueNumber: 3, body: "old", createdAt: "2026-01-01T00:00:00Z" });
   const fresh = github.state.addComment({ issueNumber: 3, body: "new", createdAt: "2026-03-01T00:00:00Z" });
   const { data } = await testOctokit(github).rest.issues.listComments({ ...repo, issue_number: 3, since: "2026-02-01T00:00:00Z" });
-  assert.deepEqual(data.map((c) => c.id), [fresh.id]);
+  assert.deepEqual(
+    data.map((c) => c.id),
+    [fresh.id],
+  );
 });
 
 test("230 workflow runs page newest first, and the filters narrow them", async (t) => {
@@ -54,7 +63,10 @@ test("230 workflow runs page newest first, and the filters narrow them", async (
   const octokit = testOctokit(github);
 
   const all = await octokit.paginate(octokit.rest.actions.listWorkflowRuns, { ...repo, workflow_id: "bench.yml", per_page: 100 });
-  assert.deepEqual(all.map((r) => r.id), runs.map((r) => r.id).reverse());
+  assert.deepEqual(
+    all.map((r) => r.id),
+    runs.map((r) => r.id).reverse(),
+  );
   assert.equal(github.requestsTo("actions/list-workflow-runs").length, 3);
 
   const baselines = await octokit.paginate(octokit.rest.actions.listWorkflowRuns, {
@@ -65,11 +77,20 @@ test("230 workflow runs page newest first, and the filters narrow them", async (
     status: "success",
     per_page: 100,
   });
-  const expected = runs.filter((r) => r.event === "push" && r.conclusion === "success").map((r) => r.id).reverse();
-  assert.deepEqual(baselines.map((r) => r.id), expected);
+  const expected = runs
+    .filter((r) => r.event === "push" && r.conclusion === "success")
+    .map((r) => r.id)
+    .reverse();
+  assert.deepEqual(
+    baselines.map((r) => r.id),
+    expected,
+  );
 
   const byId = await octokit.rest.actions.listWorkflowRuns({ ...repo, workflow_id: runs[0]?.workflowId ?? 0, head_sha: runs[5]?.headSha });
-  assert.deepEqual(byId.data.workflow_runs.map((r) => r.id), [runs[5]?.id]);
+  assert.deepEqual(
+    byId.data.workflow_runs.map((r) => r.id),
+    [runs[5]?.id],
+  );
   const everything = await octokit.rest.actions.listWorkflowRunsForRepo({ ...repo, per_page: 1 });
   assert.equal(everything.data.total_count, 231);
 });
@@ -82,7 +103,10 @@ test("120 artifacts of a run page with paginate and can be filtered by name", as
   const all = await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, { ...repo, run_id: run.id, per_page: 100 });
   assert.equal(new Set(all.map((a) => a.name)).size, 120);
   const named = await octokit.rest.actions.listWorkflowRunArtifacts({ ...repo, run_id: run.id, name: "shard-7" });
-  assert.deepEqual(named.data.artifacts.map((a) => a.name), ["shard-7"]);
+  assert.deepEqual(
+    named.data.artifacts.map((a) => a.name),
+    ["shard-7"],
+  );
   assert.equal(named.data.artifacts[0]?.workflow_run?.id, run.id);
   const repoWide = await octokit.paginate(octokit.rest.actions.listArtifactsForRepo, { ...repo, per_page: 100 });
   assert.equal(repoWide.length, 120);

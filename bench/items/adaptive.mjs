@@ -41,10 +41,17 @@ export async function adaptive({ quick = false } = {}) {
   const table = [];
   const noChangeShares = [];
   for (const [i, s] of SCENARIOS.entries()) {
-    const results = designs.map(([label, settings]) => [label, simulateScenario({ ...s, baseRuns: 10, fixedRuns: 10, pullRequests, seed: 4000 + i }, settings)]);
+    const results = designs.map(([label, settings]) => [
+      label,
+      simulateScenario({ ...s, baseRuns: 10, fixedRuns: 10, pullRequests, seed: 4000 + i }, settings),
+    ]);
     const fixed = results[0][1].fixed;
     const noChange = s.dropShare === 0;
-    table.push({ scenario: s.name, fixed, adaptive: Object.fromEntries(results.map(([label, r]) => [label, { ...r.adaptive, onlyFixed: r.onlyFixed, onlyAdaptive: r.onlyAdaptive }])) });
+    table.push({
+      scenario: s.name,
+      fixed,
+      adaptive: Object.fromEntries(results.map(([label, r]) => [label, { ...r.adaptive, onlyFixed: r.onlyFixed, onlyAdaptive: r.onlyAdaptive }])),
+    });
     for (const [label, r] of results) {
       const defaults = label === designs[0][0];
       const share = (r.adaptive.executions / fixed.executions) * 100;

@@ -26,7 +26,17 @@ export async function overhead({ quick }) {
   rmSync(dir, { recursive: true, force: true });
   try {
     const fakes = writeFixture(dir, executions);
-    const samples = { fakeSh: [], fakeShCpu: [], fakeNode: [], agentBench: [], skillgym: [], agentBenchRss: [], skillgymRss: [], agentBenchCpu: [], skillgymCpu: [] };
+    const samples = {
+      fakeSh: [],
+      fakeShCpu: [],
+      fakeNode: [],
+      agentBench: [],
+      skillgym: [],
+      agentBenchRss: [],
+      skillgymRss: [],
+      agentBenchCpu: [],
+      skillgymCpu: [],
+    };
     for (let rep = 0; rep < reps; rep++) {
       const sh = await bare(fakes.sh, executions, parallel);
       samples.fakeSh.push(sh.wallMs);
@@ -40,9 +50,20 @@ export async function overhead({ quick }) {
         // the next run would make that run pay for them on file systems that skip recently deleted
         // inodes when allocating (ext4 without a journal; docs/performance.md).
         const out = path.join(dir, `out-${tool}-${rep}`);
-        const r = tool === "agentBench"
-          ? check(await measure(process.execPath, runArgs(["suite.ts", "-p", String(parallel), "--out-dir", out]), { cwd: dir, env: benchEnv() }), "agent-bench run")
-          : check(await measure(process.execPath, [skillgym, "run", "suite.ts", "--schedule", "parallel", "--max-parallel", String(parallel), "--output-dir", out], { cwd: dir, env: benchEnv() }), "skillgym run");
+        const r =
+          tool === "agentBench"
+            ? check(
+                await measure(process.execPath, runArgs(["suite.ts", "-p", String(parallel), "--out-dir", out]), { cwd: dir, env: benchEnv() }),
+                "agent-bench run",
+              )
+            : check(
+                await measure(
+                  process.execPath,
+                  [skillgym, "run", "suite.ts", "--schedule", "parallel", "--max-parallel", String(parallel), "--output-dir", out],
+                  { cwd: dir, env: benchEnv() },
+                ),
+                "skillgym run",
+              );
         samples[tool].push(r.wallMs);
         samples[`${tool}Rss`].push(r.peakRssMb);
         samples[`${tool}Cpu`].push(r.cpuMs);
@@ -77,7 +98,10 @@ export async function overhead({ quick }) {
 }
 
 async function bare(executable, executions, parallel) {
-  const r = check(await measure(process.execPath, [path.join(ROOT, "bench/lib/bare-spawn.mjs"), String(executions), String(parallel), executable]), "bare spawn");
+  const r = check(
+    await measure(process.execPath, [path.join(ROOT, "bench/lib/bare-spawn.mjs"), String(executions), String(parallel), executable]),
+    "bare spawn",
+  );
   return { wallMs: JSON.parse(r.stdout).wallMs, cpuMs: r.cpuMs };
 }
 
@@ -87,7 +111,10 @@ function writeFixture(dir, cases) {
   const sh = path.join(dir, "fake-claude");
   writeFileSync(sh, `#!/bin/sh\nexec cat '${path.join(dir, "session.jsonl")}'\n`);
   const node = path.join(dir, "fake-claude-node");
-  writeFileSync(node, `#!${process.execPath}\nimport { readFileSync } from "node:fs";\nprocess.stdout.write(readFileSync(${JSON.stringify(path.join(dir, "session.jsonl"))}));\n`);
+  writeFileSync(
+    node,
+    `#!${process.execPath}\nimport { readFileSync } from "node:fs";\nprocess.stdout.write(readFileSync(${JSON.stringify(path.join(dir, "session.jsonl"))}));\n`,
+  );
   chmodSync(sh, 0o755);
   chmodSync(node, 0o755);
   writeFileSync(path.join(dir, "package.json"), '{ "type": "module" }\n');

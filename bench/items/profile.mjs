@@ -29,7 +29,10 @@ export async function profile({ quick = false } = {}) {
     ];
     writeFileSync(path.join(dir, "suite.jsonl"), `${JSON.stringify({ id: "long", input: "do the long task", assert: { type: "contains", value: "done" } })}\n`);
     writeFileSync(path.join(dir, "agent-bench.config.json"), JSON.stringify({ runners: { long: { type: "scripted", steps } } }));
-    check(await measure(process.execPath, runArgs(["suite.jsonl", "-n", String(runs), "-p", "4", "--out-dir", "out"]), { cwd: dir, env: benchEnv() }), "agent-bench run");
+    check(
+      await measure(process.execPath, runArgs(["suite.jsonl", "-n", String(runs), "-p", "4", "--out-dir", "out"]), { cwd: dir, env: benchEnv() }),
+      "agent-bench run",
+    );
     const text = readFileSync(path.join(dir, "out", "stability.json"), "utf8");
     const cell = JSON.parse(text).cells[0];
     if (!cell?.behaviour) throw new Error("stability.json has no behaviour profile");

@@ -30,14 +30,21 @@ export async function runaway({ quick }) {
     const agent = path.join(root, "agent.sh");
     writeFileSync(agent, '#!/bin/sh\nif [ -n "$RUNAWAY" ]; then exec yes "runaway output"; fi\necho ok\n');
     const bigCap = quick ? "256MB" : "1GB";
-    writeFileSync(path.join(root, "agent-bench.config.json"), JSON.stringify({
-      runners: {
-        capped: { type: "command", command: ["sh", agent] },
-        wide: { type: "command", command: ["sh", agent], maxOutputBytes: bigCap },
-      },
-    }));
+    writeFileSync(
+      path.join(root, "agent-bench.config.json"),
+      JSON.stringify({
+        runners: {
+          capped: { type: "command", command: ["sh", agent] },
+          wide: { type: "command", command: ["sh", agent], maxOutputBytes: bigCap },
+        },
+      }),
+    );
     const run = async (name, file, runner, allowed) => {
-      const r = check(await measure(process.execPath, runArgs([file, "-r", runner, "-p", "4", "--out-dir", path.join(root, name)]), { cwd: root, env: benchEnv() }), `agent-bench run (${name})`, allowed);
+      const r = check(
+        await measure(process.execPath, runArgs([file, "-r", runner, "-p", "4", "--out-dir", path.join(root, name)]), { cwd: root, env: benchEnv() }),
+        `agent-bench run (${name})`,
+        allowed,
+      );
       return r.peakRssMb;
     };
     const base = await run("healthy", suite(false), "capped", [0]);

@@ -40,7 +40,7 @@ export async function scale({ quick }) {
   const moreBig = await big(quick ? 2 : 4, false);
   const fewLive = await big(1, true);
   const moreLive = await big(quick ? 2 : 4, true);
-  const keptKb = (moreLive.liveHeapMb - fewLive.liveHeapMb) * 1024 / (moreLive.executions - fewLive.executions);
+  const keptKb = ((moreLive.liveHeapMb - fewLive.liveHeapMb) * 1024) / (moreLive.executions - fewLive.executions);
   const n = (r) => r.executions.toLocaleString("en-US");
   const growth = large.peakRssMb / small.peakRssMb;
   const rows = [
@@ -60,7 +60,13 @@ export async function scale({ quick }) {
     row(ITEM, `peak RSS growth for ${moreBig.executions / fewBig.executions}× the 1 MB executions`, moreBig.peakRssMb / fewBig.peakRssMb, "×"),
     row(ITEM, `${n(fewLive)} executions, 1 MB outputs: most live heap`, fewLive.liveHeapMb, "MB"),
     row(ITEM, `${n(moreLive)} executions, 1 MB outputs: most live heap`, moreLive.liveHeapMb, "MB"),
-    row(ITEM, `1 MB outputs: memory kept per execution (live heap, ${n(fewLive)} → ${n(moreLive)})`, keptKb, "KB", atMost(KEPT_PER_EXECUTION_KB, "KB", Math.round(keptKb * 10) / 10)),
+    row(
+      ITEM,
+      `1 MB outputs: memory kept per execution (live heap, ${n(fewLive)} → ${n(moreLive)})`,
+      keptKb,
+      "KB",
+      atMost(KEPT_PER_EXECUTION_KB, "KB", Math.round(keptKb * 10) / 10),
+    ),
   ];
   return { rows, details: { runners: RUNNERS, runs: RUNS, small, large, fewBig, moreBig, fewLive, moreLive } };
 }
@@ -68,9 +74,19 @@ export async function scale({ quick }) {
 async function scaleRun(cases, { reports: withReports = true, outputChars = 0, liveHeap = false } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "agent-bench-bench-scale-"));
   try {
-    writeFileSync(path.join(dir, "suite.jsonl"), Array.from({ length: cases }, (_, i) => `${JSON.stringify({ id: `case-${i}`, input: `task ${i}`, assert: { type: "contains", value: "done" } })}\n`).join(""));
+    writeFileSync(
+      path.join(dir, "suite.jsonl"),
+      Array.from({ length: cases }, (_, i) => `${JSON.stringify({ id: `case-${i}`, input: `task ${i}`, assert: { type: "contains", value: "done" } })}\n`).join(
+        "",
+      ),
+    );
     const answer = outputChars ? `done ${"lorem ipsum ".repeat(Math.ceil(outputChars / 12))}`.slice(0, outputChars) : "done";
-    const script = [{ tool: "shell", command: "ls" }, { tool: "read", path: "README.md", output: "x" }, { text: answer }, { usage: { input: 100, output: 20 }, cost: 0.001 }];
+    const script = [
+      { tool: "shell", command: "ls" },
+      { tool: "read", path: "README.md", output: "x" },
+      { text: answer },
+      { usage: { input: 100, output: 20 }, cost: 0.001 },
+    ];
     const runners = Object.fromEntries(Array.from({ length: RUNNERS }, (_, i) => [`agent-${i}`, { type: "scripted", steps: script }]));
     writeFileSync(path.join(dir, "agent-bench.config.json"), JSON.stringify({ runners }));
     const out = path.join(dir, "out");
@@ -79,7 +95,11 @@ async function scaleRun(cases, { reports: withReports = true, outputChars = 0, l
     const nodeArgs = liveHeap ? ["--expose-gc", "--import", LIVE_HEAP] : [];
     const env = benchEnv(liveHeap ? { AGENT_BENCH_LIVE_HEAP_FILE: liveFile } : {});
     const r = check(
-      await measure(process.execPath, [...nodeArgs, ...runArgs(["suite.jsonl", "-n", String(RUNS), "-p", "4", "--out-dir", out, ...reports.flatMap((f) => ["-o", f])])], { cwd: dir, env, keepOutput: 20_000 }),
+      await measure(
+        process.execPath,
+        [...nodeArgs, ...runArgs(["suite.jsonl", "-n", String(RUNS), "-p", "4", "--out-dir", out, ...reports.flatMap((f) => ["-o", f])])],
+        { cwd: dir, env, keepOutput: 20_000 },
+      ),
       `agent-bench run (${cases * RUNNERS * RUNS} executions${liveHeap ? ", live heap sampled" : ""})`,
     );
     const liveHeapMb = liveHeap ? Number(readFileSync(liveFile, "utf8")) / 1024 ** 2 : undefined;
@@ -95,7 +115,17 @@ async function scaleRun(cases, { reports: withReports = true, outputChars = 0, l
       afterLast[f.name] = f.at - lastEnd;
     });
     const sizes = Object.fromEntries([...files, path.join(out, "results.jsonl")].map((f) => [path.basename(f), statSync(f).size]));
-    return { executions: cases * RUNNERS * RUNS, wallMs: r.wallMs, peakRssMb: r.peakRssMb, liveHeapMb, cpuMs: r.cpuMs, tailMs: r.endedAt - lastEnd, steps, afterLast, sizes };
+    return {
+      executions: cases * RUNNERS * RUNS,
+      wallMs: r.wallMs,
+      peakRssMb: r.peakRssMb,
+      liveHeapMb,
+      cpuMs: r.cpuMs,
+      tailMs: r.endedAt - lastEnd,
+      steps,
+      afterLast,
+      sizes,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -30,13 +30,22 @@ export async function scheduling({ quick }) {
       const suite = path.join(dir, `suite-${parallel}.jsonl`);
       writeFileSync(suite, Array.from({ length: executions }, (_, i) => `${JSON.stringify({ id: `case-${i}`, input: `task ${i}`, assert: [] })}\n`).join(""));
       const out = path.join(dir, `out-${parallel}`);
-      const r = check(await measure(process.execPath, runArgs([suite, "-p", String(parallel), "--out-dir", out]), { cwd: dir, env: benchEnv() }), `agent-bench run -p ${parallel}`);
+      const r = check(
+        await measure(process.execPath, runArgs([suite, "-p", String(parallel), "--out-dir", out]), { cwd: dir, env: benchEnv() }),
+        `agent-bench run -p ${parallel}`,
+      );
       const ideal = Math.ceil(executions / parallel) * sleepMs;
       const ratio = r.wallMs / ideal;
       const span = executionSpan(path.join(out, "results.json"));
       details.runs.push({ parallel, executions, idealMs: ideal, wallMs: r.wallMs, executionSpanMs: span, peakRssMb: r.peakRssMb });
       rows.push(
-        row(ITEM, `-p ${parallel}: ${executions} × ${sleepMs} ms sleep, wall / ideal (${ideal} ms)`, ratio * 100, "%", parallel === 1 ? undefined : atMost(105, "%", ratio * 100)),
+        row(
+          ITEM,
+          `-p ${parallel}: ${executions} × ${sleepMs} ms sleep, wall / ideal (${ideal} ms)`,
+          ratio * 100,
+          "%",
+          parallel === 1 ? undefined : atMost(105, "%", ratio * 100),
+        ),
         row(ITEM, `-p ${parallel}: first execution start → last end, / ideal`, (span / ideal) * 100, "%"),
       );
       rmSync(out, { recursive: true, force: true });

@@ -19,9 +19,17 @@ export async function scripted1000() {
   try {
     const lines = Array.from({ length: cases }, (_, i) => JSON.stringify({ id: `case-${i}`, input: `task ${i}`, assert: { type: "contains", value: "done" } }));
     writeFileSync(path.join(dir, "suite.jsonl"), `${lines.join("\n")}\n`);
-    const steps = [{ tool: "shell", command: "ls" }, { tool: "read", path: "README.md", output: "x" }, { text: "done" }, { usage: { input: 100, output: 20 }, cost: 0.001 }];
+    const steps = [
+      { tool: "shell", command: "ls" },
+      { tool: "read", path: "README.md", output: "x" },
+      { text: "done" },
+      { usage: { input: 100, output: 20 }, cost: 0.001 },
+    ];
     writeFileSync(path.join(dir, "agent-bench.config.json"), JSON.stringify({ runners: { fast: { type: "scripted", steps } } }));
-    const r = check(await measure(process.execPath, runArgs(["suite.jsonl", "-n", String(runs), "-p", String(parallel), "--out-dir", "out"]), { cwd: dir, env: benchEnv() }), "agent-bench run");
+    const r = check(
+      await measure(process.execPath, runArgs(["suite.jsonl", "-n", String(runs), "-p", String(parallel), "--out-dir", "out"]), { cwd: dir, env: benchEnv() }),
+      "agent-bench run",
+    );
     const executions = cases * runs;
     return {
       rows: [

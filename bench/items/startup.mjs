@@ -55,8 +55,14 @@ function checkout(root) {
   const agent = path.join(root, "agent.sh");
   writeFileSync(agent, `#!/bin/sh\ndate +%s%N > '${stamp}'\necho done\n`);
   chmodSync(agent, 0o755);
-  writeFileSync(path.join(workspace, "evals/suite.jsonl"), `${JSON.stringify({ id: "one", input: "say done", assert: { type: "contains", value: "done" } })}\n`);
-  writeFileSync(path.join(workspace, "evals/agent-bench.config.json"), JSON.stringify({ runners: { agent: { type: "command", command: [agent], promptVia: "env" } } }));
+  writeFileSync(
+    path.join(workspace, "evals/suite.jsonl"),
+    `${JSON.stringify({ id: "one", input: "say done", assert: { type: "contains", value: "done" } })}\n`,
+  );
+  writeFileSync(
+    path.join(workspace, "evals/agent-bench.config.json"),
+    JSON.stringify({ runners: { agent: { type: "command", command: [agent], promptVia: "env" } } }),
+  );
   return { workspace, stamp };
 }
 
@@ -83,7 +89,15 @@ async function onPullRequest() {
     const { workspace, stamp } = checkout(root);
     const pr = github.state.addPull({ number: 7 });
     const origin = path.join(root, "origin");
-    const r = await runAction({ github, event: pullRequestEvent(github, pr), inputs: { suite: "evals/suite.jsonl", runs: 1 }, entry: path.join(distDir(), "index.js"), workspace, timeoutMs: 120_000, env: originEnv(origin) });
+    const r = await runAction({
+      github,
+      event: pullRequestEvent(github, pr),
+      inputs: { suite: "evals/suite.jsonl", runs: 1 },
+      entry: path.join(distDir(), "index.js"),
+      workspace,
+      timeoutMs: 120_000,
+      env: originEnv(origin),
+    });
     return agentStartedAt(stamp, r.stdout + r.stderr) - processStart(origin);
   } finally {
     await github.close();

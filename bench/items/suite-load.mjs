@@ -28,7 +28,10 @@ export async function suiteLoad({ quick }) {
     const cli = { ts: { wallMs: [], rssMb: [] }, jsonl: { wallMs: [], rssMb: [] } };
     for (let rep = 0; rep < reps; rep++) {
       for (const loader of loaders) {
-        const r = check(await measure(process.execPath, [path.join(ROOT, "bench/lib/load-module.mjs"), loader, files.ts], { cwd: dir, noRss: true }), `load-module ${loader}`);
+        const r = check(
+          await measure(process.execPath, [path.join(ROOT, "bench/lib/load-module.mjs"), loader, files.ts], { cwd: dir, noRss: true }),
+          `load-module ${loader}`,
+        );
         const out = JSON.parse(r.stdout.trim().split("\n").at(-1));
         if (out.cases !== CASES) throw new Error(`${loader} loaded ${out.cases} cases, expected ${CASES}`);
         samples[loader].loadMs.push(out.loadMs);
@@ -37,7 +40,10 @@ export async function suiteLoad({ quick }) {
       }
       for (const kind of ["ts", "jsonl"]) {
         const out = path.join(dir, `out-${kind}-${rep}`);
-        const r = check(await measure(process.execPath, runArgs([files[kind], "-n", "1", "-c", files.config, "--out-dir", out]), { cwd: dir, env: benchEnv() }), `agent-bench run ${kind}`);
+        const r = check(
+          await measure(process.execPath, runArgs([files[kind], "-n", "1", "-c", files.config, "--out-dir", out]), { cwd: dir, env: benchEnv() }),
+          `agent-bench run ${kind}`,
+        );
         cli[kind].wallMs.push(r.wallMs);
         cli[kind].rssMb.push(r.peakRssMb);
       }
@@ -48,7 +54,9 @@ export async function suiteLoad({ quick }) {
       row(ITEM, `${CASES}-case suite.ts: Node's own type stripping (ideal)`, ideal, "ms"),
       row(ITEM, `${CASES}-case suite.ts: agent-bench's loader`, ours, "ms"),
       row(ITEM, "agent-bench's loader ÷ Node's type stripping", ours / ideal, "×", atMost(3, "×", ours / ideal)),
-      ...loaders.filter((l) => l === "jiti" || l === "tsx").map((l) => row(ITEM, `${CASES}-case suite.ts: ${l} ÷ agent-bench's loader`, median(samples[l].loadMs) / ours, "×")),
+      ...loaders
+        .filter((l) => l === "jiti" || l === "tsx")
+        .map((l) => row(ITEM, `${CASES}-case suite.ts: ${l} ÷ agent-bench's loader`, median(samples[l].loadMs) / ours, "×")),
       row(ITEM, "agent-bench run suite.ts -n 1 (scripted agent)", median(cli.ts.wallMs), "ms"),
       row(ITEM, "agent-bench run, the same cases as JSONL", median(cli.jsonl.wallMs), "ms"),
       row(ITEM, "TypeScript suite's start-up cost over JSONL", median(cli.ts.wallMs) - median(cli.jsonl.wallMs), "ms"),
@@ -72,12 +80,27 @@ function installed(name) {
 
 function writeSuites(dir) {
   writeFileSync(path.join(dir, "package.json"), '{ "type": "module" }\n');
-  writeFileSync(path.join(dir, "helpers.ts"), 'export interface Task { title: string; words: number }\nexport const prompt = (task: Task): string => `${task.title} in ${task.words} words`;\n');
-  const cases = Array.from({ length: CASES }, (_, i) => `  { id: "case-${i}", prompt: prompt({ title: "Summarise file ${i}", words: ${i % 50} } satisfies Task), assert: (report: { finalOutput?: string }): void => { if (!report.finalOutput) throw new Error("no output"); } },`);
+  writeFileSync(
+    path.join(dir, "helpers.ts"),
+    "export interface Task { title: string; words: number }\nexport const prompt = (task: Task): string => `${task.title} in ${task.words} words`;\n",
+  );
+  const cases = Array.from(
+    { length: CASES },
+    (_, i) =>
+      `  { id: "case-${i}", prompt: prompt({ title: "Summarise file ${i}", words: ${i % 50} } satisfies Task), assert: (report: { finalOutput?: string }): void => { if (!report.finalOutput) throw new Error("no output"); } },`,
+  );
   const ts = path.join(dir, "suite.ts");
-  writeFileSync(ts, `import { prompt, type Task } from "./helpers.ts";\n\ninterface Case { id: string; prompt: string; assert(report: { finalOutput?: string }): void }\n\nexport default [\n${cases.join("\n")}\n] satisfies Case[];\n`);
+  writeFileSync(
+    ts,
+    `import { prompt, type Task } from "./helpers.ts";\n\ninterface Case { id: string; prompt: string; assert(report: { finalOutput?: string }): void }\n\nexport default [\n${cases.join("\n")}\n] satisfies Case[];\n`,
+  );
   const jsonl = path.join(dir, "suite.jsonl");
-  writeFileSync(jsonl, Array.from({ length: CASES }, (_, i) => JSON.stringify({ id: `case-${i}`, input: `Summarise file ${i} in ${i % 50} words`, assert: { type: "contains", value: "Done" } })).join("\n") + "\n");
+  writeFileSync(
+    jsonl,
+    Array.from({ length: CASES }, (_, i) =>
+      JSON.stringify({ id: `case-${i}`, input: `Summarise file ${i} in ${i % 50} words`, assert: { type: "contains", value: "Done" } }),
+    ).join("\n") + "\n",
+  );
   const config = path.join(dir, "agent-bench.config.json");
   writeFileSync(config, JSON.stringify({ runners: { fake: { type: "scripted", steps: [{ text: "Done." }] } } }));
   return { ts, jsonl, config };

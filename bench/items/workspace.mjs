@@ -59,7 +59,8 @@ export async function workspace({ quick }) {
         const cp = (template, reflinkMode) => (target) => run("cp", ["-r", `--reflink=${reflinkMode}`, template, target]);
         const engine = (template) => (target) => copyTemplate(template, target);
         // What agent-bench used before copy-tree.ts: Node's own recursive copy.
-        const nodeCp = (template) => (target) => fsCp(template, target, { recursive: true, verbatimSymlinks: true, mode: constants.COPYFILE_FICLONE, force: true });
+        const nodeCp = (template) => (target) =>
+          fsCp(template, target, { recursive: true, verbatimSymlinks: true, mode: constants.COPYFILE_FICLONE, force: true });
         const m = {
           fsType,
           clones,
@@ -86,7 +87,13 @@ export async function workspace({ quick }) {
           row(ITEM, `${label}: agent-bench / plain copy`, m.engineMs / m.plainCopyMs, "×", atMost(1, "×", round2(m.engineMs / m.plainCopyMs))),
           ...(clones ? [row(ITEM, `${label}: cp -r --reflink=always, for comparison`, m.cpReflinkMs, "ms")] : []),
           row(ITEM, `${label}: Node's fs.cp (agent-bench before), for comparison`, m.nodeCpMs, "ms"),
-          row(ITEM, `${label}: agent-bench, ${BIG_FILES} files, ${mb * 10} MB vs ${mb} MB`, m.engineSizedMs[1] / m.engineSizedMs[0], "×", clones ? atMost(1.5, "×", round2(m.engineSizedMs[1] / m.engineSizedMs[0])) : undefined),
+          row(
+            ITEM,
+            `${label}: agent-bench, ${BIG_FILES} files, ${mb * 10} MB vs ${mb} MB`,
+            m.engineSizedMs[1] / m.engineSizedMs[0],
+            "×",
+            clones ? atMost(1.5, "×", round2(m.engineSizedMs[1] / m.engineSizedMs[0])) : undefined,
+          ),
           row(ITEM, `${label}: plain copy, ${BIG_FILES} files, ${mb * 10} MB vs ${mb} MB`, m.plainCopySizedMs[1] / m.plainCopySizedMs[0], "×"),
           row(ITEM, `${label}: remove a workspace (agent-bench / rm -rf)`, m.removeMs / m.rmRfMs, "×"),
           row(ITEM, `${label}: agent-bench run, isolated: time per execution beyond mode none`, m.perExecutionMs, "ms"),
@@ -166,9 +173,15 @@ async function endToEnd(base, template, runs) {
   writeFileSync(path.join(dir, "suite.jsonl"), `${JSON.stringify({ id: "edit", input: "edit a file", assert: { type: "contains", value: "done" } })}\n`);
   const runner = { type: "scripted", steps: [{ tool: "write", path: "src-000/file-0.dat", content: "edited" }, { text: "done" }] };
   const wall = async (mode) => {
-    writeFileSync(path.join(dir, "agent-bench.config.json"), JSON.stringify({ defaults: { workspace: mode === "isolated" ? { mode, templateDir: template } : { mode } }, runners: { agent: runner } }));
+    writeFileSync(
+      path.join(dir, "agent-bench.config.json"),
+      JSON.stringify({ defaults: { workspace: mode === "isolated" ? { mode, templateDir: template } : { mode } }, runners: { agent: runner } }),
+    );
     const out = path.join(dir, `out-${mode}`);
-    const r = check(await measure(process.execPath, runArgs(["suite.jsonl", "-n", String(runs), "-p", "1", "--out-dir", out]), { cwd: dir, env: benchEnv() }), `agent-bench run (${mode})`);
+    const r = check(
+      await measure(process.execPath, runArgs(["suite.jsonl", "-n", String(runs), "-p", "1", "--out-dir", out]), { cwd: dir, env: benchEnv() }),
+      `agent-bench run (${mode})`,
+    );
     rmSync(out, { recursive: true, force: true });
     return r.wallMs;
   };

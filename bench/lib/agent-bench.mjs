@@ -33,7 +33,9 @@ export function cliEntry() {
 }
 
 export function cliLabel() {
-  return fromSources ? "src/cli.ts" : `${path.relative(ROOT, path.join(dist, "../bin/agent-bench.js")) || "bin/agent-bench.js"} (${path.relative(ROOT, dist) || "dist"}/)`;
+  return fromSources
+    ? "src/cli.ts"
+    : `${path.relative(ROOT, path.join(dist, "../bin/agent-bench.js")) || "bin/agent-bench.js"} (${path.relative(ROOT, dist) || "dist"}/)`;
 }
 
 /** argv for `node <agent-bench> run ...`. */

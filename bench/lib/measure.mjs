@@ -31,10 +31,19 @@ export function measure(command, args, options = {}) {
     let stdout = "";
     let stderr = "";
     const keep = options.keepOutput ?? 1_000_000;
-    child.stdout.setEncoding("utf8").on("data", (d) => { if (stdout.length < keep) stdout += d; });
-    child.stderr.setEncoding("utf8").on("data", (d) => { if (stderr.length < keep) stderr += d; });
+    child.stdout.setEncoding("utf8").on("data", (d) => {
+      if (stdout.length < keep) stdout += d;
+    });
+    child.stderr.setEncoding("utf8").on("data", (d) => {
+      if (stderr.length < keep) stderr += d;
+    });
     let polledKb = 0;
-    const poll = useTime || options.noRss ? undefined : setInterval(() => { polledKb = Math.max(polledKb, vmHwmKb(child.pid)); }, 20);
+    const poll =
+      useTime || options.noRss
+        ? undefined
+        : setInterval(() => {
+            polledKb = Math.max(polledKb, vmHwmKb(child.pid));
+          }, 20);
     child.once("error", (error) => {
       if (poll) clearInterval(poll);
       reject(error);

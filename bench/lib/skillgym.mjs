@@ -19,9 +19,13 @@ export function ensureSkillgym() {
   const installed = path.join(SKILLGYM_DIR, "node_modules/skillgym/package.json");
   if (existsSync(installed) && JSON.parse(readFileSync(installed, "utf8")).version === SKILLGYM_VERSION) return SKILLGYM_BIN;
   const [major, minor] = process.versions.node.split(".").map(Number);
-  if (major < 22 || (major === 22 && minor < 18)) throw new Error(`skillgym needs Node >= 22.18 (this is ${process.version}); run the bench with npm run bench`);
+  if (major < 22 || (major === 22 && minor < 18))
+    throw new Error(`skillgym needs Node >= 22.18 (this is ${process.version}); run the bench with npm run bench`);
   process.stderr.write(`bench: installing skillgym@${SKILLGYM_VERSION} into ${path.relative(ROOT, SKILLGYM_DIR)}/\n`);
-  const npm = spawnSync("npm", ["install", "--save-exact", "--no-audit", "--no-fund", "--loglevel=error", `skillgym@${SKILLGYM_VERSION}`], { cwd: SKILLGYM_DIR, encoding: "utf8" });
+  const npm = spawnSync("npm", ["install", "--save-exact", "--no-audit", "--no-fund", "--loglevel=error", `skillgym@${SKILLGYM_VERSION}`], {
+    cwd: SKILLGYM_DIR,
+    encoding: "utf8",
+  });
   if (npm.status !== 0) throw new Error(`npm install skillgym@${SKILLGYM_VERSION} failed:\n${npm.stderr}`);
   return SKILLGYM_BIN;
 }

@@ -36,7 +36,11 @@ export function renderTable(rows) {
   const header = ["item", "metric", "measured", "target", ""];
   const lines = rows.map((r) => [r.item, r.metric, withUnit(r.value, r.unit), r.target ?? "", r.target ? (r.pass ? "PASS" : "MISS") : ""]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd();
+  const fmt = (cells) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
   return [fmt(header), fmt(widths.map((w) => "-".repeat(w))), ...lines.map(fmt)].join("\n");
 }
 

@@ -1,7 +1,7 @@
 export { assert } from "./assert/assert.js";
 export { CommandMatcherBuilder, commandMatcher } from "./assert/command-matcher.js";
-export type { AssertionContext, Case, Suite, TestCase, TestSuite, BootstrapConfig as WorkspaceBootstrapConfig, WorkspaceConfig as SuiteWorkspaceConfig } from "./model/case.js";
-export type { MessageEvent, RunnerInfo, Session, SessionEvent, SessionReport, SkillDetection, ToolCallEvent, Usage as UsageReport, } from "./model/session.js";
+export type { AssertionContext, Case, Suite, TestCase, TestSuite, BootstrapConfig as WorkspaceBootstrapConfig, WorkspaceConfig as SuiteWorkspaceConfig, } from "./model/case.js";
+export type { MessageEvent, RunnerInfo, Session, SessionEvent, SessionReport, SkillDetection, ToolCallEvent, Usage as UsageReport } from "./model/session.js";
 export type { AssertionResult, ExecutionResult as RunnerResult, ExecutionStatus as RunnerResultStatus, FailureClass, FailureOrigin as RunnerFailureOrigin, } from "./model/result.js";
 export type { AgentBenchAssert, AgentBenchAssert as SkillGymAssert, AgentBenchAssert as SkillgymAssert, AgentBenchSoftAssert, AgentBenchSoftAssert as SkillGymSoftAssert, AgentBenchSoftAssert as SkillgymSoftAssert, AssertionClassifier, AssertionOptions, CommandAssertions, CommandMatcher, CommandMatcherBuilderLike, CommandValueMatcher, ExplainOptions, FailureClassInput, FileReadAssertions, FileWriteAssertions, JsonValue, Matcher, OutputAssertions, SkillAssertionOptions, SkillAssertions, SkillConfidence, StructuredCommandMatcher, ToolCallAssertions, ToolCallMatcher, } from "./assert/types.js";
 export type { Reporter, SuiteStartInfo, ReporterContext, RenderOptions, AskOptions } from "./report/reporters/types.js";

@@ -44,10 +44,33 @@ export interface ActionInputs {
 
 /** Every input name, as in action.yml (a test keeps the three in agreement). */
 export const INPUT_NAMES = [
-  "suite", "config", "runners", "runs", "min-runs", "max-runs", "max-cost-usd", "max-minutes", "parallel", "tags", "cases", "timeout", "max-steps", "shard", "mode",
-  "github-token", "comment", "check-name", "fail-on", "min-pass-rate", "base-branch", "artifact-name", "retention-days", "working-directory",
+  "suite",
+  "config",
+  "runners",
+  "runs",
+  "min-runs",
+  "max-runs",
+  "max-cost-usd",
+  "max-minutes",
+  "parallel",
+  "tags",
+  "cases",
+  "timeout",
+  "max-steps",
+  "shard",
+  "mode",
+  "github-token",
+  "comment",
+  "check-name",
+  "fail-on",
+  "min-pass-rate",
+  "base-branch",
+  "artifact-name",
+  "retention-days",
+  "working-directory",
   // History (issue 24): the default branch's runs carried forward.
-  "history-length", "history-branch",
+  "history-length",
+  "history-branch",
 ] as const;
 
 export type InputName = (typeof INPUT_NAMES)[number];
@@ -57,7 +80,10 @@ function fail(name: string, value: string, allowed: string): never {
 }
 
 function list(value: string): string[] {
-  return value.split(/[,\n]/).map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(/[,\n]/)
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 function int(name: string, value: string, min: number, max: number): number | undefined {
@@ -78,7 +104,7 @@ function adaptiveInputs(v: (name: InputName) => string): AdaptiveSettings | unde
   const names = { minRuns: 'input "min-runs"', maxRuns: 'input "max-runs"', maxCostUsd: 'input "max-cost-usd"', maxMinutes: 'input "max-minutes"' };
   if (v("runs").toLowerCase() !== "auto") {
     const stray = (["min-runs", "max-runs", "max-cost-usd", "max-minutes"] as const).find((n) => v(n) !== "");
-    if (stray) fail(stray, v(stray), 'set runs: auto to use it, or remove it');
+    if (stray) fail(stray, v(stray), "set runs: auto to use it, or remove it");
     return undefined;
   }
   const number = (name: "max-cost-usd" | "max-minutes"): number | undefined => {
@@ -97,7 +123,10 @@ function adaptiveInputs(v: (name: InputName) => string): AdaptiveSettings | unde
   try {
     return resolveAdaptive(settings, names);
   } catch (error) {
-    throw configError((error as Error).message, { where: settings.maxRuns !== undefined ? "with.max-runs" : "with.min-runs", hint: "max-runs must be at least min-runs (defaults 3 and 10)" });
+    throw configError((error as Error).message, {
+      where: settings.maxRuns !== undefined ? "with.max-runs" : "with.min-runs",
+      hint: "max-runs must be at least min-runs (defaults 3 and 10)",
+    });
   }
 }
 

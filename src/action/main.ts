@@ -57,7 +57,9 @@ export async function runAction(env: Record<string, string | undefined> = proces
       core.setFailed("the job was cancelled; the results that finished were uploaded");
       return;
     }
-    const failing = outcomes.flatMap((o) => (o.published?.gate.conclusion === "failure" ? o.published.gate.reasons.map((r) => `${o.results.suiteKey}: ${r}`) : []));
+    const failing = outcomes.flatMap((o) =>
+      o.published?.gate.conclusion === "failure" ? o.published.gate.reasons.map((r) => `${o.results.suiteKey}: ${r}`) : [],
+    );
     if (failing.length) core.setFailed(`agent-bench: ${failing.join("; ")}`);
   } catch (error) {
     if (isAgentBenchError(error)) core.setFailed(`agent-bench: ${formatError(error)}`);

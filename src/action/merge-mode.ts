@@ -56,7 +56,11 @@ export async function mergeMode(p: PublishContext): Promise<SuiteOutcome[]> {
     const check = await openSuiteCheck(p, suiteCheckName(p, results.suiteKey), ctx.sha, runUrl(ctx));
     const { comparison, search } = await compareWithBaseline(p, results);
     results.trend = await carryHistory(p, results);
-    await writeArtifactReports(outDir, { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) }, search?.baseline?.dir);
+    await writeArtifactReports(
+      outDir,
+      { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
+      search?.baseline?.dir,
+    );
     const redaction = await redactFolder(outDir, p.redactor);
     results.redactions = redaction.redactions;
     try {

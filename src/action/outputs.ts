@@ -12,7 +12,21 @@ export interface SuiteOutcome {
 }
 
 /** Every output, as in action.yml (a test keeps the two in agreement). */
-export const OUTPUT_NAMES = ["verdict", "pass-rate", "base-pass-rate", "regressions", "improvements", "executions", "failed", "cost-usd", "results-dir", "stability-path", "artifact-id", "comment-id", "check-run-id"] as const;
+export const OUTPUT_NAMES = [
+  "verdict",
+  "pass-rate",
+  "base-pass-rate",
+  "regressions",
+  "improvements",
+  "executions",
+  "failed",
+  "cost-usd",
+  "results-dir",
+  "stability-path",
+  "artifact-id",
+  "comment-id",
+  "check-run-id",
+] as const;
 
 /** Worst first: the step's verdict is its worst suite's. */
 const SEVERITY: Verdict[] = ["regression", "possible-regression", "inconclusive", "no-change", "improvement", "no-baseline"];

@@ -74,7 +74,11 @@ export interface PublishContext {
 }
 
 /** `found`: the search an adaptive run already made before it started (runs: auto needs the baseline first). */
-export async function compareWithBaseline(p: PublishContext, results: SuiteResults, found?: BaselineSearch): Promise<{ comparison?: Comparison; search?: BaselineSearch }> {
+export async function compareWithBaseline(
+  p: PublishContext,
+  results: SuiteResults,
+  found?: BaselineSearch,
+): Promise<{ comparison?: Comparison; search?: BaselineSearch }> {
   if (!p.pr || !p.octokit) return {};
   const search = found ?? (await lookUpBaseline(p, results.suiteKey, results.outDir));
   const comparison = compare(search.baseline?.stability ?? null, results.stability);
@@ -150,11 +154,30 @@ export async function openSuiteCheck(p: PublishContext, name: string, headSha: s
   }
 }
 
-export async function publish(p: PublishContext, results: SuiteResults, comparison: Comparison | undefined, search: BaselineSearch | undefined, check?: SuiteCheck): Promise<Published> {
-  const model: ReportModel = { run: results.run, stability: results.stability, ...(comparison ? { comparison } : {}), links: linksFor(p, results, search), ...(results.trend ? { trend: results.trend } : {}) };
+export async function publish(
+  p: PublishContext,
+  results: SuiteResults,
+  comparison: Comparison | undefined,
+  search: BaselineSearch | undefined,
+  check?: SuiteCheck,
+): Promise<Published> {
+  const model: ReportModel = {
+    run: results.run,
+    stability: results.stability,
+    ...(comparison ? { comparison } : {}),
+    links: linksFor(p, results, search),
+    ...(results.trend ? { trend: results.trend } : {}),
+  };
   const notPassed = results.run.results.filter((r) => r.status !== "skipped" && !r.passed).length;
   const verdict = comparison?.verdict ?? "no-baseline";
-  const g = gate({ failOn: p.inputs.failOn, minPassRate: p.inputs.minPassRate, verdict, passRate: results.run.summary.passRate, notPassed, executions: results.run.summary.executions - results.run.summary.skipped });
+  const g = gate({
+    failOn: p.inputs.failOn,
+    minPassRate: p.inputs.minPassRate,
+    verdict,
+    passRate: results.run.summary.passRate,
+    notPassed,
+    executions: results.run.summary.executions - results.run.summary.skipped,
+  });
   const title = p.multiSuite ? `agent-bench: ${results.suiteKey}` : "agent-bench";
   const footer = provenance(p, results, search);
   const redact = (text: string) => p.redactor.redact(text).text;
@@ -168,7 +191,11 @@ export async function publish(p: PublishContext, results: SuiteResults, comparis
     // As much as fits: the budget drops detail sections (grid, failure details) before anything else.
     const body = redact(`${renderMarkdown(model, { title, maxChars: budget, maxRows: 1000, maxFailureCells: 100 })}\n${footer}\n`);
     try {
-      const outcome = await upsertComment(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, issueNumber: p.pr.number }, body, { marker, mode: p.inputs.comment, digest });
+      const outcome = await upsertComment(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, issueNumber: p.pr.number }, body, {
+        marker,
+        mode: p.inputs.comment,
+        digest,
+      });
       commentId = outcome.id;
       core.info(`PR comment ${outcome.action}${outcome.id ? ` (${outcome.id})` : ""}`);
     } catch (error) {
@@ -192,7 +219,12 @@ export async function publish(p: PublishContext, results: SuiteResults, comparis
   }
 
   const redactionNote = results.redactions ? `\n<sub>${results.redactions} secret value(s) were redacted from the results before upload.</sub>\n` : "";
-  const warningNote = p.warnings.list().length ? `\n> [!WARNING]\n${p.warnings.list().map((w) => `> ${mdText(w)}`).join("\n>\n")}\n` : "";
+  const warningNote = p.warnings.list().length
+    ? `\n> [!WARNING]\n${p.warnings
+        .list()
+        .map((w) => `> ${mdText(w)}`)
+        .join("\n>\n")}\n`
+    : "";
   await writeJobSummary(redact(`${renderMarkdown(model, { title, maxChars: 900_000 })}\n${footer}\n${redactionNote}${warningNote}`));
   return { comparison, gate: g, commentId, baseline: search };
 }

@@ -27,12 +27,22 @@ const ARTIFACT_HINT = "the artifact was not written by a compatible agent-bench 
 export async function reportMode(p: PublishContext): Promise<SuiteOutcome[]> {
   const { ctx, inputs } = p;
   const wr = ctx.workflowRun;
-  if (!wr) throw configError(`mode "report" runs in a workflow_run workflow, not on "${ctx.eventName}"`, { where: "with.mode", hint: "on: workflow_run: { workflows: [<the benchmark workflow>], types: [completed] }" });
+  if (!wr)
+    throw configError(`mode "report" runs in a workflow_run workflow, not on "${ctx.eventName}"`, {
+      where: "with.mode",
+      hint: "on: workflow_run: { workflows: [<the benchmark workflow>], types: [completed] }",
+    });
   if (!p.octokit) throw configError('mode "report" needs a token', { where: "with.github-token" });
   // Baselines are the push runs of the benchmark workflow, not of this report workflow.
   if (wr.workflowFile) p.ctx = { ...ctx, workflowFile: wr.workflowFile };
   const { data } = await p.octokit.rest.actions.listWorkflowRunArtifacts({ owner: ctx.owner, repo: ctx.repo, run_id: wr.id, per_page: 100 });
-  const artifacts = data.artifacts.filter((a) => !a.expired && (a.name === inputs.artifactName || a.name.startsWith(`${inputs.artifactName}-`)) && !/-shard-\d+-of-\d+$/.test(a.name) && !isCompanionArtifact(a.name));
+  const artifacts = data.artifacts.filter(
+    (a) =>
+      !a.expired &&
+      (a.name === inputs.artifactName || a.name.startsWith(`${inputs.artifactName}-`)) &&
+      !/-shard-\d+-of-\d+$/.test(a.name) &&
+      !isCompanionArtifact(a.name),
+  );
   if (artifacts.length === 0) {
     p.warnings.add(`run ${wr.id} has no "${inputs.artifactName}" artifact (did the benchmark job fail before uploading?); nothing to report`);
     return [];
@@ -54,7 +64,11 @@ export async function reportMode(p: PublishContext): Promise<SuiteOutcome[]> {
     const { comparison, search } = await compareWithBaseline(p, results);
     results.trend = await carryHistory(p, results);
     // The artifact's report.html came from untrusted code: the linked one is rendered here from the validated results.
-    await writeArtifactReports(dir, { run: results.run, stability: results.stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) }, search?.baseline?.dir);
+    await writeArtifactReports(
+      dir,
+      { run: results.run, stability: results.stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
+      search?.baseline?.dir,
+    );
     await redactFolder(dir, p.redactor);
     results.report = await uploadReport(p, results);
     outcomes.push({ results, published: await publish(p, results, comparison, search, check), checkRunId: check?.id });
@@ -65,7 +79,8 @@ export async function reportMode(p: PublishContext): Promise<SuiteOutcome[]> {
 async function readArtifact(dir: string, runId: number, artifactId: number): Promise<SuiteResults> {
   const file = path.join(dir, "results.json");
   if (!existsSync(file)) throw configError(`the artifact of run ${runId} has no results.json`, { hint: "it was not written by agent-bench" });
-  if ((await stat(file)).size > MAX_RESULTS_BYTES) throw configError(`the artifact of run ${runId} holds a results.json over 200 MB`, { hint: "refusing to read it" });
+  if ((await stat(file)).size > MAX_RESULTS_BYTES)
+    throw configError(`the artifact of run ${runId} holds a results.json over 200 MB`, { hint: "refusing to read it" });
   const run = await readRunFile(dir, { ...RUN_FILE_FORMAT, hint: ARTIFACT_HINT });
   return { suiteKey: run.suite.path, outDir: dir, run, stability: await loadStability(dir), runId, artifactId };
 }
@@ -84,7 +99,9 @@ async function verifiedPullRequest(p: PublishContext, dir: string): Promise<Publ
   }
   const { data: pull } = await p.octokit!.rest.pulls.get({ owner: p.ctx.owner, repo: p.ctx.repo, pull_number: claimed });
   if (pull.head.sha !== wr.headSha) {
-    p.warnings.add(`the artifact names pull request #${claimed}, but that PR's head is ${pull.head.sha.slice(0, 7)}, not the run's ${wr.headSha.slice(0, 7)}: not commenting`);
+    p.warnings.add(
+      `the artifact names pull request #${claimed}, but that PR's head is ${pull.head.sha.slice(0, 7)}, not the run's ${wr.headSha.slice(0, 7)}: not commenting`,
+    );
     return undefined;
   }
   return { number: pull.number, baseRef: pull.base.ref, baseSha: pull.base.sha };

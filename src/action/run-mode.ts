@@ -12,7 +12,17 @@ import { repoRelative, findRepoRoot } from "../execute/repo.ts";
 import { uploadFolder } from "../github/artifacts.ts";
 import { runUrl } from "../github/context.ts";
 import { redactFolder } from "../github/redact-files.ts";
-import { compareWithBaseline, lookUpBaseline, openSuiteCheck, publish, suiteCheckName, suiteSuffix, type PublishContext, type SuiteCheck, type SuiteResults } from "./publish.ts";
+import {
+  compareWithBaseline,
+  lookUpBaseline,
+  openSuiteCheck,
+  publish,
+  suiteCheckName,
+  suiteSuffix,
+  type PublishContext,
+  type SuiteCheck,
+  type SuiteResults,
+} from "./publish.ts";
 import { writeArtifactReports } from "./reports.ts";
 import { carryHistory } from "./history.ts";
 import { uploadReport } from "./report-upload.ts";
@@ -37,7 +47,11 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   const { inputs, ctx } = p;
   const suiteKey = repoRelative(suiteFile, findRepoRoot(path.dirname(suiteFile)));
   const shard = inputs.shard;
-  const outDir = path.join(process.env.RUNNER_TEMP ?? path.join(workspace, ".agent-bench"), "agent-bench", `${suiteKey.replace(/[^A-Za-z0-9._-]+/g, "-")}${shard ? `-shard-${shard.index}-of-${shard.total}` : ""}`);
+  const outDir = path.join(
+    process.env.RUNNER_TEMP ?? path.join(workspace, ".agent-bench"),
+    "agent-bench",
+    `${suiteKey.replace(/[^A-Za-z0-9._-]+/g, "-")}${shard ? `-shard-${shard.index}-of-${shard.total}` : ""}`,
+  );
   core.startGroup(`agent-bench: ${suiteKey}${shard ? ` (shard ${shard.index}/${shard.total})` : ""}`);
   // Shard jobs do not comment or check: the merge job does, once. Opening the check run is a
   // round trip to GitHub: it goes on while the suite loads and the first agents start.
@@ -68,7 +82,9 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     for (const w of prepared.warnings) p.warnings.add(w);
     await mkdir(outDir, { recursive: true });
     const progress = createProgress({ stream: process.stdout, interactive: false, verbose: true });
-    const rounds = inputs.adaptive ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => core.info(line.trimEnd())) : undefined;
+    const rounds = inputs.adaptive
+      ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => core.info(line.trimEnd()))
+      : undefined;
     outcome = await execute(prepared, [progress], signal, undefined, rounds);
   } finally {
     check = await checkOpened;
@@ -82,10 +98,17 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   // a cancelled job skips the lookup: it only has seconds left to upload what finished.
   const { comparison, search } = shard || signal.aborted ? {} : await compareWithBaseline(p, results, found);
   if (!shard && !signal.aborted) results.trend = await carryHistory(p, results);
-  await writeArtifactReports(outDir, { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) }, search?.baseline?.dir);
+  await writeArtifactReports(
+    outDir,
+    { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
+    search?.baseline?.dir,
+  );
   const redaction = await redactFolder(outDir, p.redactor);
   results.redactions = redaction.redactions;
-  if (redaction.unscannable.length) p.warnings.add(`${redaction.unscannable.length} binary or oversized file(s) were left out of the artifact: they cannot be checked for secrets (first: ${redaction.unscannable[0]})`);
+  if (redaction.unscannable.length)
+    p.warnings.add(
+      `${redaction.unscannable.length} binary or oversized file(s) were left out of the artifact: they cannot be checked for secrets (first: ${redaction.unscannable[0]})`,
+    );
   const artifactName = inputs.artifactName + suiteSuffix(p, suiteKey) + (shard ? `-shard-${shard.index}-of-${shard.total}` : "");
   try {
     const uploaded = await uploadFolder(artifactName, outDir, { exclude: redaction.unscannable, retentionDays: inputs.retentionDays });
@@ -107,6 +130,8 @@ async function writeShardSummary(results: SuiteResults, shard: { index: number; 
   const s = results.run.summary;
   await core.summary
     .addHeading(`agent-bench: ${results.suiteKey}, shard ${shard.index} of ${shard.total}`, 3)
-    .addRaw(`${s.passed} of ${s.executions - s.skipped} executions passed${s.errored ? ` (${s.errored} errored)` : ""}. The merge job compares and reports the whole suite.\n`)
+    .addRaw(
+      `${s.passed} of ${s.executions - s.skipped} executions passed${s.errored ? ` (${s.errored} errored)` : ""}. The merge job compares and reports the whole suite.\n`,
+    )
     .write();
 }

@@ -8,12 +8,20 @@ import { configError } from "../errors.ts";
 export async function expandSuites(pattern: string, cwd: string): Promise<string[]> {
   if (!/[*?[{]/.test(pattern)) {
     const file = path.resolve(cwd, pattern);
-    if (!existsSync(file)) throw configError(`input "suite": ${pattern} does not exist in ${cwd}`, { where: "with.suite", hint: "give the suite's path relative to the repository (or to working-directory)" });
+    if (!existsSync(file))
+      throw configError(`input "suite": ${pattern} does not exist in ${cwd}`, {
+        where: "with.suite",
+        hint: "give the suite's path relative to the repository (or to working-directory)",
+      });
     return [file];
   }
   const found: string[] = [];
   for await (const match of glob(pattern, { cwd, exclude: (p: string) => p.includes("node_modules") })) found.push(path.resolve(cwd, match));
   const suites = found.filter((f) => /\.(jsonl|ts|mts|js|mjs)$/.test(f)).sort();
-  if (suites.length === 0) throw configError(`input "suite": the glob ${pattern} matches no suite file in ${cwd}`, { where: "with.suite", hint: "suites are .ts/.mts/.js/.mjs modules or .jsonl files" });
+  if (suites.length === 0)
+    throw configError(`input "suite": the glob ${pattern} matches no suite file in ${cwd}`, {
+      where: "with.suite",
+      hint: "suites are .ts/.mts/.js/.mjs modules or .jsonl files",
+    });
   return suites;
 }

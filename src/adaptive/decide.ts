@@ -75,7 +75,9 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
   const compared = cells.filter((c) => c.base !== null && c.base.runs > 0);
   const cellLevel = (settings.alpha * CELL_ALPHA_SHARE) / Math.max(1, family, compared.length);
   const suiteUndecided = !suiteGuard(compared, settings, family);
-  const pValues = cells.map((c) => (c.base !== null && c.base.runs > 0 && c.head.runs > 0 ? boschlooGreater(c.base.passed, c.base.runs, c.head.passed, c.head.runs) : 1));
+  const pValues = cells.map((c) =>
+    c.base !== null && c.base.runs > 0 && c.head.runs > 0 ? boschlooGreater(c.base.passed, c.base.runs, c.head.passed, c.head.runs) : 1,
+  );
   // Benjamini–Hochberg flags the j-th smallest p-value at j times the Bonferroni level: with several cells already
   // below the cell share of alpha, the cell guard guards against the level the most of them could reach.
   const guardLevel = cellLevel * (1 + pValues.filter((p) => p < settings.alpha * CELL_ALPHA_SHARE).length);

@@ -21,7 +21,12 @@ export function costPerRun(cell: StabilityCell | undefined): number | undefined 
   return cell?.costUsd?.mean;
 }
 
-export function estimateRun(cells: readonly { caseId: string; runnerId: string }[], baseline: StabilityFile | null, settings: AdaptiveSettings, parallel: number): Estimate {
+export function estimateRun(
+  cells: readonly { caseId: string; runnerId: string }[],
+  baseline: StabilityFile | null,
+  settings: AdaptiveSettings,
+  parallel: number,
+): Estimate {
   const base = new Map((baseline?.cells ?? []).map((c) => [cellKey(c.caseId, c.runnerId), c]));
   const known = cells.map((c) => base.get(cellKey(c.caseId, c.runnerId)));
   const sum = (pick: (c: StabilityCell) => number | undefined): number | null => {
@@ -46,10 +51,19 @@ export function estimateRun(cells: readonly { caseId: string; runnerId: string }
 
 /** One line for stderr before the run. */
 export function formatEstimate(estimate: Estimate, settings: AdaptiveSettings, parallel: number): string {
-  const parts = [`adaptive runs: ${settings.minRuns}–${settings.maxRuns} per cell over ${estimate.cells} cell${estimate.cells === 1 ? "" : "s"} (${estimate.executions.min}–${estimate.executions.max} executions)`];
-  parts.push(estimate.costUsd ? `estimated ${formatCost(estimate.costUsd.min)}–${formatCost(estimate.costUsd.max)}` : "cost unknown (the baseline has no cost for every cell)");
+  const parts = [
+    `adaptive runs: ${settings.minRuns}–${settings.maxRuns} per cell over ${estimate.cells} cell${estimate.cells === 1 ? "" : "s"} (${estimate.executions.min}–${estimate.executions.max} executions)`,
+  ];
+  parts.push(
+    estimate.costUsd
+      ? `estimated ${formatCost(estimate.costUsd.min)}–${formatCost(estimate.costUsd.max)}`
+      : "cost unknown (the baseline has no cost for every cell)",
+  );
   if (estimate.durationMs) parts.push(`${formatDuration(estimate.durationMs.min)}–${formatDuration(estimate.durationMs.max)} at parallel ${parallel}`);
-  const budgets = [settings.maxCostUsd !== undefined ? `${formatBudgetUsd(settings.maxCostUsd)}` : "", settings.maxMinutes !== undefined ? `${settings.maxMinutes} min` : ""].filter(Boolean);
+  const budgets = [
+    settings.maxCostUsd !== undefined ? `${formatBudgetUsd(settings.maxCostUsd)}` : "",
+    settings.maxMinutes !== undefined ? `${settings.maxMinutes} min` : "",
+  ].filter(Boolean);
   if (budgets.length > 0) parts.push(`budget ${budgets.join(" and ")}`);
   return parts.join("; ");
 }

@@ -24,7 +24,14 @@ export function mergeAdaptive(records: readonly (AdaptiveRecord | undefined)[]):
     maxExecutions,
     ...(budgetStop ? { budgetStop } : {}),
     undecided,
-    message: adaptiveMessage(budgetStop, cancelled, executions, maxExecutions, undecided, present.every((r) => r.withBaseline)),
+    message: adaptiveMessage(
+      budgetStop,
+      cancelled,
+      executions,
+      maxExecutions,
+      undecided,
+      present.every((r) => r.withBaseline),
+    ),
     cells,
   };
 }

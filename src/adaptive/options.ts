@@ -44,12 +44,18 @@ export function resolveAdaptive(input: Partial<AdaptiveSettings>, names: Setting
     throw configError(`${names.minRuns} must be a whole number of at least 1 (got ${settings.minRuns})`, { where: names.minRuns, hint: "the default is 3" });
   }
   if (!Number.isInteger(settings.maxRuns) || settings.maxRuns < settings.minRuns) {
-    throw configError(`${names.maxRuns} must be a whole number no smaller than ${names.minRuns} (${settings.minRuns}); got ${settings.maxRuns}`, { where: names.maxRuns, hint: "the default is 10" });
+    throw configError(`${names.maxRuns} must be a whole number no smaller than ${names.minRuns} (${settings.minRuns}); got ${settings.maxRuns}`, {
+      where: names.maxRuns,
+      hint: "the default is 10",
+    });
   }
   for (const key of ["maxCostUsd", "maxMinutes"] as const) {
     const value = settings[key];
     if (value !== undefined && !(Number.isFinite(value) && value > 0)) {
-      throw configError(`${names[key]} must be a positive number (got ${value})`, { where: names[key], hint: key === "maxCostUsd" ? "dollars, e.g. 20 or 2.5" : "minutes, e.g. 30" });
+      throw configError(`${names[key]} must be a positive number (got ${value})`, {
+        where: names[key],
+        hint: key === "maxCostUsd" ? "dollars, e.g. 20 or 2.5" : "minutes, e.g. 30",
+      });
     }
   }
   return settings;
@@ -59,7 +65,8 @@ export function resolveAdaptive(input: Partial<AdaptiveSettings>, names: Setting
 export function parsePositive(value: string | undefined, where: string): number | undefined {
   if (value === undefined || value.trim() === "") return undefined;
   const n = Number(value.trim().replace(/^\$/, ""));
-  if (!Number.isFinite(n) || n <= 0) throw configError(`${where}: "${value}" is not a positive number`, { where, hint: where.includes("cost") ? "dollars, e.g. 20 or 2.5" : "e.g. 30" });
+  if (!Number.isFinite(n) || n <= 0)
+    throw configError(`${where}: "${value}" is not a positive number`, { where, hint: where.includes("cost") ? "dollars, e.g. 20 or 2.5" : "e.g. 30" });
   return n;
 }
 

@@ -160,7 +160,8 @@ export class AdaptiveRounds implements RoundSource {
       const key = cellKey(c.id, r.id);
       const h = head.get(key);
       const b = this.#baseCells.get(key);
-      const comparable = b !== undefined && !(b.testFingerprint !== "" && h !== undefined && h.testFingerprint !== "" && b.testFingerprint !== h.testFingerprint);
+      const comparable =
+        b !== undefined && !(b.testFingerprint !== "" && h !== undefined && h.testFingerprint !== "" && b.testFingerprint !== h.testFingerprint);
       return {
         caseId: c.id,
         runnerId: r.id,
@@ -179,11 +180,20 @@ function roundsRun(cells: readonly AdaptiveCell[], settings: AdaptiveSettings): 
 }
 
 /** "stopped at the $20 budget after 312 of at most 600 runs; 4 cells undecided" (plain text: renderers escape it). */
-export function adaptiveMessage(budgetStop: AdaptiveRecord["budgetStop"], cancelled: boolean, executions: number, maxExecutions: number, undecided: number, withBaseline: boolean): string {
+export function adaptiveMessage(
+  budgetStop: AdaptiveRecord["budgetStop"],
+  cancelled: boolean,
+  executions: number,
+  maxExecutions: number,
+  undecided: number,
+  withBaseline: boolean,
+): string {
   const after = `after ${executions} of at most ${maxExecutions} runs`;
   const open = `${undecided} cell${undecided === 1 ? "" : "s"} undecided`;
   if (budgetStop?.kind === "cost") return `stopped at the ${formatBudgetUsd(budgetStop.limit)} budget ${after}; ${open}`;
   if (budgetStop?.kind === "time") return `stopped at the ${budgetStop.limit}-minute budget ${after}; ${open}`;
   if (cancelled) return `cancelled ${after}; ${open}`;
-  return withBaseline ? `${executions} of at most ${maxExecutions} runs; every cell decided or at max-runs` : `${executions} of at most ${maxExecutions} runs, more where a cell's pass rate was least certain`;
+  return withBaseline
+    ? `${executions} of at most ${maxExecutions} runs; every cell decided or at max-runs`
+    : `${executions} of at most ${maxExecutions} runs, more where a cell's pass rate was least certain`;
 }

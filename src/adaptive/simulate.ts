@@ -129,6 +129,18 @@ function file(cells: readonly { passed: number; runs: number }[]): StabilityFile
     runsPerCase: Math.max(0, ...cells.map((c) => c.runs)),
     runners: [{ id: "agent", type: "simulated" }],
     cells: built,
-    summary: { cases: built.length, cells: built.length, executions, passed, failed: executions - passed, errored: 0, passRate: executions === 0 ? 0 : passed / executions, stableCells: 0, unstableCells: 0, costUsd: null, durationMs: executions * 1000 },
+    summary: {
+      cases: built.length,
+      cells: built.length,
+      executions,
+      passed,
+      failed: executions - passed,
+      errored: 0,
+      passRate: executions === 0 ? 0 : passed / executions,
+      stableCells: 0,
+      unstableCells: 0,
+      costUsd: null,
+      durationMs: executions * 1000,
+    },
   };
 }

@@ -59,7 +59,10 @@ export class CommandMatcherBuilder implements CommandMatcherBuilderLike {
   }
 
   build(): StructuredCommandMatcher {
-    const options = this.#options.size === 0 ? undefined : Object.fromEntries([...this.#options].map(([name, values]) => [name, values.length === 1 ? values[0] : [...values]]));
+    const options =
+      this.#options.size === 0
+        ? undefined
+        : Object.fromEntries([...this.#options].map(([name, values]) => [name, values.length === 1 ? values[0] : [...values]]));
     return {
       ...(this.#executable !== undefined ? { executable: this.#executable } : {}),
       positionals: [...this.#positionals],
@@ -94,8 +97,15 @@ export function isStructured(matcher: CommandMatcher): matcher is StructuredComm
 function normalize(matcher: StructuredCommandMatcher | CommandMatcherBuilderLike): Normalized {
   const source = "build" in matcher && typeof matcher.build === "function" ? matcher.build() : (matcher as StructuredCommandMatcher);
   const options = new Map<string, CommandValueMatcher[]>();
-  for (const [name, value] of Object.entries(source.options ?? {})) options.set(name, Array.isArray(value) ? [...(value as CommandValueMatcher[])] : [value as CommandValueMatcher]);
-  return { executable: source.executable, positionals: source.positionals ?? [], options, endOfOptions: source.endOfOptions, strict: source.strict === true || source.exact === true };
+  for (const [name, value] of Object.entries(source.options ?? {}))
+    options.set(name, Array.isArray(value) ? [...(value as CommandValueMatcher[])] : [value as CommandValueMatcher]);
+  return {
+    executable: source.executable,
+    positionals: source.positionals ?? [],
+    options,
+    endOfOptions: source.endOfOptions,
+    strict: source.strict === true || source.exact === true,
+  };
 }
 
 export function describeCommandMatcher(matcher: CommandMatcher): string {
@@ -116,7 +126,8 @@ export function describeCommandMatcher(matcher: CommandMatcher): string {
 /** A matcher checked for one command; structured matchers parse it once. */
 export function commandPredicate(matcher: CommandMatcher): (command: string) => boolean {
   if (!isStructured(matcher)) {
-    if (typeof matcher !== "string" && !(matcher instanceof RegExp)) throw new TypeError(`a command matcher must be a string, a RegExp, an object or commandMatcher(…), got ${typeof matcher}`);
+    if (typeof matcher !== "string" && !(matcher instanceof RegExp))
+      throw new TypeError(`a command matcher must be a string, a RegExp, an object or commandMatcher(…), got ${typeof matcher}`);
     return (command) => matchesText(command, matcher);
   }
   const n = normalize(matcher);

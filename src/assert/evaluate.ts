@@ -119,7 +119,9 @@ function caseLocation(testCase: SuiteCase, options: EvaluateOptions): { location
 }
 
 function isAssertionError(error: unknown): boolean {
-  return error instanceof AssertionError || (error instanceof Error && (error.name === "AssertionError" || (error as { code?: unknown }).code === "ERR_ASSERTION"));
+  return (
+    error instanceof AssertionError || (error instanceof Error && (error.name === "AssertionError" || (error as { code?: unknown }).code === "ERR_ASSERTION"))
+  );
 }
 
 const MAX_ERROR_TEXT = 8000;

@@ -14,7 +14,8 @@ function pathSpec(group: string, one: string, many: string, values: (s: Session)
     many,
     values,
     predicate: (matcher) => {
-      if (typeof matcher !== "string" && !(matcher instanceof RegExp)) throw new TypeError(`assert.${group}: a path matcher must be a string or a RegExp, got ${typeof matcher}`);
+      if (typeof matcher !== "string" && !(matcher instanceof RegExp))
+        throw new TypeError(`assert.${group}: a path matcher must be a string or a RegExp, got ${typeof matcher}`);
       return (value) => matchesText(value, matcher);
     },
     describe: describeMatcher,

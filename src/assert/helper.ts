@@ -49,7 +49,8 @@ export function asyncHelper<A extends unknown[]>(name: string, check: (...args: 
 function settle(name: string, verdict: Verdict, soft: boolean, top: boolean, caller: CallerFrame | undefined): void {
   const error = verdict.passed
     ? undefined
-    : (verdict.error ?? new AssertionError({ message: verdict.message ?? `${name} failed`, actual: verdict.actual, expected: verdict.expected, operator: name }));
+    : (verdict.error ??
+      new AssertionError({ message: verdict.message ?? `${name} failed`, actual: verdict.actual, expected: verdict.expected, operator: name }));
   const store = currentStore();
   if (top && store) {
     const location = caller && locationIn(caller, store.repoRoot);

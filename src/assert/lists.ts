@@ -32,21 +32,36 @@ export function listChecks<M>(spec: ListSpec<M>) {
     const values = spec.values(report);
     return { values, count: indexes(values, spec.predicate(matcher)).length };
   };
-  const verdict = (passed: boolean, detail: string, values: string[], matchers: readonly M[], options: AssertionOptions | undefined, extra: Omit<Verdict, "passed" | "message">): Verdict => ({
+  const verdict = (
+    passed: boolean,
+    detail: string,
+    values: string[],
+    matchers: readonly M[],
+    options: AssertionOptions | undefined,
+    extra: Omit<Verdict, "passed" | "message">,
+  ): Verdict => ({
     passed,
     ...(passed ? {} : { message: compose(detail, observed(values, matchers), options?.message) }),
     ...extra,
   });
-  const countCheck = (label: (n: number) => string, ok: (count: number, n: number) => boolean) => (report: Session, matcher: M, n: number, options?: AssertionOptions): Verdict => {
-    const { values, count } = counted(report, matcher);
-    return verdict(ok(count, n), `Expected ${label(n)} matching ${spec.describe(matcher)}, but found ${count}.`, values, [matcher], options, { expected: n, actual: count });
-  };
+  const countCheck =
+    (label: (n: number) => string, ok: (count: number, n: number) => boolean) =>
+    (report: Session, matcher: M, n: number, options?: AssertionOptions): Verdict => {
+      const { values, count } = counted(report, matcher);
+      return verdict(ok(count, n), `Expected ${label(n)} matching ${spec.describe(matcher)}, but found ${count}.`, values, [matcher], options, {
+        expected: n,
+        actual: count,
+      });
+    };
 
   return {
     includes(report: Session, matcher: M, options?: AssertionOptions): Verdict {
       const values = spec.values(report);
       const passed = values.some(spec.predicate(matcher));
-      return verdict(passed, `Expected a ${one} matching ${spec.describe(matcher)}, but none did.`, values, [matcher], options, { expected: spec.describe(matcher), actual: values });
+      return verdict(passed, `Expected a ${one} matching ${spec.describe(matcher)}, but none did.`, values, [matcher], options, {
+        expected: spec.describe(matcher),
+        actual: values,
+      });
     },
     notIncludes(report: Session, matcher: M, options?: AssertionOptions): Verdict {
       const values = spec.values(report);
@@ -54,20 +69,41 @@ export function listChecks<M>(spec: ListSpec<M>) {
       const detail = `Expected no ${one} matching ${spec.describe(matcher)}, but ${plural(hits.length, one, many)} did (${refs(hits)}).`;
       return verdict(hits.length === 0, detail, values, [matcher], options, { expected: spec.describe(matcher), actual: hits.map((i) => values[i]) });
     },
-    count: countCheck((n) => plural(n, one, many), (c, n) => c === n),
-    atLeast: countCheck((n) => `at least ${plural(n, one, many)}`, (c, n) => c >= n),
-    atMost: countCheck((n) => `at most ${plural(n, one, many)}`, (c, n) => c <= n),
+    count: countCheck(
+      (n) => plural(n, one, many),
+      (c, n) => c === n,
+    ),
+    atLeast: countCheck(
+      (n) => `at least ${plural(n, one, many)}`,
+      (c, n) => c >= n,
+    ),
+    atMost: countCheck(
+      (n) => `at most ${plural(n, one, many)}`,
+      (c, n) => c <= n,
+    ),
     before(report: Session, first: M, second: M, options?: AssertionOptions): Verdict {
       const values = spec.values(report);
       const a = values.findIndex(spec.predicate(first));
       const b = values.findIndex(spec.predicate(second));
       const da = spec.describe(first);
       const db = spec.describe(second);
-      const reason = a === -1 ? `no ${one} matched ${da}` : b === -1 ? `no ${one} matched ${db}` : `the first match of ${da} is #${a + 1} and the first match of ${db} is #${b + 1}`;
-      return verdict(a !== -1 && b !== -1 && a < b, `Expected a ${one} matching ${da} before a ${one} matching ${db}, but ${reason}.`, values, [first, second], options, {
-        expected: [da, db],
-        actual: { first: a === -1 ? null : a + 1, second: b === -1 ? null : b + 1 },
-      });
+      const reason =
+        a === -1
+          ? `no ${one} matched ${da}`
+          : b === -1
+            ? `no ${one} matched ${db}`
+            : `the first match of ${da} is #${a + 1} and the first match of ${db} is #${b + 1}`;
+      return verdict(
+        a !== -1 && b !== -1 && a < b,
+        `Expected a ${one} matching ${da} before a ${one} matching ${db}, but ${reason}.`,
+        values,
+        [first, second],
+        options,
+        {
+          expected: [da, db],
+          actual: { first: a === -1 ? null : a + 1, second: b === -1 ? null : b + 1 },
+        },
+      );
     },
     only(report: Session, matchers: readonly M[], options?: AssertionOptions): Verdict {
       const values = spec.values(report);
@@ -75,22 +111,36 @@ export function listChecks<M>(spec: ListSpec<M>) {
       const bad = indexes(values, (v) => !tests.some((t) => t(v)));
       const list = matchers.map((m) => spec.describe(m)).join(", ") || "(none)";
       const detail = `Expected every ${one} to match one of: ${list}, but ${plural(bad.length, one, many)} did not (${refs(bad)}).`;
-      return verdict(bad.length === 0, detail, values, matchers, options, { expected: matchers.map((m) => spec.describe(m)), actual: bad.map((i) => values[i]) });
+      return verdict(bad.length === 0, detail, values, matchers, options, {
+        expected: matchers.map((m) => spec.describe(m)),
+        actual: bad.map((i) => values[i]),
+      });
     },
     size(report: Session, n: number, options?: AssertionOptions): Verdict {
       const values = spec.values(report);
-      return verdict(values.length === n, `Expected ${plural(n, one, many)} in total, but found ${values.length}.`, values, [], options, { expected: n, actual: values.length });
+      return verdict(values.length === n, `Expected ${plural(n, one, many)} in total, but found ${values.length}.`, values, [], options, {
+        expected: n,
+        actual: values.length,
+      });
     },
     exactlyOne(report: Session, matcher: M, options?: AssertionOptions): Verdict {
       const { values, count } = counted(report, matcher);
-      return verdict(count === 1, `Expected exactly one ${one} matching ${spec.describe(matcher)}, but found ${count}.`, values, [matcher], options, { expected: 1, actual: count });
+      return verdict(count === 1, `Expected exactly one ${one} matching ${spec.describe(matcher)}, but found ${count}.`, values, [matcher], options, {
+        expected: 1,
+        actual: count,
+      });
     },
     first: endCheck(spec, "first", (values) => values[0], observed),
     last: endCheck(spec, "last", (values) => values.at(-1), observed),
   } satisfies Record<keyof ListAssertions<M>, Check>;
 }
 
-function endCheck<M>(spec: ListSpec<M>, which: "first" | "last", pick: (values: string[]) => string | undefined, observed: (values: string[], matchers: readonly M[]) => string) {
+function endCheck<M>(
+  spec: ListSpec<M>,
+  which: "first" | "last",
+  pick: (values: string[]) => string | undefined,
+  observed: (values: string[], matchers: readonly M[]) => string,
+) {
   return (report: Session, matcher: M, options?: AssertionOptions): Verdict => {
     const values = spec.values(report);
     const value = pick(values);
@@ -98,7 +148,15 @@ function endCheck<M>(spec: ListSpec<M>, which: "first" | "last", pick: (values: 
     const reason = value === undefined ? `there were no ${spec.many}` : "it did not";
     return {
       passed,
-      ...(passed ? {} : { message: compose(`Expected the ${which} ${spec.one} to match ${spec.describe(matcher)}, but ${reason}.`, observed(values, [matcher]), options?.message) }),
+      ...(passed
+        ? {}
+        : {
+            message: compose(
+              `Expected the ${which} ${spec.one} to match ${spec.describe(matcher)}, but ${reason}.`,
+              observed(values, [matcher]),
+              options?.message,
+            ),
+          }),
       expected: spec.describe(matcher),
       actual: value ?? null,
     };

@@ -16,13 +16,21 @@ export function observedOutput(text: string): string {
   return `Observed final output (${text.length} characters): ${JSON.stringify(cutText(text, SHOWN))}`;
 }
 
-function verdict(report: Session, passed: boolean, detail: string, options: AssertionOptions | undefined, expected: unknown, actual: unknown = report.finalOutput): Verdict {
+function verdict(
+  report: Session,
+  passed: boolean,
+  detail: string,
+  options: AssertionOptions | undefined,
+  expected: unknown,
+  actual: unknown = report.finalOutput,
+): Verdict {
   return { passed, ...(passed ? {} : { message: compose(detail, observedOutput(report.finalOutput), options?.message) }), expected, actual };
 }
 
 const checks = {
   includes: (report: Session, matcher: Matcher, options?: AssertionOptions): Verdict => {
-    if (typeof matcher !== "string" && !(matcher instanceof RegExp)) throw new TypeError(`assert.output.includes: the matcher must be a string or a RegExp, got ${typeof matcher}`);
+    if (typeof matcher !== "string" && !(matcher instanceof RegExp))
+      throw new TypeError(`assert.output.includes: the matcher must be a string or a RegExp, got ${typeof matcher}`);
     const what = typeof matcher === "string" ? `to include ${describeMatcher(matcher)}` : `to match ${describeMatcher(matcher)}`;
     return verdict(report, matchesText(report.finalOutput, matcher), `Expected the final output ${what}.`, options, describeMatcher(matcher));
   },

@@ -45,4 +45,3 @@ export function recordResult(result: AssertionResult, error?: Error): void {
   store.results.push(result);
   if (error) store.recorded.add(error);
 }
-

@@ -9,7 +9,8 @@ import type { SkillAssertionOptions, SkillAssertions } from "./types.ts";
 
 function meets(detection: SkillDetection, min: SkillConfidence | undefined): boolean {
   if (min === undefined) return true;
-  if (!SKILL_CONFIDENCE_ORDER.includes(min)) throw new TypeError(`minConfidence must be one of ${SKILL_CONFIDENCE_ORDER.join(", ")}, got ${JSON.stringify(min)}`);
+  if (!SKILL_CONFIDENCE_ORDER.includes(min))
+    throw new TypeError(`minConfidence must be one of ${SKILL_CONFIDENCE_ORDER.join(", ")}, got ${JSON.stringify(min)}`);
   return SKILL_CONFIDENCE_ORDER.indexOf(detection.confidence) >= SKILL_CONFIDENCE_ORDER.indexOf(min);
 }
 
@@ -36,12 +37,26 @@ const summary = (report: Session) => report.detectedSkills.map((d) => `${d.skill
 const checks = {
   has: (report: Session, skill: string, options?: SkillAssertionOptions): Verdict => {
     const found = matching(report, skill, options);
-    return verdict(report, found.length > 0, `Expected skill ${JSON.stringify(skill)} to be detected${atConfidence(options)}, but it was not.`, options, skill, summary(report));
+    return verdict(
+      report,
+      found.length > 0,
+      `Expected skill ${JSON.stringify(skill)} to be detected${atConfidence(options)}, but it was not.`,
+      options,
+      skill,
+      summary(report),
+    );
   },
   notHas: (report: Session, skill: string, options?: SkillAssertionOptions): Verdict => {
     const found = matching(report, skill, options);
     const how = found.map((d) => d.confidence).join(", ");
-    return verdict(report, found.length === 0, `Expected skill ${JSON.stringify(skill)} not to be detected${atConfidence(options)}, but it was (${how}).`, options, `not ${skill}`, summary(report));
+    return verdict(
+      report,
+      found.length === 0,
+      `Expected skill ${JSON.stringify(skill)} not to be detected${atConfidence(options)}, but it was (${how}).`,
+      options,
+      `not ${skill}`,
+      summary(report),
+    );
   },
   includes: (report: Session, skills: readonly string[], options?: SkillAssertionOptions): Verdict => {
     const missing = skills.filter((s) => matching(report, s, options).length === 0);
@@ -50,16 +65,37 @@ const checks = {
   },
   count: (report: Session, skill: string, expected: number, options?: SkillAssertionOptions): Verdict => {
     const actual = matching(report, skill, options).length;
-    return verdict(report, actual === expected, `Expected skill ${JSON.stringify(skill)} to be detected ${expected} time(s)${atConfidence(options)}, but found ${actual}.`, options, expected, actual);
+    return verdict(
+      report,
+      actual === expected,
+      `Expected skill ${JSON.stringify(skill)} to be detected ${expected} time(s)${atConfidence(options)}, but found ${actual}.`,
+      options,
+      expected,
+      actual,
+    );
   },
   exactlyOne: (report: Session, skill: string, options?: SkillAssertionOptions): Verdict => {
     const actual = matching(report, skill, options).length;
-    return verdict(report, actual === 1, `Expected skill ${JSON.stringify(skill)} to be detected exactly once${atConfidence(options)}, but found ${actual}.`, options, 1, actual);
+    return verdict(
+      report,
+      actual === 1,
+      `Expected skill ${JSON.stringify(skill)} to be detected exactly once${atConfidence(options)}, but found ${actual}.`,
+      options,
+      1,
+      actual,
+    );
   },
   only: (report: Session, skills: readonly string[], options?: SkillAssertionOptions): Verdict => {
     const extra = report.detectedSkills.filter((d) => meets(d, options?.minConfidence) && !skills.includes(d.skill));
     const detail = `Expected only skills ${quoteList(skills) || "(none)"} to be detected${atConfidence(options)}, but also found ${extra.map((d) => `${JSON.stringify(d.skill)} (${d.confidence})`).join(", ")}.`;
-    return verdict(report, extra.length === 0, detail, options, [...skills], extra.map((d) => d.skill));
+    return verdict(
+      report,
+      extra.length === 0,
+      detail,
+      options,
+      [...skills],
+      extra.map((d) => d.skill),
+    );
   },
 };
 

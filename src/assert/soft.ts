@@ -33,5 +33,5 @@ export function settleSoft(store: EvaluationStore, thrown: unknown): unknown {
 /** The individual failures inside an aggregate, or the error itself. */
 export function partsOf(error: unknown): unknown[] {
   const failures = (error as { failures?: unknown }).failures;
-  return error instanceof AssertionError && (error).operator === "softAssertions" && Array.isArray(failures) ? failures : [error];
+  return error instanceof AssertionError && error.operator === "softAssertions" && Array.isArray(failures) ? failures : [error];
 }

@@ -17,7 +17,8 @@ export function describeToolCallMatcher(matcher: ToolCallMatcher): string {
 }
 
 export function matchesToolCall(event: ToolCallEvent, matcher: ToolCallMatcher): boolean {
-  if (typeof matcher !== "object" || matcher === null) throw new TypeError(`a tool call matcher is an object { tool?, where? }, got ${matcher === null ? "null" : typeof matcher}`);
+  if (typeof matcher !== "object" || matcher === null)
+    throw new TypeError(`a tool call matcher is an object { tool?, where? }, got ${matcher === null ? "null" : typeof matcher}`);
   if (matcher.tool !== undefined && !matchesText(event.tool, matcher.tool)) return false;
   // Truthy, as in skillgym (JavaScript suites may return a match object).
   return matcher.where === undefined || Boolean(matcher.where(event.args, event));
@@ -47,19 +48,43 @@ const checks = {
   has: (report: Session, matcher: ToolCallMatcher, options?: AssertionOptions): Verdict => {
     const calls = toolCallsOf(report);
     const d = describeToolCallMatcher(matcher);
-    return verdict(calls.some((c) => matchesToolCall(c, matcher)), `Expected a tool call matching ${d}, but none did.`, calls, options, d, calls.map(showCall));
+    return verdict(
+      calls.some((c) => matchesToolCall(c, matcher)),
+      `Expected a tool call matching ${d}, but none did.`,
+      calls,
+      options,
+      d,
+      calls.map(showCall),
+    );
   },
-  count: countCheck((n) => plural(n, "tool call", "tool calls"), (c, n) => c === n),
-  atLeast: countCheck((n) => `at least ${plural(n, "tool call", "tool calls")}`, (c, n) => c >= n),
-  atMost: countCheck((n) => `at most ${plural(n, "tool call", "tool calls")}`, (c, n) => c <= n),
+  count: countCheck(
+    (n) => plural(n, "tool call", "tool calls"),
+    (c, n) => c === n,
+  ),
+  atLeast: countCheck(
+    (n) => `at least ${plural(n, "tool call", "tool calls")}`,
+    (c, n) => c >= n,
+  ),
+  atMost: countCheck(
+    (n) => `at most ${plural(n, "tool call", "tool calls")}`,
+    (c, n) => c <= n,
+  ),
   before: (report: Session, first: ToolCallMatcher, second: ToolCallMatcher, options?: AssertionOptions): Verdict => {
     const calls = toolCallsOf(report);
     const a = calls.findIndex((c) => matchesToolCall(c, first));
     const b = calls.findIndex((c) => matchesToolCall(c, second));
     const da = describeToolCallMatcher(first);
     const db = describeToolCallMatcher(second);
-    const reason = a === -1 ? `no tool call matched ${da}` : b === -1 ? `no tool call matched ${db}` : `the first match of ${da} is #${a + 1} and the first match of ${db} is #${b + 1}`;
-    return verdict(a !== -1 && b !== -1 && a < b, `Expected a tool call matching ${da} before one matching ${db}, but ${reason}.`, calls, options, [da, db], { first: a === -1 ? null : a + 1, second: b === -1 ? null : b + 1 });
+    const reason =
+      a === -1
+        ? `no tool call matched ${da}`
+        : b === -1
+          ? `no tool call matched ${db}`
+          : `the first match of ${da} is #${a + 1} and the first match of ${db} is #${b + 1}`;
+    return verdict(a !== -1 && b !== -1 && a < b, `Expected a tool call matching ${da} before one matching ${db}, but ${reason}.`, calls, options, [da, db], {
+      first: a === -1 ? null : a + 1,
+      second: b === -1 ? null : b + 1,
+    });
   },
   sequence: (report: Session, matchers: readonly ToolCallMatcher[], options?: AssertionOptions): Verdict => {
     const calls = toolCallsOf(report);
@@ -69,7 +94,14 @@ const checks = {
       const next = calls.findIndex((c, j) => j > at && matchesToolCall(c, m));
       if (next === -1) {
         const where = at === -1 ? "" : ` after #${at + 1}`;
-        return verdict(false, `Expected tool calls in the order ${chain.join(" -> ")}, but no call matching ${chain[i]} came${where}.`, calls, options, chain, calls.map(showCall));
+        return verdict(
+          false,
+          `Expected tool calls in the order ${chain.join(" -> ")}, but no call matching ${chain[i]} came${where}.`,
+          calls,
+          options,
+          chain,
+          calls.map(showCall),
+        );
       }
       at = next;
     }
@@ -80,7 +112,14 @@ const checks = {
     const bad = calls.flatMap((c, i) => (matchers.some((m) => matchesToolCall(c, m)) ? [] : [i]));
     const list = matchers.map(describeToolCallMatcher).join(", ") || "(none)";
     const detail = `Expected every tool call to match one of: ${list}, but ${plural(bad.length, "tool call", "tool calls")} did not (${bad.map((i) => `#${i + 1}`).join(", ")}).`;
-    return verdict(bad.length === 0, detail, calls, options, matchers.map(describeToolCallMatcher), bad.map((i) => showCall(calls[i])));
+    return verdict(
+      bad.length === 0,
+      detail,
+      calls,
+      options,
+      matchers.map(describeToolCallMatcher),
+      bad.map((i) => showCall(calls[i])),
+    );
   },
 };
 

@@ -15,7 +15,17 @@ export function summaryTable(run: RunFile): string {
     const time = results.length ? results.reduce((s, r) => s + r.durationMs, 0) / results.length : 0;
     const tokens = results.reduce<number | undefined>((s, r) => (r.usage?.totalTokens !== undefined ? (s ?? 0) + r.usage.totalTokens : s), undefined);
     const cost = results.reduce<number | undefined>((s, r) => (r.costUsd !== undefined ? (s ?? 0) + r.costUsd : s), undefined);
-    rows.push([terminalSafe(runner.id), results.length ? formatPercent(passed / results.length) : "–", String(passed), String(failed), String(errored), String(results.length), formatDuration(time), formatTokens(tokens), formatCost(cost)]);
+    rows.push([
+      terminalSafe(runner.id),
+      results.length ? formatPercent(passed / results.length) : "–",
+      String(passed),
+      String(failed),
+      String(errored),
+      String(results.length),
+      formatDuration(time),
+      formatTokens(tokens),
+      formatCost(cost),
+    ]);
   }
   const s = run.summary;
   const lines = [alignTable(rows)];
@@ -24,6 +34,8 @@ export function summaryTable(run: RunFile): string {
     s.expectedFailed ? `${s.expectedFailed} expected failure(s)` : "",
     s.notRun ? `${s.notRun} not run${s.cancelled ? " (cancelled)" : " (--fail-fast)"}` : "",
   ].filter(Boolean);
-  lines.push(`\n${s.passed}/${s.executions - s.skipped} passed (${formatPercent(s.passRate)}) in ${formatDuration(s.durationMs)}${extra.length ? `; ${extra.join(", ")}` : ""}`);
+  lines.push(
+    `\n${s.passed}/${s.executions - s.skipped} passed (${formatPercent(s.passRate)}) in ${formatDuration(s.durationMs)}${extra.length ? `; ${extra.join(", ")}` : ""}`,
+  );
   return lines.join("\n");
 }

@@ -68,7 +68,10 @@ export async function compareCommand(argv: string[]): Promise<number> {
     });
   }
   if (values.format !== undefined && !(FORMATS as readonly string[]).includes(values.format)) {
-    throw configError(`--format must be "md", "text", "json" or "html" (got "${values.format}")`, { where: "--format", hint: "text for a terminal, md for a PR comment or a file, json for scripts, html for the full report" });
+    throw configError(`--format must be "md", "text", "json" or "html" (got "${values.format}")`, {
+      where: "--format",
+      hint: "text for a terminal, md for a PR comment or a file, json for scripts, html for the full report",
+    });
   }
   const format = (values.format as CompareFormat | undefined) ?? defaultFormat(values.output, process.stdout.isTTY === true, stdoutFile());
   const options = { alpha: number(values.alpha, "--alpha"), margin: number(values.margin, "--margin") };
@@ -130,7 +133,8 @@ function checkOptions(options: { alpha?: number; margin?: number }): void {
   try {
     resolveOptions(options);
   } catch (error) {
-    if (isAgentBenchError(error) && error.where) throw configError(error.message.replace(error.where, `--${error.where}`), { where: `--${error.where}`, ...(error.hint ? { hint: error.hint } : {}) });
+    if (isAgentBenchError(error) && error.where)
+      throw configError(error.message.replace(error.where, `--${error.where}`), { where: `--${error.where}`, ...(error.hint ? { hint: error.hint } : {}) });
     throw error;
   }
 }
@@ -157,5 +161,10 @@ async function comparisonHtml(baseDir: string, headPath: string, comparison: Com
 }
 
 async function runFolder(pathOrFile: string): Promise<string> {
-  return (await stat(pathOrFile).then((s) => s.isDirectory(), () => false)) ? pathOrFile : dirname(pathOrFile);
+  return (await stat(pathOrFile).then(
+    (s) => s.isDirectory(),
+    () => false,
+  ))
+    ? pathOrFile
+    : dirname(pathOrFile);
 }

@@ -34,23 +34,42 @@ const FORMATS = ["text", "md", "html", "json"] as const;
 export async function historyCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags(
     argv,
-    { format: { type: "string" }, output: { type: "string", short: "o" }, suite: { type: "string" }, limit: { type: "string" }, help: { type: "boolean", short: "h" } },
+    {
+      format: { type: "string" },
+      output: { type: "string", short: "o" },
+      suite: { type: "string" },
+      limit: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
     HISTORY_USAGE,
   );
   if (values.help) {
     process.stdout.write(HISTORY_USAGE);
     return 0;
   }
-  if (positionals.length !== 1) throw configError(`history takes one SOURCE (got ${positionals.length})`, { where: "agent-bench history", hint: "agent-bench history .agent-bench/runs, or agent-bench history history.json" });
+  if (positionals.length !== 1)
+    throw configError(`history takes one SOURCE (got ${positionals.length})`, {
+      where: "agent-bench history",
+      hint: "agent-bench history .agent-bench/runs, or agent-bench history history.json",
+    });
   const format = values.format ?? formatOfFile(values.output) ?? "text";
-  if (!(FORMATS as readonly string[]).includes(format)) throw configError(`--format must be one of ${FORMATS.join(", ")} (got "${format}")`, { where: "--format" });
+  if (!(FORMATS as readonly string[]).includes(format))
+    throw configError(`--format must be one of ${FORMATS.join(", ")} (got "${format}")`, { where: "--format" });
   const limit = intFlag(values.limit, "--limit") ?? DEFAULT_HISTORY_LENGTH;
   const source = positionals[0];
   const loaded = await load(source, values.suite);
   const history: HistoryFile = { ...loaded, entries: loaded.entries.slice(-limit) };
-  if (history.entries.length === 0) throw configError("no runs to show", { where: source, hint: "a folder of agent-bench out-dirs (each with results.json), or a history.json" });
+  if (history.entries.length === 0)
+    throw configError("no runs to show", { where: source, hint: "a folder of agent-bench out-dirs (each with results.json), or a history.json" });
   const trend = buildTrend(history);
-  const text = format === "json" ? `${JSON.stringify(history, null, 2)}\n` : format === "md" ? historyMarkdown(trend) : format === "html" ? historyHtml(trend) : historyText(trend);
+  const text =
+    format === "json"
+      ? `${JSON.stringify(history, null, 2)}\n`
+      : format === "md"
+        ? historyMarkdown(trend)
+        : format === "html"
+          ? historyHtml(trend)
+          : historyText(trend);
   if (values.output) {
     await mkdir(path.dirname(path.resolve(values.output)), { recursive: true });
     await writeFile(values.output, text);
@@ -66,7 +85,11 @@ async function load(source: string, suite: string | undefined): Promise<HistoryF
     if (suite && history.suite !== suite) throw configError(`the history is of ${history.suite}, not ${suite}`, { where: "--suite" });
     return history;
   }
-  const folders = existsSync(path.join(source, "results.json")) ? [source] : (await readdir(source, { withFileTypes: true })).filter((e) => e.isDirectory() && existsSync(path.join(source, e.name, "results.json"))).map((e) => path.join(source, e.name));
+  const folders = existsSync(path.join(source, "results.json"))
+    ? [source]
+    : (await readdir(source, { withFileTypes: true }))
+        .filter((e) => e.isDirectory() && existsSync(path.join(source, e.name, "results.json")))
+        .map((e) => path.join(source, e.name));
   const runs = await Promise.all(folders.map((dir) => readRunFile(dir)));
   const suites = [...new Set(runs.map((r) => r.suite.path))].sort();
   const chosen = suite ?? (suites.length === 1 ? suites[0] : undefined);
@@ -74,7 +97,10 @@ async function load(source: string, suite: string | undefined): Promise<HistoryF
     if (suites.length === 0) throw configError("the folder holds no agent-bench runs (no */results.json)", { where: source });
     throw configError(`the folder holds runs of ${suites.length} suites: ${suites.join(", ")}`, { where: source, hint: "choose one with --suite" });
   }
-  const entries = runs.filter((r) => r.suite.path === chosen).sort((a, b) => a.startedAt.localeCompare(b.startedAt)).map((r) => historyEntry(r));
+  const entries = runs
+    .filter((r) => r.suite.path === chosen)
+    .sort((a, b) => a.startedAt.localeCompare(b.startedAt))
+    .map((r) => historyEntry(r));
   if (entries.length === 0) throw configError(`no runs of ${chosen} in the folder (it holds ${suites.join(", ")})`, { where: "--suite" });
   return { version: 1, suite: chosen, entries };
 }

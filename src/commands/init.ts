@@ -51,9 +51,13 @@ export async function initCommand(argv: string[]): Promise<number> {
   const root = path.resolve(values.dir ?? ".");
   if (!existsSync(root)) throw configError(`--dir ${values.dir}: no such folder`, { where: "--dir" });
   const detected = detectRepository(root);
-  const chosen = (values.agent ?? []).flatMap((a) => a.split(",")).map((a) => a.trim()).filter((a) => a !== "");
+  const chosen = (values.agent ?? [])
+    .flatMap((a) => a.split(","))
+    .map((a) => a.trim())
+    .filter((a) => a !== "");
   for (const type of chosen) {
-    if (!initAgent(type)) throw configError(`--agent ${type}: unknown agent`, { where: "--agent", hint: `one of ${INIT_AGENTS.map((a) => a.type).join(", ")}` });
+    if (!initAgent(type))
+      throw configError(`--agent ${type}: unknown agent`, { where: "--agent", hint: `one of ${INIT_AGENTS.map((a) => a.type).join(", ")}` });
   }
   const agents = chosen.length > 0 ? [...new Set(chosen)] : detected.agents.length > 0 ? detected.agents.map((a) => a.type) : ["scripted"];
   const plan: InitPlan = {
@@ -75,11 +79,17 @@ export async function initCommand(argv: string[]): Promise<number> {
 
   const out: string[] = [];
   if (chosen.length === 0) {
-    out.push(detected.agents.length > 0
-      ? `found ${detected.agents.map((a) => `${a.type} (${a.marker})`).join(", ")}`
-      : "found no agent set-up (CLAUDE.md, AGENTS.md, GEMINI.md, .claude, .codex, ...): using the scripted agent; choose one with --agent claude-code");
+    out.push(
+      detected.agents.length > 0
+        ? `found ${detected.agents.map((a) => `${a.type} (${a.marker})`).join(", ")}`
+        : "found no agent set-up (CLAUDE.md, AGENTS.md, GEMINI.md, .claude, .codex, ...): using the scripted agent; choose one with --agent claude-code",
+    );
   }
-  out.push(detected.skills.length > 0 ? `found ${detected.skills.length} skill${detected.skills.length > 1 ? "s" : ""}: ${detected.skills.map((s) => s.name).join(", ")}` : "found no skills (<agent folder>/skills/<name>/SKILL.md): the suite starts with one general case");
+  out.push(
+    detected.skills.length > 0
+      ? `found ${detected.skills.length} skill${detected.skills.length > 1 ? "s" : ""}: ${detected.skills.map((s) => s.name).join(", ")}`
+      : "found no skills (<agent folder>/skills/<name>/SKILL.md): the suite starts with one general case",
+  );
   for (const [rel, text] of files) {
     const abs = path.join(root, rel);
     if (existsSync(abs)) {
@@ -92,7 +102,8 @@ export async function initCommand(argv: string[]): Promise<number> {
   }
   const secrets = [...new Set(agents.flatMap((t) => initAgent(t)?.secret ?? []))];
   out.push("", "next:", `  npx agent-bench run ${plan.suite}`);
-  if (plan.workflow && secrets.length > 0) out.push(`  then add the repository secret${secrets.length > 1 ? "s" : ""} ${secrets.join(", ")} and push ${plan.workflow}`);
+  if (plan.workflow && secrets.length > 0)
+    out.push(`  then add the repository secret${secrets.length > 1 ? "s" : ""} ${secrets.join(", ")} and push ${plan.workflow}`);
   process.stdout.write(`${out.join("\n")}\n`);
   return 0;
 }
@@ -100,6 +111,7 @@ export async function initCommand(argv: string[]): Promise<number> {
 /** Repository-relative with "/" (the paths go into files that other machines read). */
 function portable(rel: string): string {
   const normal = path.normalize(rel).split(path.sep).join("/");
-  if (path.isAbsolute(rel) || normal.startsWith("../")) throw configError(`${rel}: must be a path inside the repository`, { hint: "give it relative to --dir" });
+  if (path.isAbsolute(rel) || normal.startsWith("../"))
+    throw configError(`${rel}: must be a path inside the repository`, { hint: "give it relative to --dir" });
   return normal;
 }

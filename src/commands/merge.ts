@@ -21,12 +21,17 @@ present exactly once, and all must have run the same suite, runners and number o
   -o, --output FILE   also write a report (the extension picks the format; repeatable)`;
 
 export async function mergeCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseFlags(argv, { "out-dir": { type: "string" }, output: { type: "string", short: "o", multiple: true }, help: { type: "boolean", short: "h" } }, "merge");
+  const { values, positionals } = parseFlags(
+    argv,
+    { "out-dir": { type: "string" }, output: { type: "string", short: "o", multiple: true }, help: { type: "boolean", short: "h" } },
+    "merge",
+  );
   if (values.help) {
     process.stdout.write(`${MERGE_USAGE}\n`);
     return 0;
   }
-  if (positionals.length === 0) throw configError("merge: no run folders given", { hint: "agent-bench merge shard-1-out shard-2-out … (the out-dirs of every --shard I/N run)" });
+  if (positionals.length === 0)
+    throw configError("merge: no run folders given", { hint: "agent-bench merge shard-1-out shard-2-out … (the out-dirs of every --shard I/N run)" });
   const outputs = (values.output ?? []).map((o) => path.resolve(o));
   for (const o of outputs) formatOf(o);
   const dirs = positionals.map((d) => path.resolve(d));

@@ -43,10 +43,13 @@ export async function parseCommand(argv: string[]): Promise<number> {
   }
   const [type, stdoutFile, ...extra] = positionals;
   if (type === undefined || stdoutFile === undefined || extra.length > 0) {
-    throw configError(`parse takes a runner type and one stdout file (got ${positionals.length} argument${positionals.length === 1 ? "" : "s"})`, { hint: "e.g. agent-bench parse claude-code .agent-bench/runs/latest/executions/<case>/<runner>/run-1/stdout.log" });
+    throw configError(`parse takes a runner type and one stdout file (got ${positionals.length} argument${positionals.length === 1 ? "" : "s"})`, {
+      hint: "e.g. agent-bench parse claude-code .agent-bench/runs/latest/executions/<case>/<runner>/run-1/stdout.log",
+    });
   }
   const adapter = getAdapter(type);
-  if (!adapter) throw configError(`unknown runner type "${type}"${didYouMean(type, runnerTypes())}`, { where: "TYPE", hint: `use one of: ${runnerTypes().join(", ")}` });
+  if (!adapter)
+    throw configError(`unknown runner type "${type}"${didYouMean(type, runnerTypes())}`, { where: "TYPE", hint: `use one of: ${runnerTypes().join(", ")}` });
   const cwd = path.resolve(values.cwd ?? ".");
   const stdout = await read(stdoutFile, "STDOUT_FILE");
   const stderr = values.stderr === undefined ? "" : await read(values.stderr, "--stderr");
@@ -84,7 +87,11 @@ function runnerOptions(json: string | undefined, schema: RunnerAdapter["optionsS
     }
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw configError(`${parsed.error.issues[0]?.message ?? "invalid"} at ${parsed.error.issues[0]?.path.join(".") || "the top level"}`, { where: "--options", hint: "give the runner's own keys, as in the config file (docs/runners.md)" });
+  if (!parsed.success)
+    throw configError(`${parsed.error.issues[0]?.message ?? "invalid"} at ${parsed.error.issues[0]?.path.join(".") || "the top level"}`, {
+      where: "--options",
+      hint: "give the runner's own keys, as in the config file (docs/runners.md)",
+    });
   return parsed.data;
 }
 
@@ -97,6 +104,9 @@ async function read(file: string, where: string): Promise<string> {
     }
     return await readFile(file, "utf8");
   } catch (error) {
-    throw configError(`cannot read ${file}: ${errorMessage(error)}`, { where, hint: "give the path of a file holding the agent's output (a run's stdout.log works)" });
+    throw configError(`cannot read ${file}: ${errorMessage(error)}`, {
+      where,
+      hint: "give the path of a file holding the agent's output (a run's stdout.log works)",
+    });
   }
 }

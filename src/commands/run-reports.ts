@@ -50,10 +50,13 @@ export async function prepareReports(prepared: PreparedRun, signal: AbortSignal,
     assertNoFailures() {
       const failures = reporters.failures;
       if (failures.length === 0) return;
-      throw configError(`${failures.length === 1 ? "a custom reporter" : `${failures.length} custom reporter hooks`} failed (the results and the other reports are written):\n  ${failures.map(formatFailure).join("\n  ")}`, {
-        where: failures[0].file,
-        hint: `fix the reporter module; this run's results are in ${prepared.outDir}`,
-      });
+      throw configError(
+        `${failures.length === 1 ? "a custom reporter" : `${failures.length} custom reporter hooks`} failed (the results and the other reports are written):\n  ${failures.map(formatFailure).join("\n  ")}`,
+        {
+          where: failures[0].file,
+          hint: `fix the reporter module; this run's results are in ${prepared.outDir}`,
+        },
+      );
     },
   };
 }
@@ -89,8 +92,13 @@ async function askRunner(prepared: PreparedRun, prompt: string, options: AskOpti
   const { run } = await execute(ask, [], signal);
   const result = run.results[0];
   if (!result || !result.passed) {
-    throw new Error(`ask(): runner "${runner}" did not answer (${result ? `${result.status}: ${result.error?.message ?? result.failureClass?.label ?? "no output"}` : "no execution"}); see ${outDir}`);
+    throw new Error(
+      `ask(): runner "${runner}" did not answer (${result ? `${result.status}: ${result.error?.message ?? result.failureClass?.label ?? "no output"}` : "no execution"}); see ${outDir}`,
+    );
   }
-  const session = await readFile(path.join(outDir, result.artifactDir, "session.json"), "utf8").then((t) => JSON.parse(t) as { finalOutput?: string }, () => undefined);
+  const session = await readFile(path.join(outDir, result.artifactDir, "session.json"), "utf8").then(
+    (t) => JSON.parse(t) as { finalOutput?: string },
+    () => undefined,
+  );
   return session?.finalOutput ?? result.finalOutput ?? "";
 }

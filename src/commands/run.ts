@@ -113,17 +113,24 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
   if (values.help) return "help";
   if (values.resume !== undefined) {
     const clash = PLAN_FLAGS.find((f) => values[f] !== undefined) ?? (positionals.length ? "SUITE" : undefined);
-    if (clash) throw configError(`--resume takes the plan from the run it resumes; drop ${clash === "SUITE" ? "the suite paths" : `--${clash}`}`, { where: "--resume", hint: "agent-bench run --resume DIR alone reruns what is missing or errored in DIR" });
+    if (clash)
+      throw configError(`--resume takes the plan from the run it resumes; drop ${clash === "SUITE" ? "the suite paths" : `--${clash}`}`, {
+        where: "--resume",
+        hint: "agent-bench run --resume DIR alone reruns what is missing or errored in DIR",
+      });
   }
   let timeoutMs: number | undefined;
   if (values.timeout !== undefined) {
     timeoutMs = parseDuration(values.timeout);
-    if (timeoutMs === undefined) throw configError(`--timeout: "${values.timeout}" is not a duration`, { where: "--timeout", hint: durationHint(values.timeout) });
+    if (timeoutMs === undefined)
+      throw configError(`--timeout: "${values.timeout}" is not a duration`, { where: "--timeout", hint: durationHint(values.timeout) });
   }
   const suites = [...positionals];
   let inline = values.input;
-  if (inline !== undefined && inline.trim() === "") throw configError("-i: the prompt is empty", { where: "-i", hint: 'write the prompt, e.g. -i "list the files here", or the path of a suite file' });
-  if (suites.some((s) => s.trim() === "")) throw configError("an empty suite path", { where: "SUITE", hint: "pass the path of a .ts/.js suite module or a .jsonl file" });
+  if (inline !== undefined && inline.trim() === "")
+    throw configError("-i: the prompt is empty", { where: "-i", hint: 'write the prompt, e.g. -i "list the files here", or the path of a suite file' });
+  if (suites.some((s) => s.trim() === ""))
+    throw configError("an empty suite path", { where: "SUITE", hint: "pass the path of a .ts/.js suite module or a .jsonl file" });
   // yao: -i names a suite file when it looks like one.
   if (inline !== undefined && isSuitePath(inline, cwd)) {
     suites.push(inline);
@@ -166,7 +173,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
 
 /** --runs auto and its budget flags; the budget flags without it are a mistake. */
 function adaptiveFromFlags(values: FlagValues, resuming: boolean): AdaptiveSettings | undefined {
-  const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k]) : undefined);
+  const str = (k: string): string | undefined => (typeof values[k] === "string" ? values[k] : undefined);
   const auto = str("runs")?.trim().toLowerCase() === "auto";
   if (!auto) {
     // Resuming, the budgets may change (the run's adaptive settings come from its log).
@@ -184,7 +191,7 @@ function adaptiveFromFlags(values: FlagValues, resuming: boolean): AdaptiveSetti
 type FlagValues = Record<string, string | boolean | string[] | undefined>;
 
 function budgetFlags(values: FlagValues): Pick<AdaptiveSettings, "maxCostUsd" | "maxMinutes"> {
-  const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k]) : undefined);
+  const str = (k: string): string | undefined => (typeof values[k] === "string" ? values[k] : undefined);
   return {
     ...defined("maxCostUsd", parsePositive(str("max-cost-usd"), "--max-cost-usd")),
     ...defined("maxMinutes", parsePositive(str("max-minutes"), "--max-minutes")),
@@ -210,7 +217,11 @@ export async function runCommand(argv: string[]): Promise<number> {
   if (!resume) checkOutDir(prepared.outDir);
   const controller = new AbortController();
   const signals = handleSignals(controller);
-  const progress = createProgress({ stream: process.stderr, interactive: process.stderr.isTTY === true && !process.env.CI, verbose: settings.verbose === true });
+  const progress = createProgress({
+    stream: process.stderr,
+    interactive: process.stderr.isTTY === true && !process.env.CI,
+    verbose: settings.verbose === true,
+  });
   for (const w of prepared.warnings) progress.onWarning?.(w);
   try {
     const reports = await prepareReports(prepared, controller.signal, (w) => progress.onWarning?.(w));
@@ -236,7 +247,10 @@ export async function runCommand(argv: string[]): Promise<number> {
     reports.assertNoFailures();
     if (signals.received) return signals.received === "SIGTERM" ? 143 : 130;
     const diskFull = run.results.filter((r) => r.failureOrigin === "disk").length;
-    if (diskFull > 0) process.stderr.write(`agent-bench: the disk filled up: ${diskFull} execution(s) errored (disk); free space in ${prepared.outDir} and run them again with --resume\n`);
+    if (diskFull > 0)
+      process.stderr.write(
+        `agent-bench: the disk filled up: ${diskFull} execution(s) errored (disk); free space in ${prepared.outDir} and run them again with --resume\n`,
+      );
     return Math.max(exitCode(run), regression ? 1 : 0);
   } finally {
     signals.dispose();
@@ -252,7 +266,14 @@ function resumedSettings(flags: RunSettings, invocation: RunInvocation | undefin
     const flag = flags.resumeBudget.maxCostUsd !== undefined ? "--max-cost-usd" : "--max-minutes";
     throw configError(`${flag}: the run in ${dir} is not an adaptive run (--runs auto)`, { where: flag, hint: "drop it: a fixed run has no budget" });
   }
-  return { ...flags, ...plan, ...(adaptive ? { adaptive: resolveAdaptive({ ...adaptive, ...flags.resumeBudget }) } : {}), ...(baseArg !== undefined ? { base: baseArg } : {}), outputs: flags.outputs, outDir: dir };
+  return {
+    ...flags,
+    ...plan,
+    ...(adaptive ? { adaptive: resolveAdaptive({ ...adaptive, ...flags.resumeBudget }) } : {}),
+    ...(baseArg !== undefined ? { base: baseArg } : {}),
+    outputs: flags.outputs,
+    outDir: dir,
+  };
 }
 
 /** 0 all passed (expected failures count), 1 something did not pass, 3 agent-bench could not run any agent or the disk filled up. */
@@ -266,7 +287,10 @@ export function exitCode(run: RunFile): number {
 
 function checkOutDir(outDir: string): void {
   if (existsSync(path.join(outDir, "results.jsonl"))) {
-    throw configError(`${outDir} already holds a run`, { where: "--out-dir", hint: "choose another folder, or delete it (agent-bench never overwrites results)" });
+    throw configError(`${outDir} already holds a run`, {
+      where: "--out-dir",
+      hint: "choose another folder, or delete it (agent-bench never overwrites results)",
+    });
   }
 }
 
@@ -308,4 +332,3 @@ function handleSignals(controller: AbortController): SignalState {
   };
   return state;
 }
-

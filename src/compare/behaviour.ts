@@ -81,7 +81,16 @@ function labelChanges(aspect: BehaviourAspect, base: Record<string, number>, bas
   for (const label of labels) {
     const x = Math.min(base[label] ?? 0, baseRuns);
     const y = Math.min(head[label] ?? 0, headRuns);
-    out.push({ aspect, label, base: x, head: y, baseRuns, headRuns, pValue: fisherTwoSided(x, baseRuns, y, headRuns), size: Math.abs(y / headRuns - x / baseRuns) });
+    out.push({
+      aspect,
+      label,
+      base: x,
+      head: y,
+      baseRuns,
+      headRuns,
+      pValue: fisherTwoSided(x, baseRuns, y, headRuns),
+      size: Math.abs(y / headRuns - x / baseRuns),
+    });
   }
   return out;
 }
@@ -99,7 +108,11 @@ function meanChanges(base: StabilityCell, head: StabilityCell): Candidate[] {
     add("tokens", bp.tokens && { ...bp.tokens, n: bp.runs }, hp.tokens && { ...hp.tokens, n: hp.runs });
     add("turns", bp.turns && { ...bp.turns, n: bp.runs }, hp.turns && { ...hp.turns, n: hp.runs });
   }
-  add("duration", { mean: base.durationMs.mean, std: base.durationMs.std, n: base.runs }, { mean: head.durationMs.mean, std: head.durationMs.std, n: head.runs });
+  add(
+    "duration",
+    { mean: base.durationMs.mean, std: base.durationMs.std, n: base.runs },
+    { mean: head.durationMs.mean, std: head.durationMs.std, n: head.runs },
+  );
   return out;
 }
 

@@ -35,7 +35,13 @@ export function agentRate(cell: StabilityCell): number | null {
 
 export function armCounts(cell: StabilityCell, alpha: number): ArmCounts {
   const e = evidence(cell);
-  return { passed: cell.passed, runs: cell.runs, passRate: e.runs === 0 ? 0 : e.passed / e.runs, errored: cell.errored, wilson: wilsonInterval(e.passed, e.runs, alpha) };
+  return {
+    passed: cell.passed,
+    runs: cell.runs,
+    passRate: e.runs === 0 ? 0 : e.passed / e.runs,
+    errored: cell.errored,
+    wilson: wilsonInterval(e.passed, e.runs, alpha),
+  };
 }
 
 interface Tested {
@@ -96,7 +102,8 @@ function testPair(pair: CellPair, options: ResolvedOptions): Tested {
   const headRate = head.passed / head.runs;
   const direction = headRate < baseRate ? "down" : headRate > baseRate ? "up" : "none";
   // Equal rates: report the regression-side p (at least 0.5), the side readers ask about.
-  const pValue = direction === "up" ? boschlooGreater(head.passed, head.runs, base.passed, base.runs) : boschlooGreater(base.passed, base.runs, head.passed, head.runs);
+  const pValue =
+    direction === "up" ? boschlooGreater(head.passed, head.runs, base.passed, base.runs) : boschlooGreater(base.passed, base.runs, head.passed, head.runs);
   // The most extreme outcome these run counts allow (all pass → none pass); by symmetry the same both ways.
   const smallest = boschlooGreater(base.runs, base.runs, 0, head.runs);
   const s = options.severity;

@@ -20,11 +20,19 @@ export function suiteArm(file: StabilityFile): SuiteArm {
 }
 
 export function runnerDeltas(base: StabilityFile | null, head: StabilityFile): RunnerDelta[] {
-  const ids = [...new Set([...head.runners.map((r) => r.id), ...head.cells.map((c) => c.runnerId), ...(base?.runners.map((r) => r.id) ?? []), ...(base?.cells.map((c) => c.runnerId) ?? [])])];
+  const ids = [
+    ...new Set([
+      ...head.runners.map((r) => r.id),
+      ...head.cells.map((c) => c.runnerId),
+      ...(base?.runners.map((r) => r.id) ?? []),
+      ...(base?.cells.map((c) => c.runnerId) ?? []),
+    ]),
+  ];
   return ids.map((runnerId) => {
     const b = base ? base.cells.filter((c) => c.runnerId === runnerId) : null;
     const h = head.cells.filter((c) => c.runnerId === runnerId);
-    const of = (pick: (cells: readonly StabilityCell[]) => number | null): CostDelta => delta(b && b.length > 0 ? pick(b) : null, h.length > 0 ? pick(h) : null);
+    const of = (pick: (cells: readonly StabilityCell[]) => number | null): CostDelta =>
+      delta(b && b.length > 0 ? pick(b) : null, h.length > 0 ? pick(h) : null);
     return {
       runnerId,
       passRate: of(meanRate),

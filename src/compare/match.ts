@@ -37,4 +37,3 @@ export function pairCells(base: StabilityFile, head: StabilityFile): CellPair[] 
   }
   return pairs;
 }
-

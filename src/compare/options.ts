@@ -78,6 +78,9 @@ export function resolveOptions(options: CompareOptions = {}): ResolvedOptions {
 function checkRange(name: string, value: number, low: number, high: number, lowInclusive: boolean, hint: string): void {
   const ok = Number.isFinite(value) && (lowInclusive ? value >= low : value > low) && value < high;
   if (!ok) {
-    throw configError(`${name} must be ${lowInclusive ? "at least" : "greater than"} ${low} and less than ${high} (got ${value})`, { where: name, hint: `use ${hint}` });
+    throw configError(`${name} must be ${lowInclusive ? "at least" : "greater than"} ${low} and less than ${high} (got ${value})`, {
+      where: name,
+      hint: `use ${hint}`,
+    });
   }
 }

@@ -11,13 +11,19 @@ export function diffTreatment(
   baseRunners: readonly StabilityRunner[],
   headRunners: readonly StabilityRunner[],
 ): TreatmentChanges {
-  const changes: TreatmentChanges = { known: base !== undefined && head !== undefined, files: { added: [], removed: [], modified: [], omittedChanged: false }, settings: [], versions: versionChanges(baseRunners, headRunners) };
+  const changes: TreatmentChanges = {
+    known: base !== undefined && head !== undefined,
+    files: { added: [], removed: [], modified: [], omittedChanged: false },
+    settings: [],
+    versions: versionChanges(baseRunners, headRunners),
+  };
   if (base && head) diffManifests(base, head, changes);
   // The model the sessions reported, when the configuration left it to the CLI.
   for (const h of headRunners) {
     const b = baseRunners.find((r) => r.id === h.id);
     const recorded = changes.settings.some((c) => c.runnerId === h.id && (c.field === "model" || c.field === "type"));
-    if (!recorded && b?.model !== undefined && h.model !== undefined && b.model !== h.model) changes.settings.push({ runnerId: h.id, field: "model", base: b.model, head: h.model });
+    if (!recorded && b?.model !== undefined && h.model !== undefined && b.model !== h.model)
+      changes.settings.push({ runnerId: h.id, field: "model", base: b.model, head: h.model });
     if (!recorded && !changes.known && b && b.type !== h.type) changes.settings.push({ runnerId: h.id, field: "type", base: b.type, head: h.type });
   }
   return changes;
@@ -69,7 +75,13 @@ function runnerSettingChanges(runnerId: string, base: RunnerTreatment, head: Run
   for (const file of [...files].sort()) {
     const b = base.files?.[file];
     const h = head.files?.[file];
-    if (b !== h) out.push({ runnerId, field: file, base: b === undefined ? "(none)" : "content", head: h === undefined ? "(none)" : b === undefined ? "content" : "modified" });
+    if (b !== h)
+      out.push({
+        runnerId,
+        field: file,
+        base: b === undefined ? "(none)" : "content",
+        head: h === undefined ? "(none)" : b === undefined ? "content" : "modified",
+      });
   }
   return out;
 }

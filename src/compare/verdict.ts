@@ -63,8 +63,14 @@ export function decideVerdict(test: SuiteTest, cells: readonly CellComparison[],
     };
   }
   const large = Math.abs(delta) >= test.detectableDrop - EPSILON ? ", not significant" : "";
-  const more = test.runsPerCaseFor80 !== undefined && test.runsPerCaseFor80 > test.runsPerArm ? `; about ${test.runsPerCaseFor80} runs per case would give ${formatPercent(TARGET_POWER, 0)}` : "";
-  const power = test.power < TARGET_POWER ? `; these runs had only ${formatPercent(test.power, 0)} power to detect a drop of ${formatPoints(test.detectableDrop)}${more}` : "";
+  const more =
+    test.runsPerCaseFor80 !== undefined && test.runsPerCaseFor80 > test.runsPerArm
+      ? `; about ${test.runsPerCaseFor80} runs per case would give ${formatPercent(TARGET_POWER, 0)}`
+      : "";
+  const power =
+    test.power < TARGET_POWER
+      ? `; these runs had only ${formatPercent(test.power, 0)} power to detect a drop of ${formatPoints(test.detectableDrop)}${more}`
+      : "";
   return { verdict: "inconclusive", reason: `The data cannot tell: ${observed}${large}${power}.` };
 }
 
@@ -72,7 +78,9 @@ function regressionReason(test: SuiteTest, regressed: readonly CellComparison[],
   const parts: string[] = [];
   if (broadDrop) {
     const ci = test.ci ? `, ${formatPointsInterval(test.ci, options.alpha)}` : "";
-    parts.push(`The pass rate fell by ${formatPoints(test.delta!)} over ${plural(test.cells, "comparable cell")} (${formatPInText(test.pLess!)}${ci}), at least the margin of ${formatPoints(options.margin)}`);
+    parts.push(
+      `The pass rate fell by ${formatPoints(test.delta!)} over ${plural(test.cells, "comparable cell")} (${formatPInText(test.pLess!)}${ci}), at least the margin of ${formatPoints(options.margin)}`,
+    );
   }
   if (regressed.length > 0) {
     const worst = [...regressed].sort((a, b) => (a.adjustedPValue ?? 1) - (b.adjustedPValue ?? 1))[0];

@@ -51,7 +51,11 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
   const read = await readConfig(file);
   const { raw, runners } = checkConfig(read.value, file, dir, read.lineOf);
   const d = raw.defaults ?? {};
-  const workspace = d.workspace ? resolveWorkspace(d.workspace, dir) : read.skillgymCwd ? { mode: "none" as const, cwd: path.resolve(dir, read.skillgymCwd) } : undefined;
+  const workspace = d.workspace
+    ? resolveWorkspace(d.workspace, dir)
+    : read.skillgymCwd
+      ? { mode: "none" as const, cwd: path.resolve(dir, read.skillgymCwd) }
+      : undefined;
   return {
     file,
     dir,
@@ -86,7 +90,13 @@ function configFile(options: { configPath?: string; searchFrom: string }): strin
   }
   if (statSync(file).isDirectory()) {
     const inside = findConfig(file);
-    throw configError(`${file} is a folder, not a config file`, { where: "--config", hint: inside && path.dirname(inside) === file ? `pass the file itself: --config ${path.relative(process.cwd(), inside) || inside}` : "pass an agent-bench.config.{ts,js,json,yaml} file" });
+    throw configError(`${file} is a folder, not a config file`, {
+      where: "--config",
+      hint:
+        inside && path.dirname(inside) === file
+          ? `pass the file itself: --config ${path.relative(process.cwd(), inside) || inside}`
+          : "pass an agent-bench.config.{ts,js,json,yaml} file",
+    });
   }
   return file;
 }
@@ -120,7 +130,14 @@ function checkConfig(value: object, file: string, dir: string, lineOf: LineOf | 
   const problems: string[] = [];
   const parsed = configSchema.safeParse(value);
   if (!parsed.success) {
-    problems.push(...issueLines(parsed.error.issues, { file, lineOf, schema: configSchema, allowed: (p) => (p.length === 0 ? "top-level keys: runners, defaults, judge, reporters, outputs" : undefined) }));
+    problems.push(
+      ...issueLines(parsed.error.issues, {
+        file,
+        lineOf,
+        schema: configSchema,
+        allowed: (p) => (p.length === 0 ? "top-level keys: runners, defaults, judge, reporters, outputs" : undefined),
+      }),
+    );
   }
   const rawRunners = (value as { runners?: unknown }).runners;
   const runners: RunnerConfig[] = [];
@@ -147,7 +164,9 @@ const pathLike = (value: string) => /^\.\.?(\/|\\|$)/.test(value);
 export function resolveWorkspace(raw: RawWorkspace, dir: string): WorkspaceConfig {
   const where = "workspace";
   if (raw.mode === "none" && (raw.templateDir || raw.bootstrap)) {
-    throw configError(`${where}: templateDir and bootstrap need mode "shared" or "isolated"`, { hint: 'set mode: "isolated" to copy the template for each execution' });
+    throw configError(`${where}: templateDir and bootstrap need mode "shared" or "isolated"`, {
+      hint: 'set mode: "isolated" to copy the template for each execution',
+    });
   }
   if (raw.mode !== "none" && raw.cwd) {
     throw configError(`${where}: cwd is only allowed with mode "none"`, { hint: "use templateDir to give shared or isolated workspaces their content" });

@@ -76,7 +76,10 @@ export function issuesToError(issues: readonly z.core.$ZodIssue[], ctx: IssueCon
 }
 
 /** Every problem found, in one error: the first on the error's line, the rest below it. */
-export function problemsError(lines: readonly string[], hint = "fix the keys above; docs/configuration.md lists every key, docs/runners.md each runner type's"): AgentBenchError {
+export function problemsError(
+  lines: readonly string[],
+  hint = "fix the keys above; docs/configuration.md lists every key, docs/runners.md each runner type's",
+): AgentBenchError {
   // In the order of the file: the first line to fix comes first.
   const lineNo = (l: string) => Number(/^[^\n]*?:(\d+): /.exec(l)?.[1] ?? 0);
   const shown = [...lines].sort((a, b) => lineNo(a) - lineNo(b)).slice(0, 20);

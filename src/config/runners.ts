@@ -31,15 +31,20 @@ export function checkRunner(id: string, raw: Record<string, unknown>, source: Ru
   problems.push(...issueLines(issues, { file: source.file, lineOf: source.lineOf, prefix, schema: runnerCommonSchema }));
   const type = typeof raw.type === "string" ? raw.type : undefined;
   const adapter = type ? getAdapter(type) : undefined;
-  if (type && !adapter) problems.push(`${at("type")}: unknown runner type "${type}"${didYouMean(type, runnerTypes())} (runner types: ${runnerTypes().join(", ")})`);
+  if (type && !adapter)
+    problems.push(`${at("type")}: unknown runner type "${type}"${didYouMean(type, runnerTypes())} (runner types: ${runnerTypes().join(", ")})`);
   const optionsRaw = Object.fromEntries(Object.entries(raw).filter(([key]) => !(COMMON_RUNNER_KEYS as readonly string[]).includes(key)));
   // Parsed here, once: the runner carries its type's typed options from now on. Every schema is strict, so an unknown key is a problem.
   const parsed = adapter?.optionsSchema.safeParse(optionsRaw);
-  if (adapter && parsed && !parsed.success) problems.push(...issueLines(parsed.error.issues, { file: source.file, lineOf: source.lineOf, prefix, schema: adapter.optionsSchema, extraKeys: COMMON_RUNNER_KEYS }));
+  if (adapter && parsed && !parsed.success)
+    problems.push(
+      ...issueLines(parsed.error.issues, { file: source.file, lineOf: source.lineOf, prefix, schema: adapter.optionsSchema, extraKeys: COMMON_RUNNER_KEYS }),
+    );
   if (!common.success || !adapter || !parsed?.success) return { problems };
   const entry = common.data;
   if (adapter.requiresModel && !entry.model) problems.push(`${at("model")}: required for runner type "${entry.type}" (set the model the agent should use)`);
-  if (adapter.requiresCommand && !entry.command) problems.push(`${at("command")}: required for runner type "${entry.type}" (name the executable, e.g. command: "./bin/my-agent")`);
+  if (adapter.requiresCommand && !entry.command)
+    problems.push(`${at("command")}: required for runner type "${entry.type}" (name the executable, e.g. command: "./bin/my-agent")`);
   if (problems.length > 0) return { problems };
   return {
     problems,
@@ -62,7 +67,15 @@ export function checkRunner(id: string, raw: Record<string, unknown>, source: Ru
 
 /** A runner of a type named on the command line (--runner claude-code), with the type's default options. */
 export function defaultRunner(adapter: RunnerAdapter, dir: string, model: string | undefined): RunnerConfig {
-  return { id: adapter.type, type: adapter.type, ...(model !== undefined ? { model } : {}), args: [], env: {}, options: adapter.optionsSchema.parse({}), baseDir: dir };
+  return {
+    id: adapter.type,
+    type: adapter.type,
+    ...(model !== undefined ? { model } : {}),
+    args: [],
+    env: {},
+    options: adapter.optionsSchema.parse({}),
+    baseDir: dir,
+  };
 }
 
 /** A path-like executable ("./bin/agent", "../x") resolves against the config file's folder. */

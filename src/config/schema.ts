@@ -20,7 +20,10 @@ export const sizeSchema = z.union([z.string(), z.number()]).transform((value, ct
   const match = typeof value === "string" ? /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(value) : undefined;
   const bytes = typeof value === "number" ? value : match ? Number(match[1]) * SIZE_UNITS[(match[2] ?? "b").toLowerCase()] : NaN;
   if (!Number.isFinite(bytes) || bytes < 1024 || (typeof value === "number" && !Number.isInteger(value))) {
-    ctx.addIssue({ code: "custom", message: `invalid size ${JSON.stringify(value)}: write a number of bytes (at least 1024) or a size such as "64MB", "512KB", "1GB"` });
+    ctx.addIssue({
+      code: "custom",
+      message: `invalid size ${JSON.stringify(value)}: write a number of bytes (at least 1024) or a size such as "64MB", "512KB", "1GB"`,
+    });
     return z.NEVER;
   }
   return Math.floor(bytes);

@@ -29,7 +29,13 @@ export interface TurnPlace {
   relDir: string;
 }
 
-export async function runAgentTurn(adapter: RunnerAdapter, ctx: ExecutionContext, place: TurnPlace, env: Pick<ExecutionEnv, "signal" | "maxStepsFor" | "rejectedModels">, timeoutMs: number): Promise<AgentTurn> {
+export async function runAgentTurn(
+  adapter: RunnerAdapter,
+  ctx: ExecutionContext,
+  place: TurnPlace,
+  env: Pick<ExecutionEnv, "signal" | "maxStepsFor" | "rejectedModels">,
+  timeoutMs: number,
+): Promise<AgentTurn> {
   const { runner } = ctx;
   const maxSteps = env.maxStepsFor(runner);
   let outcome: ProcessOutcome;
@@ -53,7 +59,11 @@ export async function runAgentTurn(adapter: RunnerAdapter, ctx: ExecutionContext
       maxOutputBytes: runner.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
     });
   } catch (error) {
-    return { failure: isDiskFull(error) ? diskFailure("the agent's files", error) : { origin: "spawn", message: `could not run the agent: ${serialize(error).message}` } };
+    return {
+      failure: isDiskFull(error)
+        ? diskFailure("the agent's files", error)
+        : { origin: "spawn", message: `could not run the agent: ${serialize(error).message}` },
+    };
   }
   const parseCtx = {
     runner: ctx.runnerInfo,

@@ -53,7 +53,11 @@ export async function runDialog(args: DialogArgs): Promise<Ran> {
   let last: AgentTurn = {};
   let sessionId: string | undefined;
 
-  const done = (ended: DialogRecord["ended"], failure?: ProcessVerdict, judged?: { failure?: EvaluateOutcome["failure"]; assertions?: AssertionResult[] }): Ran => {
+  const done = (
+    ended: DialogRecord["ended"],
+    failure?: ProcessVerdict,
+    judged?: { failure?: EvaluateOutcome["failure"]; assertions?: AssertionResult[] },
+  ): Ran => {
     const assertions = [...checkpointResults(records, location), ...(judged?.assertions ?? [])];
     const session = last.session ? withTotals(last.session, sessions) : undefined;
     return {
@@ -66,26 +70,48 @@ export async function runDialog(args: DialogArgs): Promise<Ran> {
     };
   };
   const missed = (why: string) => ({
-    failure: { origin: "assertion" as const, error: { name: "AssertionError", message: `${why}; required checkpoints not reached: ${records.filter((r) => r.required && !r.reached).map((r) => r.id).join(", ")}` } },
+    failure: {
+      origin: "assertion" as const,
+      error: {
+        name: "AssertionError",
+        message: `${why}; required checkpoints not reached: ${records
+          .filter((r) => r.required && !r.reached)
+          .map((r) => r.id)
+          .join(", ")}`,
+      },
+    },
   });
 
   for (let turn = 1; turn <= spec.maxTurns; turn++) {
     const remaining = timeoutMs - (Date.now() - started);
     if (env.signal.aborted) return done("cancelled", { origin: "cancelled", message: `cancelled before turn ${turn}` });
-    if (remaining <= 0) return done("timeout", { origin: "timeout", message: `timed out after ${timeoutMs} ms, before turn ${turn} of at most ${spec.maxTurns}` });
+    if (remaining <= 0)
+      return done("timeout", { origin: "timeout", message: `timed out after ${timeoutMs} ms, before turn ${turn} of at most ${spec.maxTurns}` });
     const turnPlace = { absDir: path.join(place.absDir, `turn-${turn}`), relDir: `${place.relDir}/turn-${turn}` };
     mkdirSync(turnPlace.absDir, { recursive: true });
     const turnStarted = Date.now();
     let userText = testCase.prompt;
     if (turn > 1) {
-      const reply = await askSimulator(env, { caseId: testCase.id, spec: spec.simulator, conversation, turn, maxTurns: spec.maxTurns, checkpoints: records, dir: turnPlace.absDir });
+      const reply = await askSimulator(env, {
+        caseId: testCase.id,
+        spec: spec.simulator,
+        conversation,
+        turn,
+        maxTurns: spec.maxTurns,
+        checkpoints: records,
+        dir: turnPlace.absDir,
+      });
       if (reply.kind === "error") {
         turns.push({ turn, user: "", reached: [], artifactDir: turnPlace.relDir, durationMs: Date.now() - turnStarted, error: reply.message });
         return done("simulator-error", { origin: "simulator", message: reply.message });
       }
       if (reply.kind === "goal-achieved") {
         turns.push({ turn, user: excerpt(reply.message), reached: [], artifactDir: turnPlace.relDir, durationMs: Date.now() - turnStarted });
-        return done("goal-achieved", undefined, allRequiredReached(records) ? undefined : missed(`the simulated user said the goal was achieved at turn ${turn}`));
+        return done(
+          "goal-achieved",
+          undefined,
+          allRequiredReached(records) ? undefined : missed(`the simulated user said the goal was achieved at turn ${turn}`),
+        );
       }
       conversation.push({ role: "user", content: reply.message });
       userText = reply.message;
@@ -106,7 +132,14 @@ export async function runDialog(args: DialogArgs): Promise<Ran> {
     conversation.push({ role: "assistant", content: session.finalOutput });
     const input = { session, output: session.finalOutput, input: turnCtx.case.prompt, testCase, judge: evaluateOptions.judge };
     const checked = await checkCheckpoints(spec.checkpoints, records, turn, input, source);
-    turns.push({ turn, user: excerpt(userText), agent: excerpt(session.finalOutput), reached: checked.reached, artifactDir: turnPlace.relDir, durationMs: Date.now() - turnStarted });
+    turns.push({
+      turn,
+      user: excerpt(userText),
+      agent: excerpt(session.finalOutput),
+      reached: checked.reached,
+      artifactDir: turnPlace.relDir,
+      durationMs: Date.now() - turnStarted,
+    });
     if (checked.crashes.length > 0) {
       return done("checkpoints", undefined, { failure: { origin: "assert-hook", error: { name: "RuleCrash", message: checked.crashes.join("\n") } } });
     }
@@ -128,12 +161,23 @@ async function askSimulator(env: Pick<ExecutionEnv, "simulate">, request: Simula
     const reply = await env.simulate(request);
     return { kind: reply.goalAchieved ? "goal-achieved" : "reply", message: reply.message };
   } catch (error) {
-    return { kind: "error", message: `the simulated user ("${request.spec.runner}") failed at turn ${request.turn}: ${(error as Error)?.message ?? String(error)}` };
+    return {
+      kind: "error",
+      message: `the simulated user ("${request.spec.runner}") failed at turn ${request.turn}: ${(error as Error)?.message ?? String(error)}`,
+    };
   }
 }
 
 /** Turn n's context: a CLI that resumes its own session gets only the new message; any other agent the conversation so far. */
-async function turnContext(t: { ctx: ExecutionContext; adapter: RunnerAdapter; env: Pick<ExecutionEnv, "modelServerUrl">; turn: number; userText: string; conversation: readonly Message[]; sessionId: string | undefined }): Promise<ExecutionContext> {
+async function turnContext(t: {
+  ctx: ExecutionContext;
+  adapter: RunnerAdapter;
+  env: Pick<ExecutionEnv, "modelServerUrl">;
+  turn: number;
+  userText: string;
+  conversation: readonly Message[];
+  sessionId: string | undefined;
+}): Promise<ExecutionContext> {
   const { ctx, adapter, turn, sessionId } = t;
   const testCase = ctx.case;
   const continues = turn > 1 && adapter.resumes === true && (sessionId !== undefined || adapter.inProcess === true);
@@ -153,7 +197,9 @@ function checkpointResults(records: readonly CheckpointRecord[], location: Asser
     kind: "checkpoint",
     name: r.id,
     passed: r.reached || !r.required,
-    message: r.reached ? `reached at turn ${r.reachedAtTurn}${r.message ? `: ${r.message}` : ""}` : `${r.required ? "not reached" : "optional, not reached"}${r.message ? `: ${r.message}` : ""}`,
+    message: r.reached
+      ? `reached at turn ${r.reachedAtTurn}${r.message ? `: ${r.message}` : ""}`
+      : `${r.required ? "not reached" : "optional, not reached"}${r.message ? `: ${r.message}` : ""}`,
     ...(location ? { location } : {}),
   }));
 }
@@ -162,7 +208,18 @@ function checkpointResults(records: readonly CheckpointRecord[], location: Asser
 function withTotals(last: Session, sessions: readonly Session[]): Session {
   if (sessions.length <= 1) return last;
   const usage = { ...last.usage };
-  for (const key of ["inputTokens", "outputTokens", "reasoningTokens", "cacheReadTokens", "cacheWriteTokens", "cacheTokens", "totalTokens", "inputChars", "outputChars", "reasoningChars"] as const) {
+  for (const key of [
+    "inputTokens",
+    "outputTokens",
+    "reasoningTokens",
+    "cacheReadTokens",
+    "cacheWriteTokens",
+    "cacheTokens",
+    "totalTokens",
+    "inputChars",
+    "outputChars",
+    "reasoningChars",
+  ] as const) {
     const values = sessions.map((s) => s.usage?.[key]).filter((v): v is number => typeof v === "number");
     if (values.length > 0) (usage as unknown as Record<string, number>)[key] = values.reduce((a, b) => a + b, 0);
   }

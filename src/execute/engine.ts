@@ -23,7 +23,13 @@ import { runSuite, type RoundSource, type RunListener, type RunOutcome } from ".
 import { createSimulator } from "./simulator.ts";
 
 /** --runs auto: prints the cost and time estimate, then adapts this run's (or shard's) cells in rounds; a resumed run continues from what it finished. */
-export function adaptiveRounds(prepared: PreparedRun, settings: AdaptiveSettings, baseline: StabilityFile | null, write: (line: string) => void = (l) => process.stderr.write(l), resume?: RunLog): AdaptiveRounds {
+export function adaptiveRounds(
+  prepared: PreparedRun,
+  settings: AdaptiveSettings,
+  baseline: StabilityFile | null,
+  write: (line: string) => void = (l) => process.stderr.write(l),
+  resume?: RunLog,
+): AdaptiveRounds {
   const cells = prepared.plan.cells.map((c) => ({ caseId: c.case.id, runnerId: c.runner.id }));
   const estimate = estimateRun(cells, baseline, settings, prepared.parallel);
   write(`${formatEstimate(estimate, settings, prepared.parallel)}\n`);
@@ -31,14 +37,28 @@ export function adaptiveRounds(prepared: PreparedRun, settings: AdaptiveSettings
     write("adaptive runs: the baseline has no cost for some cells; the cost budget counts only what the agents report\n");
   }
   if (!baseline) write("adaptive runs: no baseline, so no comparison to decide; min-runs for every cell, more where a cell's pass rate is least certain\n");
-  return new AdaptiveRounds({ plan: prepared.plan, settings, baseline, ...(resume ? { resumed: { startedAt: resume.startedAt, results: resume.results } } : {}) });
+  return new AdaptiveRounds({
+    plan: prepared.plan,
+    settings,
+    baseline,
+    ...(resume ? { resumed: { startedAt: resume.startedAt, results: resume.results } } : {}),
+  });
 }
 
-export async function execute(prepared: PreparedRun, listeners: RunListener[], signal: AbortSignal, resume?: RunLog, rounds?: RoundSource): Promise<RunOutcome> {
+export async function execute(
+  prepared: PreparedRun,
+  listeners: RunListener[],
+  signal: AbortSignal,
+  resume?: RunLog,
+  rounds?: RoundSource,
+): Promise<RunOutcome> {
   const outputs = prepared.settings.outputs;
   for (const file of outputs) {
     await mkdir(path.dirname(file), { recursive: true }).catch((error: unknown) => {
-      throw configError(`-o ${file}: cannot create its folder: ${(error as Error).message}`, { where: "-o", hint: "write the report into a folder you can create and write to" });
+      throw configError(`-o ${file}: cannot create its folder: ${(error as Error).message}`, {
+        where: "-o",
+        hint: "write the report into a folder you can create and write to",
+      });
     });
   }
   const models = createScriptedModels({ logFile: path.join(prepared.outDir, "model-server.log") });
@@ -75,7 +95,9 @@ export async function execute(prepared: PreparedRun, listeners: RunListener[], s
     ...(prepared.settings.keepWorkspaces ? { keepWorkspaces: true } : {}),
     retries: prepared.config.retries,
     invocation: invocationOf(prepared.settings),
-    ...(resume ? { resume: { startedAt: resume.startedAt, cases: resume.cases, ...(resume.treatment ? { treatment: resume.treatment } : {}), results: resume.results } } : {}),
+    ...(resume
+      ? { resume: { startedAt: resume.startedAt, cases: resume.cases, ...(resume.treatment ? { treatment: resume.treatment } : {}), results: resume.results } }
+      : {}),
     modelServerUrl: models.urlFor,
     judge: createJudge({ runners: prepared.config.runners, defaultRunner: prepared.config.judge, signal, modelServerUrl: models.urlFor }),
     simulate: createSimulator({ runners: prepared.config.runners, signal, modelServerUrl: models.urlFor }),
@@ -104,7 +126,12 @@ function invocationOf(s: RunSettings): RunInvocation {
 }
 
 function adaptiveInvocation(a: AdaptiveSettings): NonNullable<RunInvocation["adaptive"]> {
-  return { minRuns: a.minRuns, maxRuns: a.maxRuns, ...(a.maxCostUsd !== undefined ? { maxCostUsd: a.maxCostUsd } : {}), ...(a.maxMinutes !== undefined ? { maxMinutes: a.maxMinutes } : {}) };
+  return {
+    minRuns: a.minRuns,
+    maxRuns: a.maxRuns,
+    ...(a.maxCostUsd !== undefined ? { maxCostUsd: a.maxCostUsd } : {}),
+    ...(a.maxMinutes !== undefined ? { maxMinutes: a.maxMinutes } : {}),
+  };
 }
 
 function withCommit(commit: { sha: string; ref?: string } | undefined) {

@@ -88,7 +88,12 @@ export async function executionEnv(req: EnvRequest): Promise<ExecutionEnv> {
 async function prepareShared(req: EnvRequest): Promise<PreparedWorkspace | undefined> {
   if (req.workspace?.mode !== "shared") return undefined;
   const target = path.join(req.outDir, "workspaces", "shared");
-  return prepareWorkspace(req.workspace, target, { outDir: req.outDir, artifactDir: path.join(req.outDir, "workspaces", "shared-setup") }, path.join(req.outDir, "workspaces", "shared-setup"));
+  return prepareWorkspace(
+    req.workspace,
+    target,
+    { outDir: req.outDir, artifactDir: path.join(req.outDir, "workspaces", "shared-setup") },
+    path.join(req.outDir, "workspaces", "shared-setup"),
+  );
 }
 
 export function runnerInfo(runner: RunnerConfig): RunnerInfo {

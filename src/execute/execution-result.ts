@@ -15,7 +15,9 @@ export interface ExecutionReport {
 }
 
 /** What the execution decided; the rest of the result is filled in by finish. */
-export type ResultFields = Omit<ExecutionResult, "caseId" | "runnerId" | "run" | "artifactDir" | "startedAt" | "endedAt" | "durationMs" | "assertions"> & { assertions?: ExecutionResult["assertions"] };
+export type ResultFields = Omit<ExecutionResult, "caseId" | "runnerId" | "run" | "artifactDir" | "startedAt" | "endedAt" | "durationMs" | "assertions"> & {
+  assertions?: ExecutionResult["assertions"];
+};
 
 export interface ExecutionPlace {
   testCase: SuiteCase;

@@ -57,7 +57,14 @@ async function runAgent(place: ExecutionPlace, runner: RunnerConfig, workspace: 
     team: testCase.team ?? env.team,
   };
   const timeoutMs = env.timeoutFor(testCase, runner);
-  const evaluateOptions: EvaluateOptions = { caseId: testCase.id, runnerId: runner.id, run, workspace, repoRoot: env.repoRoot, judge: env.judge ? (request) => env.judge!(request, absDir) : undefined };
+  const evaluateOptions: EvaluateOptions = {
+    caseId: testCase.id,
+    runnerId: runner.id,
+    run,
+    workspace,
+    repoRoot: env.repoRoot,
+    judge: env.judge ? (request) => env.judge!(request, absDir) : undefined,
+  };
   const turnPlace = { absDir, relDir };
   const ran: Ran = testCase.dialog
     ? await runDialog({ testCase, adapter, ctx, place: turnPlace, env, timeoutMs, evaluateOptions })
@@ -93,7 +100,15 @@ async function runAgent(place: ExecutionPlace, runner: RunnerConfig, workspace: 
   return cleanupError ? { ...report, warnings: [`could not remove workspace ${workspace}: ${cleanupError}`, ...report.warnings] } : report;
 }
 
-async function singleTurn(testCase: SuiteCase, adapter: RunnerAdapter, ctx: ExecutionContext, place: TurnPlace, env: ExecutionEnv, timeoutMs: number, evaluateOptions: EvaluateOptions): Promise<Ran> {
+async function singleTurn(
+  testCase: SuiteCase,
+  adapter: RunnerAdapter,
+  ctx: ExecutionContext,
+  place: TurnPlace,
+  env: ExecutionEnv,
+  timeoutMs: number,
+  evaluateOptions: EvaluateOptions,
+): Promise<Ran> {
   const turn = await runAgentTurn(adapter, ctx, place, env, timeoutMs);
   if (!turn.session || turn.failure) return turn;
   return { ...turn, evaluation: await evaluateCase(testCase, turn.session, evaluateOptions) };
@@ -110,7 +125,14 @@ function makeFolder(absDir: string): unknown {
   }
 }
 
-async function resolveWorkspace(testCase: SuiteCase, runner: RunnerConfig, run: number, attempt: number, env: ExecutionEnv, absDir: string): Promise<PreparedWorkspace> {
+async function resolveWorkspace(
+  testCase: SuiteCase,
+  runner: RunnerConfig,
+  run: number,
+  attempt: number,
+  env: ExecutionEnv,
+  absDir: string,
+): Promise<PreparedWorkspace> {
   const ws = env.workspace;
   if (!ws || ws.mode === "none") return { path: ws?.cwd ?? env.cwd };
   if (ws.mode === "shared") return env.shared!;

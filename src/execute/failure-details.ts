@@ -22,7 +22,8 @@ export function failureDetails(r: ExecutionResult, outDir: string, source: CaseS
     const at = a.location ? `${a.location.file}${a.location.line ? `:${a.location.line}` : ""}` : source ? caseAt(source, shown) : "";
     lines.push(`    ${a.name}${at ? ` (${at})` : ""}: ${firstLine(a.message, 300)}`);
   }
-  if (failed.length === 0 && r.error) lines.push(`    ${r.failureOrigin ?? "error"}${source ? ` (${caseAt(source, shown)})` : ""}: ${firstLine(r.error.message, 300)}`);
+  if (failed.length === 0 && r.error)
+    lines.push(`    ${r.failureOrigin ?? "error"}${source ? ` (${caseAt(source, shown)})` : ""}: ${firstLine(r.error.message, 300)}`);
   const dir = path.join(outDir, r.artifactDir);
   const tail = lastLines(r.finalOutput) ?? lastLines(readTail(path.join(dir, "stderr.log"))) ?? lastLines(readTail(path.join(dir, "stdout.log")));
   if (tail) {
@@ -39,7 +40,10 @@ function caseAt(source: CaseSource, shown: (f: string) => string): string {
 }
 
 function lastLines(text: string | undefined): string[] | undefined {
-  const lines = (text ?? "").split("\n").map((l) => l.trimEnd()).filter((l) => l !== "");
+  const lines = (text ?? "")
+    .split("\n")
+    .map((l) => l.trimEnd())
+    .filter((l) => l !== "");
   if (lines.length === 0) return undefined;
   return lines.slice(-TAIL_LINES).map((l) => (l.length > 200 ? `${l.slice(0, 199)}…` : l));
 }

@@ -36,14 +36,35 @@ export interface HelperCall {
 export async function runHelper(call: HelperCall): Promise<Session> {
   const { runner, prompt, dir } = call;
   await ensureDir(dir);
-  const testCase: SuiteCase = { id: call.caseId, prompt, messages: [{ role: "user", content: prompt }], tags: [], expectedFail: false, hasExpected: false, source: { file: `<${call.role}>` }, definition: "" };
+  const testCase: SuiteCase = {
+    id: call.caseId,
+    prompt,
+    messages: [{ role: "user", content: prompt }],
+    tags: [],
+    expectedFail: false,
+    hasExpected: false,
+    source: { file: `<${call.role}>` },
+    definition: "",
+  };
   const adapter = getAdapter(runner.type)!;
   const home = await createHome();
   const workspace = await mkdtemp(path.join(os.tmpdir(), `agent-bench-${call.role}-`));
   try {
     const info = runnerInfo(runner);
     const scriptedModelUrl = await call.modelServerUrl?.(runner, { case: testCase, run: call.call, workspace });
-    const spec = await adapter.prepare({ case: testCase, runner, runnerInfo: info, run: call.call, workspace, home, artifactDir: dir, env: { ...processEnvSnapshot(), ...call.env, ...runner.env }, scriptedModelUrl, user: call.role, team: call.role });
+    const spec = await adapter.prepare({
+      case: testCase,
+      runner,
+      runnerInfo: info,
+      run: call.call,
+      workspace,
+      home,
+      artifactDir: dir,
+      env: { ...processEnvSnapshot(), ...call.env, ...runner.env },
+      scriptedModelUrl,
+      user: call.role,
+      team: call.role,
+    });
     if (spec.kind === "spawn") {
       for (const f of spec.files ?? []) {
         await ensureDir(path.dirname(f.path));

@@ -53,7 +53,17 @@ export function createJudge(options: JudgeOptions): (request: JudgeRequest, arti
     const n = (calls.get(artifactDir) ?? 0) + 1;
     calls.set(artifactDir, n);
     const dir = path.join(artifactDir, `judge-${n}`);
-    const session = await runHelper({ runner, role: "judge", caseId: "judge", prompt: judgePrompt(request), call: n, dir, timeoutMs: options.timeoutMs ?? JUDGE_TIMEOUT_MS, signal: options.signal, modelServerUrl: options.modelServerUrl });
+    const session = await runHelper({
+      runner,
+      role: "judge",
+      caseId: "judge",
+      prompt: judgePrompt(request),
+      call: n,
+      dir,
+      timeoutMs: options.timeoutMs ?? JUDGE_TIMEOUT_MS,
+      signal: options.signal,
+      modelServerUrl: options.modelServerUrl,
+    });
     const reply = extractJson(session.finalOutput, { embedded: true });
     const value = reply.found ? (reply.value as Record<string, unknown>) : undefined;
     if (!value || typeof value.passed !== "boolean") {

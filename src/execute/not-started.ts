@@ -10,10 +10,22 @@ export function notStarted(testCase: SuiteCase, runner: RunnerConfig, env: Pick<
   if (testCase.skip) return { status: "skipped", passed: true, error: { name: "Skipped", message: testCase.skip } };
   const rejected = env.rejectedModels.get(runner.id);
   if (rejected) {
-    return { status: "errored", passed: false, failureOrigin: "model-rejected", failureClass: { id: "model-rejected", label: "Rejected model" }, error: { name: "ModelRejected", message: `not run: ${rejected}` } };
+    return {
+      status: "errored",
+      passed: false,
+      failureOrigin: "model-rejected",
+      failureClass: { id: "model-rejected", label: "Rejected model" },
+      error: { name: "ModelRejected", message: `not run: ${rejected}` },
+    };
   }
   if (env.signal.aborted) {
-    return { status: "errored", passed: false, failureOrigin: "cancelled", failureClass: { id: "cancelled", label: "Cancelled" }, error: { name: "Cancelled", message: "the run was cancelled before this execution started" } };
+    return {
+      status: "errored",
+      passed: false,
+      failureOrigin: "cancelled",
+      failureClass: { id: "cancelled", label: "Cancelled" },
+      error: { name: "Cancelled", message: "the run was cancelled before this execution started" },
+    };
   }
   return undefined;
 }

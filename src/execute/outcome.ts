@@ -23,7 +23,11 @@ export interface ProcessVerdict {
 }
 
 /** A failure before assertions: the agent could not start, hung, crashed, was cut off or its provider failed. */
-export function processFailure(p: ProcessOutcome, session: Session | undefined, ctx: { executable?: string; runnerId: string; runnerType: string; modelRejection?: string; parseError?: string }): ProcessVerdict | undefined {
+export function processFailure(
+  p: ProcessOutcome,
+  session: Session | undefined,
+  ctx: { executable?: string; runnerId: string; runnerType: string; modelRejection?: string; parseError?: string },
+): ProcessVerdict | undefined {
   const { end } = p;
   switch (end.kind) {
     case "cancelled":
@@ -31,7 +35,8 @@ export function processFailure(p: ProcessOutcome, session: Session | undefined, 
     case "spawn-failed": {
       const { code, message } = end.error;
       if (code === "ENOENT") return { origin: "spawn", message: `could not start "${ctx.executable}": not found (is it installed and on PATH?)` };
-      if (code === "EHELPER") return { origin: "spawn", message: `"${ctx.executable}" was stopped because ${message}; --resume runs it again (output so far is in stdout.log)` };
+      if (code === "EHELPER")
+        return { origin: "spawn", message: `"${ctx.executable}" was stopped because ${message}; --resume runs it again (output so far is in stdout.log)` };
       return { origin: "spawn", message: `could not start "${ctx.executable}": ${message}` };
     }
     case "write-failed": {
@@ -41,11 +46,17 @@ export function processFailure(p: ProcessOutcome, session: Session | undefined, 
       return { origin: "disk", message: `could not write ${file}: ${why}; the agent was stopped (what fit is in ${file})` };
     }
     case "output-limit":
-      return { origin: "output-limit", message: `the agent printed more than maxOutputBytes (${formatBytes(end.maxBytes)}): ${formatBytes(end.receivedBytes)} by the time it was stopped; stdout.log keeps the first ${formatBytes(end.maxBytes)}` };
+      return {
+        origin: "output-limit",
+        message: `the agent printed more than maxOutputBytes (${formatBytes(end.maxBytes)}): ${formatBytes(end.receivedBytes)} by the time it was stopped; stdout.log keeps the first ${formatBytes(end.maxBytes)}`,
+      };
     case "timed-out":
       return { origin: "timeout", message: `timed out after ${formatMs(end.afterMs)}; the agent's process tree was killed (output so far is in stdout.log)` };
     case "step-limit":
-      return { origin: "max-steps", message: `Exceeded maxSteps: observed ${end.steps} steps with limit ${end.maxSteps} for runner "${ctx.runnerId}" (${ctx.runnerType}). Agent terminated by agent-bench. Raw output preserved.` };
+      return {
+        origin: "max-steps",
+        message: `Exceeded maxSteps: observed ${end.steps} steps with limit ${end.maxSteps} for runner "${ctx.runnerId}" (${ctx.runnerType}). Agent terminated by agent-bench. Raw output preserved.`,
+      };
     case "exited":
     case "signalled":
       return sessionFailure(session, ctx) ?? exitFailure(end, p.stderr, session) ?? fatalError(session);
@@ -110,13 +121,24 @@ export function decide(input: OutcomeInput): Decided {
   const f = evaluation?.failure;
   if (!f) {
     if (testCase.expectedFail) {
-      return { status: "unexpected-passed", passed: false, failureClass: UNEXPECTED_PASS_CLASS, error: { name: "UnexpectedPass", message: "the case is marked expectedFail but every assertion passed" } };
+      return {
+        status: "unexpected-passed",
+        passed: false,
+        failureClass: UNEXPECTED_PASS_CLASS,
+        error: { name: "UnexpectedPass", message: "the case is marked expectedFail but every assertion passed" },
+      };
     }
     return { status: "passed", passed: true };
   }
   // expectedFail excuses assertion failures only; a crash in the assert hook stays a failure.
   if (testCase.expectedFail && f.origin === "assertion") {
-    return { status: "expected-failed", passed: true, failureOrigin: f.origin, failureClass: f.failureClass ?? DEFAULT_FAILURE_CLASSES.assertion, error: f.error };
+    return {
+      status: "expected-failed",
+      passed: true,
+      failureOrigin: f.origin,
+      failureClass: f.failureClass ?? DEFAULT_FAILURE_CLASSES.assertion,
+      error: f.error,
+    };
   }
   return { status: "failed", passed: false, failureOrigin: f.origin, failureClass: f.failureClass ?? DEFAULT_FAILURE_CLASSES[f.origin], error: f.error };
 }
@@ -136,7 +158,11 @@ export function applyClassifyFailure(testCase: SuiteCase, result: ExecutionResul
 
 /** 64 MB, 1.5 GB, 512 KB, 100 bytes: sizes as people read them (1 MB = 1024 × 1024 bytes). */
 export function formatBytes(bytes: number): string {
-  const units = [["GB", 1024 ** 3], ["MB", 1024 ** 2], ["KB", 1024]] as const;
+  const units = [
+    ["GB", 1024 ** 3],
+    ["MB", 1024 ** 2],
+    ["KB", 1024],
+  ] as const;
   for (const [unit, size] of units) {
     if (bytes >= size) {
       const value = bytes / size;
@@ -151,7 +177,10 @@ function formatMs(ms: number): string {
 }
 
 function lastLine(text: string): string | undefined {
-  const lines = text.trim().split("\n").filter((l) => l.trim() !== "");
+  const lines = text
+    .trim()
+    .split("\n")
+    .filter((l) => l.trim() !== "");
   return lines.at(-1)?.slice(0, 300);
 }
 

@@ -8,7 +8,11 @@ export function sha256(text: string | Buffer): string {
 
 /** Readable and safe: ids that are already safe stay as they are; others get a hash suffix so two ids never collide. */
 export function pathSegment(id: string): string {
-  const slug = id.replace(/[^a-zA-Z0-9._-]/g, "-").replace(/^[.-]+/, "").slice(0, 80) || "x";
+  const slug =
+    id
+      .replace(/[^a-zA-Z0-9._-]/g, "-")
+      .replace(/^[.-]+/, "")
+      .slice(0, 80) || "x";
   return slug === id ? id : `${slug}--${sha256(id).slice(0, 8)}`;
 }
 

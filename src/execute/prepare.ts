@@ -42,7 +42,10 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
     throw configError("no suite given", { hint: 'agent-bench run SUITE (a .ts/.js module or a .jsonl file), or -i "a prompt" for one ad-hoc case' });
   }
   const suitePaths = settings.suites.map((s) => path.resolve(cwd, s));
-  const config = await loadConfig({ configPath: settings.config ? path.resolve(cwd, settings.config) : undefined, searchFrom: suitePaths[0] ? path.dirname(suitePaths[0]) : cwd });
+  const config = await loadConfig({
+    configPath: settings.config ? path.resolve(cwd, settings.config) : undefined,
+    searchFrom: suitePaths[0] ? path.dirname(suitePaths[0]) : cwd,
+  });
   warnings.push(...config.warnings);
   // The helper boots (~50 ms) while the suite loads, not before the first agent.
   if (config.runners.some((r) => !getAdapter(r.type)?.inProcess)) warmUpSpawner();
@@ -61,7 +64,10 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
   const helpers = checkHelpers(suite, config);
   const runners = agentRunners(selectableRunners(config, settings), helpers, settings);
   if (runners.length === 0 && helpers.size > 0 && config.runners.length > 0) {
-    throw configError(`every configured runner serves the suite (${[...helpers.keys()].join(", ")}): none is left to benchmark`, { where: config.file, hint: "add a runner for the agent under test" });
+    throw configError(`every configured runner serves the suite (${[...helpers.keys()].join(", ")}): none is left to benchmark`, {
+      where: config.file,
+      hint: "add a runner for the agent under test",
+    });
   }
   if (runners.length === 0) {
     throw configError("no runners configured", {
@@ -80,7 +86,9 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
     shard: settings.shard,
   });
   const repoRoot = findRepoRoot(suitePaths[0] ? path.dirname(suitePaths[0]) : cwd);
-  const outDir = settings.outDir ? path.resolve(cwd, settings.outDir) : path.join(config.defaults.outDir ?? path.resolve(cwd, ".agent-bench/runs"), timestampSlug());
+  const outDir = settings.outDir
+    ? path.resolve(cwd, settings.outDir)
+    : path.join(config.defaults.outDir ?? path.resolve(cwd, ".agent-bench/runs"), timestampSlug());
   return {
     settings,
     config,
@@ -143,7 +151,9 @@ function checkHelpers(suite: LoadedSuite, config: ResolvedConfig): Map<string, s
     const where = `${c.source.file}${c.source.line ? `:${c.source.line}` : ""}`;
     if (!id) throw configError(`${where}: case "${c.id}" has a ${what} but no runner for it`, { hint });
     if (!config.runners.some((r) => r.id === id)) {
-      throw configError(`${where}: case "${c.id}": the ${what} runner "${id}" is not configured`, { hint: `configured runners: ${config.runners.map((r) => r.id).join(", ") || "none"}` });
+      throw configError(`${where}: case "${c.id}": the ${what} runner "${id}" is not configured`, {
+        hint: `configured runners: ${config.runners.map((r) => r.id).join(", ") || "none"}`,
+      });
     }
     if (!helpers.has(id)) helpers.set(id, `the ${what} of case "${c.id}"`);
   };
@@ -151,7 +161,12 @@ function checkHelpers(suite: LoadedSuite, config: ResolvedConfig): Map<string, s
     const rules = [...(c.rules ?? []), ...(c.dialog?.checkpoints.flatMap((cp) => cp.rules) ?? [])];
     for (const rule of rules) {
       if (rule.type !== "judge" && rule.type !== "agent") continue;
-      need(c, rule.runner ?? rule.use?.replace(/^agents:/, "") ?? config.judge, "judge", 'add "judge": "<runner id>" to the config, or "runner": "<id>" to the rule');
+      need(
+        c,
+        rule.runner ?? rule.use?.replace(/^agents:/, "") ?? config.judge,
+        "judge",
+        'add "judge": "<runner id>" to the config, or "runner": "<id>" to the rule',
+      );
     }
     if (c.dialog) need(c, c.dialog.simulator.runner, "simulated user", 'set "simulator": {"use": "<runner id>"} to a runner in the config');
   }
@@ -162,7 +177,11 @@ function checkHelpers(suite: LoadedSuite, config: ResolvedConfig): Map<string, s
 function agentRunners(runners: RunnerConfig[], helpers: Map<string, string>, settings: RunSettings): RunnerConfig[] {
   for (const id of splitList(settings.runners ?? [])) {
     const role = helpers.get(id);
-    if (role) throw configError(`--runner ${id}: "${id}" is ${role}, not an agent to benchmark`, { where: "--runner", hint: "a runner that judges or plays the user is not benchmarked; configure a second runner of the same type to benchmark it" });
+    if (role)
+      throw configError(`--runner ${id}: "${id}" is ${role}, not an agent to benchmark`, {
+        where: "--runner",
+        hint: "a runner that judges or plays the user is not benchmarked; configure a second runner of the same type to benchmark it",
+      });
   }
   return runners.filter((r) => !helpers.has(r.id));
 }

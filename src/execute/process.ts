@@ -66,7 +66,14 @@ async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<Proce
   const { stdout, stderr } = captures(limits, budget, killTree);
   const mark = newMark();
   agent = spawnAgent(
-    { file: spec.executable, args: spec.args, cwd: spec.cwd, env: { ...spec.env, [MARK_VARIABLE]: mark }, mark, ...(spec.stdin === undefined ? {} : { stdin: spec.stdin }) },
+    {
+      file: spec.executable,
+      args: spec.args,
+      cwd: spec.cwd,
+      env: { ...spec.env, [MARK_VARIABLE]: mark },
+      mark,
+      ...(spec.stdin === undefined ? {} : { stdin: spec.stdin }),
+    },
     { stdout: (d) => stdout.write(d), stderr: (d) => stderr.write(d) },
   );
 
@@ -163,7 +170,11 @@ function captures(limits: ProcessLimits, budget: OutputBudget, onStepLimit: () =
  * a cancel wins unless the timeout came first, then a failed start, a log write, the output cap,
  * the timeout and the step limit; otherwise the process's own exit.
  */
-function endOf(exit: ProcessExit, seen: { cancelled: boolean; timedOut: boolean; budget: OutputBudget; stdout: OutputCapture }, limits: ProcessLimits): ProcessEnd {
+function endOf(
+  exit: ProcessExit,
+  seen: { cancelled: boolean; timedOut: boolean; budget: OutputBudget; stdout: OutputCapture },
+  limits: ProcessLimits,
+): ProcessEnd {
   const { budget, stdout } = seen;
   if (seen.cancelled && !seen.timedOut) return { kind: "cancelled", exit };
   if (exit.kind === "spawn-failed") return exit;

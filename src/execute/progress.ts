@@ -89,7 +89,14 @@ export function createProgress(options: ProgressOptions): RunListener {
   const draw = () => {
     if (!options.interactive) return;
     const width = Math.max(20, (out.columns || 100) - 1);
-    const line = liveLine({ done, total, passed, running: inFlight.size, elapsedMs: now() - started, etaMs: estimateRemainingMs(durations, total - done, parallel) });
+    const line = liveLine({
+      done,
+      total,
+      passed,
+      running: inFlight.size,
+      elapsedMs: now() - started,
+      etaMs: estimateRemainingMs(durations, total - done, parallel),
+    });
     out.write(`\r\x1b[2K${line.slice(0, width)}`);
     drawn = true;
   };

@@ -35,7 +35,11 @@ export function detectCommit(repoRoot: string): { sha: string; ref?: string } | 
 
 function git(cwd: string, args: string[]): string | undefined {
   try {
-    return execFileSync("git", args, { cwd, stdio: ["ignore", "pipe", "ignore"], timeout: 5000 }).toString().trim() || undefined;
+    return (
+      execFileSync("git", args, { cwd, stdio: ["ignore", "pipe", "ignore"], timeout: 5000 })
+        .toString()
+        .trim() || undefined
+    );
   } catch {
     return undefined;
   }

@@ -31,7 +31,8 @@ export function executionKey(caseId: string, runnerId: string, run: number): str
 /** Reads results.jsonl (the source of truth: results.json may be missing after a hard kill). */
 export async function readRunLog(dir: string): Promise<RunLog> {
   const file = path.join(dir, "results.jsonl");
-  if (!existsSync(file)) throw configError(`${dir} holds no run (no results.jsonl)`, { where: "--resume", hint: "pass the out-dir of an earlier agent-bench run" });
+  if (!existsSync(file))
+    throw configError(`${dir} holds no run (no results.jsonl)`, { where: "--resume", hint: "pass the out-dir of an earlier agent-bench run" });
   const lines = (await readFile(file, "utf8")).split("\n");
   let start: Extract<RunEventLine, { type: "start" }> | undefined;
   const latest = new Map<string, ExecutionResult>();
@@ -50,7 +51,13 @@ export async function readRunLog(dir: string): Promise<RunLog> {
     if (line.type === "execution") latest.set(executionKey(line.result.caseId, line.result.runnerId, line.result.run), line.result);
   }
   if (!start) throw configError(`${file}: (top level): no "start" line`, { where: file, hint: RUN_LOG_FORMAT.hint });
-  return { startedAt: start.at, invocation: start.invocation, cases: start.cases, ...(start.treatment ? { treatment: start.treatment } : {}), results: [...latest.values()] };
+  return {
+    startedAt: start.at,
+    invocation: start.invocation,
+    cases: start.cases,
+    ...(start.treatment ? { treatment: start.treatment } : {}),
+    results: [...latest.values()],
+  };
 }
 
 /** Finished means anything but errored: errored executions said nothing about the agent. */
@@ -84,7 +91,15 @@ export function checkUnchanged(before: { cases: CaseInfo[]; treatment?: Treatmen
   }
   if (before.treatment && treatmentHash(before.treatment) !== treatmentHash(now.treatment)) {
     const changes = diffTreatment(before.treatment, now.treatment, [], []);
-    const what = [...changes.files.added, ...changes.files.removed, ...changes.files.modified, ...changes.settings.map((s) => `runner ${s.runnerId} ${s.field}`)];
-    throw configError(`what the agent is given changed since the run started${what.length ? ` (${what.slice(0, 3).join(", ")}${what.length > 3 ? ", …" : ""})` : ""}`, { where: "--resume", hint });
+    const what = [
+      ...changes.files.added,
+      ...changes.files.removed,
+      ...changes.files.modified,
+      ...changes.settings.map((s) => `runner ${s.runnerId} ${s.field}`),
+    ];
+    throw configError(
+      `what the agent is given changed since the run started${what.length ? ` (${what.slice(0, 3).join(", ")}${what.length > 3 ? ", …" : ""})` : ""}`,
+      { where: "--resume", hint },
+    );
   }
 }

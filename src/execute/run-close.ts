@@ -30,7 +30,10 @@ export async function writeRunFiles(outDir: string, log: ResultsLog, runFile: Ru
 async function writeSummaryFiles(outDir: string, runFile: RunFile, stabilityFile: StabilityFile, logFailure: ResultsLog["failure"]): Promise<void> {
   const failed: string[] = [];
   let cause: unknown = logFailure?.error;
-  for (const [name, value] of [["results.json", runFile], ["stability.json", stabilityFile]] as const) {
+  for (const [name, value] of [
+    ["results.json", runFile],
+    ["stability.json", stabilityFile],
+  ] as const) {
     try {
       await writeJsonFile(path.join(outDir, name), value as unknown as Record<string, unknown>);
     } catch (error) {
@@ -47,13 +50,21 @@ async function writeSummaryFiles(outDir: string, runFile: RunFile, stabilityFile
 }
 
 /** The shared workspace goes when every execution passed (unless kept); empty workspace folders go always. */
-export async function removeWorkspaces(req: { outDir: string; workspace?: WorkspaceConfig; keepWorkspaces?: boolean }, shared: PreparedWorkspace | undefined, results: readonly ExecutionResult[]): Promise<void> {
-  if (req.workspace?.mode === "shared" && shared && !shared.failure && !req.keepWorkspaces && results.every((r) => r.passed)) await removeWorkspace(shared.path);
+export async function removeWorkspaces(
+  req: { outDir: string; workspace?: WorkspaceConfig; keepWorkspaces?: boolean },
+  shared: PreparedWorkspace | undefined,
+  results: readonly ExecutionResult[],
+): Promise<void> {
+  if (req.workspace?.mode === "shared" && shared && !shared.failure && !req.keepWorkspaces && results.every((r) => r.passed))
+    await removeWorkspace(shared.path);
   await pruneEmptyFolders(path.join(req.outDir, "workspaces"));
 }
 
 /** An internal failure (the engine, not an agent) ends the run with exit 3, after what finished was written. */
 export function internalFailure(error: unknown, finished: number, outDir: string): Error {
   if (isAgentBenchError(error)) return error;
-  return infraError(`the run stopped: ${errorMessage(error)}; the ${finished} execution(s) that finished are in ${outDir}`, { cause: error, hint: "this is a fault of agent-bench or of the machine, not of the agent: check the out-dir's folder and free space, then --resume the run" });
+  return infraError(`the run stopped: ${errorMessage(error)}; the ${finished} execution(s) that finished are in ${outDir}`, {
+    cause: error,
+    hint: "this is a fault of agent-bench or of the machine, not of the agent: check the out-dir's folder and free space, then --resume the run",
+  });
 }

@@ -22,7 +22,14 @@ export interface RunHeader {
   treatment: TreatmentManifest;
 }
 
-export async function describeRun(req: { suite: LoadedSuite; plan: Plan; outDir: string; repoRoot: string; cwd: string; workspace?: WorkspaceConfig }): Promise<RunHeader> {
+export async function describeRun(req: {
+  suite: LoadedSuite;
+  plan: Plan;
+  outDir: string;
+  repoRoot: string;
+  cwd: string;
+  workspace?: WorkspaceConfig;
+}): Promise<RunHeader> {
   try {
     await mkdir(req.outDir, { recursive: true });
   } catch (error) {
@@ -31,7 +38,11 @@ export async function describeRun(req: { suite: LoadedSuite; plan: Plan; outDir:
   for (const runner of req.plan.runners) await getAdapter(runner.type)?.preflight?.(runner);
   const treatment = await buildTreatment(req.workspace, req.cwd, req.plan.runners, defaultRoots(req.repoRoot));
   const cases = caseInfos(req.plan, req.repoRoot);
-  const suite = { path: req.suite.path === "<inline>" ? "<inline>" : repoRelative(req.suite.path, req.repoRoot), format: req.suite.format, fingerprint: suiteFingerprint(req.plan.cases, treatmentHash(treatment)) };
+  const suite = {
+    path: req.suite.path === "<inline>" ? "<inline>" : repoRelative(req.suite.path, req.repoRoot),
+    format: req.suite.format,
+    fingerprint: suiteFingerprint(req.plan.cases, treatmentHash(treatment)),
+  };
   const plan: PlanInfo = {
     cases: req.plan.cases.map((c) => c.id),
     runners: req.plan.runners.map((r) => ({ id: r.id, type: r.type, ...(r.model ? { model: r.model } : {}) })),

@@ -39,7 +39,18 @@ export async function openRun(req: OpenRequest, header: RunHeader, startedAt: Da
   for (const old of req.resume?.results.filter((r) => !isFinished(r)) ?? []) await setAside(req.outDir, old);
   const log = openLog([path.join(req.outDir, "results.jsonl"), ...(req.jsonlOutputs ?? [])]);
   if (req.resume) log.append({ type: "resume", at: new Date().toISOString(), pending: executions.length });
-  else log.append({ type: "start", at: startedAt.toISOString(), tool: { name: "agent-bench", version: req.version }, suite, plan, environment: req.environment, cases, treatment, ...(req.invocation ? { invocation: req.invocation } : {}) });
+  else
+    log.append({
+      type: "start",
+      at: startedAt.toISOString(),
+      tool: { name: "agent-bench", version: req.version },
+      suite,
+      plan,
+      environment: req.environment,
+      cases,
+      treatment,
+      ...(req.invocation ? { invocation: req.invocation } : {}),
+    });
   return { kept, executions, log, stability: runStability(req, header, kept) };
 }
 

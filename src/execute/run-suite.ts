@@ -99,7 +99,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
   try {
     // A resumed adaptive run whose first round had finished goes on with the next.
     const first = executions.length === 0 && req.resume && req.rounds ? req.rounds.next(stability.finish(new Date().toISOString())) : executions;
-    for (let round = first; round.length > 0; ) {
+    for (let round = first; round.length > 0;) {
       await schedule(
         round,
         req.parallel,

@@ -8,7 +8,12 @@ export interface ScheduleControl {
 }
 
 /** Runs worker over items with at most `parallel` at a time; returns how many were started. */
-export async function schedule<T>(items: readonly T[], parallel: number, worker: (item: T, index: number) => Promise<void>, control: ScheduleControl): Promise<number> {
+export async function schedule<T>(
+  items: readonly T[],
+  parallel: number,
+  worker: (item: T, index: number) => Promise<void>,
+  control: ScheduleControl,
+): Promise<number> {
   let next = 0;
   const lane = async () => {
     while (next < items.length && !control.shouldStop()) {

@@ -11,7 +11,6 @@ import { runHelper } from "./helper-run.ts";
 
 const SIMULATOR_TIMEOUT_MS = 120_000;
 
-
 /** yao's SimulatorInput: persona and goal by name, the rest of the metadata as `extra`. */
 export function simulatorInput(request: SimulatorRequest): Record<string, unknown> {
   const { persona, goal, ...extra } = request.spec.metadata;
@@ -40,7 +39,11 @@ export function parseSimulatorReply(text: string): SimulatorTurn {
   return { message, goalAchieved: v.goal_achieved === true, ...(typeof v.reasoning === "string" ? { reasoning: v.reasoning } : {}) };
 }
 
-export function createSimulator(options: { runners: readonly RunnerConfig[]; signal: AbortSignal; modelServerUrl?: (runner: RunnerConfig, execution: ModelExecution) => Promise<string | undefined> }): Simulate {
+export function createSimulator(options: {
+  runners: readonly RunnerConfig[];
+  signal: AbortSignal;
+  modelServerUrl?: (runner: RunnerConfig, execution: ModelExecution) => Promise<string | undefined>;
+}): Simulate {
   return async (request) => {
     const runner = options.runners.find((r) => r.id === request.spec.runner);
     if (!runner) throw new Error(`no runner "${request.spec.runner}" to simulate the user with`);

@@ -6,7 +6,16 @@ import path from "node:path";
 import type { KnownSkill } from "../runners/runner.ts";
 
 /** Skill folders the agent CLIs read (docs/runners.md lists which agent reads which). */
-export const SKILL_ROOTS = [".claude/skills", ".agents/skills", ".codex/skills", ".gemini/skills", ".opencode/skills", ".github/skills", ".qwen/skills", ".cursor/skills"];
+export const SKILL_ROOTS = [
+  ".claude/skills",
+  ".agents/skills",
+  ".codex/skills",
+  ".gemini/skills",
+  ".opencode/skills",
+  ".github/skills",
+  ".qwen/skills",
+  ".cursor/skills",
+];
 
 export function findSkills(workspace: string): KnownSkill[] {
   const found: KnownSkill[] = [];

@@ -171,93 +171,109 @@ export function spawnerHelperMain(): void {
     }
     process.exit(0);
   });
-  process.on("message", (message: { t: string; id: number; file: string; args: string[]; cwd: string; env: Record<string, string>; stdin?: string; mark?: string; signal: NodeJS.Signals }) => {
-    const { id } = message;
-    if (message.t === "signal") {
-      const child = children.get(id);
-      if (child && child.exitCode === null && child.signalCode === null) signalGroup(child, message.signal);
-      return;
-    }
-    if (message.t === "mute") {
-      muted.add(id);
-      return;
-    }
-    if (message.t === "finish") {
-      const child = children.get(id);
-      // Whatever the agent left running in its group (a dev server, a watcher) ends with it, and so
-      // does what left the group. An agent the helper already finished (reaped sent) has no child here.
-      let strays = 0;
-      if (child) {
-        signalGroup(child, "SIGKILL");
-        child.stdout?.destroy();
-        child.stderr?.destroy();
-        strays = reap(id, child.pid);
+  process.on(
+    "message",
+    (message: {
+      t: string;
+      id: number;
+      file: string;
+      args: string[];
+      cwd: string;
+      env: Record<string, string>;
+      stdin?: string;
+      mark?: string;
+      signal: NodeJS.Signals;
+    }) => {
+      const { id } = message;
+      if (message.t === "signal") {
+        const child = children.get(id);
+        if (child && child.exitCode === null && child.signalCode === null) signalGroup(child, message.signal);
+        return;
       }
-      children.delete(id);
-      marks.delete(id);
-      muted.delete(id);
-      send({ t: "finished", id, n: strays });
-      return;
-    }
-    let child: Child;
-    try {
-      child = spawn(message.file, message.args, {
-        cwd: message.cwd,
-        env: message.env,
-        stdio: [message.stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
-        // Its own process group, so a timeout or cancel kills the agent's children too.
-        detached: true,
-      });
-    } catch (error) {
-      const e = error as NodeJS.ErrnoException;
-      send({ t: "exit", id, code: null, signal: null, error: { code: e.code, message: e.message } });
-      send({ t: "end", id, s: "o" });
-      send({ t: "end", id, s: "e" });
-      send({ t: "reaped", id, n: 0 });
-      return;
-    }
-    children.set(id, child);
-    if (message.mark) marks.set(id, message.mark);
-    if (child.pid !== undefined) send({ t: "pid", id, pid: child.pid });
-    // Exited with both streams ended: what is left in its group goes now, without waiting for a finish message.
-    let open = 3;
-    const settledOne = () => {
-      if (--open > 0 || children.get(id) !== child) return;
-      signalGroup(child, "SIGKILL");
-      send({ t: "reaped", id, n: reap(id, child.pid) });
-      children.delete(id);
-      marks.delete(id);
-      muted.delete(id);
-    };
-    for (const [s, stream] of [["o", child.stdout!], ["e", child.stderr!]] as const) {
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        send({ t: "end", id, s });
-        settledOne();
+      if (message.t === "mute") {
+        muted.add(id);
+        return;
+      }
+      if (message.t === "finish") {
+        const child = children.get(id);
+        // Whatever the agent left running in its group (a dev server, a watcher) ends with it, and so
+        // does what left the group. An agent the helper already finished (reaped sent) has no child here.
+        let strays = 0;
+        if (child) {
+          signalGroup(child, "SIGKILL");
+          child.stdout?.destroy();
+          child.stderr?.destroy();
+          strays = reap(id, child.pid);
+        }
+        children.delete(id);
+        marks.delete(id);
+        muted.delete(id);
+        send({ t: "finished", id, n: strays });
+        return;
+      }
+      let child: Child;
+      try {
+        child = spawn(message.file, message.args, {
+          cwd: message.cwd,
+          env: message.env,
+          stdio: [message.stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+          // Its own process group, so a timeout or cancel kills the agent's children too.
+          detached: true,
+        });
+      } catch (error) {
+        const e = error as NodeJS.ErrnoException;
+        send({ t: "exit", id, code: null, signal: null, error: { code: e.code, message: e.message } });
+        send({ t: "end", id, s: "o" });
+        send({ t: "end", id, s: "e" });
+        send({ t: "reaped", id, n: 0 });
+        return;
+      }
+      children.set(id, child);
+      if (message.mark) marks.set(id, message.mark);
+      if (child.pid !== undefined) send({ t: "pid", id, pid: child.pid });
+      // Exited with both streams ended: what is left in its group goes now, without waiting for a finish message.
+      let open = 3;
+      const settledOne = () => {
+        if (--open > 0 || children.get(id) !== child) return;
+        signalGroup(child, "SIGKILL");
+        send({ t: "reaped", id, n: reap(id, child.pid) });
+        children.delete(id);
+        marks.delete(id);
+        muted.delete(id);
       };
-      stream.setEncoding("utf8");
-      stream.on("data", (d: string) => muted.has(id) || send({ t: "out", id, s, d }, d.length));
-      if (paused) stream.pause();
-      stream.once("end", end);
-      stream.once("close", end);
-    }
-    if (message.stdin !== undefined) {
-      child.stdin!.on("error", () => {});
-      child.stdin!.end(message.stdin);
-    }
-    let settled = false;
-    child.once("error", (error: NodeJS.ErrnoException) => {
-      if (settled) return;
-      settled = true;
-      send({ t: "exit", id, code: null, signal: null, error: { code: error.code, message: error.message } });
-    });
-    child.once("exit", (code, signal) => {
-      if (settled) return;
-      settled = true;
-      send({ t: "exit", id, code, signal });
-      settledOne();
-    });
-  });
+      for (const [s, stream] of [
+        ["o", child.stdout!],
+        ["e", child.stderr!],
+      ] as const) {
+        let ended = false;
+        const end = () => {
+          if (ended) return;
+          ended = true;
+          send({ t: "end", id, s });
+          settledOne();
+        };
+        stream.setEncoding("utf8");
+        stream.on("data", (d: string) => muted.has(id) || send({ t: "out", id, s, d }, d.length));
+        if (paused) stream.pause();
+        stream.once("end", end);
+        stream.once("close", end);
+      }
+      if (message.stdin !== undefined) {
+        child.stdin!.on("error", () => {});
+        child.stdin!.end(message.stdin);
+      }
+      let settled = false;
+      child.once("error", (error: NodeJS.ErrnoException) => {
+        if (settled) return;
+        settled = true;
+        send({ t: "exit", id, code: null, signal: null, error: { code: error.code, message: error.message } });
+      });
+      child.once("exit", (code, signal) => {
+        if (settled) return;
+        settled = true;
+        send({ t: "exit", id, code, signal });
+        settledOne();
+      });
+    },
+  );
 }

@@ -15,14 +15,41 @@ import { portablePath, portableText, portableValue, type PortableRoots } from ".
 import { SKILL_ROOTS } from "./skills.ts";
 
 /** Folders whose whole content the agent CLIs read as configuration, skills, rules or commands. */
-const CONTEXT_FOLDERS = [".claude", ".codex", ".gemini", ".qwen", ".opencode", ".cursor", ".agents", ".github/skills", ".github/instructions", ".github/prompts", ".vscode/mcp.json", ...SKILL_ROOTS];
+const CONTEXT_FOLDERS = [
+  ".claude",
+  ".codex",
+  ".gemini",
+  ".qwen",
+  ".opencode",
+  ".cursor",
+  ".agents",
+  ".github/skills",
+  ".github/instructions",
+  ".github/prompts",
+  ".vscode/mcp.json",
+  ...SKILL_ROOTS,
+];
 /** Files the agent CLIs read from the working folder and, for instruction files, from its parents up to the repository root. */
-const INSTRUCTION_FILES = ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "AGENTS.override.md", "GEMINI.md", "QWEN.md", ".cursorrules", ".github/copilot-instructions.md"];
+const INSTRUCTION_FILES = [
+  "CLAUDE.md",
+  "CLAUDE.local.md",
+  "AGENTS.md",
+  "AGENTS.override.md",
+  "GEMINI.md",
+  "QWEN.md",
+  ".cursorrules",
+  ".github/copilot-instructions.md",
+];
 const SETTINGS_FILES = [".mcp.json", "opencode.json", "opencode.jsonc"];
 /** Folders never listed: dependencies and version control, not what the agent is given to read. */
 const SKIPPED_FOLDERS = new Set([".git", "node_modules"]);
 
-export async function buildTreatment(workspace: WorkspaceConfig | undefined, cwd: string, runners: readonly RunnerConfig[], roots: PortableRoots): Promise<TreatmentManifest> {
+export async function buildTreatment(
+  workspace: WorkspaceConfig | undefined,
+  cwd: string,
+  runners: readonly RunnerConfig[],
+  roots: PortableRoots,
+): Promise<TreatmentManifest> {
   return {
     workspace: await workspaceTreatment(workspace, cwd, roots),
     runners: Object.fromEntries(await Promise.all(runners.map(async (r) => [r.id, await runnerTreatment(r, roots)] as const))),
@@ -37,7 +64,13 @@ export function treatmentHash(manifest: TreatmentManifest): string {
 async function workspaceTreatment(workspace: WorkspaceConfig | undefined, cwd: string, roots: PortableRoots): Promise<WorkspaceTreatment> {
   const mode = workspace?.mode ?? "none";
   const bootstrap = workspace?.bootstrap
-    ? { bootstrap: { command: portableText(workspace.bootstrap.command, roots), args: (workspace.bootstrap.args ?? []).map((a) => portableText(a, roots)), env: Object.keys(workspace.bootstrap.env ?? {}).sort() } }
+    ? {
+        bootstrap: {
+          command: portableText(workspace.bootstrap.command, roots),
+          args: (workspace.bootstrap.args ?? []).map((a) => portableText(a, roots)),
+          env: Object.keys(workspace.bootstrap.env ?? {}).sort(),
+        },
+      }
     : {};
   if (workspace?.templateDir) {
     const files = await listTree(workspace.templateDir, workspace.templateDir);

@@ -68,11 +68,27 @@ export async function prepareWorkspace(config: WorkspaceConfig, target: string, 
   await writeFile(path.join(logDir, "bootstrap.stderr.log"), String(result.stderr ?? ""));
   await writeFile(
     path.join(logDir, "workspace.json"),
-    JSON.stringify({ mode: config.mode, workspacePath: target, templateDir: config.templateDir, bootstrap: { command: b.command, args: b.args ?? [], durationMs: Date.now() - started, exitCode: result.exitCode ?? null } }, null, 2),
+    JSON.stringify(
+      {
+        mode: config.mode,
+        workspacePath: target,
+        templateDir: config.templateDir,
+        bootstrap: { command: b.command, args: b.args ?? [], durationMs: Date.now() - started, exitCode: result.exitCode ?? null },
+      },
+      null,
+      2,
+    ),
   );
   if (result.failed) {
-    const why = result.timedOut ? `timed out after ${b.timeoutMs ?? DEFAULT_BOOTSTRAP_TIMEOUT_MS}ms` : result.exitCode !== undefined ? `exit ${result.exitCode}` : (result.cause as Error | undefined)?.message ?? result.shortMessage;
-    return { path: target, failure: { origin: "workspace-bootstrap", message: `bootstrap "${[b.command, ...(b.args ?? [])].join(" ")}" failed: ${why} (see bootstrap.stderr.log)` } };
+    const why = result.timedOut
+      ? `timed out after ${b.timeoutMs ?? DEFAULT_BOOTSTRAP_TIMEOUT_MS}ms`
+      : result.exitCode !== undefined
+        ? `exit ${result.exitCode}`
+        : ((result.cause as Error | undefined)?.message ?? result.shortMessage);
+    return {
+      path: target,
+      failure: { origin: "workspace-bootstrap", message: `bootstrap "${[b.command, ...(b.args ?? [])].join(" ")}" failed: ${why} (see bootstrap.stderr.log)` },
+    };
   }
   return { path: target };
 }

@@ -42,7 +42,10 @@ export function buildAnnotations(run: RunFile, comparison?: Comparison): Annotat
     const regressed = tier?.tier === "regressed";
     const possible = tier?.tier === "possible-regression";
     if (cell.notPassed === 0 && !regressed && !possible) continue;
-    const rate = tier?.base && tier.head ? `${tier.base.passed}/${tier.base.runs} → ${tier.head.passed}/${tier.head.runs}` : `${cell.runs - cell.notPassed}/${cell.runs} passed`;
+    const rate =
+      tier?.base && tier.head
+        ? `${tier.base.passed}/${tier.base.runs} → ${tier.head.passed}/${tier.head.runs}`
+        : `${cell.runs - cell.notPassed}/${cell.runs} passed`;
     const level = regressed ? "failure" : possible || cell.notPassed === cell.runs ? "warning" : "notice";
     const what = regressed || possible ? TIER_LABELS[tier.tier].label : `${cell.notPassed} of ${cell.runs} runs did not pass`;
     const line = cell.line && info?.source.file && location.path === info.source.file ? cell.line : location.line;

@@ -18,10 +18,17 @@ export interface FindBy {
   repositoryName: string;
 }
 
-export async function uploadFolder(name: string, dir: string, options: { exclude?: readonly string[]; retentionDays?: number } = {}): Promise<{ id?: number; size?: number }> {
+export async function uploadFolder(
+  name: string,
+  dir: string,
+  options: { exclude?: readonly string[]; retentionDays?: number } = {},
+): Promise<{ id?: number; size?: number }> {
   const excluded = new Set((options.exclude ?? []).map((p) => path.resolve(dir, p)));
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).filter((f) => !excluded.has(f));
+  const files = entries
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((f) => !excluded.has(f));
   const client = await artifactClient();
   const result = await client.uploadArtifact(name, files, dir, options.retentionDays ? { retentionDays: options.retentionDays } : {});
   return { id: result.id, size: result.size };
@@ -33,7 +40,10 @@ export async function uploadFolder(name: string, dir: string, options: { exclude
  */
 export async function uploadUnzipped(file: string, options: { retentionDays?: number } = {}): Promise<{ id?: number }> {
   const client = await artifactClient();
-  const result = await client.uploadArtifact(path.basename(file), [file], path.dirname(file), { skipArchive: true, ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}) });
+  const result = await client.uploadArtifact(path.basename(file), [file], path.dirname(file), {
+    skipArchive: true,
+    ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
+  });
   return { id: result.id };
 }
 

@@ -95,13 +95,22 @@ export async function searchBaseline(source: BaselineSource, options: SearchOpti
     }
     if (runs.length < PAGE) break;
   }
-  if (incomplete > 0 && expired === 0) return { reason: `the newest push runs on ${options.branch} did not finish their agent-bench run (cancelled mid-way); the next complete push run makes a baseline` };
+  if (incomplete > 0 && expired === 0)
+    return {
+      reason: `the newest push runs on ${options.branch} did not finish their agent-bench run (cancelled mid-way); the next complete push run makes a baseline`,
+    };
   if (expired > 0) return { reason: `the newest baseline artifact on ${options.branch} has expired; the next push to ${options.branch} will make a new one` };
-  return { reason: `no completed push run of this workflow on ${options.branch} has an "${options.artifactName}" artifact yet; the first push to ${options.branch} with agent-bench makes one` };
+  return {
+    reason: `no completed push run of this workflow on ${options.branch} has an "${options.artifactName}" artifact yet; the first push to ${options.branch} with agent-bench makes one`,
+  };
 }
 
 /** The action's search: this workflow's runs, artifacts through @actions/artifact. */
-export async function findBaseline(octokit: Octokit, ctx: ActionContext, options: { branch: string; preferSha?: string; artifactName: string; token: string; dir: string }): Promise<BaselineSearch> {
+export async function findBaseline(
+  octokit: Octokit,
+  ctx: ActionContext,
+  options: { branch: string; preferSha?: string; artifactName: string; token: string; dir: string },
+): Promise<BaselineSearch> {
   const source: BaselineSource = {
     listRuns: (filter, page) => listRuns(octokit, ctx, filter, page),
     async listArtifacts(runId, name) {
@@ -112,12 +121,27 @@ export async function findBaseline(octokit: Octokit, ctx: ActionContext, options
       await downloadArtifact(artifact.id, dir, { token: options.token, workflowRunId: run.id, repositoryOwner: ctx.owner, repositoryName: ctx.repo });
     },
   };
-  return searchBaseline(source, { repository: `${ctx.owner}/${ctx.repo}`, branch: options.branch, preferSha: options.preferSha, artifactName: options.artifactName, dir: options.dir });
+  return searchBaseline(source, {
+    repository: `${ctx.owner}/${ctx.repo}`,
+    branch: options.branch,
+    preferSha: options.preferSha,
+    artifactName: options.artifactName,
+    dir: options.dir,
+  });
 }
 
 /** Completed push runs of this workflow on `branch` (and commit), newest first: one page of 30. The history lookup reads them too. */
 export async function listRuns(octokit: Octokit, ctx: ActionContext, filter: { branch: string; head_sha?: string }, page: number): Promise<CandidateRun[]> {
-  const params = { owner: ctx.owner, repo: ctx.repo, branch: filter.branch, event: "push", status: "completed" as const, per_page: PAGE, page, ...(filter.head_sha ? { head_sha: filter.head_sha } : {}) };
+  const params = {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    branch: filter.branch,
+    event: "push",
+    status: "completed" as const,
+    per_page: PAGE,
+    page,
+    ...(filter.head_sha ? { head_sha: filter.head_sha } : {}),
+  };
   const { data } = ctx.workflowFile
     ? await octokit.rest.actions.listWorkflowRuns({ ...params, workflow_id: ctx.workflowFile })
     : await octokit.rest.actions.listWorkflowRunsForRepo(params);
@@ -125,7 +149,15 @@ export async function listRuns(octokit: Octokit, ctx: ActionContext, filter: { b
 }
 
 /** A workflow run as the REST API gives it → what the rules look at. */
-export function candidateRun(r: { id: number; event: string; head_sha: string; head_branch: string | null; head_repository?: { full_name: string } | null; conclusion: string | null; created_at: string }): CandidateRun {
+export function candidateRun(r: {
+  id: number;
+  event: string;
+  head_sha: string;
+  head_branch: string | null;
+  head_repository?: { full_name: string } | null;
+  conclusion: string | null;
+  created_at: string;
+}): CandidateRun {
   return {
     id: r.id,
     event: r.event,

@@ -34,7 +34,12 @@ export function isOwnComment(comment: { body?: string | null; user?: { type?: st
 
 export async function findComment(octokit: Octokit, target: CommentTarget, marker: string): Promise<{ id: number; body: string } | undefined> {
   let found: { id: number; body: string } | undefined;
-  for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { owner: target.owner, repo: target.repo, issue_number: target.issueNumber, per_page: 100 })) {
+  for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    owner: target.owner,
+    repo: target.repo,
+    issue_number: target.issueNumber,
+    per_page: 100,
+  })) {
     for (const c of page.data) {
       // The newest matching comment wins if someone duplicated it.
       if (isOwnComment(c, marker)) found = { id: c.id, body: c.body ?? "" };
@@ -43,7 +48,12 @@ export async function findComment(octokit: Octokit, target: CommentTarget, marke
   return found;
 }
 
-export async function upsertComment(octokit: Octokit, target: CommentTarget, body: string, options: { marker: string; mode: CommentMode; digest: string }): Promise<CommentOutcome> {
+export async function upsertComment(
+  octokit: Octokit,
+  target: CommentTarget,
+  body: string,
+  options: { marker: string; mode: CommentMode; digest: string },
+): Promise<CommentOutcome> {
   if (options.mode === "off") return { action: "off" };
   const full = `${options.marker}\n${digestLine(options.digest)}\n${body}`;
   if (options.mode !== "new") {

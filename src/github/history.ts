@@ -22,7 +22,11 @@ export interface HistorySearch {
   reason?: string;
 }
 
-export async function findHistory(octokit: Octokit, ctx: ActionContext, options: { branch: string; artifactName: string; token: string; dir: string }): Promise<HistorySearch> {
+export async function findHistory(
+  octokit: Octokit,
+  ctx: ActionContext,
+  options: { branch: string; artifactName: string; token: string; dir: string },
+): Promise<HistorySearch> {
   const rules = { repository: `${ctx.owner}/${ctx.repo}`, branch: options.branch, artifactName: options.artifactName };
   let scanned = 0;
   for (let page = 1; scanned < MAX_RUNS_SCANNED; page++) {
@@ -31,8 +35,17 @@ export async function findHistory(octokit: Octokit, ctx: ActionContext, options:
     for (const run of runs) {
       scanned++;
       if (run.id === ctx.runId || !isTrustedBaseline(run, rules)) continue;
-      const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({ owner: ctx.owner, repo: ctx.repo, run_id: run.id, name: options.artifactName, per_page: 100 });
-      const artifact = usableArtifact(data.artifacts.map((a) => ({ id: a.id, name: a.name, expired: a.expired })), options.artifactName);
+      const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({
+        owner: ctx.owner,
+        repo: ctx.repo,
+        run_id: run.id,
+        name: options.artifactName,
+        per_page: 100,
+      });
+      const artifact = usableArtifact(
+        data.artifacts.map((a) => ({ id: a.id, name: a.name, expired: a.expired })),
+        options.artifactName,
+      );
       // The newest trusted run decides: an older history would drop the runs in between.
       if (!artifact) return { reason: `the newest push run on ${options.branch} (run ${run.id}) has no "${options.artifactName}" artifact` };
       const dir = path.join(options.dir, String(run.id));

@@ -50,7 +50,11 @@ export interface RemoteBaseline {
 
 export async function fetchGithubBaseline(spec: GithubBase, where: string, env: NodeJS.ProcessEnv = process.env): Promise<RemoteBaseline> {
   const token = env.GITHUB_TOKEN || env.GH_TOKEN;
-  if (!token) throw configError(`${where} github:${spec.owner}/${spec.repo}: needs a token to read the repository's artifacts`, { where, hint: "set GITHUB_TOKEN or GH_TOKEN (for example GITHUB_TOKEN=$(gh auth token))" });
+  if (!token)
+    throw configError(`${where} github:${spec.owner}/${spec.repo}: needs a token to read the repository's artifacts`, {
+      where,
+      hint: "set GITHUB_TOKEN or GH_TOKEN (for example GITHUB_TOKEN=$(gh auth token))",
+    });
   // Loaded only for a github: baseline, not on every run's start-up.
   const { Octokit } = await import("@octokit/rest");
   const octokit = new Octokit({ auth: token, baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""), userAgent: "agent-bench" });
@@ -67,7 +71,16 @@ export async function fetchGithubBaseline(spec: GithubBase, where: string, env: 
     const branch = spec.branch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
     const source: BaselineSource = {
       async listRuns(filter, page) {
-        const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({ owner, repo, branch: filter.branch, event: "push", status: "completed", per_page: 30, page, ...(filter.head_sha ? { head_sha: filter.head_sha } : {}) });
+        const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({
+          owner,
+          repo,
+          branch: filter.branch,
+          event: "push",
+          status: "completed",
+          per_page: 30,
+          page,
+          ...(filter.head_sha ? { head_sha: filter.head_sha } : {}),
+        });
         return data.workflow_runs.map(candidateRun);
       },
       async listArtifacts(runId, name) {
@@ -80,17 +93,30 @@ export async function fetchGithubBaseline(spec: GithubBase, where: string, env: 
       },
     };
     const search = await searchBaseline(source, { repository: `${owner}/${repo}`, branch, artifactName: DEFAULT_ARTIFACT_NAME, dir });
-    if (!search.baseline) throw configError(`${where} github:${owner}/${repo}@${branch}: no baseline: ${search.reason}`, { where, hint: "push to that branch with the agent-bench workflow first, or pass a local stability.json" });
+    if (!search.baseline)
+      throw configError(`${where} github:${owner}/${repo}@${branch}: no baseline: ${search.reason}`, {
+        where,
+        hint: "push to that branch with the agent-bench workflow first, or pass a local stability.json",
+      });
     const b = search.baseline;
-    return { stability: b.stability, description: `baseline: github:${owner}/${repo}@${branch}, run ${b.runId}, commit ${b.sha.slice(0, 7)}, ${ageOf(b.createdAt, new Date())} old`, dir: b.dir, dispose };
+    return {
+      stability: b.stability,
+      description: `baseline: github:${owner}/${repo}@${branch}, run ${b.runId}, commit ${b.sha.slice(0, 7)}, ${ageOf(b.createdAt, new Date())} old`,
+      dir: b.dir,
+      dispose,
+    };
   } catch (error) {
     await dispose();
     if (isAgentBenchError(error)) throw error;
     const status = statusOf(error);
-    const hint = status === 401 ? "the token was refused: check GITHUB_TOKEN / GH_TOKEN"
-      : status === 404 ? "check OWNER/REPO, and that the token can read the repository (and its Actions)"
-      : status === 403 ? "the token lacks access (it needs actions: read on the repository) or the rate limit was hit"
-      : "check the network and GITHUB_API_URL";
+    const hint =
+      status === 401
+        ? "the token was refused: check GITHUB_TOKEN / GH_TOKEN"
+        : status === 404
+          ? "check OWNER/REPO, and that the token can read the repository (and its Actions)"
+          : status === 403
+            ? "the token lacks access (it needs actions: read on the repository) or the rate limit was hit"
+            : "check the network and GITHUB_API_URL";
     throw configError(`${where} github:${owner}/${repo}: ${errorMessage(error).split("\n")[0]}`, { where, hint });
   }
 }
@@ -111,8 +137,12 @@ export async function loadBaselineArg(value: string, where: string, loadLocal: (
   return remote;
 }
 
-
 /** The run folder a local baseline path points into (the folder itself, or a stability.json's folder). */
 async function runFolderOf(base: string): Promise<string> {
-  return (await stat(base).then((s) => s.isDirectory(), () => false)) ? base : path.dirname(base);
+  return (await stat(base).then(
+    (s) => s.isDirectory(),
+    () => false,
+  ))
+    ? base
+    : path.dirname(base);
 }

@@ -22,7 +22,9 @@ export function historyText(trend: Trend): string {
     oneLine(p.changes.join("; ")),
   ]);
   const header = ["commit", "time", "passed", `pass rate [${formatConfidence()}]`, "cost", "duration", "changes"];
-  const flaky = trend.flaky.map((f) => `  ${oneLine(f.caseId)} × ${oneLine(f.runnerId)}: ${f.passed}/${f.runs} runs passed, ${formatRateWithInterval(f.passed, f.runs)}`);
+  const flaky = trend.flaky.map(
+    (f) => `  ${oneLine(f.caseId)} × ${oneLine(f.runnerId)}: ${f.passed}/${f.runs} runs passed, ${formatRateWithInterval(f.passed, f.runs)}`,
+  );
   return [
     `${oneLine(trend.suite)}: ${plural(trend.main.length, "run")}`,
     "",
@@ -40,5 +42,13 @@ export function historyMarkdown(trend: Trend): string {
 
 export function historyHtml(trend: Trend): string {
   const title = `agent-bench history: ${trend.suite}`;
-  return [...htmlHead({ title, style: `${STYLE}${TREND_STYLE}` }), "<body>", `<main><h1>${escapeHtml(title)}</h1></main>`, trendsHtml(trend), "</body>", "</html>", ""].join("\n");
+  return [
+    ...htmlHead({ title, style: `${STYLE}${TREND_STYLE}` }),
+    "<body>",
+    `<main><h1>${escapeHtml(title)}</h1></main>`,
+    trendsHtml(trend),
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
 }

@@ -8,7 +8,9 @@ import { parseSaved, readSavedFile, type SavedFormat } from "../model/saved-file
 const count = z.number().int().nonnegative();
 const id = z.string().max(500);
 
-const cellSchema = z.tuple([id, id, count, count]).refine(([, , passed, runs]) => passed <= runs, { message: "passed (the third item) must not exceed runs (the fourth)" });
+const cellSchema = z
+  .tuple([id, id, count, count])
+  .refine(([, , passed, runs]) => passed <= runs, { message: "passed (the third item) must not exceed runs (the fourth)" });
 
 export const historyEntrySchema = z
   .strictObject({
@@ -20,7 +22,10 @@ export const historyEntrySchema = z
     costUsd: z.number().nonnegative().optional(),
     durationMs: z.number().nonnegative(),
     cli: z.record(id, z.string().max(100)),
-    treatment: z.string().regex(/^[0-9a-f]{1,64}$/).optional(),
+    treatment: z
+      .string()
+      .regex(/^[0-9a-f]{1,64}$/)
+      .optional(),
     cells: z.array(cellSchema).max(100_000),
   })
   .refine((e) => e.passed <= e.runs, { message: "passed must not exceed runs", path: ["passed"] });

@@ -30,4 +30,14 @@ export function initAgent(type: string): InitAgent | undefined {
 }
 
 /** Folders (under the repository) that hold skills as <folder>/<name>/SKILL.md. */
-export const SKILL_FOLDERS = [".claude/skills", ".agents/skills", ".codex/skills", ".gemini/skills", ".opencode/skills", ".github/skills", ".qwen/skills", ".cursor/skills", "skills"];
+export const SKILL_FOLDERS = [
+  ".claude/skills",
+  ".agents/skills",
+  ".codex/skills",
+  ".gemini/skills",
+  ".opencode/skills",
+  ".github/skills",
+  ".qwen/skills",
+  ".cursor/skills",
+  "skills",
+];

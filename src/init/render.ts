@@ -20,7 +20,10 @@ export interface InitPlan {
 
 /** Case ids from skill names: lower-case letters, digits and dashes. */
 export function caseIdFor(skill: string): string {
-  const slug = skill.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  const slug = skill
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
   return `uses-${slug || "skill"}`;
 }
 
@@ -37,8 +40,10 @@ export function renderConfig(plan: InitPlan): string {
 }
 
 export function renderSuite(plan: InitPlan): string {
-  const cases = plan.skills.length > 0
-    ? plan.skills.map((skill) => `  {
+  const cases =
+    plan.skills.length > 0
+      ? plan.skills.map(
+          (skill) => `  {
     id: ${JSON.stringify(caseIdFor(skill.name))},
     // TODO: a task that needs the skill in ${skill.file}, as a user would ask it.
     prompt: ${JSON.stringify(`TODO: ask for something the ${skill.name} skill is for`)},
@@ -46,15 +51,18 @@ export function renderSuite(plan: InitPlan): string {
     assert(report) {
       assert.skills.has(report, ${JSON.stringify(skill.name)});
     },
-  },`)
-    : [`  {
+  },`,
+        )
+      : [
+          `  {
     id: "answers",
     // TODO: a task your agent should handle, as a user would ask it.
     prompt: "TODO: ask the agent for something",
     assert(report) {
       assert.output.notEmpty(report);
     },
-  },`];
+  },`,
+        ];
   return `// Starter suite written by \`agent-bench init\`: one case per skill found. Replace each prompt
 // with a real task, then add checks (assert.commands, assert.fileWrites, ...; see docs/assertions.md).
 import { assert, type Case } from "agent-bench";
@@ -79,9 +87,13 @@ export function renderWorkflow(plan: InitPlan): string {
   const secrets = [...new Set(agents.flatMap((a) => (a.secret ? [a.secret] : [])))];
   const env = secrets.length > 0 ? `        env:\n${secrets.map((s) => `          ${s}: \${{ secrets.${s} }}\n`).join("")}` : "";
   return `# Written by \`agent-bench init\`. Pushes to ${plan.baseBranch} store the baseline; pull requests compare
-# with it, comment once (updated in place) and report a check you can make required.${secrets.length > 0 ? `
+# with it, comment once (updated in place) and report a check you can make required.${
+    secrets.length > 0
+      ? `
 # Add the repository secret${secrets.length > 1 ? "s" : ""} ${secrets.join(", ")} (Settings > Secrets and variables > Actions).
-# Pull requests from forks get no secrets, so the agent cannot run on them (see docs/action.md).` : ""}
+# Pull requests from forks get no secrets, so the agent cannot run on them (see docs/action.md).`
+      : ""
+  }
 name: agent-bench
 
 on:

@@ -24,7 +24,8 @@ export function mergeRuns(shards: readonly ShardRun[]): RunFile {
   for (const s of shards) {
     const shard = s.run.plan.shard;
     if (!shard) throw configError(`${s.source} is not a shard run`, { hint: "every run to merge needs --shard I/N" });
-    if (shard.total !== total) throw configError(`${s.source} is shard ${shard.index}/${shard.total}, but ${first.source} is one of ${total}`, { hint: "merge the shards of one plan" });
+    if (shard.total !== total)
+      throw configError(`${s.source} is shard ${shard.index}/${shard.total}, but ${first.source} is one of ${total}`, { hint: "merge the shards of one plan" });
     const other = seen.get(shard.index);
     if (other) throw configError(`shard ${shard.index}/${total} appears twice: ${other} and ${s.source}`, { hint: "each shard must be merged exactly once" });
     seen.set(shard.index, s.source);
@@ -32,14 +33,23 @@ export function mergeRuns(shards: readonly ShardRun[]): RunFile {
   }
   const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !seen.has(i));
   if (missing.length > 0) {
-    throw configError(`missing shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${total}`).join(", ")} (have ${[...seen.keys()].sort((a, b) => a - b).join(", ")})`, {
-      hint: "a shard job failed or its artifact is missing; re-run it (agent-bench run --resume) before merging",
-    });
+    throw configError(
+      `missing shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${total}`).join(", ")} (have ${[...seen.keys()].sort((a, b) => a - b).join(", ")})`,
+      {
+        hint: "a shard job failed or its artifact is missing; re-run it (agent-bench run --resume) before merging",
+      },
+    );
   }
   const ordered = [...shards].sort((a, b) => a.run.plan.shard!.index - b.run.plan.shard!.index);
-  const results = sortResults(ordered.flatMap((s) => s.run.results), first.run);
+  const results = sortResults(
+    ordered.flatMap((s) => s.run.results),
+    first.run,
+  );
   const startedAt = ordered.map((s) => s.run.startedAt).sort()[0];
-  const endedAt = ordered.map((s) => s.run.endedAt).sort().at(-1)!;
+  const endedAt = ordered
+    .map((s) => s.run.endedAt)
+    .sort()
+    .at(-1)!;
   const executions = ordered.reduce((n, s) => n + s.run.plan.executions, 0);
   const { shard: _shard, ...plan } = first.run.plan;
   void _shard;
@@ -54,13 +64,20 @@ export function mergeRuns(shards: readonly ShardRun[]): RunFile {
     endedAt,
     plan: { ...plan, executions, runners: mergeRunnerVersions(ordered) },
     results,
-    summary: summarize(results, executions, Math.max(...ordered.map((s) => s.run.summary.durationMs)), ordered.some((s) => s.run.summary.cancelled)),
+    summary: summarize(
+      results,
+      executions,
+      Math.max(...ordered.map((s) => s.run.summary.durationMs)),
+      ordered.some((s) => s.run.summary.cancelled),
+    ),
   };
 }
 
 function assertSamePlan(a: ShardRun, b: ShardRun): void {
   const mismatch = (what: string, x: unknown, y: unknown) =>
-    configError(`${b.source} ran a different ${what} than ${a.source}: ${JSON.stringify(y)} vs ${JSON.stringify(x)}`, { hint: "merge only the shards of one plan (same suite, runners and runs)" });
+    configError(`${b.source} ran a different ${what} than ${a.source}: ${JSON.stringify(y)} vs ${JSON.stringify(x)}`, {
+      hint: "merge only the shards of one plan (same suite, runners and runs)",
+    });
   if (a.run.suite.fingerprint !== b.run.suite.fingerprint) throw mismatch("suite", a.run.suite.fingerprint, b.run.suite.fingerprint);
   const runners = (r: RunFile) => r.plan.runners.map((x) => `${x.id}:${x.type}:${x.model ?? ""}`).join(",");
   if (runners(a.run) !== runners(b.run)) throw mismatch("runner set", runners(a.run), runners(b.run));
@@ -79,6 +96,9 @@ function sortResults(results: ExecutionResult[], run: RunFile): ExecutionResult[
   const caseIndex = new Map(run.plan.cases.map((c, i) => [c, i]));
   const runnerIndex = new Map(run.plan.runners.map((r, i) => [r.id, i]));
   return [...results].sort(
-    (a, b) => (caseIndex.get(a.caseId) ?? 0) - (caseIndex.get(b.caseId) ?? 0) || (runnerIndex.get(a.runnerId) ?? 0) - (runnerIndex.get(b.runnerId) ?? 0) || a.run - b.run,
+    (a, b) =>
+      (caseIndex.get(a.caseId) ?? 0) - (caseIndex.get(b.caseId) ?? 0) ||
+      (runnerIndex.get(a.runnerId) ?? 0) - (runnerIndex.get(b.runnerId) ?? 0) ||
+      a.run - b.run,
   );
 }

@@ -18,13 +18,28 @@ export async function writeMergedRun(outDir: string, run: RunFile, shardDirs: re
   for (const dir of shardDirs) {
     for (const sub of ["executions", "workspaces"]) {
       if (existsSync(path.join(dir, sub))) {
-        await cp(path.join(dir, sub), path.join(outDir, sub), { recursive: true, force: false, errorOnExist: false, verbatimSymlinks: true, mode: constants.COPYFILE_FICLONE });
+        await cp(path.join(dir, sub), path.join(outDir, sub), {
+          recursive: true,
+          force: false,
+          errorOnExist: false,
+          verbatimSymlinks: true,
+          mode: constants.COPYFILE_FICLONE,
+        });
       }
     }
   }
   const stability = computeStability(run);
   const lines: RunEventLine[] = [
-    { type: "start", at: run.startedAt, tool: run.tool, suite: run.suite, plan: run.plan, environment: run.environment, cases: run.cases, ...(run.invocation ? { invocation: run.invocation } : {}) },
+    {
+      type: "start",
+      at: run.startedAt,
+      tool: run.tool,
+      suite: run.suite,
+      plan: run.plan,
+      environment: run.environment,
+      cases: run.cases,
+      ...(run.invocation ? { invocation: run.invocation } : {}),
+    },
     ...run.results.map((result) => ({ type: "execution" as const, at: result.endedAt, result })),
     ...stability.cells.map((cell) => ({ type: "stability" as const, at: run.endedAt, cell })),
     { type: "summary", at: run.endedAt, summary: run.summary },

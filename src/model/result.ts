@@ -5,13 +5,7 @@ import type { ExecutionBehaviour } from "./behaviour.ts";
 import type { TreatmentManifest } from "./treatment.ts";
 import type { Usage } from "./session.ts";
 
-export type ExecutionStatus =
-  | "passed"
-  | "failed"
-  | "expected-failed"
-  | "unexpected-passed"
-  | "errored"
-  | "skipped";
+export type ExecutionStatus = "passed" | "failed" | "expected-failed" | "unexpected-passed" | "errored" | "skipped";
 
 /** Where a failure came from. Origins in ERRORED_ORIGINS are infrastructure, not the agent. */
 export type FailureOrigin =
@@ -279,7 +273,17 @@ export interface CaseInfo {
 
 /** One line of results.jsonl (and of a `.jsonl` report). */
 export type RunEventLine =
-  | { type: "start"; at: string; tool: { name: "agent-bench"; version: string }; suite: RunFile["suite"]; plan: PlanInfo; environment: RunEnvironment; cases: CaseInfo[]; treatment?: TreatmentManifest; invocation?: RunInvocation }
+  | {
+      type: "start";
+      at: string;
+      tool: { name: "agent-bench"; version: string };
+      suite: RunFile["suite"];
+      plan: PlanInfo;
+      environment: RunEnvironment;
+      cases: CaseInfo[];
+      treatment?: TreatmentManifest;
+      invocation?: RunInvocation;
+    }
   | { type: "resume"; at: string; pending: number }
   | { type: "execution"; at: string; result: ExecutionResult }
   | { type: "stability"; at: string; cell: import("./stability.ts").StabilityCell }

@@ -38,7 +38,12 @@ function parseSavedJson(text: string, file: string, format: SavedFormat): unknow
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw savedError(file, "(top level)", `not valid JSON, so not a ${format.name} (${(error as Error).message.split("\n")[0]}; a truncated file?)`, format.hint);
+    throw savedError(
+      file,
+      "(top level)",
+      `not valid JSON, so not a ${format.name} (${(error as Error).message.split("\n")[0]}; a truncated file?)`,
+      format.hint,
+    );
   }
 }
 

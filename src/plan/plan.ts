@@ -78,7 +78,10 @@ function selectCases(all: SuiteCase[], ids: string[] | undefined, tags: string[]
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length) {
       throw configError(`--case: no case with id ${unknown.map((u) => `"${u}"${didYouMean(u, [...known])}`).join(", ")}`, {
-        hint: `the suite has: ${all.slice(0, 10).map((c) => c.id).join(", ")}${all.length > 10 ? ", …" : ""}`,
+        hint: `the suite has: ${all
+          .slice(0, 10)
+          .map((c) => c.id)
+          .join(", ")}${all.length > 10 ? ", …" : ""}`,
       });
     }
     cases = cases.filter((c) => ids.includes(c.id));
@@ -99,9 +102,20 @@ function selectRunners(all: RunnerConfig[], ids: string[] | undefined): RunnerCo
   if (!ids?.length) return all;
   const unknown = ids.filter((id) => !all.some((r) => r.id === id));
   if (unknown.length) {
-    throw configError(`--runner: no runner with id ${unknown.map((u) => `"${u}"${didYouMean(u, all.map((r) => r.id))}`).join(", ")}`, {
-      hint: all.length ? `configured runners: ${all.map((r) => r.id).join(", ")}` : "no runners are configured; add them to agent-bench.config.*",
-    });
+    throw configError(
+      `--runner: no runner with id ${unknown
+        .map(
+          (u) =>
+            `"${u}"${didYouMean(
+              u,
+              all.map((r) => r.id),
+            )}`,
+        )
+        .join(", ")}`,
+      {
+        hint: all.length ? `configured runners: ${all.map((r) => r.id).join(", ")}` : "no runners are configured; add them to agent-bench.config.*",
+      },
+    );
   }
   return all.filter((r) => ids.includes(r.id));
 }

@@ -35,7 +35,10 @@ export function xmlAttr(text: string): string {
 export function renderJunit(model: ReportModel, options: JunitOptions = {}): string {
   const view = buildView(model);
   const suites = view.runners.map((r) => testsuite(view, r.runner.id, r.cells, options));
-  const totals = suites.reduce((t, s) => ({ tests: t.tests + s.tests, failures: t.failures + s.failures, errors: t.errors + s.errors, skipped: t.skipped + s.skipped }), { tests: 0, failures: 0, errors: 0, skipped: 0 });
+  const totals = suites.reduce(
+    (t, s) => ({ tests: t.tests + s.tests, failures: t.failures + s.failures, errors: t.errors + s.errors, skipped: t.skipped + s.skipped }),
+    { tests: 0, failures: 0, errors: 0, skipped: 0 },
+  );
   const { run } = model;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -73,7 +76,9 @@ function testsuite(view: ReportView, runnerId: string, cells: CellView[], option
     adaptive ? property("adaptive", adaptive.message) : "",
     adaptive?.budgetStop ? property("budget_stop", adaptive.budgetStop.kind) : "",
   ].filter(Boolean);
-  const out = adaptive ? `    <system-out>${xmlText(plainText(`Adaptive runs (${adaptive.minRuns}–${adaptive.maxRuns} per cell): ${adaptive.message}.`))}</system-out>` : "";
+  const out = adaptive
+    ? `    <system-out>${xmlText(plainText(`Adaptive runs (${adaptive.minRuns}–${adaptive.maxRuns} per cell): ${adaptive.message}.`))}</system-out>`
+    : "";
   const xml = [
     `  <testsuite name="${xmlAttr(runnerId)}" tests="${cases.length}" failures="${count("failure")}" errors="${count("error")}" skipped="${count("skipped")}" time="${seconds(time)}" timestamp="${xmlAttr(run.startedAt)}">`,
     "    <properties>",
@@ -143,7 +148,10 @@ function testcase(cell: CellView, excerptChars: number, adaptive: AdaptiveCell |
 }
 
 function element(tag: "failure" | "error", message: string, type: string, results: ExecutionResult[], excerptChars: number): string {
-  const body = results.slice(0, 10).map((r) => runText(r, excerptChars)).join("\n\n");
+  const body = results
+    .slice(0, 10)
+    .map((r) => runText(r, excerptChars))
+    .join("\n\n");
   const more = results.length > 10 ? `\n\n… and ${results.length - 10} more runs` : "";
   return `      <${tag} message="${xmlAttr(truncate(plainText(message), 500).text)}" type="${xmlAttr(type)}">${xmlText(body + more)}</${tag}>`;
 }

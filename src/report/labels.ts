@@ -18,7 +18,17 @@ export const VERDICT_LABELS: Record<Verdict, { icon: string; label: string; aler
 };
 
 /** Tiers in the order reports list them: what needs attention first. */
-export const TIER_ORDER: readonly CellTier[] = ["regressed", "possible-regression", "removed", "improved", "possible-improvement", "case-changed", "new", "insufficient-data", "no-significant-change"];
+export const TIER_ORDER: readonly CellTier[] = [
+  "regressed",
+  "possible-regression",
+  "removed",
+  "improved",
+  "possible-improvement",
+  "case-changed",
+  "new",
+  "insufficient-data",
+  "no-significant-change",
+];
 
 export const TIER_LABELS: Record<CellTier, { icon: string; label: string }> = {
   regressed: { icon: "🔴", label: "regressed" },
@@ -33,7 +43,15 @@ export const TIER_LABELS: Record<CellTier, { icon: string; label: string }> = {
 };
 
 /** Tiers that are a change worth a row in the comparison. */
-export const CHANGED_TIERS: ReadonlySet<CellTier> = new Set<CellTier>(["regressed", "possible-regression", "improved", "possible-improvement", "case-changed", "new", "removed"]);
+export const CHANGED_TIERS: ReadonlySet<CellTier> = new Set<CellTier>([
+  "regressed",
+  "possible-regression",
+  "improved",
+  "possible-improvement",
+  "case-changed",
+  "new",
+  "removed",
+]);
 
 export const STATUS_LABELS: Record<ExecutionStatus, { icon: string; label: string }> = {
   passed: { icon: "✅", label: "passed" },

@@ -16,12 +16,7 @@ const ZWSP = "\u200b";
 
 /** Plain text: no terminal escapes, no control or bidi characters, no lone surrogates, "\n" line ends. */
 export function plainText(text: string): string {
-  return text
-    .replace(ANSI, "")
-    .replace(/\r\n?/gu, "\n")
-    .replace(CONTROL, "")
-    .replace(BIDI, "")
-    .replace(LONE_SURROGATE, "\ufffd");
+  return text.replace(ANSI, "").replace(/\r\n?/gu, "\n").replace(CONTROL, "").replace(BIDI, "").replace(LONE_SURROGATE, "\ufffd");
 }
 
 /**
@@ -96,7 +91,9 @@ export function cutNote(cut: number, where?: string): string {
 
 /** One line of plain text: line breaks and tabs become spaces, no leading or trailing space. */
 export function oneLine(text: string): string {
-  return plainText(text).replace(/\s*\n\s*|\t/gu, " ").trim();
+  return plainText(text)
+    .replace(/\s*\n\s*|\t/gu, " ")
+    .trim();
 }
 
 /** Inline Markdown text (also safe in a table cell): one line, punctuation escaped, no HTML, mentions and links broken. */

@@ -114,7 +114,12 @@ export function buildView(model: ReportModel): ReportView {
 
   const runnerList: PlannedRunner[] = [...run.plan.runners];
   for (const c of cells) if (!runnerList.some((r) => r.id === c.runnerId)) runnerList.push({ id: c.runnerId, type: "unknown" });
-  const runners = runnerList.map((runner) => runnerView(runner, cells.filter((c) => c.runnerId === runner.id)));
+  const runners = runnerList.map((runner) =>
+    runnerView(
+      runner,
+      cells.filter((c) => c.runnerId === runner.id),
+    ),
+  );
   const counts = emptyCounts();
   for (const r of run.results) addStatus(counts, r.status);
   return { model, stability, cells, runners, counts };
@@ -137,7 +142,16 @@ function runnerView(runner: PlannedRunner, cells: CellView[]): RunnerView {
   }
   const measured = cells.filter((c) => c.stability);
   const stableCells = measured.filter((c) => c.stability!.classification === "stable").length;
-  return { runner, cells, counts, durationMs, tokens, costUsd: costUsd === null ? null : roundCost(costUsd), stableCells, unstableCells: measured.length - stableCells };
+  return {
+    runner,
+    cells,
+    counts,
+    durationMs,
+    tokens,
+    costUsd: costUsd === null ? null : roundCost(costUsd),
+    stableCells,
+    unstableCells: measured.length - stableCells,
+  };
 }
 
 /** The most useful one-line reason a result did not pass: the first failed assertion, else the error. */

@@ -89,7 +89,9 @@ async function renderBuiltin(format: ReportFormat, model: ReportModel, options: 
     case "html":
       return renderHtml(model, {
         transcripts: await loadTranscripts(options.outDir, model.run.results, options.transcripts),
-        ...(options.baseDir && model.comparison ? { sideBySide: await loadSideBySide(options.baseDir, options.outDir, model.run.results, model.comparison) } : {}),
+        ...(options.baseDir && model.comparison
+          ? { sideBySide: await loadSideBySide(options.baseDir, options.outDir, model.run.results, model.comparison) }
+          : {}),
       });
   }
 }

@@ -12,7 +12,18 @@ import { openCodeRunner } from "./opencode/adapter.ts";
 import { qwenRunner } from "./qwen/adapter.ts";
 import { scriptedRunner } from "./scripted/adapter.ts";
 
-const ADAPTERS: readonly RunnerAdapter[] = [scriptedRunner, commandRunner, claudeCodeRunner, codexRunner, geminiRunner, openCodeRunner, copilotRunner, qwenRunner, cursorRunner, httpRunner];
+const ADAPTERS: readonly RunnerAdapter[] = [
+  scriptedRunner,
+  commandRunner,
+  claudeCodeRunner,
+  codexRunner,
+  geminiRunner,
+  openCodeRunner,
+  copilotRunner,
+  qwenRunner,
+  cursorRunner,
+  httpRunner,
+];
 
 const BY_TYPE = new Map(ADAPTERS.map((a) => [a.type, a]));
 

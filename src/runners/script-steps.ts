@@ -9,7 +9,13 @@ const durationLike = z.union([z.number().nonnegative(), z.string()]);
 export const stepSchema = z.union([
   z.strictObject({ text: z.string(), final: z.boolean().optional() }),
   z.strictObject({ thinking: z.string() }),
-  z.strictObject({ tool: z.literal("shell"), command: z.string(), output: z.string().optional(), exitCode: z.number().int().optional(), description: z.string().optional() }),
+  z.strictObject({
+    tool: z.literal("shell"),
+    command: z.string(),
+    output: z.string().optional(),
+    exitCode: z.number().int().optional(),
+    description: z.string().optional(),
+  }),
   z.strictObject({ tool: z.literal("read"), path: z.string(), output: z.string().optional() }),
   z.strictObject({ tool: z.literal("write"), path: z.string(), content: z.string() }),
   z.strictObject({ tool: z.literal("edit"), path: z.string(), old: z.string(), new: z.string() }),
@@ -43,7 +49,11 @@ export const stepsSchema = z.array(stepSchema);
  * Per case: one list of steps, one list per run (run k uses runs[(k - 1) % runs.length]), or one
  * list per turn of a multi-turn case (turn k uses turns[k - 1], the last list once they run out).
  */
-export const caseScriptSchema = z.union([stepsSchema, z.strictObject({ runs: z.array(stepsSchema).min(1) }), z.strictObject({ turns: z.array(stepsSchema).min(1) })]);
+export const caseScriptSchema = z.union([
+  stepsSchema,
+  z.strictObject({ runs: z.array(stepsSchema).min(1) }),
+  z.strictObject({ turns: z.array(stepsSchema).min(1) }),
+]);
 
 export const scriptSchema = z.union([
   stepsSchema,

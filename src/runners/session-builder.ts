@@ -3,15 +3,7 @@
 // all runners.
 
 import path from "node:path";
-import type {
-  RunnerInfo,
-  Session,
-  SessionError,
-  SessionEvent,
-  SkillConfidence,
-  SkillDetection,
-  Usage,
-} from "../model/session.ts";
+import type { RunnerInfo, Session, SessionError, SessionEvent, SkillConfidence, SkillDetection, Usage } from "../model/session.ts";
 import { SKILL_CONFIDENCE_ORDER } from "../model/session.ts";
 import type { KnownSkill } from "./runner.ts";
 import { isRecord, parseJsonLines } from "./stream.ts";
@@ -84,10 +76,7 @@ export class SessionBuilder {
     const reads = unique(this.events.flatMap((e) => (e.type === "fileRead" ? [e.path] : [])));
     const writes = unique(this.events.flatMap((e) => (e.type === "fileWrite" ? [e.path] : [])));
     const skillReads = reads.filter((p) => path.basename(p) === "SKILL.md");
-    const reasoningChars = this.events.reduce(
-      (n, e) => n + (e.type === "message" && e.phase === "thinking" ? e.text.length : 0),
-      0,
-    );
+    const reasoningChars = this.events.reduce((n, e) => n + (e.type === "message" && e.phase === "thinking" ? e.text.length : 0), 0);
     const u = this.usage;
     const usage: Usage = {
       ...u,

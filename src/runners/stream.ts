@@ -49,9 +49,7 @@ export function textOf(value: unknown): string {
   if (typeof value === "string") return value;
   if (value === undefined || value === null) return "";
   if (Array.isArray(value)) {
-    return value
-      .map((part) => (isRecord(part) && typeof part.text === "string" ? part.text : textOf(part)))
-      .join("");
+    return value.map((part) => (isRecord(part) && typeof part.text === "string" ? part.text : textOf(part))).join("");
   }
   if (isRecord(value) && typeof value.text === "string") return value.text;
   try {

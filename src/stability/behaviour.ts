@@ -12,7 +12,35 @@ import { mean, sampleStd } from "../stats/descriptive.ts";
 
 const MAX_LABEL = 80;
 /** Programs whose first positional argument names what they do (`git commit`, `npm install`). */
-const SUBCOMMAND_PROGRAMS = new Set(["git", "npm", "npx", "pnpm", "yarn", "bun", "cargo", "go", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "make", "gh", "dotnet", "mvn", "gradle", "deno", "brew", "apt", "apt-get", "terraform", "helm", "rustup", "conda"]);
+const SUBCOMMAND_PROGRAMS = new Set([
+  "git",
+  "npm",
+  "npx",
+  "pnpm",
+  "yarn",
+  "bun",
+  "cargo",
+  "go",
+  "docker",
+  "kubectl",
+  "pip",
+  "pip3",
+  "uv",
+  "poetry",
+  "make",
+  "gh",
+  "dotnet",
+  "mvn",
+  "gradle",
+  "deno",
+  "brew",
+  "apt",
+  "apt-get",
+  "terraform",
+  "helm",
+  "rustup",
+  "conda",
+]);
 const MEDIUM = SKILL_CONFIDENCE_ORDER.indexOf("medium");
 
 export function behaviourOf(session: Session, workspace: string): ExecutionBehaviour {
@@ -37,7 +65,7 @@ export function behaviourOf(session: Session, workspace: string): ExecutionBehav
 /** "npm install", "git commit", "ls", "python": the program and, for tools with subcommands, the first positional. */
 export function commandLabel(command: string): string {
   const parsed = parseCommand(command);
-  const program = parsed.executable ? path.basename(parsed.executable) : command.trim().split(/\s+/u)[0] ?? "";
+  const program = parsed.executable ? path.basename(parsed.executable) : (command.trim().split(/\s+/u)[0] ?? "");
   const sub = SUBCOMMAND_PROGRAMS.has(program) ? parsed.positionals.find((p) => /^[a-z][\w:.-]*$/iu.test(p)) : undefined;
   return label(sub ? `${program} ${sub}` : program || "(empty)");
 }

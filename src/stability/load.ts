@@ -35,7 +35,13 @@ async function resolveFile(pathOrDir: string): Promise<string> {
   if (!info.isDirectory()) return pathOrDir;
   for (const name of [STABILITY_FILE, RESULTS_FILE]) {
     const candidate = join(pathOrDir, name);
-    if (await stat(candidate).then((s) => s.isFile(), () => false)) return candidate;
+    if (
+      await stat(candidate).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    )
+      return candidate;
   }
   throw configError(`${pathOrDir} holds neither ${STABILITY_FILE} nor ${RESULTS_FILE}`, { where: pathOrDir, hint: HINT });
 }

@@ -17,13 +17,7 @@ const WHITESPACE_TO_FOLD = /\s{2,}|[^\S ]/gu;
 
 export function normalizeOutput(text: string | undefined): string {
   if (!text) return "";
-  return text
-    .normalize("NFKC")
-    .replace(TERMINAL_ESCAPES, "")
-    .replace(INVISIBLE, "")
-    .toLowerCase()
-    .replace(WHITESPACE_TO_FOLD, " ")
-    .trim();
+  return text.normalize("NFKC").replace(TERMINAL_ESCAPES, "").replace(INVISIBLE, "").toLowerCase().replace(WHITESPACE_TO_FOLD, " ").trim();
 }
 
 /** A short hash of the normalized output: enough to tell outputs apart, no text kept. */

@@ -5,7 +5,21 @@
 import { didYouMean } from "../did-you-mean.ts";
 
 /** skillgym's Case fields plus agent-bench's extras (docs/suites.md). */
-export const CASE_FIELDS = ["id", "prompt", "tags", "timeoutMs", "expectedFail", "classifyFailure", "assert", "env", "user", "team", "metadata", "skip", "measureOnly"] as const;
+export const CASE_FIELDS = [
+  "id",
+  "prompt",
+  "tags",
+  "timeoutMs",
+  "expectedFail",
+  "classifyFailure",
+  "assert",
+  "env",
+  "user",
+  "team",
+  "metadata",
+  "skip",
+  "measureOnly",
+] as const;
 
 export interface CaseProblem {
   what: string;
@@ -19,10 +33,15 @@ export function caseFieldProblem(c: Record<string, unknown>): CaseProblem | unde
     const near = didYouMean(key, CASE_FIELDS);
     return { what: `unknown field "${key}"${near}`, hint: near ? "rename the field" : `a case's fields are ${CASE_FIELDS.join(", ")}` };
   }
-  if (c.measureOnly !== undefined && typeof c.measureOnly !== "boolean") return { what: "measureOnly must be true or false", hint: "measureOnly: true runs the case for its durations, tokens and cost, with no check" };
+  if (c.measureOnly !== undefined && typeof c.measureOnly !== "boolean")
+    return { what: "measureOnly must be true or false", hint: "measureOnly: true runs the case for its durations, tokens and cost, with no check" };
   if (c.assert === undefined && c.measureOnly !== true && !c.skip) {
-    return { what: "no assert: nothing checks what the agent did", hint: "add assert(report, ctx) { … }, or measureOnly: true for a case that only measures durations, tokens and cost" };
+    return {
+      what: "no assert: nothing checks what the agent did",
+      hint: "add assert(report, ctx) { … }, or measureOnly: true for a case that only measures durations, tokens and cost",
+    };
   }
-  if (c.assert !== undefined && c.measureOnly === true) return { what: "measureOnly: true and an assert", hint: "drop measureOnly (the case has a check) or drop the assert" };
+  if (c.assert !== undefined && c.measureOnly === true)
+    return { what: "measureOnly: true and an assert", hint: "drop measureOnly (the case has a check) or drop the assert" };
   return undefined;
 }

@@ -15,7 +15,8 @@ export function caseIdProblem(id: string): string | undefined {
   if (id.length > MAX_CASE_ID_LENGTH) return `id is ${id.length} characters long; at most ${MAX_CASE_ID_LENGTH}`;
   if (!id.isWellFormed()) return "id holds a lone surrogate (not valid Unicode text)";
   const bad = NOT_PRINTABLE.exec(id);
-  if (bad) return `id holds a character that cannot be printed: U+${bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} at position ${bad.index + 1}`;
+  if (bad)
+    return `id holds a character that cannot be printed: U+${bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} at position ${bad.index + 1}`;
   return undefined;
 }
 

@@ -9,10 +9,26 @@ import type { ContentPart, Message } from "../model/case.ts";
 const IMAGE_MIME: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", gif: "image/gif", webp: "image/webp", bmp: "image/bmp" };
 const AUDIO_FORMATS = new Set(["wav", "mp3", "flac", "ogg", "m4a"]);
 const FILE_MIME: Record<string, string> = {
-  pdf: "application/pdf", txt: "text/plain", md: "text/markdown", csv: "text/csv", json: "application/json", html: "text/html",
-  xml: "application/xml", yaml: "application/yaml", yml: "application/yaml", doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  js: "text/javascript", ts: "text/plain", py: "text/x-python", go: "text/plain", java: "text/plain", c: "text/plain", cpp: "text/plain", rs: "text/plain",
+  pdf: "application/pdf",
+  txt: "text/plain",
+  md: "text/markdown",
+  csv: "text/csv",
+  json: "application/json",
+  html: "text/html",
+  xml: "application/xml",
+  yaml: "application/yaml",
+  yml: "application/yaml",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  js: "text/javascript",
+  ts: "text/plain",
+  py: "text/x-python",
+  go: "text/plain",
+  java: "text/plain",
+  c: "text/plain",
+  cpp: "text/plain",
+  rs: "text/plain",
 };
 const ROLES = new Set(["system", "user", "assistant", "tool", "developer"]);
 
@@ -37,7 +53,8 @@ function parseMessage(value: unknown, ctx: InputContext): Message {
   }
   const m = value as Record<string, unknown>;
   const role = m.role ?? "user";
-  if (typeof role !== "string" || !ROLES.has(role)) throw configError(`${ctx.where}: unknown role ${JSON.stringify(role)}`, { hint: `use one of ${[...ROLES].join(", ")}` });
+  if (typeof role !== "string" || !ROLES.has(role))
+    throw configError(`${ctx.where}: unknown role ${JSON.stringify(role)}`, { hint: `use one of ${[...ROLES].join(", ")}` });
   if (!("content" in m)) throw configError(`${ctx.where}: message missing 'content' field`, { hint: '{"role": "user", "content": "..."}' });
   const message: Message = { role: role as Message["role"], content: parseContent(m.content, ctx) };
   if (typeof m.name === "string") message.name = m.name;
@@ -49,7 +66,11 @@ function parseMessage(value: unknown, ctx: InputContext): Message {
       const fn = (t.function ?? {}) as Record<string, unknown>;
       const args = typeof fn.arguments === "string" ? fn.arguments : JSON.stringify(fn.arguments ?? {});
       const where = `${ctx.where}.tool_calls[${i}]`;
-      return { id: textField(t.id, `${where}.id`) ?? `call_${i + 1}`, type: "function" as const, function: { name: textField(fn.name, `${where}.function.name`) ?? "", arguments: args } };
+      return {
+        id: textField(t.id, `${where}.id`) ?? `call_${i + 1}`,
+        type: "function" as const,
+        function: { name: textField(fn.name, `${where}.function.name`) ?? "", arguments: args },
+      };
     });
   }
   return message;
@@ -82,9 +103,15 @@ function parsePart(value: unknown, ctx: InputContext): ContentPart {
         const { data, ext } = readSource(source, ctx);
         const mime = IMAGE_MIME[ext];
         if (!mime) throw configError(`${ctx.where}: unsupported image type ".${ext}"`, { hint: `use ${Object.keys(IMAGE_MIME).join(", ")}` });
-        return { type: "image_url", image_url: { url: `data:${mime};base64,${data.toString("base64")}`, ...(typeof p.detail === "string" ? { detail: p.detail } : {}) } };
+        return {
+          type: "image_url",
+          image_url: { url: `data:${mime};base64,${data.toString("base64")}`, ...(typeof p.detail === "string" ? { detail: p.detail } : {}) },
+        };
       }
-      return { type: "image_url", image_url: { url: textField(p.url, `${ctx.where}.url`) ?? "", ...(typeof p.detail === "string" ? { detail: p.detail } : {}) } };
+      return {
+        type: "image_url",
+        image_url: { url: textField(p.url, `${ctx.where}.url`) ?? "", ...(typeof p.detail === "string" ? { detail: p.detail } : {}) },
+      };
     case "audio":
     case "input_audio": {
       if (source) {
@@ -93,7 +120,10 @@ function parsePart(value: unknown, ctx: InputContext): ContentPart {
         return { type: "input_audio", input_audio: { data: data.toString("base64"), format: ext } };
       }
       const a = (p.input_audio ?? p) as Record<string, unknown>;
-      return { type: "input_audio", input_audio: { data: textField(a.data, `${ctx.where}.data`) ?? "", format: textField(a.format, `${ctx.where}.format`) ?? "" } };
+      return {
+        type: "input_audio",
+        input_audio: { data: textField(a.data, `${ctx.where}.data`) ?? "", format: textField(a.format, `${ctx.where}.format`) ?? "" },
+      };
     }
     case "file": {
       const name = typeof p.name === "string" ? p.name : typeof p.filename === "string" ? p.filename : undefined;
@@ -103,7 +133,10 @@ function parsePart(value: unknown, ctx: InputContext): ContentPart {
         return { type: "file", file: { file_data: `data:${mime};base64,${data.toString("base64")}`, filename: name ?? path.basename(file) } };
       }
       const f = (p.file ?? p) as Record<string, unknown>;
-      return { type: "file", file: { url: textField(f.url, `${ctx.where}.url`) ?? "", filename: name ?? (typeof f.filename === "string" ? f.filename : undefined) } };
+      return {
+        type: "file",
+        file: { url: textField(f.url, `${ctx.where}.url`) ?? "", filename: name ?? (typeof f.filename === "string" ? f.filename : undefined) },
+      };
     }
     default:
       return { ...p, type };

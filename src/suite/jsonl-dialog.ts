@@ -22,7 +22,10 @@ export function parseDialog(c: Record<string, unknown>, where: string, suiteDir:
       hint: 'add "simulator": {"use": "<runner id>"}: the runner that plays the user; see docs/suites.md#multi-turn',
     });
   }
-  if (!has("checkpoints")) throw configError(`${where}: a "simulator" needs "checkpoints"`, { hint: 'add "checkpoints": [{"id": "greets", "assert": {"type": "contains", "value": "hello"}}]' });
+  if (!has("checkpoints"))
+    throw configError(`${where}: a "simulator" needs "checkpoints"`, {
+      hint: 'add "checkpoints": [{"id": "greets", "assert": {"type": "contains", "value": "hello"}}]',
+    });
   const simulator = parseSimulator(c.simulator, where);
   const checkpoints = parseCheckpoints(c.checkpoints, where, suiteDir);
   let maxTurns = DEFAULT_MAX_TURNS;
@@ -37,20 +40,29 @@ export function parseDialog(c: Record<string, unknown>, where: string, suiteDir:
 }
 
 function parseSimulator(value: unknown, where: string): DialogSpec["simulator"] {
-  if (!isRecord(value)) throw configError(`${where}: "simulator" must be an object`, { hint: '"simulator": {"use": "<runner id>", "options": {"metadata": {"persona": "…", "goal": "…"}}}' });
+  if (!isRecord(value))
+    throw configError(`${where}: "simulator" must be an object`, {
+      hint: '"simulator": {"use": "<runner id>", "options": {"metadata": {"persona": "…", "goal": "…"}}}',
+    });
   unknownKeys(value, SIMULATOR_KEYS, `${where}: simulator`);
   if (typeof value.use !== "string" || value.use.trim() === "") {
-    throw configError(`${where}: simulator.use must name the runner that plays the user`, { hint: '"use": "user-sim" (a runner id from the config; a yao "agents:" prefix is allowed)' });
+    throw configError(`${where}: simulator.use must name the runner that plays the user`, {
+      hint: '"use": "user-sim" (a runner id from the config; a yao "agents:" prefix is allowed)',
+    });
   }
   let metadata: Record<string, unknown> = {};
   if (value.options !== undefined) {
-    if (!isRecord(value.options)) throw configError(`${where}: simulator.options must be an object`, { hint: '"options": {"metadata": {"persona": "…", "goal": "…"}}' });
+    if (!isRecord(value.options))
+      throw configError(`${where}: simulator.options must be an object`, { hint: '"options": {"metadata": {"persona": "…", "goal": "…"}}' });
     if ("connector" in value.options) {
-      throw configError(`${where}: simulator.options.connector is not supported`, { hint: "a yao connector picks the simulator's model: set the model of the simulator's runner in the config instead" });
+      throw configError(`${where}: simulator.options.connector is not supported`, {
+        hint: "a yao connector picks the simulator's model: set the model of the simulator's runner in the config instead",
+      });
     }
     unknownKeys(value.options, SIMULATOR_OPTION_KEYS, `${where}: simulator.options`);
     if (value.options.metadata !== undefined) {
-      if (!isRecord(value.options.metadata)) throw configError(`${where}: simulator.options.metadata must be an object`, { hint: '"metadata": {"persona": "…", "goal": "…"}' });
+      if (!isRecord(value.options.metadata))
+        throw configError(`${where}: simulator.options.metadata must be an object`, { hint: '"metadata": {"persona": "…", "goal": "…"}' });
       metadata = value.options.metadata;
     }
   }
@@ -58,13 +70,17 @@ function parseSimulator(value: unknown, where: string): DialogSpec["simulator"] 
 }
 
 function parseCheckpoints(value: unknown, where: string, suiteDir: string): CheckpointSpec[] {
-  if (!Array.isArray(value) || value.length === 0) throw configError(`${where}: "checkpoints" must be a non-empty list`, { hint: '[{"id": "greets", "assert": {"type": "contains", "value": "hello"}}]' });
+  if (!Array.isArray(value) || value.length === 0)
+    throw configError(`${where}: "checkpoints" must be a non-empty list`, { hint: '[{"id": "greets", "assert": {"type": "contains", "value": "hello"}}]' });
   const checkpoints: CheckpointSpec[] = [];
   const ids = new Set<string>();
   for (const [i, raw] of value.entries()) {
     const at = `${where}: checkpoints[${i}]`;
     if (!isRecord(raw)) throw configError(`${at} must be an object`, { hint: '{"id": "greets", "assert": {"type": "contains", "value": "hello"}}' });
-    if ("assertion" in raw && !("assert" in raw)) throw configError(`${at}: unknown field "assertion" (did you mean "assert"?)`, { hint: "yao reads a checkpoint's rules from \"assert\"; with \"assertion\" it would have none" });
+    if ("assertion" in raw && !("assert" in raw))
+      throw configError(`${at}: unknown field "assertion" (did you mean "assert"?)`, {
+        hint: 'yao reads a checkpoint\'s rules from "assert"; with "assertion" it would have none',
+      });
     unknownKeys(raw, CHECKPOINT_KEYS, at);
     if (typeof raw.id !== "string" || raw.id.trim() === "") throw configError(`${at}: missing "id"`, { hint: '"id": "asks-size"' });
     if (ids.has(raw.id)) throw configError(`${at}: duplicate checkpoint id "${raw.id}"`, { hint: "checkpoint ids must be unique within a case" });
@@ -74,21 +90,34 @@ function parseCheckpoints(value: unknown, where: string, suiteDir: string): Chec
     }
     const rules = compileRules(raw.assert, { where, suiteDir, label: `checkpoints[${i}].assert` });
     const after = raw.after ?? [];
-    if (!Array.isArray(after) || after.some((a) => typeof a !== "string")) throw configError(`${at}: "after" must be a list of checkpoint ids`, { hint: '"after": ["greets"]' });
-    if (raw.required !== undefined && typeof raw.required !== "boolean") throw configError(`${at}: "required" must be true or false`, { hint: '"required": false makes the checkpoint optional' });
-    checkpoints.push({ id: raw.id, ...(typeof raw.description === "string" ? { description: raw.description } : {}), rules, after: after as string[], required: raw.required !== false });
+    if (!Array.isArray(after) || after.some((a) => typeof a !== "string"))
+      throw configError(`${at}: "after" must be a list of checkpoint ids`, { hint: '"after": ["greets"]' });
+    if (raw.required !== undefined && typeof raw.required !== "boolean")
+      throw configError(`${at}: "required" must be true or false`, { hint: '"required": false makes the checkpoint optional' });
+    checkpoints.push({
+      id: raw.id,
+      ...(typeof raw.description === "string" ? { description: raw.description } : {}),
+      rules,
+      after: after as string[],
+      required: raw.required !== false,
+    });
   }
   for (const [i, cp] of checkpoints.entries()) {
     for (const dep of cp.after) {
       if (dep === cp.id) throw configError(`${where}: checkpoints[${i}] ("${cp.id}") lists itself in "after"`, { hint: "remove it from its own after list" });
       if (!ids.has(dep)) {
         const close = suggest(dep, [...ids]);
-        throw configError(`${where}: checkpoints[${i}] ("${cp.id}"): "after" names no checkpoint "${dep}"${close ? ` (did you mean "${close}"?)` : ""}`, { hint: `checkpoints: ${[...ids].join(", ")}` });
+        throw configError(`${where}: checkpoints[${i}] ("${cp.id}"): "after" names no checkpoint "${dep}"${close ? ` (did you mean "${close}"?)` : ""}`, {
+          hint: `checkpoints: ${[...ids].join(", ")}`,
+        });
       }
     }
   }
   const cycle = findCycle(checkpoints);
-  if (cycle) throw configError(`${where}: the checkpoints' "after" lists form a cycle: ${cycle.join(" → ")}`, { hint: "such checkpoints can never be reached; break the cycle" });
+  if (cycle)
+    throw configError(`${where}: the checkpoints' "after" lists form a cycle: ${cycle.join(" → ")}`, {
+      hint: "such checkpoints can never be reached; break the cycle",
+    });
   return checkpoints;
 }
 

@@ -8,8 +8,22 @@ import { suggest } from "../suggest.ts";
 
 /** Fields agent-bench evaluates or passes to the agent. */
 export const CASE_FIELDS = [
-  "id", "input", "expected", "assert", "user", "team", "metadata", "skip", "timeout", "tags", "env", "expectedFail",
-  "options", "simulator", "checkpoints", "max_turns",
+  "id",
+  "input",
+  "expected",
+  "assert",
+  "user",
+  "team",
+  "metadata",
+  "skip",
+  "timeout",
+  "tags",
+  "env",
+  "expectedFail",
+  "options",
+  "simulator",
+  "checkpoints",
+  "max_turns",
 ] as const;
 
 /** Shown in no verdict: accepted as they are (yao's design uses `name` for a display name). */
@@ -20,8 +34,10 @@ const VERDICT_FIELDS = ["assert", "expected", "expectedFail", "checkpoints", "si
 
 /** yao fields agent-bench cannot honour: an error, with what to do instead. */
 const UNSUPPORTED: Record<string, string> = {
-  before: "yao before/after hooks call Yao processes, which agent-bench cannot run: prepare the agent's workspace with a workspace bootstrap (docs/suites.md#workspaces)",
-  after: "yao before/after hooks call Yao processes, which agent-bench cannot run: clean up in a workspace bootstrap, or use isolated workspaces (docs/suites.md#workspaces)",
+  before:
+    "yao before/after hooks call Yao processes, which agent-bench cannot run: prepare the agent's workspace with a workspace bootstrap (docs/suites.md#workspaces)",
+  after:
+    "yao before/after hooks call Yao processes, which agent-bench cannot run: clean up in a workspace bootstrap, or use isolated workspaces (docs/suites.md#workspaces)",
 };
 
 /** Names other tools' docs use for a field agent-bench calls something else. */
@@ -36,7 +52,9 @@ export function checkCaseFields(c: Record<string, unknown>, where: string, warn:
     if (unsupported) throw configError(`${where}: "${key}" is not supported`, { hint: unsupported });
     const close = ALIASES[key] ?? verdictTypo(key) ?? suggest(key, [...CASE_FIELDS]);
     if (close && VERDICT_FIELDS.includes(close)) {
-      throw configError(`${where}: unknown field "${key}" (did you mean "${close}"?)`, { hint: `a misspelt "${close}" would leave the case unchecked; rename the field` });
+      throw configError(`${where}: unknown field "${key}" (did you mean "${close}"?)`, {
+        hint: `a misspelt "${close}" would leave the case unchecked; rename the field`,
+      });
     }
     warn(`${where}: unknown field "${key}" is ignored${close ? ` (did you mean "${close}"?)` : ""}`);
   }

@@ -33,7 +33,8 @@ export async function loadJsonlSuite(file: string): Promise<JsonlSuite> {
     const parsed = problems.collect(() => {
       const c = parseLine(raw, where);
       checkCaseFields(c, where, (w) => warnings.push(w));
-      if (typeof c.id !== "string" || c.id.trim() === "") throw configError(`${where}: missing "id"`, { hint: 'every case needs a string id, e.g. "id": "T001"' });
+      if (typeof c.id !== "string" || c.id.trim() === "")
+        throw configError(`${where}: missing "id"`, { hint: 'every case needs a string id, e.g. "id": "T001"' });
       const idProblem = caseIdProblem(c.id);
       if (idProblem) throw configError(`${where}: ${idProblem}`, { hint: CASE_ID_HINT });
       if (!("input" in c)) throw configError(`${where}: case "${c.id}" has no "input"`, { hint: 'add "input": "the prompt"' });
@@ -86,7 +87,8 @@ function toCase(c: Record<string, unknown>, where: string, file: string, line: n
   if (c.skip !== undefined && typeof c.skip !== "boolean" && typeof c.skip !== "string") {
     throw configError(`${where}: skip must be true, false or a reason`, { hint: '"skip": "flaky upstream"' });
   }
-  if (c.expectedFail !== undefined && typeof c.expectedFail !== "boolean") throw configError(`${where}: expectedFail must be a boolean`, { hint: '"expectedFail": true' });
+  if (c.expectedFail !== undefined && typeof c.expectedFail !== "boolean")
+    throw configError(`${where}: expectedFail must be a boolean`, { hint: '"expectedFail": true' });
   // `"assert": []` is the documented way to say "only measure this case".
   const measureOnly = Array.isArray(c.assert) && c.assert.length === 0;
   const rules = c.assert !== undefined && !measureOnly ? compileRules(c.assert, { where, suiteDir: baseDir }) : undefined;
@@ -98,14 +100,17 @@ function toCase(c: Record<string, unknown>, where: string, file: string, line: n
       hint: 'add "assert" rules or an "expected" value; or "assert": [] to only measure the case (it then passes whenever the agent finishes)',
     });
   }
-  if (measureOnly && "expected" in c) throw configError(`${where}: "assert": [] only measures the case, so "expected" would never be checked`, { hint: 'drop "expected", or drop "assert": [] to check it' });
+  if (measureOnly && "expected" in c)
+    throw configError(`${where}: "assert": [] only measures the case, so "expected" would never be checked`, {
+      hint: 'drop "expected", or drop "assert": [] to check it',
+    });
   return {
     id,
     prompt: promptOf(messages),
     messages,
     tags: normalizeTags((c.tags as string[] | undefined) ?? []),
     timeoutMs,
-    expectedFail: (c.expectedFail) ?? false,
+    expectedFail: c.expectedFail ?? false,
     skip: c.skip === true ? "skipped" : typeof c.skip === "string" && c.skip !== "" ? c.skip : undefined,
     user: c.user as string | undefined,
     team: c.team as string | undefined,
@@ -118,7 +123,11 @@ function toCase(c: Record<string, unknown>, where: string, file: string, line: n
     ...(measureOnly ? { measureOnly } : {}),
     ...(dialog ? { dialog } : {}),
     source: { file, line },
-    definition: JSON.stringify({ assert: c.assert ?? null, expected: c.expected ?? null, ...(dialog ? { simulator: c.simulator, checkpoints: c.checkpoints, max_turns: dialog.maxTurns } : {}) }),
+    definition: JSON.stringify({
+      assert: c.assert ?? null,
+      expected: c.expected ?? null,
+      ...(dialog ? { simulator: c.simulator, checkpoints: c.checkpoints, max_turns: dialog.maxTurns } : {}),
+    }),
   };
 }
 

@@ -19,9 +19,12 @@ export async function loadSuite(file: string): Promise<SuiteLoad> {
   const abs = path.resolve(file);
   if (!existsSync(abs)) {
     const near = suggest(path.basename(abs), siblings(abs));
-    throw configError(`suite not found: ${shownPath(abs)}${near ? ` (did you mean ${shownPath(path.join(path.dirname(abs), near))}?)` : ""}`, { hint: "pass the path of a .ts/.js suite module or a .jsonl file" });
+    throw configError(`suite not found: ${shownPath(abs)}${near ? ` (did you mean ${shownPath(path.join(path.dirname(abs), near))}?)` : ""}`, {
+      hint: "pass the path of a .ts/.js suite module or a .jsonl file",
+    });
   }
-  if (statSync(abs).isDirectory()) throw configError(`${file} is a folder, not a suite file`, { hint: "pass the suite file itself (e.g. suite.ts or cases.jsonl)" });
+  if (statSync(abs).isDirectory())
+    throw configError(`${file} is a folder, not a suite file`, { hint: "pass the suite file itself (e.g. suite.ts or cases.jsonl)" });
   if (abs.endsWith(".jsonl")) {
     const suite = await loadJsonlSuite(abs);
     return { suite, warnings: suite.warnings };
@@ -47,10 +50,13 @@ function shownPath(abs: string): string {
 /** Direct message mode (`-i "prompt"`): one ad-hoc case. */
 export function inlineSuite(message: string, cwd: string): LoadedSuite {
   if (/^(scripts[.:]|agents:)/.test(message)) {
-    throw configError(`-i "${message}": yao ${message.startsWith("agents:") ? "generated test cases (agents:…)" : "script tests (scripts.…)"} are not supported`, {
-      where: "-i",
-      hint: "write the cases as a JSONL suite, or put script checks in a \"script\" rule (docs/suites.md)",
-    });
+    throw configError(
+      `-i "${message}": yao ${message.startsWith("agents:") ? "generated test cases (agents:…)" : "script tests (scripts.…)"} are not supported`,
+      {
+        where: "-i",
+        hint: 'write the cases as a JSONL suite, or put script checks in a "script" rule (docs/suites.md)',
+      },
+    );
   }
   let input: unknown = message;
   // A JSON message or conversation is accepted as well as plain text.

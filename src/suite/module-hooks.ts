@@ -18,7 +18,7 @@ import { compileUserModule } from "./transform.ts";
 
 const API_NAMES = new Set(["agent-bench", "skillgym"]);
 const API_URL = "agent-bench:api";
-const API_SLOT = "Symbol.for(\"agent-bench.api\")";
+const API_SLOT = 'Symbol.for("agent-bench.api")';
 const NOT_FOUND = new Set(["ERR_MODULE_NOT_FOUND", "MODULE_NOT_FOUND", "ERR_UNSUPPORTED_DIR_IMPORT"]);
 // What TypeScript tries for "./x": the file with an extension, then a folder's index.
 const EXTENSIONS = [".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"];
@@ -81,7 +81,8 @@ function register(): void {
       const compiled = compileUserModule(file);
       // CommonJS imported from a module goes through a module that requires it: Node 22 runs
       // CommonJS source given by a hook to import with a require that skips the hooks.
-      if (compiled?.format === "commonjs" && !fromRequire(context)) return { format: "module", source: requiringModule(url, compiled.source), shortCircuit: true };
+      if (compiled?.format === "commonjs" && !fromRequire(context))
+        return { format: "module", source: requiringModule(url, compiled.source), shortCircuit: true };
       return compiled ? { ...compiled, shortCircuit: true } : nextLoad(url, context);
     },
   });
@@ -104,7 +105,7 @@ function requiringModule(url: string, commonjs: string): string {
   return [
     'import { createRequire } from "node:module";',
     `const exported = createRequire(${JSON.stringify(url)})(${JSON.stringify(fileURLToPath(url))});`,
-    "export default exported !== null && typeof exported === \"object\" && exported.__esModule === true ? exported.default : exported;",
+    'export default exported !== null && typeof exported === "object" && exported.__esModule === true ? exported.default : exported;',
     names.size > 0 ? `export const { ${[...names].join(", ")} } = exported;` : "",
   ].join("\n");
 }

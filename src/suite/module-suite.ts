@@ -56,11 +56,16 @@ function toSuiteCase(value: unknown, key: string | undefined, index: number, fil
   if (typeof c.prompt !== "string") throw fail("prompt must be a string", "the prompt is the text given to the agent");
   const problem = caseFieldProblem(c);
   if (problem) throw fail(problem.what, problem.hint);
-  if (c.assert !== undefined && typeof c.assert !== "function") throw fail("assert must be a function (report, ctx) => void", "assert receives the session and throws to fail");
-  if (c.classifyFailure !== undefined && typeof c.classifyFailure !== "function") throw fail("classifyFailure must be a function", "classifyFailure(result) returns a failure class id or { id, label }");
-  if (c.timeoutMs !== undefined && (typeof c.timeoutMs !== "number" || !(c.timeoutMs > 0))) throw fail("timeoutMs must be a positive number", "timeoutMs is in milliseconds");
-  if (c.expectedFail !== undefined && typeof c.expectedFail !== "boolean") throw fail("expectedFail must be a boolean", "set expectedFail: true for a case that is known to fail");
-  if (c.tags !== undefined && (!Array.isArray(c.tags) || c.tags.some((t) => typeof t !== "string"))) throw fail("tags must be an array of strings", 'e.g. tags: ["smoke"]');
+  if (c.assert !== undefined && typeof c.assert !== "function")
+    throw fail("assert must be a function (report, ctx) => void", "assert receives the session and throws to fail");
+  if (c.classifyFailure !== undefined && typeof c.classifyFailure !== "function")
+    throw fail("classifyFailure must be a function", "classifyFailure(result) returns a failure class id or { id, label }");
+  if (c.timeoutMs !== undefined && (typeof c.timeoutMs !== "number" || !(c.timeoutMs > 0)))
+    throw fail("timeoutMs must be a positive number", "timeoutMs is in milliseconds");
+  if (c.expectedFail !== undefined && typeof c.expectedFail !== "boolean")
+    throw fail("expectedFail must be a boolean", "set expectedFail: true for a case that is known to fail");
+  if (c.tags !== undefined && (!Array.isArray(c.tags) || c.tags.some((t) => typeof t !== "string")))
+    throw fail("tags must be an array of strings", 'e.g. tags: ["smoke"]');
   if (c.env !== undefined && (typeof c.env !== "object" || c.env === null)) throw fail("env must be an object of strings", 'e.g. env: { "DEBUG": "1" }');
   return {
     id,
@@ -87,11 +92,7 @@ export function lineOf(text: string, id: unknown): number | undefined {
   // Most generated ids (`case-${i}`) are nowhere in the text: skip the three scans of it.
   if (typeof id !== "string" || !text.includes(id)) return undefined;
   const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const patterns = [
-    new RegExp(`\\bid\\s*:\\s*["'\`]${escaped}["'\`]`),
-    new RegExp(`["'\`]${escaped}["'\`]\\s*:`),
-    new RegExp(`["'\`]${escaped}["'\`]`),
-  ];
+  const patterns = [new RegExp(`\\bid\\s*:\\s*["'\`]${escaped}["'\`]`), new RegExp(`["'\`]${escaped}["'\`]\\s*:`), new RegExp(`["'\`]${escaped}["'\`]`)];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (match) return text.slice(0, match.index).split("\n").length;

@@ -1,13 +1,7 @@
 // Azurite (the Azure Storage emulator) as the blob store, for the optional fidelity check in
 // __tests__/testbed/azurite.manual.ts: the results service and the download redirect hand out real
 // SAS URLs for it, so uploads and downloads meet Azure's own blob protocol instead of our fake's.
-import {
-  BlobSASPermissions,
-  BlobServiceClient,
-  generateBlobSASQueryParameters,
-  SASProtocol,
-  StorageSharedKeyCredential,
-} from "@azure/storage-blob";
+import { BlobSASPermissions, BlobServiceClient, generateBlobSASQueryParameters, SASProtocol, StorageSharedKeyCredential } from "@azure/storage-blob";
 import type { BlobContent, BlobPermissions, BlobStore } from "./blob-store.ts";
 
 /** Azurite's documented development account. */

@@ -126,14 +126,22 @@ export class MemoryBlobStore implements BlobStore {
     const sig = q.get("sig");
     const expiry = q.get("se") ?? "";
     const permissions = q.get("sp") ?? "";
-    const forbidden = { code: "AuthenticationFailed", message: "Server failed to authenticate the request. Make sure the value of Authorization header is formed correctly including the signature." };
-    if (!sig) return { code: "NoAuthenticationInformation", message: "Server failed to authenticate the request. Please refer to the information in the www-authenticate header." };
+    const forbidden = {
+      code: "AuthenticationFailed",
+      message: "Server failed to authenticate the request. Make sure the value of Authorization header is formed correctly including the signature.",
+    };
+    if (!sig)
+      return {
+        code: "NoAuthenticationInformation",
+        message: "Server failed to authenticate the request. Please refer to the information in the www-authenticate header.",
+      };
     const expected = Buffer.from(this.signature(url.pathname, permissions, expiry));
     const given = Buffer.from(sig);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return forbidden;
     if (!(Date.parse(expiry) > Date.now())) return { ...forbidden, message: `Signed expiry time [${expiry}] must be after signed start time [${timestamp()}]` };
     const needs = method === "PUT" ? /[cw]/ : /r/;
-    if (!needs.test(permissions)) return { code: "AuthorizationPermissionMismatch", message: "This request is not authorized to perform this operation using this permission." };
+    if (!needs.test(permissions))
+      return { code: "AuthorizationPermissionMismatch", message: "This request is not authorized to perform this operation using this permission." };
     return undefined;
   }
 
@@ -155,11 +163,20 @@ export class MemoryBlobStore implements BlobStore {
       if (parts.some((p) => p === undefined)) return azureError(res, 400, "InvalidBlockList", "The specified block list is invalid.");
       this.state.blobs.set(key, this.committed(Buffer.concat(parts as Buffer[]), contentType));
     } else if (comp === null) {
-      if (req.headers["x-ms-blob-type"] !== "BlockBlob") return azureError(res, 400, "MissingRequiredHeader", "An HTTP header that's mandatory for this request is not specified: x-ms-blob-type.");
+      if (req.headers["x-ms-blob-type"] !== "BlockBlob")
+        return azureError(res, 400, "MissingRequiredHeader", "An HTTP header that's mandatory for this request is not specified: x-ms-blob-type.");
       this.state.blobs.set(key, this.committed(raw, contentType));
-    } else return azureError(res, 400, "InvalidQueryParameterValue", `Value for one of the query parameters specified in the request URI is invalid: comp=${comp}`);
+    } else
+      return azureError(res, 400, "InvalidQueryParameterValue", `Value for one of the query parameters specified in the request URI is invalid: comp=${comp}`);
     const blob = this.state.blobs.get(key) as BlobRecord;
-    res.writeHead(201, { ...this.headers(), etag: blob.etag, "last-modified": new Date(blob.lastModified).toUTCString(), "x-ms-request-server-encrypted": "true" }).end();
+    res
+      .writeHead(201, {
+        ...this.headers(),
+        etag: blob.etag,
+        "last-modified": new Date(blob.lastModified).toUTCString(),
+        "x-ms-request-server-encrypted": "true",
+      })
+      .end();
   }
 
   private get(key: string, method: string, res: ServerResponse): void {

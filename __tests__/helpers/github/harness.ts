@@ -146,7 +146,11 @@ export async function runAction(options: RunActionOptions): Promise<ActionResult
     NO_PROXY: "127.0.0.1,localhost",
     no_proxy: "127.0.0.1,localhost",
   };
-  const context = { github: { token, repository: repo.fullName, event: event.payload, sha: event.sha, ref: event.ref, run_id: String(run.id), event_name: event.name }, runner: { temp: runnerTemp }, env: options.env ?? {} };
+  const context = {
+    github: { token, repository: repo.fullName, event: event.payload, sha: event.sha, ref: event.ref, run_id: String(run.id), event_name: event.name },
+    runner: { temp: runnerTemp },
+    env: options.env ?? {},
+  };
   for (const [name, spec] of Object.entries(metadata?.inputs ?? {})) {
     if (spec.default !== undefined) env[inputVariable(name)] = evaluateDefault(String(spec.default), context, `action.yml input "${name}"`);
   }
@@ -184,7 +188,13 @@ export async function runAction(options: RunActionOptions): Promise<ActionResult
 }
 
 // Async spawn: the fake GitHub answers from this same event loop, so it must keep running.
-function spawnAction(script: string, cwd: string, env: Record<string, string>, timeoutMs: number, cancelWhen?: (stdout: string) => boolean): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
+function spawnAction(
+  script: string,
+  cwd: string,
+  env: Record<string, string>,
+  timeoutMs: number,
+  cancelWhen?: (stdout: string) => boolean,
+): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [script], { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     let stdout = "";

@@ -80,9 +80,7 @@ function makeAjv(subset: Subset, root: string, closed: boolean): Ajv {
   const addFormats = (formatsModule as unknown as { default: (a: Ajv) => Ajv }).default;
   addFormats(ajv);
   ajv.addFormat("int64", true);
-  const definitions = Object.fromEntries(
-    Object.entries(subset.components.schemas).map(([name, schema]) => [name, convert(schema, root, closed)]),
-  );
+  const definitions = Object.fromEntries(Object.entries(subset.components.schemas).map(([name, schema]) => [name, convert(schema, root, closed)]));
   ajv.addSchema({ $id: root, definitions });
   return ajv;
 }

@@ -46,7 +46,17 @@ export class GitHubState {
 
   /** Ids start apart per kind so a comment id is never mistaken for a run id in a test. */
   nextId(kind: "repo" | "pull" | "workflow" | "run" | "artifact" | "comment" | "check" | "status" | "runNumber"): number {
-    const bases = { repo: 700000, pull: 900000, workflow: 160000, run: 3000000, artifact: 5000000, comment: 8000000, check: 2000000, status: 6000000, runNumber: 0 };
+    const bases = {
+      repo: 700000,
+      pull: 900000,
+      workflow: 160000,
+      run: 3000000,
+      artifact: 5000000,
+      comment: 8000000,
+      check: 2000000,
+      status: 6000000,
+      runNumber: 0,
+    };
     const next = (this.counters.get(kind) ?? bases[kind]) + 1;
     this.counters.set(kind, next);
     return next;
@@ -78,15 +88,17 @@ export class GitHubState {
     return token;
   }
 
-  addPull(seed: {
-    number?: number;
-    title?: string;
-    state?: "open" | "closed";
-    user?: User;
-    head?: { ref?: string; sha?: string; repo?: string };
-    base?: { ref?: string; sha?: string };
-    createdAt?: string;
-  } = {}): Pull {
+  addPull(
+    seed: {
+      number?: number;
+      title?: string;
+      state?: "open" | "closed";
+      user?: User;
+      head?: { ref?: string; sha?: string; repo?: string };
+      base?: { ref?: string; sha?: string };
+      createdAt?: string;
+    } = {},
+  ): Pull {
     const number = seed.number ?? Math.max(0, ...this.pulls.keys()) + 1;
     if (this.pulls.has(number)) throw new Error(`pull request #${number} already exists`);
     const headRepo = seed.head?.repo ?? this.repo.fullName;
@@ -117,19 +129,21 @@ export class GitHubState {
     return workflow;
   }
 
-  addRun(seed: {
-    id?: number;
-    workflow?: string;
-    event?: string;
-    headBranch?: string;
-    headSha?: string;
-    status?: string;
-    conclusion?: string | null;
-    headRepository?: string;
-    pullRequests?: number[];
-    createdAt?: string;
-    actor?: User;
-  } = {}): WorkflowRun {
+  addRun(
+    seed: {
+      id?: number;
+      workflow?: string;
+      event?: string;
+      headBranch?: string;
+      headSha?: string;
+      status?: string;
+      conclusion?: string | null;
+      headRepository?: string;
+      pullRequests?: number[];
+      createdAt?: string;
+      actor?: User;
+    } = {},
+  ): WorkflowRun {
     const workflow = this.workflow(seed.workflow ?? "bench.yml");
     const id = seed.id ?? this.nextId("run");
     if (this.runs.has(id)) throw new Error(`workflow run ${id} already exists`);

@@ -12,7 +12,12 @@ const int64 = { type: "string", pattern: "^-?[0-9]+$" };
 const name = { type: "string", minLength: 1 };
 
 function message(properties: Record<string, object>, required: string[]): object {
-  return { type: "object", properties: { ...ids, ...properties }, required: ["workflow_run_backend_id", "workflow_job_run_backend_id", ...required], additionalProperties: false };
+  return {
+    type: "object",
+    properties: { ...ids, ...properties },
+    required: ["workflow_run_backend_id", "workflow_job_run_backend_id", ...required],
+    additionalProperties: false,
+  };
 }
 
 const SCHEMAS: Record<string, object> = {

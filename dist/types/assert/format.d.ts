@@ -5,6 +5,5 @@ export declare function quoteList(values: readonly string[]): string;
 export declare function observedList(label: string, values: readonly string[], show?: (value: string) => string): string;
 /** The user's `message` option goes first; the generated detail always follows. */
 export declare function compose(detail: string, observed: string | undefined, custom: string | undefined): string;
-export declare function plural(n: number, one: string, many: string): string;
 export declare function matchesText(value: string, matcher: Matcher): boolean;
 export declare function safeJson(value: unknown): string;

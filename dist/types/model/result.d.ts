@@ -181,6 +181,15 @@ export interface RunInvocation {
     model?: string;
     user?: string;
     team?: string;
+    /** --runs auto: its settings, so --resume continues the rounds. */
+    adaptive?: {
+        minRuns: number;
+        maxRuns: number;
+        maxCostUsd?: number;
+        maxMinutes?: number;
+    };
+    /** --base as given (a path made absolute, or github:…), so --resume compares with the same baseline. */
+    base?: string;
     cwd: string;
 }
 /** results.json */

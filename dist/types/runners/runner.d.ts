@@ -1,8 +1,14 @@
 import type { z } from "zod";
 import type { SuiteCase } from "../model/case.js";
+import type { ProcessEnd } from "../model/process-end.js";
 import type { RunnerInfo, Session } from "../model/session.js";
-/** A configured runner after validation (config file, skillgym config or CLI). */
-export interface RunnerConfig {
+/** A runner type's own options, after its optionsSchema parsed them (defaults applied). */
+export type RunnerOptions = Record<string, unknown>;
+/**
+ * A configured runner after validation (config file, skillgym config or CLI). O: its type's options, parsed once by
+ * the adapter's optionsSchema where the runner is made (config/runners.ts), so every use reads them typed.
+ */
+export interface RunnerConfig<O extends RunnerOptions = RunnerOptions> {
     id: string;
     type: string;
     model?: string;
@@ -17,14 +23,14 @@ export interface RunnerConfig {
     maxOutputBytes?: number;
     /** A scripted-model script: start the local model server and point the CLI at it. */
     scriptedModel?: string;
-    /** Type-specific options, validated by the adapter's optionsSchema. */
-    options: Record<string, unknown>;
+    /** Type-specific options, parsed by the adapter's optionsSchema. */
+    options: O;
     /** Directory of the file that declared the runner; relative paths resolve against it. */
     baseDir: string;
 }
-export interface ExecutionContext {
+export interface ExecutionContext<O extends RunnerOptions = RunnerOptions> {
     case: SuiteCase;
-    runner: RunnerConfig;
+    runner: RunnerConfig<O>;
     runnerInfo: RunnerInfo;
     run: number;
     /** The directory the agent works in. */
@@ -81,23 +87,20 @@ export type ProcessSpec = SpawnSpec | InProcessSpec;
 export interface CapturedOutput {
     stdout: string;
     stderr: string;
-    exitCode: number | null;
-    signal?: string | null;
-    timedOut: boolean;
-    /** The engine killed the agent for exceeding maxSteps. */
-    stepLimitHit: boolean;
+    /** How the process ended (exitCodeOf(end) is its exit code). */
+    end: ProcessEnd;
     /** Contents of SpawnSpec.collect files that existed, by name. */
     files: Record<string, string>;
 }
-export interface ParseContext {
+export interface ParseContext<O extends RunnerOptions = RunnerOptions> {
     runner: RunnerInfo;
     prompt: string;
     /** The agent's working directory, to make reported paths absolute. */
     cwd: string;
     stdoutPath?: string;
     stderrPath?: string;
-    /** The runner's type-specific options (already validated). */
-    options?: Record<string, unknown>;
+    /** The runner's type-specific options (parsed by its optionsSchema). */
+    options?: O;
     /** Skills the workspace offers (front-matter name and absolute folder), so a SKILL.md read maps to the skill's real name. */
     knownSkills?: KnownSkill[];
 }
@@ -109,12 +112,16 @@ export interface KnownSkill {
 /** Counts steps as stdout lines arrive; returns the number of steps seen so far. */
 export type StepCounter = (line: string) => number;
 export type ModelProtocol = "anthropic" | "openai-responses" | "openai-chat" | "gemini";
-export interface RunnerAdapter {
+/**
+ * One agent CLI. O is its options' type: the registry holds adapters of different O, and the engine hands each
+ * only runners whose options its own optionsSchema parsed (config/runners.ts), so its methods read them typed.
+ */
+export interface RunnerAdapter<O extends RunnerOptions = RunnerOptions> {
     type: string;
     /** Human name for docs and messages, e.g. "Claude Code". */
     displayName: string;
-    /** Validates runner.options (the keys this type adds to the common ones). */
-    optionsSchema?: z.ZodType<Record<string, unknown>>;
+    /** Parses runner.options (the keys this type adds to the common ones): strict, so an unknown key is a config error. */
+    optionsSchema: z.ZodType<O>;
     /** Whether `model` is required in the runner config. */
     requiresModel?: boolean;
     /** Whether `command` is required (there is no default executable). */
@@ -127,10 +134,10 @@ export interface RunnerAdapter {
     /** Its agents run inside agent-bench (prepare returns an in-process spec): no process helper is needed. */
     inProcess?: boolean;
     /** Checks a runner before the run starts (files it needs, option combinations); throws configError. */
-    preflight?(runner: RunnerConfig): Promise<void>;
-    prepare(ctx: ExecutionContext): ProcessSpec | Promise<ProcessSpec>;
+    preflight?(runner: RunnerConfig<O>): void | Promise<void>;
+    prepare(ctx: ExecutionContext<O>): ProcessSpec | Promise<ProcessSpec>;
     /** Pure and lenient: never throws on odd input. */
-    parse(output: CapturedOutput, ctx: ParseContext): Session;
+    parse(output: CapturedOutput, ctx: ParseContext<O>): Session;
     createStepCounter?(): StepCounter;
     /** A message when the output shows the configured model was rejected. */
     detectModelRejection?(output: CapturedOutput, session: Session): string | undefined;

@@ -41,7 +41,12 @@ export function compileSchema(schema: unknown): ValidateFunction {
 /** "/name must be string; /age must be >= 0" (at most 5 errors). */
 export function schemaErrors(validate: ValidateFunction): string {
   const errors = validate.errors ?? [];
-  const shown = errors.slice(0, 5).map((e) => `${e.instancePath || "(root)"} ${e.message ?? "is invalid"}${e.keyword === "additionalProperties" ? ` (${JSON.stringify((e.params as { additionalProperty?: string }).additionalProperty)})` : ""}`);
+  const shown = errors
+    .slice(0, 5)
+    .map(
+      (e) =>
+        `${e.instancePath || "(root)"} ${e.message ?? "is invalid"}${e.keyword === "additionalProperties" ? ` (${JSON.stringify((e.params as { additionalProperty?: string }).additionalProperty)})` : ""}`,
+    );
   if (errors.length > 5) shown.push(`… ${errors.length - 5} more`);
   return shown.join("; ");
 }

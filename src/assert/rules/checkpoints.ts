@@ -21,14 +21,23 @@ export interface CheckpointTurn {
 }
 
 /** Checks the pending checkpoints against one turn; updates `records` in place. */
-export async function checkCheckpoints(specs: readonly CheckpointSpec[], records: CheckpointRecord[], turn: number, input: RuleInput, source: RuleSource): Promise<CheckpointTurn> {
+export async function checkCheckpoints(
+  specs: readonly CheckpointSpec[],
+  records: CheckpointRecord[],
+  turn: number,
+  input: RuleInput,
+  source: RuleSource,
+): Promise<CheckpointTurn> {
   const result: CheckpointTurn = { reached: [], crashes: [] };
   const byId = new Map(records.map((r) => [r.id, r]));
   for (const spec of specs) {
     const record = byId.get(spec.id)!;
     if (record.reached) continue;
     if (!spec.after.every((dep) => byId.get(dep)?.reached)) {
-      record.message = `waits for ${spec.after.filter((dep) => !byId.get(dep)?.reached).map((d) => JSON.stringify(d)).join(", ")}`;
+      record.message = `waits for ${spec.after
+        .filter((dep) => !byId.get(dep)?.reached)
+        .map((d) => JSON.stringify(d))
+        .join(", ")}`;
       continue;
     }
     const outcome = await runRules(spec.rules, input, source, undefined);

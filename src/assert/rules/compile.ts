@@ -41,7 +41,8 @@ const compiled = new WeakMap<AssertionRule, RuleCheck>();
 export function compileRules(raw: unknown, source: RuleSource): AssertionRule[] {
   const list = Array.isArray(raw) ? raw : [raw];
   const base = source.label ?? "assert";
-  if (list.length === 0) throw configError(`"${base}" is an empty list`, { where: source.where, hint: 'add rules, e.g. [{"type": "contains", "value": "hello"}]' });
+  if (list.length === 0)
+    throw configError(`"${base}" is an empty list`, { where: source.where, hint: 'add rules, e.g. [{"type": "contains", "value": "hello"}]' });
   return list.map((item, index) => compileRule(item, source, Array.isArray(raw) ? `${base}[${index}]` : base));
 }
 
@@ -56,13 +57,15 @@ function compileRule(item: unknown, source: RuleSource, label: string): Assertio
   };
   // yao: a bare string is the rule's type.
   const raw = typeof item === "string" ? { type: item } : item;
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) ctx.fail('a rule must be an object with a "type"', '{"type": "contains", "value": "hello"}');
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    ctx.fail('a rule must be an object with a "type"', '{"type": "contains", "value": "hello"}');
   const r = raw as Record<string, unknown>;
   if (!("type" in r)) ctx.fail('the rule has no "type"', `types: ${RULE_TYPES.join(", ")}`);
   if (typeof r.type !== "string") ctx.fail('"type" must be a string', `types: ${RULE_TYPES.join(", ")}`);
   const type = r.type === "" ? "equals" : r.type;
   const definition = DEFINITIONS[type];
-  if (!definition) ctx.fail(`unknown rule type ${JSON.stringify(type)}`, `${UNSUPPORTED_TYPES[type] ?? didYouMean(type, RULE_TYPES)}types: ${RULE_TYPES.join(", ")}`);
+  if (!definition)
+    ctx.fail(`unknown rule type ${JSON.stringify(type)}`, `${UNSUPPORTED_TYPES[type] ?? didYouMean(type, RULE_TYPES)}types: ${RULE_TYPES.join(", ")}`);
   const allowed = new Set([...COMMON_FIELDS, ...(definition.fields ?? [])]);
   for (const key of Object.keys(r)) {
     if (!allowed.has(key)) ctx.fail(`"${type}" does not take "${key}"`, `${didYouMean(key, [...allowed])}fields for ${type}: ${[...allowed].join(", ")}`);

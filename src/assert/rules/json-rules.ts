@@ -36,13 +36,21 @@ export const jsonRules: Record<string, RuleDefinition> = {
       try {
         validate = compileSchema(schema);
       } catch (error) {
-        return ctx.fail(`invalid JSON Schema: ${(error as Error).message}`, "value is a JSON Schema object (draft-07 by default; set $schema for 2019-09 or 2020-12), or the path of a .json file holding one");
+        return ctx.fail(
+          `invalid JSON Schema: ${(error as Error).message}`,
+          "value is a JSON Schema object (draft-07 by default; set $schema for 2019-09 or 2020-12), or the path of a .json file holding one",
+        );
       }
       return ({ output }) => {
         const json = structured(output);
         if (!json.found) return { passed: false, message: "output contains no JSON to validate", expected: "JSON matching the schema", actual: output };
         const passed = validate(json.value) === true;
-        return { passed, message: passed ? "output JSON matches the schema" : `output JSON does not match the schema: ${schemaErrors(validate)}`, expected: "JSON matching the schema", actual: json.value };
+        return {
+          passed,
+          message: passed ? "output JSON matches the schema" : `output JSON does not match the schema: ${schemaErrors(validate)}`,
+          expected: "JSON matching the schema",
+          actual: json.value,
+        };
       };
     },
   },
@@ -62,7 +70,9 @@ function jsonPathOutcome(p: string, actual: unknown, value: unknown, several: bo
     passed = jsonEqual(actual, value);
   }
   const q = JSON.stringify(p);
-  const message = passed ? `${q} ${how} ${show(value)}` : `expected ${q} ${how === "equals" ? "to equal" : how === "all equal" ? "to all equal" : "to be one of"} ${show(value)}, got ${show(actual)}`;
+  const message = passed
+    ? `${q} ${how} ${show(value)}`
+    : `expected ${q} ${how === "equals" ? "to equal" : how === "all equal" ? "to all equal" : "to be one of"} ${show(value)}, got ${show(actual)}`;
   return { passed, message, expected: value, actual };
 }
 

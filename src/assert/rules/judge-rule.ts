@@ -12,13 +12,16 @@ export const judgeRule: RuleDefinition = {
   compile(rule: AssertionRule, ctx: CompileContext) {
     if (rule.value === null || rule.value === "") ctx.fail('"value" must hold the criteria the judge checks', this.example);
     if (rule.runner !== undefined && (typeof rule.runner !== "string" || rule.runner === "")) ctx.fail('"runner" must be a runner id', '"runner": "judge"');
-    if (rule.use !== undefined && (typeof rule.use !== "string" || !/^agents:.+/.test(rule.use))) ctx.fail('"use" must be "agents:<runner id>"', '"use": "agents:judge"');
+    if (rule.use !== undefined && (typeof rule.use !== "string" || !/^agents:.+/.test(rule.use)))
+      ctx.fail('"use" must be "agents:<runner id>"', '"use": "agents:judge"');
     if (rule.runner !== undefined && rule.use !== undefined) ctx.fail('give "runner" or "use", not both', '"runner": "judge"');
     const metadata = judgeMetadata(rule, ctx);
     const runnerId = rule.runner ?? rule.use?.slice("agents:".length);
     return async ({ output, input, judge }): Promise<RuleOutcome> => {
       if (!judge) {
-        throw new RuleCrash(`no judge runner is configured for the judge rule${runnerId ? ` (runner "${runnerId}")` : ""}: add "judge": "<runner id>" to agent-bench.config, or "runner" to the rule`);
+        throw new RuleCrash(
+          `no judge runner is configured for the judge rule${runnerId ? ` (runner "${runnerId}")` : ""}: add "judge": "<runner id>" to agent-bench.config, or "runner" to the rule`,
+        );
       }
       let verdict;
       try {
@@ -27,7 +30,8 @@ export const judgeRule: RuleDefinition = {
         throw new RuleCrash(`the judge could not decide: ${(error as Error)?.message ?? String(error)}`, { cause: error });
       }
       if (typeof verdict?.passed !== "boolean") throw new RuleCrash('the judge\'s reply has no boolean "passed"');
-      const reason = typeof verdict.reason === "string" && verdict.reason !== "" ? verdict.reason : verdict.passed ? "the judge passed it" : "the judge failed it";
+      const reason =
+        typeof verdict.reason === "string" && verdict.reason !== "" ? verdict.reason : verdict.passed ? "the judge passed it" : "the judge failed it";
       return { passed: verdict.passed, message: `judge: ${reason}`, expected: rule.value, actual: { passed: verdict.passed, reason } };
     };
   },
@@ -37,11 +41,14 @@ export const judgeRule: RuleDefinition = {
 function judgeMetadata(rule: AssertionRule, ctx: CompileContext): Record<string, unknown> | undefined {
   const options = rule.options;
   if (options === undefined) return undefined;
-  if (typeof options !== "object" || options === null || Array.isArray(options)) ctx.fail('"options" must be an object', '"options": {"metadata": {"tone": "friendly"}}');
-  if ("connector" in options) ctx.fail('"options.connector" is not supported', "a yao connector picks the judge's model: set the model of the judge runner in the config");
+  if (typeof options !== "object" || options === null || Array.isArray(options))
+    ctx.fail('"options" must be an object', '"options": {"metadata": {"tone": "friendly"}}');
+  if ("connector" in options)
+    ctx.fail('"options.connector" is not supported', "a yao connector picks the judge's model: set the model of the judge runner in the config");
   for (const key of Object.keys(options)) if (key !== "metadata") ctx.fail(`unknown key "options.${key}"`, '"options": {"metadata": {...}}');
   const metadata = options.metadata;
   if (metadata === undefined) return undefined;
-  if (typeof metadata !== "object" || metadata === null || Array.isArray(metadata)) ctx.fail('"options.metadata" must be an object', '"metadata": {"tone": "friendly"}');
+  if (typeof metadata !== "object" || metadata === null || Array.isArray(metadata))
+    ctx.fail('"options.metadata" must be an object', '"metadata": {"tone": "friendly"}');
   return metadata as Record<string, unknown>;
 }

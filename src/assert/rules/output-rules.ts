@@ -18,11 +18,17 @@ function equalsOutcome(s: Extract<Subject, { ok: true }>, value: unknown): RuleO
   let actual = s.value;
   if (s.text) {
     const json = structured(s.value as string);
-    if (!json.found) return { passed: false, message: `expected JSON equal to ${show(value)}, but the output contains no JSON`, expected: value, actual: s.value };
+    if (!json.found)
+      return { passed: false, message: `expected JSON equal to ${show(value)}, but the output contains no JSON`, expected: value, actual: s.value };
     actual = json.value;
   }
   const passed = jsonEqual(actual, value);
-  return { passed, message: passed ? `${s.label} equals ${show(value)}` : `expected ${s.label} to equal ${show(value)}, got ${show(actual)}`, expected: value, actual };
+  return {
+    passed,
+    message: passed ? `${s.label} equals ${show(value)}` : `expected ${s.label} to equal ${show(value)}, got ${show(actual)}`,
+    expected: value,
+    actual,
+  };
 }
 
 function containsOutcome(s: Extract<Subject, { ok: true }>, value: unknown): RuleOutcome {
@@ -37,7 +43,12 @@ function containsOutcome(s: Extract<Subject, { ok: true }>, value: unknown): Rul
     actual = json.value;
   }
   const passed = jsonContains(actual, value);
-  return { passed, message: `${s.label} ${passed ? "contains" : "does not contain"} ${show(value)}${passed ? "" : `; found ${show(actual)}`}`, expected: value, actual };
+  return {
+    passed,
+    message: `${s.label} ${passed ? "contains" : "does not contain"} ${show(value)}${passed ? "" : `; found ${show(actual)}`}`,
+    expected: value,
+    actual,
+  };
 }
 
 const withPath = (rule: AssertionRule, ctx: CompileContext) => pathOf(rule, ctx, false);

@@ -20,7 +20,7 @@ export function compilePatterns(expected: unknown, flags: string | undefined, ct
 export function partialMatch(actual: unknown, expected: unknown, patterns: Patterns): boolean {
   if (typeof expected === "string") {
     const pattern = patterns.get(expected);
-    const text = typeof actual === "string" ? actual : JSON.stringify(actual) ?? "";
+    const text = typeof actual === "string" ? actual : (JSON.stringify(actual) ?? "");
     if (pattern) {
       pattern.lastIndex = 0;
       return pattern.test(text);

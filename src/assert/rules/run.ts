@@ -16,7 +16,12 @@ export interface RulesOutcome {
   crashes: string[];
 }
 
-export async function runRules(rules: readonly AssertionRule[], input: RuleInput, source: RuleSource, location: SourceLocation | undefined): Promise<RulesOutcome> {
+export async function runRules(
+  rules: readonly AssertionRule[],
+  input: RuleInput,
+  source: RuleSource,
+  location: SourceLocation | undefined,
+): Promise<RulesOutcome> {
   const outcome: RulesOutcome = { results: [], failures: [], crashes: [] };
   for (const [index, rule] of rules.entries()) {
     const label = rules.length > 1 ? `assert[${index}] ${rule.type}` : rule.type;
@@ -53,14 +58,17 @@ export async function runRules(rules: readonly AssertionRule[], input: RuleInput
  * (whole text, ```json block, or JSON between prose), key order ignored.
  */
 export async function runExpected(testCase: SuiteCase, input: RuleInput, location: SourceLocation | undefined): Promise<AssertionResult> {
-  const check = outputRules.equals.compile({ type: "equals", value: testCase.expected }, {
-    where: "",
-    suiteDir: "",
-    label: "expected",
-    fail: (problem) => {
-      throw new RuleCrash(problem);
+  const check = outputRules.equals.compile(
+    { type: "equals", value: testCase.expected },
+    {
+      where: "",
+      suiteDir: "",
+      label: "expected",
+      fail: (problem) => {
+        throw new RuleCrash(problem);
+      },
     },
-  });
+  );
   const result = await check(input);
   return {
     kind: "expected",

@@ -23,7 +23,11 @@ export const scriptRule: RuleDefinition = {
   compile(rule: AssertionRule, ctx: CompileContext) {
     if (typeof rule.script !== "string" || rule.script.trim() === "") ctx.fail('"script" must name a module, e.g. "./checks.ts#isPolite"', this.example);
     const [file, exportName = "default"] = rule.script.split("#") as [string, string?];
-    if (!MODULE.test(file)) ctx.fail(`"script" must be the path of a .js/.mjs/.ts/.mts module, optionally followed by #exportName (got ${JSON.stringify(rule.script)})`, "yao process names (scripts.x.Fn) are not supported: put the function in a module next to the suite");
+    if (!MODULE.test(file))
+      ctx.fail(
+        `"script" must be the path of a .js/.mjs/.ts/.mts module, optionally followed by #exportName (got ${JSON.stringify(rule.script)})`,
+        "yao process names (scripts.x.Fn) are not supported: put the function in a module next to the suite",
+      );
     const abs = path.resolve(ctx.suiteDir, file);
     if (!existsSync(abs)) ctx.fail(`script module not found: ${abs}`, "the path is relative to the suite file");
     const label = `${file}${exportName === "default" ? "" : `#${exportName}`}`;
@@ -55,9 +59,14 @@ function loadNow(abs: string, exportName: string, ctx: CompileContext): ScriptFn
     mod = requireUserModule(abs);
   } catch (error) {
     if ((error as { code?: string }).code === "ERR_REQUIRE_ASYNC_MODULE") return undefined;
-    return ctx.fail(`cannot load script ${abs}: ${((error as Error)?.message ?? String(error)).split("\n")[0]}`, "fix the module so it loads (agent-bench imports it as a module)");
+    return ctx.fail(
+      `cannot load script ${abs}: ${((error as Error)?.message ?? String(error)).split("\n")[0]}`,
+      "fix the module so it loads (agent-bench imports it as a module)",
+    );
   }
-  return pick(mod, exportName, (problem) => ctx.fail(`${abs}: ${problem}`, 'export the check, e.g. "export default function (output, input, value, session) { return output.includes(value) }"'));
+  return pick(mod, exportName, (problem) =>
+    ctx.fail(`${abs}: ${problem}`, 'export the check, e.g. "export default function (output, input, value, session) { return output.includes(value) }"'),
+  );
 }
 
 async function loadLater(abs: string, exportName: string): Promise<ScriptFn> {
@@ -72,7 +81,9 @@ function pick(mod: Record<string, unknown> | ScriptFn, exportName: string, fail:
   const value = (mod as Record<string, unknown>)[exportName];
   if (typeof value !== "function") {
     const found = Object.keys(mod).filter((k) => k !== "__esModule" && typeof (mod as Record<string, unknown>)[k] === "function");
-    return fail(`${exportName === "default" ? "no default export function" : `no exported function "${exportName}"`}${found.length ? ` (functions: ${found.join(", ")})` : ""}`);
+    return fail(
+      `${exportName === "default" ? "no default export function" : `no exported function "${exportName}"`}${found.length ? ` (functions: ${found.join(", ")})` : ""}`,
+    );
   }
   return value as ScriptFn;
 }

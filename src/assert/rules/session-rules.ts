@@ -64,9 +64,26 @@ export const sessionRules: Record<string, RuleDefinition> = {
         const calls = toolCallsOf(session);
         const named = calls.filter((c) => names.some((n) => toolNameMatches(c.tool, n)));
         const hit = named.find((c) => !args || argsInclude(argsOf(c), args));
-        if (hit) return { passed: true, message: `${hit.tool} was called (tool call #${calls.indexOf(hit) + 1})`, expected: v, actual: { tool: hit.tool, args: hit.args } };
-        const detail = named.length > 0 ? `; its calls had arguments ${named.slice(0, 3).map((c) => show(c.args, 200)).join(", ")}` : `; ${toolSummary(calls)}`;
-        return { passed: false, message: `no call of ${wanted}${detail}`, expected: v, actual: named.length > 0 ? named.map((c) => c.args) : calls.map((c) => c.tool) };
+        if (hit)
+          return {
+            passed: true,
+            message: `${hit.tool} was called (tool call #${calls.indexOf(hit) + 1})`,
+            expected: v,
+            actual: { tool: hit.tool, args: hit.args },
+          };
+        const detail =
+          named.length > 0
+            ? `; its calls had arguments ${named
+                .slice(0, 3)
+                .map((c) => show(c.args, 200))
+                .join(", ")}`
+            : `; ${toolSummary(calls)}`;
+        return {
+          passed: false,
+          message: `no call of ${wanted}${detail}`,
+          expected: v,
+          actual: named.length > 0 ? named.map((c) => c.args) : calls.map((c) => c.tool),
+        };
       };
     },
   },
@@ -75,14 +92,16 @@ export const sessionRules: Record<string, RuleDefinition> = {
     example: '{"type": "tool_result", "value": {"tool": "search", "result": {"status": "ok"}}}',
     compile(rule: AssertionRule, ctx: CompileContext) {
       const v = rule.value;
-      if (!isRecord(v) || typeof v.tool !== "string" || v.tool === "") ctx.fail('"value" must be {"tool": "<name>", "result": <partial result>} ("result" optional)', this.example);
+      if (!isRecord(v) || typeof v.tool !== "string" || v.tool === "")
+        ctx.fail('"value" must be {"tool": "<name>", "result": <partial result>} ("result" optional)', this.example);
       for (const key of Object.keys(v)) if (key !== "tool" && key !== "result") ctx.fail(`unknown key "${key}" in value`, this.example);
       const tool = v.tool;
       const hasResult = "result" in v;
       const patterns = compilePatterns(v.result, rule.flags, ctx);
       return ({ session }): RuleOutcome => {
         const calls = toolCallsOf(session).filter((c) => toolNameMatches(c.tool, tool));
-        if (calls.length === 0) return { passed: false, message: `tool ${JSON.stringify(tool)} was not called; ${toolSummary(toolCallsOf(session))}`, expected: v, actual: null };
+        if (calls.length === 0)
+          return { passed: false, message: `tool ${JSON.stringify(tool)} was not called; ${toolSummary(toolCallsOf(session))}`, expected: v, actual: null };
         const seen: string[] = [];
         for (const call of calls) {
           const result = resultOf(session, call);
@@ -95,7 +114,12 @@ export const sessionRules: Record<string, RuleDefinition> = {
             continue;
           }
           if (!hasResult || partialMatch(result.output, v.result, patterns)) {
-            return { passed: true, message: `${call.tool} returned ${hasResult ? `a result matching ${show(v.result)}` : "without an error"}`, expected: v, actual: result.output };
+            return {
+              passed: true,
+              message: `${call.tool} returned ${hasResult ? `a result matching ${show(v.result)}` : "without an error"}`,
+              expected: v,
+              actual: result.output,
+            };
           }
           seen.push(show(result.output, 200));
         }
@@ -112,15 +136,22 @@ export const sessionRules: Record<string, RuleDefinition> = {
       const skills = isRecord(v) ? stringList(v.skill ?? v.name) : stringList(v);
       const min = isRecord(v) ? v.minConfidence : undefined;
       if (!skills) ctx.fail('"value" must be a skill name, a list of names (all of them), or {"skill", "minConfidence"}', this.example);
-      if (min !== undefined && !SKILL_CONFIDENCE_ORDER.includes(min as SkillConfidence)) ctx.fail(`"minConfidence" must be one of ${SKILL_CONFIDENCE_ORDER.join(", ")}`, '{"skill": "pdf", "minConfidence": "strong"}');
+      if (min !== undefined && !SKILL_CONFIDENCE_ORDER.includes(min as SkillConfidence))
+        ctx.fail(`"minConfidence" must be one of ${SKILL_CONFIDENCE_ORDER.join(", ")}`, '{"skill": "pdf", "minConfidence": "strong"}');
       const rank = min === undefined ? 0 : SKILL_CONFIDENCE_ORDER.indexOf(min as SkillConfidence);
       return ({ session }): RuleOutcome => {
         const detected = session.detectedSkills.filter((d) => SKILL_CONFIDENCE_ORDER.indexOf(d.confidence) >= rank);
         const missing = skills.filter((s) => !detected.some((d) => d.skill === s));
         const observed = session.detectedSkills.map((d) => `${d.skill} (${d.confidence})`);
         const at = min ? ` with confidence ${min as string} or higher` : "";
-        if (missing.length === 0) return { passed: true, message: `skill ${skills.map((s) => JSON.stringify(s)).join(", ")} detected${at}`, expected: v, actual: observed };
-        return { passed: false, message: `skill ${missing.map((s) => JSON.stringify(s)).join(", ")} not detected${at}; detected: ${observed.join(", ") || "(none)"}`, expected: v, actual: observed };
+        if (missing.length === 0)
+          return { passed: true, message: `skill ${skills.map((s) => JSON.stringify(s)).join(", ")} detected${at}`, expected: v, actual: observed };
+        return {
+          passed: false,
+          message: `skill ${missing.map((s) => JSON.stringify(s)).join(", ")} not detected${at}; detected: ${observed.join(", ") || "(none)"}`,
+          expected: v,
+          actual: observed,
+        };
       };
     },
   },
@@ -132,7 +163,13 @@ export const sessionRules: Record<string, RuleDefinition> = {
       const items = Array.isArray(rule.value) ? rule.value : [rule.value];
       if (items.length === 0) ctx.fail('"value" is an empty list', this.example);
       const matchers = items.map((item) => commandMatcherOf(item, rule.flags, ctx));
-      return ({ session }) => allMatch(commandsOf(session), matchers.map((m) => ({ test: commandPredicate(m), label: describeCommandMatcher(m) })), "command", "commands run");
+      return ({ session }) =>
+        allMatch(
+          commandsOf(session),
+          matchers.map((m) => ({ test: commandPredicate(m), label: describeCommandMatcher(m) })),
+          "command",
+          "commands run",
+        );
     },
   },
   file_read: pathRule("file_read", "file read", "files read", fileReadsOf),
@@ -148,7 +185,13 @@ function pathRule(type: string, one: string, many: string, values: (s: Session) 
       const list = stringList(rule.value);
       if (!list) ctx.fail('"value" must be a path (a substring of the absolute path, or "regex:<pattern>") or a list of them (all of them)', this.example);
       const matchers = list.map((s) => textMatcher(s, rule.flags, ctx));
-      return ({ session }) => allMatch(values(session), matchers.map((m) => ({ test: (v: string) => matchText(v, m), label: describeText(m) })), one, many);
+      return ({ session }) =>
+        allMatch(
+          values(session),
+          matchers.map((m) => ({ test: (v: string) => matchText(v, m), label: describeText(m) })),
+          one,
+          many,
+        );
     },
   };
 }
@@ -157,7 +200,12 @@ function allMatch(values: string[], wanted: Array<{ test: (v: string) => boolean
   const missing = wanted.filter((w) => !values.some(w.test));
   const labels = wanted.map((w) => w.label);
   if (missing.length === 0) return { passed: true, message: `${one} matching ${labels.join(" and ")} found`, expected: labels, actual: values };
-  return { passed: false, message: `no ${one} matched ${missing.map((m) => m.label).join(" or ")}; ${many}: ${listed(values)}`, expected: labels, actual: values };
+  return {
+    passed: false,
+    message: `no ${one} matched ${missing.map((m) => m.label).join(" or ")}; ${many}: ${listed(values)}`,
+    expected: labels,
+    actual: values,
+  };
 }
 
 const MATCHER_KEYS = new Set(["executable", "positionals", "options", "endOfOptions", "exact", "strict"]);
@@ -165,14 +213,22 @@ const MATCHER_KEYS = new Set(["executable", "positionals", "options", "endOfOpti
 /** A JSON command matcher: a string ("regex:" for a pattern), or a structured matcher whose strings may be "regex:…". */
 function commandMatcherOf(item: unknown, flags: string | undefined, ctx: CompileContext): Matcher | StructuredCommandMatcher {
   const token = (v: unknown, where: string): Matcher => {
-    if (typeof v !== "string") return ctx.fail(`${where} must be a string ("regex:<pattern>" for a pattern)`, '{"executable": "pnpm", "positionals": ["test"], "options": {"--filter": "unit"}}');
+    if (typeof v !== "string")
+      return ctx.fail(
+        `${where} must be a string ("regex:<pattern>" for a pattern)`,
+        '{"executable": "pnpm", "positionals": ["test"], "options": {"--filter": "unit"}}',
+      );
     return v.startsWith("regex:") ? regexOrFail(v.slice(6), flags, ctx) : v;
   };
   if (typeof item === "string") {
     if (item === "") ctx.fail('"value" is an empty string, which every command contains', '"value": "pnpm test"');
     return item.startsWith("regex:") ? regexOrFail(item.slice(6), flags, ctx) : item;
   }
-  if (!isRecord(item)) return ctx.fail('"value" must be a command (substring or "regex:…"), a structured matcher object, or a list of them', '{"executable": "pnpm", "positionals": ["test"]}');
+  if (!isRecord(item))
+    return ctx.fail(
+      '"value" must be a command (substring or "regex:…"), a structured matcher object, or a list of them',
+      '{"executable": "pnpm", "positionals": ["test"]}',
+    );
   for (const key of Object.keys(item)) if (!MATCHER_KEYS.has(key)) ctx.fail(`unknown command matcher key "${key}"`, `keys: ${[...MATCHER_KEYS].join(", ")}`);
   const m: { -readonly [K in keyof StructuredCommandMatcher]: StructuredCommandMatcher[K] } = {};
   if (item.executable !== undefined) m.executable = token(item.executable, '"executable"');
@@ -181,7 +237,8 @@ function commandMatcherOf(item: unknown, flags: string | undefined, ctx: Compile
     m.positionals = (item.positionals as unknown[]).map((p, i) => token(p, `positionals[${i}]`));
   }
   if (item.options !== undefined) {
-    if (!isRecord(item.options)) ctx.fail('"options" must be an object of option name → value (true for a flag)', '"options": {"--filter": "unit", "--watch": true}');
+    if (!isRecord(item.options))
+      ctx.fail('"options" must be an object of option name → value (true for a flag)', '"options": {"--filter": "unit", "--watch": true}');
     const value = (v: unknown, name: string): CommandValueMatcher => (v === true ? true : token(v, `options["${name}"]`));
     m.options = Object.fromEntries(Object.entries(item.options).map(([name, v]) => [name, Array.isArray(v) ? v.map((x) => value(x, name)) : value(v, name)]));
   }

@@ -15,7 +15,8 @@ export function pathOf(rule: AssertionRule, ctx: CompileContext, required: boole
   }
   if (typeof rule.path !== "string") ctx.fail('"path" must be a JSONPath string', 'e.g. "$.items[0].id" or "$..price"');
   const problem = jsonPathProblem(rule.path);
-  if (problem) ctx.fail(`invalid JSONPath ${JSON.stringify(rule.path)}: ${problem}`, 'JSONPath syntax: "$.a.b", "$.items[*].id", "$.items[?(@.price < 10)]", "$..name"');
+  if (problem)
+    ctx.fail(`invalid JSONPath ${JSON.stringify(rule.path)}: ${problem}`, 'JSONPath syntax: "$.a.b", "$.items[*].id", "$.items[?(@.price < 10)]", "$..name"');
   return rule.path;
 }
 
@@ -23,9 +24,14 @@ export function pathOf(rule: AssertionRule, ctx: CompileContext, required: boole
 export function subject(output: string, jsonPath: string | undefined, expected: unknown): Subject {
   if (jsonPath === undefined) return { ok: true, value: output, text: true, label: "output", count: 1 };
   const extracted = extractJson(output);
-  if (!extracted.found) return { ok: false, outcome: { passed: false, message: `output contains no JSON to read ${JSON.stringify(jsonPath)} from`, expected, actual: output } };
+  if (!extracted.found)
+    return { ok: false, outcome: { passed: false, message: `output contains no JSON to read ${JSON.stringify(jsonPath)} from`, expected, actual: output } };
   const values = queryJsonPath(extracted.value, jsonPath);
-  if (values.length === 0) return { ok: false, outcome: { passed: false, message: `${JSON.stringify(jsonPath)} matched nothing in the output's JSON`, expected, actual: extracted.value } };
+  if (values.length === 0)
+    return {
+      ok: false,
+      outcome: { passed: false, message: `${JSON.stringify(jsonPath)} matched nothing in the output's JSON`, expected, actual: extracted.value },
+    };
   return { ok: true, value: values.length === 1 ? values[0] : values, text: false, label: JSON.stringify(jsonPath), count: values.length };
 }
 

@@ -28,7 +28,10 @@ export function regexOrFail(pattern: string, flags: string | undefined, ctx: Com
   try {
     return compileRegex(pattern, flags);
   } catch (error) {
-    return ctx.fail(`invalid regex ${JSON.stringify(pattern)}${flags ? ` with flags "${flags}"` : ""}: ${(error as Error).message}`, "JavaScript regular expression syntax; inline (?i), (?m), (?s) at the start work too");
+    return ctx.fail(
+      `invalid regex ${JSON.stringify(pattern)}${flags ? ` with flags "${flags}"` : ""}: ${(error as Error).message}`,
+      "JavaScript regular expression syntax; inline (?i), (?m), (?s) at the start work too",
+    );
   }
 }
 

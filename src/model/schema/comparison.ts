@@ -107,4 +107,3 @@ export const comparisonSchema = z.object({
   treatment: treatmentChangesSchema.optional(),
   warnings: list(shortText, 10_000),
 });
-

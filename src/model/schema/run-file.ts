@@ -8,7 +8,23 @@ import { stabilityCellSchema } from "./stability.ts";
 import { treatmentSchema } from "./treatment.ts";
 import { executionBehaviourSchema } from "./behaviour.ts";
 import { adaptiveRecordSchema } from "./adaptive.ts";
-import { amount, cellCount, commitSchema, count, hash, id, isoTime, list, longText, nonNegative, rate, runnerRefSchema, shortText, text, toolSchema } from "./primitives.ts";
+import {
+  amount,
+  cellCount,
+  commitSchema,
+  count,
+  hash,
+  id,
+  isoTime,
+  list,
+  longText,
+  nonNegative,
+  rate,
+  runnerRefSchema,
+  shortText,
+  text,
+  toolSchema,
+} from "./primitives.ts";
 
 export const executionStatusSchema = z.enum(["passed", "failed", "expected-failed", "unexpected-passed", "errored", "skipped"]);
 
@@ -135,7 +151,10 @@ export const executionResultSchema = z
     retries: list(retrySchema, 1000).optional(),
   })
   // A skipped execution is recorded as passed (it is left out of every count).
-  .refine((r) => r.status === "skipped" || r.passed === PASSING.has(r.status), { message: "passed must be true exactly when status is passed or expected-failed", path: ["passed"] });
+  .refine((r) => r.status === "skipped" || r.passed === PASSING.has(r.status), {
+    message: "passed must be true exactly when status is passed or expected-failed",
+    path: ["passed"],
+  });
 
 const plannedRunnerSchema = runnerRefSchema;
 
@@ -166,9 +185,14 @@ export const runSummarySchema = z
     cancelled: z.boolean(),
     completed: z.boolean().optional(),
   })
-  .refine((s) => s.passed + s.failed + s.errored + s.skipped <= s.executions, { message: "passed + failed + errored + skipped must not exceed executions", path: ["passed"] });
+  .refine((s) => s.passed + s.failed + s.errored + s.skipped <= s.executions, {
+    message: "passed + failed + errored + skipped must not exceed executions",
+    path: ["passed"],
+  });
 
-const shardSchema = z.object({ index: count.min(1), total: count.min(1) }).refine((s) => s.index <= s.total, { message: "index must not exceed total", path: ["index"] });
+const shardSchema = z
+  .object({ index: count.min(1), total: count.min(1) })
+  .refine((s) => s.index <= s.total, { message: "index must not exceed total", path: ["index"] });
 const idList = list(id, 1_000_000);
 
 export const planInfoSchema = z.object({
@@ -242,4 +266,3 @@ export const runEventLineSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("stability"), at: isoTime, cell: stabilityCellSchema }),
   z.object({ type: z.literal("summary"), at: isoTime, summary: runSummarySchema }),
 ]);
-

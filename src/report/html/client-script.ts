@@ -33,8 +33,8 @@ export const CLIENT_SCRIPT = `(function () {
     // (series and Lentz continued fractions, as in Numerical Recipes §6.2 and §6.4).
     // Accurate to about 1e-14, far beyond what a p-value needs.
     const LANCZOS = [
-        0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.6150291621406,
-        12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+        0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.6150291621406, 12.507343278686905, -0.13857109526572012,
+        9.9843695780195716e-6, 1.5056327351493116e-7,
     ];
     const EPS = 1e-16;
     const TINY = 1e-300;
@@ -242,7 +242,15 @@ export const CLIENT_SCRIPT = `(function () {
     // The words and symbols reports use for verdicts, tiers and statuses, in one
     // place so the Markdown, the HTML report and the check run say the same thing.
     /** Tiers that are a change worth a row in the comparison. */
-    const CHANGED_TIERS = new Set(["regressed", "possible-regression", "improved", "possible-improvement", "case-changed", "new", "removed"]);
+    const CHANGED_TIERS = new Set([
+        "regressed",
+        "possible-regression",
+        "improved",
+        "possible-improvement",
+        "case-changed",
+        "new",
+        "removed",
+    ]);
     const STATUS_LABELS = {
         passed: { icon: "✅", label: "passed" },
         failed: { icon: "❌", label: "failed" },

@@ -33,12 +33,19 @@ export interface PayloadOptions {
 export type PayloadArm = [passed: number, runs: number, low: number, high: number] | null;
 
 export interface PayloadExecution {
-  c: number; r: number; k: number; s: ExecutionStatus; d: number;
-  t?: number; $?: number;
+  c: number;
+  r: number;
+  k: number;
+  s: ExecutionStatus;
+  d: number;
+  t?: number;
+  $?: number;
   /** Failure class label and the one-line reason. */
-  fc?: string; m?: string;
+  fc?: string;
+  m?: string;
   /** Output excerpt and the characters cut from it. */
-  o?: string; oc?: number;
+  o?: string;
+  oc?: number;
   a: string;
   /** Index into transcripts, or -1. */
   x: number;
@@ -70,14 +77,37 @@ export interface PayloadMeta {
 }
 
 export interface PayloadSummary {
-  runs: number; passed: number; failed: number; errored: number; skipped: number; xf: number; xp: number;
-  durationMs: number; tokens: number | null; cost: number | null;
-  cells: number; stable: number; unstable: number; notRun: number; cancelled: boolean;
+  runs: number;
+  passed: number;
+  failed: number;
+  errored: number;
+  skipped: number;
+  xf: number;
+  xp: number;
+  durationMs: number;
+  tokens: number | null;
+  cost: number | null;
+  cells: number;
+  stable: number;
+  unstable: number;
+  notRun: number;
+  cancelled: boolean;
 }
 
 export interface PayloadRunner {
-  id: string; type: string; model: string; version: string;
-  n: number; p: number; f: number; e: number; durationMs: number; tokens: number | null; cost: number | null; stable: number; unstable: number;
+  id: string;
+  type: string;
+  model: string;
+  version: string;
+  n: number;
+  p: number;
+  f: number;
+  e: number;
+  durationMs: number;
+  tokens: number | null;
+  cost: number | null;
+  stable: number;
+  unstable: number;
 }
 
 export interface PayloadCase {
@@ -103,9 +133,18 @@ export interface PayloadCellComparison {
 }
 
 export interface PayloadCell extends PayloadCellComparison {
-  c: number; r: number;
-  n: number; p: number; f: number; e: number; sk: number; xf: number;
-  lo?: number; hi?: number; cls?: StabilityClassification; cons?: number;
+  c: number;
+  r: number;
+  n: number;
+  p: number;
+  f: number;
+  e: number;
+  sk: number;
+  xf: number;
+  lo?: number;
+  hi?: number;
+  cls?: StabilityClassification;
+  cons?: number;
   /** Duration: mean, p50, p90, min, max. */
   dur?: number[];
 }
@@ -195,8 +234,21 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
     return {
       c: caseIndex.get(c.caseId)!,
       r: runnerIndex.get(c.runnerId)!,
-      n: c.counts.runs, p: c.counts.passed, f: c.counts.failed, e: c.counts.errored, sk: c.counts.skipped, xf: c.counts.expectedFailed,
-      ...(s ? { lo: s.wilson.low, hi: s.wilson.high, cls: s.classification, cons: s.consistency, dur: [s.durationMs.mean, s.durationMs.p50, s.durationMs.p90, s.durationMs.min, s.durationMs.max] } : {}),
+      n: c.counts.runs,
+      p: c.counts.passed,
+      f: c.counts.failed,
+      e: c.counts.errored,
+      sk: c.counts.skipped,
+      xf: c.counts.expectedFailed,
+      ...(s
+        ? {
+            lo: s.wilson.low,
+            hi: s.wilson.high,
+            cls: s.classification,
+            cons: s.consistency,
+            dur: [s.durationMs.mean, s.durationMs.p50, s.durationMs.p90, s.durationMs.min, s.durationMs.max],
+          }
+        : {}),
       ...(cmp ? comparisonFields(cmp) : {}),
     };
   });
@@ -206,7 +258,15 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
   let excerptsDropped = 0;
   const executions = run.results.map((r): PayloadExecution => {
     const failing = !r.passed && r.status !== "skipped";
-    const e: PayloadExecution = { c: caseIndex.get(r.caseId)!, r: runnerIndex.get(r.runnerId)!, k: r.run, s: r.status, d: Math.round(r.durationMs), a: r.artifactDir, x: -1 };
+    const e: PayloadExecution = {
+      c: caseIndex.get(r.caseId)!,
+      r: runnerIndex.get(r.runnerId)!,
+      k: r.run,
+      s: r.status,
+      d: Math.round(r.durationMs),
+      a: r.artifactDir,
+      x: -1,
+    };
     const tokens = resultTokens(r);
     if (tokens !== undefined) e.t = tokens;
     if (r.costUsd !== undefined) e.$ = r.costUsd;
@@ -225,14 +285,30 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
       } else excerptsDropped++;
     }
     if (r.assertions.length > 0) {
-      e.as = r.assertions.slice(0, 50).map((a) => [a.passed, text(a.name, 200), text(a.message ?? "", 1_000), a.location ? `${a.location.file}${a.location.line ? `:${a.location.line}` : ""}` : "", a.soft ?? false]);
+      e.as = r.assertions
+        .slice(0, 50)
+        .map((a) => [
+          a.passed,
+          text(a.name, 200),
+          text(a.message ?? "", 1_000),
+          a.location ? `${a.location.file}${a.location.line ? `:${a.location.line}` : ""}` : "",
+          a.soft ?? false,
+        ]);
     }
     if (r.dialog) {
       const d = r.dialog;
       e.dl = {
         end: d.ended,
         max: d.maxTurns,
-        turns: d.turns.slice(0, 100).map((t) => [t.turn, text(t.user, 1_000), t.agent === undefined ? null : text(t.agent, 2_000), t.reached.map((id) => text(id, 200)), text(t.error ?? "", 500)]),
+        turns: d.turns
+          .slice(0, 100)
+          .map((t) => [
+            t.turn,
+            text(t.user, 1_000),
+            t.agent === undefined ? null : text(t.agent, 2_000),
+            t.reached.map((id) => text(id, 200)),
+            text(t.error ?? "", 500),
+          ]),
         cps: d.checkpoints.slice(0, 100).map((c) => [text(c.id, 200), c.required, c.reached, c.reachedAtTurn ?? 0]),
       };
     }
@@ -245,8 +321,14 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
   const notes: string[] = [];
   if (!set) notes.push("Transcripts are not included in this report; each execution's session.json is in the artifacts.");
   else {
-    if (set.overBudget > 0) notes.push(`Transcripts are included for ${set.byArtifactDir.size.toLocaleString("en-US")} of ${set.candidates.toLocaleString("en-US")} executions (failures first) to keep this page under ${Math.round(set.totalChars / 1e6)} MB; the others are summary-only, and their session.json is in the artifacts.`);
-    if (set.shortened > 0) notes.push(`${set.shortened.toLocaleString("en-US")} long transcripts were shortened (events from the middle or long texts cut); the artifacts hold them whole.`);
+    if (set.overBudget > 0)
+      notes.push(
+        `Transcripts are included for ${set.byArtifactDir.size.toLocaleString("en-US")} of ${set.candidates.toLocaleString("en-US")} executions (failures first) to keep this page under ${Math.round(set.totalChars / 1e6)} MB; the others are summary-only, and their session.json is in the artifacts.`,
+      );
+    if (set.shortened > 0)
+      notes.push(
+        `${set.shortened.toLocaleString("en-US")} long transcripts were shortened (events from the middle or long texts cut); the artifacts hold them whole.`,
+      );
     if (set.unreadable > 0) notes.push(`${set.unreadable.toLocaleString("en-US")} executions have no readable session.json.`);
   }
   // --runs auto: the runs spent, and the budget stop when one ended the run (untrusted text is escaped by the client).
@@ -271,13 +353,36 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
       links: safeLinks(model.links),
     },
     summary: {
-      runs: counts.runs, passed: counts.passed, failed: counts.failed, errored: counts.errored, skipped: counts.skipped, xf: counts.expectedFailed, xp: counts.unexpectedPassed,
-      durationMs: run.summary.durationMs, tokens: run.summary.totalTokens ?? null, cost: run.summary.costUsd ?? null,
-      cells: st.cells, stable: st.stableCells, unstable: st.unstableCells, notRun: run.summary.notRun, cancelled: run.summary.cancelled,
+      runs: counts.runs,
+      passed: counts.passed,
+      failed: counts.failed,
+      errored: counts.errored,
+      skipped: counts.skipped,
+      xf: counts.expectedFailed,
+      xp: counts.unexpectedPassed,
+      durationMs: run.summary.durationMs,
+      tokens: run.summary.totalTokens ?? null,
+      cost: run.summary.costUsd ?? null,
+      cells: st.cells,
+      stable: st.stableCells,
+      unstable: st.unstableCells,
+      notRun: run.summary.notRun,
+      cancelled: run.summary.cancelled,
     },
     runners: view.runners.map((r) => ({
-      id: text(r.runner.id, 200), type: text(r.runner.type, 100), model: text(r.runner.model, 200), version: text(r.runner.version, 100),
-      n: r.counts.runs, p: r.counts.passed, f: r.counts.failed, e: r.counts.errored, durationMs: r.durationMs, tokens: r.tokens, cost: r.costUsd, stable: r.stableCells, unstable: r.unstableCells,
+      id: text(r.runner.id, 200),
+      type: text(r.runner.type, 100),
+      model: text(r.runner.model, 200),
+      version: text(r.runner.version, 100),
+      n: r.counts.runs,
+      p: r.counts.passed,
+      f: r.counts.failed,
+      e: r.counts.errored,
+      durationMs: r.durationMs,
+      tokens: r.tokens,
+      cost: r.costUsd,
+      stable: r.stableCells,
+      unstable: r.unstableCells,
     })),
     tags: tags.map((t) => text(t, 100)),
     cases,
@@ -306,7 +411,12 @@ function arm(a: CellComparison["base"]): PayloadArm {
 
 function comparisonFields(c: CellComparison): PayloadCellComparison {
   return {
-    tier: c.tier, base: arm(c.base), head: arm(c.head), delta: c.delta, pv: c.pValue, padj: c.adjustedPValue,
+    tier: c.tier,
+    base: arm(c.base),
+    head: arm(c.head),
+    delta: c.delta,
+    pv: c.pValue,
+    padj: c.adjustedPValue,
     ...(c.severe ? { severe: true } : {}),
     ...(c.behaviour?.length ? { bh: c.behaviour.map(behaviourSegments) } : {}),
   };
@@ -345,8 +455,16 @@ function treatmentPayload(t: TreatmentChanges, text: (s: string | undefined, max
   const more = (files: readonly string[]) => Math.max(0, files.length - 1_000);
   return {
     known: t.known,
-    files: { added: list(t.files.added), removed: list(t.files.removed), modified: list(t.files.modified), omittedChanged: t.files.omittedChanged, more: more(t.files.added) + more(t.files.removed) + more(t.files.modified) },
-    settings: t.settings.slice(0, 200).map((s) => ({ runnerId: text(s.runnerId, 200), field: text(s.field, 500), base: text(s.base, 500), head: text(s.head, 500) })),
+    files: {
+      added: list(t.files.added),
+      removed: list(t.files.removed),
+      modified: list(t.files.modified),
+      omittedChanged: t.files.omittedChanged,
+      more: more(t.files.added) + more(t.files.removed) + more(t.files.modified),
+    },
+    settings: t.settings
+      .slice(0, 200)
+      .map((s) => ({ runnerId: text(s.runnerId, 200), field: text(s.field, 500), base: text(s.base, 500), head: text(s.head, 500) })),
     versions: t.versions.map((v) => ({ runnerId: text(v.runnerId, 200), base: text(v.base, 100), head: text(v.head, 100) })),
   };
 }

@@ -80,7 +80,11 @@ function brief(args: unknown): string {
   }
 }
 
-export function sideBySide(cell: { caseId: string; runnerId: string }, base: { run: number; passed: boolean; session: Session }, head: { run: number; passed: boolean; session: Session }): SideBySide {
+export function sideBySide(
+  cell: { caseId: string; runnerId: string },
+  base: { run: number; passed: boolean; session: Session },
+  head: { run: number; passed: boolean; session: Session },
+): SideBySide {
   const b = stepsOf(base.session);
   const h = stepsOf(head.session);
   const rows = align(

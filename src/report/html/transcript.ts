@@ -110,9 +110,21 @@ function compactEvent(e: SessionEvent, text: (value: string, max?: number) => st
     case "message":
       return { k: "msg", role: e.role, ...(e.phase ? { phase: e.phase } : {}), text: text(e.text) };
     case "toolCall":
-      return { k: "call", tool: text(e.tool, 200), ...(e.id ? { id: text(e.id, 100) } : {}), ...(e.args !== undefined ? { args: text(stringify(e.args)) } : {}) };
+      return {
+        k: "call",
+        tool: text(e.tool, 200),
+        ...(e.id ? { id: text(e.id, 100) } : {}),
+        ...(e.args !== undefined ? { args: text(stringify(e.args)) } : {}),
+      };
     case "toolResult":
-      return { k: "result", ...(e.tool ? { tool: text(e.tool, 200) } : {}), ...(e.id ? { id: text(e.id, 100) } : {}), out: text(e.output ?? ""), ...(e.isError ? { err: true } : {}), ...(e.exitCode !== undefined ? { exit: e.exitCode } : {}) };
+      return {
+        k: "result",
+        ...(e.tool ? { tool: text(e.tool, 200) } : {}),
+        ...(e.id ? { id: text(e.id, 100) } : {}),
+        out: text(e.output ?? ""),
+        ...(e.isError ? { err: true } : {}),
+        ...(e.exitCode !== undefined ? { exit: e.exitCode } : {}),
+      };
     case "command":
       return { k: "cmd", cmd: text(e.command, 2_000), ...(e.exitCode !== undefined ? { exit: e.exitCode } : {}) };
     case "fileRead":

@@ -50,17 +50,37 @@ function rateChart(trend: Trend): string {
   const n = points.length;
   const y = (rate: number) => PAD.top + (1 - rate) * (H - PAD.top - PAD.bottom);
   const m = trend.main.length;
-  const band = [...trend.main.map((p, i) => `${fixed(xOf(i, n))},${fixed(y(p.high))}`), ...trend.main.map((p, i) => `${fixed(xOf(i, n))},${fixed(y(p.low))}`).reverse()].join(" ");
+  const band = [
+    ...trend.main.map((p, i) => `${fixed(xOf(i, n))},${fixed(y(p.high))}`),
+    ...trend.main.map((p, i) => `${fixed(xOf(i, n))},${fixed(y(p.low))}`).reverse(),
+  ].join(" ");
   const line = trend.main.map((p, i) => `${fixed(xOf(i, n))},${fixed(y(p.rate))}`).join(" ");
-  const grid = [0, 0.25, 0.5, 0.75, 1].map((r) => `<line class="grid" x1="${PAD.left}" x2="${W - PAD.right}" y1="${fixed(y(r))}" y2="${fixed(y(r))}"/><text x="${PAD.left - 6}" y="${fixed(y(r) + 4)}" text-anchor="end">${r * 100}%</text>`).join("");
+  const grid = [0, 0.25, 0.5, 0.75, 1]
+    .map(
+      (r) =>
+        `<line class="grid" x1="${PAD.left}" x2="${W - PAD.right}" y1="${fixed(y(r))}" y2="${fixed(y(r))}"/><text x="${PAD.left - 6}" y="${fixed(y(r) + 4)}" text-anchor="end">${r * 100}%</text>`,
+    )
+    .join("");
   const every = Math.max(1, Math.ceil(n / 12));
-  const ticks = points.map((p, i) => (i % every === 0 || i === n - 1 ? `<text x="${fixed(xOf(i, n))}" y="${H - PAD.bottom + 16}" text-anchor="middle">${escapeHtml(i >= m && trend.head ? trend.head.label : label(p))}</text>` : "")).join("");
+  const ticks = points
+    .map((p, i) =>
+      i % every === 0 || i === n - 1
+        ? `<text x="${fixed(xOf(i, n))}" y="${H - PAD.bottom + 16}" text-anchor="middle">${escapeHtml(i >= m && trend.head ? trend.head.label : label(p))}</text>`
+        : "",
+    )
+    .join("");
   // Labels beside the markers only while they cannot run into each other; the list below has them all.
   const roomy = n <= 1 || xOf(1, n) - xOf(0, n) >= 120;
   const changes = trend.main
-    .map((p, i) => (p.changes.length ? `<g class="marker"><line class="change" x1="${fixed(xOf(i, n))}" x2="${fixed(xOf(i, n))}" y1="${PAD.top}" y2="${H - PAD.bottom}"/>${roomy ? `<text class="change-label" x="${fixed(xOf(i, n) + 3)}" y="${PAD.top + 10}">${escapeHtml(p.changes.join("; "))}</text>` : ""}<title>${escapeHtml(`${label(p)}: ${p.changes.join("; ")}`)}</title></g>` : ""))
+    .map((p, i) =>
+      p.changes.length
+        ? `<g class="marker"><line class="change" x1="${fixed(xOf(i, n))}" x2="${fixed(xOf(i, n))}" y1="${PAD.top}" y2="${H - PAD.bottom}"/>${roomy ? `<text class="change-label" x="${fixed(xOf(i, n) + 3)}" y="${PAD.top + 10}">${escapeHtml(p.changes.join("; "))}</text>` : ""}<title>${escapeHtml(`${label(p)}: ${p.changes.join("; ")}`)}</title></g>`
+        : "",
+    )
     .join("");
-  const dots = trend.main.map((p, i) => `<circle class="pt" cx="${fixed(xOf(i, n))}" cy="${fixed(y(p.rate))}" r="3.5"><title>${escapeHtml(tip(p, label(p)))}</title></circle>`).join("");
+  const dots = trend.main
+    .map((p, i) => `<circle class="pt" cx="${fixed(xOf(i, n))}" cy="${fixed(y(p.rate))}" r="3.5"><title>${escapeHtml(tip(p, label(p)))}</title></circle>`)
+    .join("");
   const head = trend.head
     ? `<circle class="pt head" cx="${fixed(xOf(m, n))}" cy="${fixed(y(trend.head.rate))}" r="5"><title>${escapeHtml(tip(trend.head, trend.head.label))}</title></circle>`
     : "";
@@ -115,7 +135,10 @@ export function trendsHtml(trend: Trend | undefined): string {
   const m = trend.main.length;
   const cells = trend.cells.slice(0, MAX_CELL_CHARTS);
   const small = cells
-    .map((c) => `<div>${spark(c)}<code title="${escapeHtml(`${c.caseId} × ${c.runnerId}`)}">${escapeHtml(c.caseId)}</code><span class="muted">${escapeHtml(c.runnerId)}</span>${c.flaky ? '<span class="flaky">flaky on main</span>' : ""}</div>`)
+    .map(
+      (c) =>
+        `<div>${spark(c)}<code title="${escapeHtml(`${c.caseId} × ${c.runnerId}`)}">${escapeHtml(c.caseId)}</code><span class="muted">${escapeHtml(c.runnerId)}</span>${c.flaky ? '<span class="flaky">flaky on main</span>' : ""}</div>`,
+    )
     .join("");
   const changes = trend.main.flatMap((p) => p.changes.map((c) => `<li><code>${escapeHtml(label(p))}</code> ${escapeHtml(c)}</li>`));
   return [
@@ -123,7 +146,19 @@ export function trendsHtml(trend: Trend | undefined): string {
     `<h2>Trend on main <span class="muted">(last ${plural(m, "run")})</span></h2>`,
     rateChart(trend),
     changes.length ? `<h3>Changes</h3><ul class="changes">${changes.join("")}</ul>` : "",
-    `<div class="pair">${barChart(trend, "trend-cost", "Cost", (p) => p.costUsd, (v) => formatCost(v))}${barChart(trend, "trend-duration", "Duration", (p) => p.durationMs, (v) => formatDuration(v))}</div>`,
+    `<div class="pair">${barChart(
+      trend,
+      "trend-cost",
+      "Cost",
+      (p) => p.costUsd,
+      (v) => formatCost(v),
+    )}${barChart(
+      trend,
+      "trend-duration",
+      "Duration",
+      (p) => p.durationMs,
+      (v) => formatDuration(v),
+    )}</div>`,
     `<h3>Per cell <span class="muted">(${plural(trend.cells.length, "cell")}${trend.flaky.length ? `, ${trend.flaky.length} flaky on main` : ""})</span></h3>`,
     `<div class="small">${small}</div>`,
     trend.cells.length > cells.length ? `<p class="muted">… and ${trend.cells.length - cells.length} more cells.</p>` : "",

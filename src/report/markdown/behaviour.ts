@@ -17,7 +17,9 @@ export function behaviourSection(cells: readonly CellComparison[], level: number
   const parts = [`${"#".repeat(level)} What the agent did differently`];
   if (open.length > 0) parts.push(open.map((c) => cellLines(c, linesPerCell)).join("\n"));
   if (folded.length > 0) {
-    parts.push(`<details><summary>${plural(folded.length, "cell")} that may have changed</summary>\n\n${folded.map((c) => cellLines(c, linesPerCell)).join("\n")}\n\n</details>`);
+    parts.push(
+      `<details><summary>${plural(folded.length, "cell")} that may have changed</summary>\n\n${folded.map((c) => cellLines(c, linesPerCell)).join("\n")}\n\n</details>`,
+    );
   }
   return parts.join("\n\n");
 }

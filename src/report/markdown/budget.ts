@@ -35,7 +35,7 @@ export function joinSections(parts: readonly string[]): string {
 export function fitSections(sections: readonly MarkdownSection[], maxChars: number, note: (omitted: string[]) => string): FitResult {
   const chosen = sections.map(() => 0);
   const dropped = sections.map(() => false);
-  const render = (): string[] => sections.map((s, i) => (dropped[i] ? "" : s.variants[chosen[i]] ?? ""));
+  const render = (): string[] => sections.map((s, i) => (dropped[i] ? "" : (s.variants[chosen[i]] ?? "")));
   const size = (parts: string[]) => joinSections(parts).length;
   const order = sections
     .map((s, i) => ({ s, i }))
@@ -88,7 +88,10 @@ export function fitSections(sections: readonly MarkdownSection[], maxChars: numb
   const parts = render();
   const kept: string[] = [];
   for (let i = 0; i < parts.length; i++) {
-    const rest = sections.slice(i).filter((_, j) => parts[i + j] !== "").map((s) => s.title);
+    const rest = sections
+      .slice(i)
+      .filter((_, j) => parts[i + j] !== "")
+      .map((s) => s.title);
     const noteText = note([...omitted, ...rest]);
     if (size([...kept, parts[i], noteText]) > maxChars) {
       omitted.push(...rest);

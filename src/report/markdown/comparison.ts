@@ -6,7 +6,19 @@
 
 import type { CellComparison, Comparison, CostDelta } from "../../model/comparison.ts";
 import { arm, cellP, suiteChange } from "../comparison-phrases.ts";
-import { formatCost, formatCount, formatDuration, formatLevel, formatPercent, formatPoints, formatRelative, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
+import {
+  formatCost,
+  formatCount,
+  formatDuration,
+  formatLevel,
+  formatPercent,
+  formatPoints,
+  formatRelative,
+  formatSigned,
+  formatSignedPoints,
+  formatTokens,
+  plural,
+} from "../format.ts";
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { minCellsFor } from "../../compare/suite-test.ts";
@@ -87,7 +99,12 @@ function suiteTable(comparison: Comparison): string {
     ["", "Base", "Head", "Change"],
     [
       ["Pass rate (mean over cells)", base ? formatPercent(base.passRate) : "–", formatPercent(head.passRate), suiteChange(comparison) || "–"],
-      ["Runs (errored)", base ? `${formatCount(base.runs)} (${formatCount(base.errored)})` : "–", `${formatCount(head.runs)} (${formatCount(head.errored)})`, ""],
+      [
+        "Runs (errored)",
+        base ? `${formatCount(base.runs)} (${formatCount(base.errored)})` : "–",
+        `${formatCount(head.runs)} (${formatCount(head.errored)})`,
+        "",
+      ],
       costRow("Duration", t.durationMs, formatDuration),
       costRow("Tokens", t.tokens, formatTokens),
       costRow("Cost", t.costUsd, formatCost),
@@ -107,7 +124,15 @@ function cellTable(cells: readonly CellComparison[], maxRows: number): string {
   const rows = cells.slice(0, maxRows).map((c) => {
     const tier = TIER_LABELS[c.tier];
     const notes = [c.severe ? "broke outright" : ""].filter(Boolean);
-    return [`${tier.icon} ${tier.label}${notes.length ? ` (${notes.join(", ")})` : ""}`, mdCode(c.caseId, "table", 120), mdCode(c.runnerId), arm(c.base), arm(c.head), c.delta === null ? "–" : formatSignedPoints(c.delta), cellP(c)];
+    return [
+      `${tier.icon} ${tier.label}${notes.length ? ` (${notes.join(", ")})` : ""}`,
+      mdCode(c.caseId, "table", 120),
+      mdCode(c.runnerId),
+      arm(c.base),
+      arm(c.head),
+      c.delta === null ? "–" : formatSignedPoints(c.delta),
+      cellP(c),
+    ];
   });
   const more = cells.length > maxRows ? `\n\n… and ${plural(cells.length - maxRows, "more changed cell")} (see the HTML report).` : "";
   return mdTable(["Tier", "Case", "Runner", "Base", "Head", "Change", "p (adjusted)"], rows, "lllrrrr") + more;

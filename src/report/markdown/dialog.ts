@@ -20,13 +20,19 @@ export function dialogLines(d: DialogRecord, textChars: number): string[] {
   const lines = [`Conversation: ${plural(d.turns.length, "turn")} of at most ${d.maxTurns}; it ended because ${ENDED[d.ended]}.`, ""];
   lines.push(
     `Checkpoints: ${d.checkpoints
-      .map((c) => `${c.reached ? "✅" : c.required ? "❌" : "⚪"} ${mdCode(c.id, "text")}${c.reached ? ` (turn ${c.reachedAtTurn})` : c.required ? "" : " (optional)"}`)
+      .map(
+        (c) =>
+          `${c.reached ? "✅" : c.required ? "❌" : "⚪"} ${mdCode(c.id, "text")}${c.reached ? ` (turn ${c.reachedAtTurn})` : c.required ? "" : " (optional)"}`,
+      )
       .join(" · ")}`,
     "",
   );
   for (const t of d.turns) {
     lines.push(`${t.turn}. 🧑 ${mdText(t.user || "(no message)", textChars)}`);
-    if (t.agent !== undefined) lines.push(`   🤖 ${mdText(t.agent || "(no output)", textChars)}${t.reached.length ? ` · reached ${t.reached.map((id) => mdCode(id, "text")).join(", ")}` : ""}`);
+    if (t.agent !== undefined)
+      lines.push(
+        `   🤖 ${mdText(t.agent || "(no output)", textChars)}${t.reached.length ? ` · reached ${t.reached.map((id) => mdCode(id, "text")).join(", ")}` : ""}`,
+      );
     if (t.error) lines.push(`   ⚠️ ${mdText(t.error, textChars)}`);
   }
   return lines;

@@ -48,7 +48,14 @@ function cellDetails(cell: CellView, options: FailureOptions): string {
   const groups = groupAlike(failed);
   const shown = groups.slice(0, options.maxRunsPerCell).map((g) => runDetails(g, options.excerptChars));
   const rest = groups.slice(options.maxRunsPerCell).flat();
-  const more = rest.length ? [`… and ${plural(rest.length, "more failed run")}: ${rest.slice(0, 20).map((r) => `run ${r.run}`).join(", ")}${rest.length > 20 ? ", …" : ""}.`] : [];
+  const more = rest.length
+    ? [
+        `… and ${plural(rest.length, "more failed run")}: ${rest
+          .slice(0, 20)
+          .map((r) => `run ${r.run}`)
+          .join(", ")}${rest.length > 20 ? ", …" : ""}.`,
+      ]
+    : [];
   // A blank line after <summary> lets GitHub render the Markdown inside; the closing tag stands on its own line.
   return [`<details><summary>${summary}</summary>`, "", [...shown, ...more].join("\n\n"), "", "</details>"].join("\n");
 }
@@ -109,15 +116,24 @@ export function erroredSection(view: ReportView, level: number, maxRows: number,
   const errored = view.model.run.results.filter((r) => r.status === "errored");
   if (errored.length === 0) return "";
   const heading = `${"#".repeat(level)} 💥 Errored (${plural(errored.length, "execution")})`;
-  const intro = "These executions could not give the agent a fair run (the agent could not start, the provider failed, the workspace could not be prepared, or the run was cancelled). They count as not passed, apart from failures.";
+  const intro =
+    "These executions could not give the agent a fair run (the agent could not start, the provider failed, the workspace could not be prepared, or the run was cancelled). They count as not passed, apart from failures.";
   if (compact) {
     const byOrigin = new Map<string, number>();
-    for (const r of errored) byOrigin.set(r.failureClass?.label ?? r.failureOrigin ?? "error", (byOrigin.get(r.failureClass?.label ?? r.failureOrigin ?? "error") ?? 0) + 1);
+    for (const r of errored)
+      byOrigin.set(r.failureClass?.label ?? r.failureOrigin ?? "error", (byOrigin.get(r.failureClass?.label ?? r.failureOrigin ?? "error") ?? 0) + 1);
     return [heading, [...byOrigin].map(([label, n]) => `${mdText(label)}: ${formatCount(n)}`).join(" · ")].join("\n\n");
   }
   const rows = errored
     .slice(0, maxRows)
-    .map((r) => [mdCode(r.caseId, "table", 120), mdCode(r.runnerId), String(r.run), mdText(r.failureClass?.label ?? r.failureOrigin ?? "error"), mdText(failureMessage(r), 200), mdCode(r.artifactDir)]);
+    .map((r) => [
+      mdCode(r.caseId, "table", 120),
+      mdCode(r.runnerId),
+      String(r.run),
+      mdText(r.failureClass?.label ?? r.failureOrigin ?? "error"),
+      mdText(failureMessage(r), 200),
+      mdCode(r.artifactDir),
+    ]);
   const more = errored.length > maxRows ? [`… and ${plural(errored.length - maxRows, "more errored execution")}.`] : [];
   return [heading, intro, mdTable(["Case", "Runner", "Run", "Cause", "Message", "Artifacts"], rows, "llrlll"), ...more].join("\n\n");
 }

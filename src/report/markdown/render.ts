@@ -69,7 +69,12 @@ export function markdownSections(model: ReportModel, options: MarkdownOptions = 
       dropOrder: 2,
       variants: [failuresSection(view, sub, failure, false), failuresSection(view, sub, { ...failure, maxCells: Math.min(failure.maxCells, 20) }, true)],
     },
-    { id: "errored", title: "errored executions", dropOrder: 3, variants: [erroredSection(view, sub, maxRows, false), erroredSection(view, sub, maxRows, true)] },
+    {
+      id: "errored",
+      title: "errored executions",
+      dropOrder: 3,
+      variants: [erroredSection(view, sub, maxRows, false), erroredSection(view, sub, maxRows, true)],
+    },
     { id: "grid", title: "the full grid", dropOrder: 1, variants: [grid(view, maxRows, false), grid(view, Math.min(maxRows, 50), true)] },
     { id: "footer", title: "footer", variants: [footer(view)] },
   ];

@@ -65,11 +65,9 @@ export function runNotes(view: ReportView): string {
 
 export function footer(view: ReportView): string {
   const { run, links } = view.model;
-  const parts = [
-    mdLink("HTML report", links?.htmlReportUrl),
-    mdLink("artifacts", links?.artifactUrl),
-    mdLink("workflow run", links?.runUrl),
-  ].filter((p): p is string => p !== undefined);
+  const parts = [mdLink("HTML report", links?.htmlReportUrl), mdLink("artifacts", links?.artifactUrl), mdLink("workflow run", links?.runUrl)].filter(
+    (p): p is string => p !== undefined,
+  );
   const commit = run.environment.commit;
   const commitText = commit ? (mdLink(commit.sha.slice(0, 7), links?.commitUrl) ?? mdCode(commit.sha.slice(0, 7), "text")) : "";
   const made = `agent-bench ${mdText(run.tool.version)}${commitText ? ` · commit ${commitText}` : ""} · ${mdText(run.startedAt.replace("T", " ").replace(/\.\d+Z$/u, " UTC"))}`;

@@ -10,9 +10,28 @@ export function runnerTable(view: ReportView): string {
   const rows = view.runners.map((r) => {
     const c = r.counts;
     const counts = [c.failed, c.errored, r.stableCells, r.unstableCells].map(formatCount);
-    return [runnerLabel(r), formatRateWithInterval(c.passed, c.runs), `${formatCount(c.passed)}/${formatCount(c.runs)}`, ...counts, c.runs ? formatDuration(r.durationMs / c.runs) : "–", formatTokens(r.tokens), formatCost(r.costUsd)];
+    return [
+      runnerLabel(r),
+      formatRateWithInterval(c.passed, c.runs),
+      `${formatCount(c.passed)}/${formatCount(c.runs)}`,
+      ...counts,
+      c.runs ? formatDuration(r.durationMs / c.runs) : "–",
+      formatTokens(r.tokens),
+      formatCost(r.costUsd),
+    ];
   });
-  const header = ["Runner", `Pass rate [${formatConfidence()} CI]`, "Passed", "Failed", "Errored", "Stable cells", "Unstable cells", "Duration (mean)", "Tokens", "Cost"];
+  const header = [
+    "Runner",
+    `Pass rate [${formatConfidence()} CI]`,
+    "Passed",
+    "Failed",
+    "Errored",
+    "Stable cells",
+    "Unstable cells",
+    "Duration (mean)",
+    "Tokens",
+    "Cost",
+  ];
   return mdTable(header, rows, "llrrrrrrrr");
 }
 
@@ -55,6 +74,8 @@ export function grid(view: ReportView, maxRows: number, onlyAttention: boolean):
     return [mdCode(caseId, "table", 120), ...tags, ...runners.map((r) => gridCell(row.get(r)))];
   });
   const more = cases.length > maxRows ? ["", `… and ${formatCount(cases.length - maxRows)} more cases (see the HTML report).`] : [];
-  const what = onlyAttention ? `Cells that did not always pass (${formatCount(cases.length)} of ${formatCount(all)} cases)` : `All cells (${plural(all, "case")} × ${plural(runners.length, "runner")})`;
+  const what = onlyAttention
+    ? `Cells that did not always pass (${formatCount(cases.length)} of ${formatCount(all)} cases)`
+    : `All cells (${plural(all, "case")} × ${plural(runners.length, "runner")})`;
   return [`<details><summary>${what}</summary>`, "", mdTable(header, rows), ...more, "", "</details>"].join("\n");
 }

@@ -27,13 +27,17 @@ export function treatmentSection(changes: TreatmentChanges | undefined, level: n
     lines.push(`- ${who}: ${mdCode(s.base, "text", 200)} → ${mdCode(s.head, "text", 200)}`);
   }
   for (const v of changes.versions) {
-    lines.push(`- ⚠️ Runner ${mdCode(v.runnerId, "text")} agent CLI version: ${mdCode(v.base, "text")} → ${mdCode(v.head, "text")} (pin it if this pull request did not mean to change it)`);
+    lines.push(
+      `- ⚠️ Runner ${mdCode(v.runnerId, "text")} agent CLI version: ${mdCode(v.base, "text")} → ${mdCode(v.head, "text")} (pin it if this pull request did not mean to change it)`,
+    );
   }
   if (lines.length === 0) {
     return changes.known
       ? `${heading}\n\nNothing: the same workspace files, skills, instruction files, runner settings and CLI versions as the baseline.`
       : `${heading}\n\nUnknown: the baseline was written by an older agent-bench that did not record what the agent was given.`;
   }
-  const unknown = changes.known ? "" : "\n\nThe baseline did not record its workspace files and runner settings (older agent-bench): only these differences could be seen.";
+  const unknown = changes.known
+    ? ""
+    : "\n\nThe baseline did not record its workspace files and runner settings (older agent-bench): only these differences could be seen.";
   return `${heading}\n\n${lines.join("\n")}${unknown}`;
 }

@@ -16,22 +16,28 @@ export function flakySection(trend: Trend | undefined, level: number, headCells?
   const window = Math.min(trend.main.length, FLAKY_WINDOW);
   const rows = trend.flaky.slice(0, maxRows).map((f) => {
     const here = headCells?.get(`${f.caseId}\u0000${f.runnerId}`);
-    return [mdCode(f.caseId), mdCode(f.runnerId), `${f.passed}/${f.runs} runs passed, ${formatRateWithInterval(f.passed, f.runs)}`, here ? `${here.passed}/${here.runs}` : "–"];
+    return [
+      mdCode(f.caseId),
+      mdCode(f.runnerId),
+      `${f.passed}/${f.runs} runs passed, ${formatRateWithInterval(f.passed, f.runs)}`,
+      here ? `${here.passed}/${here.runs}` : "–",
+    ];
   });
   const more = trend.flaky.length > maxRows ? `\n\n… and ${formatCount(trend.flaky.length - maxRows)} more.` : "";
-  return [
-    `${"#".repeat(level)} ${FLAKY_HEADING}`,
-    "",
-    `${plural(trend.flaky.length, "cell")} passed and failed on main${trend.head ? " too" : ""}, over its last ${plural(window, "run")}${trend.head ? ": a failure here is weak evidence against this change" : ""}. (Flaky: the ${formatConfidence()} interval of the pass rate on main lies within 5–95%.)`,
-    "",
-    mdTable(["Case", "Runner", "On main", "This run"], rows),
-  ].join("\n") + more;
+  return (
+    [
+      `${"#".repeat(level)} ${FLAKY_HEADING}`,
+      "",
+      `${plural(trend.flaky.length, "cell")} passed and failed on main${trend.head ? " too" : ""}, over its last ${plural(window, "run")}${trend.head ? ": a failure here is weak evidence against this change" : ""}. (Flaky: the ${formatConfidence()} interval of the pass rate on main lies within 5–95%.)`,
+      "",
+      mdTable(["Case", "Runner", "On main", "This run"], rows),
+    ].join("\n") + more
+  );
 }
 
 function label(p: TrendPoint, i: number): string {
   return p.commit ? p.commit.slice(0, 7) : `run ${i + 1}`;
 }
-
 
 /** The Mermaid xychart (GitHub renders it), collapsed; the last `maxPoints` of main. */
 export function trendChartSection(trend: Trend | undefined, maxPoints: number): string {
@@ -62,7 +68,9 @@ export function trendChartSection(trend: Trend | undefined, maxPoints: number): 
     `Main's last ${plural(main.length, "run")}: the newest passed ${formatRateWithInterval(last.passed, last.runs)}${head ? `; ${mdText(head.label)} (the bar) passed ${formatRateWithInterval(head.passed, head.runs)}` : ""}.`,
     ...(changes.length ? [`Changes along the way: ${changes.map((c) => mdText(c)).join("; ")}.`] : []),
   ];
-  return ["<details>", `<summary>Pass rate on main over the last ${plural(main.length, "run")}</summary>`, "", ...chart, "", ...lines, "", "</details>"].join("\n");
+  return ["<details>", `<summary>Pass rate on main over the last ${plural(main.length, "run")}</summary>`, "", ...chart, "", ...lines, "", "</details>"].join(
+    "\n",
+  );
 }
 
 /** A label inside the Mermaid block: letters, digits and a few marks only, so nothing can end the string or the fence. */

@@ -19,7 +19,8 @@ export interface LoadedReporter {
   extensions: string[];
 }
 
-const HINT = "a reporter exports onSuiteStart, onExecutionFinish, onSuiteFinish and/or render with `export const extensions = [\".txt\"]`; see docs/reports.md#custom-reporters";
+const HINT =
+  'a reporter exports onSuiteStart, onExecutionFinish, onSuiteFinish and/or render with `export const extensions = [".txt"]`; see docs/reports.md#custom-reporters';
 
 export async function loadReporters(specs: readonly string[], cwd: string): Promise<LoadedReporter[]> {
   const loaded: LoadedReporter[] = [];
@@ -51,14 +52,21 @@ async function loadReporter(spec: string, cwd: string): Promise<LoadedReporter> 
   const reporter = candidate as Reporter;
   for (const hook of HOOKS) {
     const value = (reporter as Record<string, unknown>)[hook];
-    if (value !== undefined && typeof value !== "function") throw configError(`reporter ${spec}: ${hook} must be a function (got ${typeof value})`, { where: file, hint: HINT });
+    if (value !== undefined && typeof value !== "function")
+      throw configError(`reporter ${spec}: ${hook} must be a function (got ${typeof value})`, { where: file, hint: HINT });
   }
   const extensions = normalizeExtensions(reporter.extensions, spec, file);
   if (reporter.render && extensions.length === 0) {
-    throw configError(`reporter ${spec} has render() but declares no extensions, so no -o file would use it`, { where: file, hint: 'add `export const extensions = [".txt"]` (the -o file extensions it renders)' });
+    throw configError(`reporter ${spec} has render() but declares no extensions, so no -o file would use it`, {
+      where: file,
+      hint: 'add `export const extensions = [".txt"]` (the -o file extensions it renders)',
+    });
   }
   if (!reporter.render && extensions.length > 0) {
-    throw configError(`reporter ${spec} declares extensions ${extensions.join(", ")} but has no render()`, { where: file, hint: "export render(report, options) returning the file's content" });
+    throw configError(`reporter ${spec} declares extensions ${extensions.join(", ")} but has no render()`, {
+      where: file,
+      hint: "export render(report, options) returning the file's content",
+    });
   }
   return { name: spec, file, reporter, extensions };
 }
@@ -76,7 +84,10 @@ function normalizeExtensions(value: unknown, spec: string, file: string): string
   const extensions = [...new Set(value.map((e: string) => (e.startsWith(".") ? e : `.${e}`).toLowerCase()))];
   const streamed = extensions.filter((e) => BUILTIN_EXTENSIONS[e] === "jsonl");
   if (streamed.length > 0) {
-    throw configError(`reporter ${spec}: ${streamed.join(", ")} is the event log the engine streams during the run; a reporter cannot render it`, { where: file, hint: "pick another extension, or use onExecutionFinish to stream your own file" });
+    throw configError(`reporter ${spec}: ${streamed.join(", ")} is the event log the engine streams during the run; a reporter cannot render it`, {
+      where: file,
+      hint: "pick another extension, or use onExecutionFinish to stream your own file",
+    });
   }
   return extensions;
 }
@@ -85,13 +96,21 @@ function resolveSpec(spec: string, cwd: string): string {
   const looksLikePath = spec.startsWith(".") || path.isAbsolute(spec) || isModulePath(spec);
   if (looksLikePath) {
     const file = path.resolve(cwd, spec);
-    if (!existsSync(file)) throw configError(`reporter ${spec}: ${file} does not exist`, { where: "--reporter", hint: "pass the path of a .js/.mjs/.ts reporter module, relative to the current folder" });
+    if (!existsSync(file))
+      throw configError(`reporter ${spec}: ${file} does not exist`, {
+        where: "--reporter",
+        hint: "pass the path of a .js/.mjs/.ts reporter module, relative to the current folder",
+      });
     return file;
   }
   try {
     return createRequire(path.join(cwd, "package.json")).resolve(spec);
   } catch (error) {
-    throw configError(`reporter ${spec}: no such file, and no installed package of that name`, { where: "--reporter", hint: "start a path with ./ or install the reporter package", cause: error });
+    throw configError(`reporter ${spec}: no such file, and no installed package of that name`, {
+      where: "--reporter",
+      hint: "start a path with ./ or install the reporter package",
+      cause: error,
+    });
   }
 }
 

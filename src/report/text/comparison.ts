@@ -28,7 +28,12 @@ export function renderComparisonText(comparison: Comparison, maxRows = 100): str
 function suiteLines(comparison: Comparison): string {
   const { base, head } = comparison.suite;
   const t = comparison.totals;
-  const row = (label: string, d: CostDelta, format: (n: number) => string) => [label, d.base === null ? "–" : format(d.base), d.head === null ? "–" : format(d.head), d.delta === null ? "" : formatSigned(d.delta, format)];
+  const row = (label: string, d: CostDelta, format: (n: number) => string) => [
+    label,
+    d.base === null ? "–" : format(d.base),
+    d.head === null ? "–" : format(d.head),
+    d.delta === null ? "" : formatSigned(d.delta, format),
+  ];
   return alignTable([
     ["", "base", "head", "change"],
     ["pass rate", base ? formatPercent(base.passRate) : "–", formatPercent(head.passRate), suiteChange(comparison)],
@@ -39,23 +44,32 @@ function suiteLines(comparison: Comparison): string {
 }
 
 function cellLines(cells: readonly CellComparison[], maxRows: number): string {
-  const rows = cells.slice(0, maxRows).map((c) => [
-    `${TIER_LABELS[c.tier].label}${c.severe ? " (broke outright)" : ""}`,
-    terminalSafe(c.caseId),
-    terminalSafe(c.runnerId),
-    arm(c.base),
-    arm(c.head),
-    c.delta === null ? "–" : formatSignedPoints(c.delta),
-    cellP(c),
-  ]);
+  const rows = cells
+    .slice(0, maxRows)
+    .map((c) => [
+      `${TIER_LABELS[c.tier].label}${c.severe ? " (broke outright)" : ""}`,
+      terminalSafe(c.caseId),
+      terminalSafe(c.runnerId),
+      arm(c.base),
+      arm(c.head),
+      c.delta === null ? "–" : formatSignedPoints(c.delta),
+      cellP(c),
+    ]);
   const more = cells.length > maxRows ? `\n… and ${plural(cells.length - maxRows, "more changed cell")}` : "";
   return `${alignTable([["tier", "case", "runner", "base", "head", "change", "p (adjusted)"], ...rows])}${more}`;
 }
 
 function runnerLines(comparison: Comparison): string {
-  const pair = (d: CostDelta, format: (n: number) => string) => (d.base === null && d.head === null ? "–" : `${d.base === null ? "–" : format(d.base)} → ${d.head === null ? "–" : format(d.head)}`);
+  const pair = (d: CostDelta, format: (n: number) => string) =>
+    d.base === null && d.head === null ? "–" : `${d.base === null ? "–" : format(d.base)} → ${d.head === null ? "–" : format(d.head)}`;
   return alignTable([
     ["runner", "pass rate", "duration per run", "tokens per run", "cost per run"],
-    ...comparison.runners.map((r) => [terminalSafe(r.runnerId), pair(r.passRate, (n) => formatPercent(n)), pair(r.durationMs, formatDuration), pair(r.tokens, formatTokens), pair(r.costUsd, formatCost)]),
+    ...comparison.runners.map((r) => [
+      terminalSafe(r.runnerId),
+      pair(r.passRate, (n) => formatPercent(n)),
+      pair(r.durationMs, formatDuration),
+      pair(r.tokens, formatTokens),
+      pair(r.costUsd, formatCost),
+    ]),
   ]);
 }

@@ -5,5 +5,12 @@
 export function alignTable(rows: readonly (readonly string[])[]): string {
   const columns = Math.max(0, ...rows.map((r) => r.length));
   const widths = Array.from({ length: columns }, (_, i) => Math.max(...rows.map((r) => [...(r[i] ?? "")].length)));
-  return rows.map((r) => r.map((cell, i) => cell + " ".repeat((widths[i] ?? 0) - [...cell].length)).join("  ").trimEnd()).join("\n");
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => cell + " ".repeat((widths[i] ?? 0) - [...cell].length))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }

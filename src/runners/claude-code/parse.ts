@@ -46,7 +46,13 @@ export function parseClaudeCode(output: CapturedOutput, ctx: ParseContext): Sess
         for (const s of Array.isArray(init.skills) ? init.skills : []) if (typeof s === "string") availableSkills.add(s);
       } else if (e.subtype === "api_retry") {
         const status = num(e.error_status);
-        b.push({ type: "error", kind: kindForStatus(status), status, fatal: false, message: `retrying the model request (attempt ${num(e.attempt) ?? "?"} of ${num(e.max_retries) ?? "?"}): ${str(e.error) ?? "error"}` });
+        b.push({
+          type: "error",
+          kind: kindForStatus(status),
+          status,
+          fatal: false,
+          message: `retrying the model request (attempt ${num(e.attempt) ?? "?"} of ${num(e.max_retries) ?? "?"}): ${str(e.error) ?? "error"}`,
+        });
       } else if (e.subtype === "task_started" || e.subtype === "task_progress" || e.subtype === "task_notification") {
         subagent(b, e);
       } else if (!NOISE.has(String(e.subtype))) {
@@ -56,7 +62,12 @@ export function parseClaudeCode(output: CapturedOutput, ctx: ParseContext): Sess
       const a = e as unknown as ClaudeAssistant;
       if (a.message?.model === "<synthetic>") {
         // The CLI's stand-in for a failed request: its text is the error, not an answer.
-        synthetic = { code: str(a.error), text: blocks(a.message.content).map((c) => (c.type === "text" ? (str(c.text) ?? "") : "")).join("") };
+        synthetic = {
+          code: str(a.error),
+          text: blocks(a.message.content)
+            .map((c) => (c.type === "text" ? (str(c.text) ?? "") : ""))
+            .join(""),
+        };
         continue;
       }
       const message = rec(a.message);

@@ -10,7 +10,8 @@ import { arr, isRecord, num, rec, str } from "../stream.ts";
 import type { ClaudeModelUsage, ClaudeResult, ClaudeUsage } from "./types.ts";
 
 /** Messages of a request for a model the provider does not offer. */
-const MODEL_REJECTED = /issue with the selected model|model_not_found|not_found_error.*model|model: \S+ (?:not found|does not exist)|does not exist or you do not have access/i;
+const MODEL_REJECTED =
+  /issue with the selected model|model_not_found|not_found_error.*model|model: \S+ (?:not found|does not exist)|does not exist or you do not have access/i;
 
 export function applyResults(b: SessionBuilder, results: ClaudeResult[], synthetic: { code?: string; text: string } | undefined): void {
   const last = results.at(-1);
@@ -30,14 +31,20 @@ export function applyResults(b: SessionBuilder, results: ClaudeResult[], synthet
       if (denied.has(key)) continue;
       denied.add(key);
       const input = d.tool_input ? ` ${JSON.stringify(d.tool_input).slice(0, 200)}` : "";
-      b.error({ kind: "permission", message: `permission denied for ${str(d.tool_name) ?? "a tool"}${input} (set permissionMode, or allowedTools, on the runner)` });
+      b.error({
+        kind: "permission",
+        message: `permission denied for ${str(d.tool_name) ?? "a tool"}${input} (set permissionMode, or allowedTools, on the runner)`,
+      });
     }
     const error = resultError(r, r === last ? synthetic : undefined);
     if (error) b.error(error);
   }
 }
 
-function resultError(r: ClaudeResult, synthetic: { code?: string; text: string } | undefined): { kind: SessionErrorKind; message: string; status?: number } | undefined {
+function resultError(
+  r: ClaudeResult,
+  synthetic: { code?: string; text: string } | undefined,
+): { kind: SessionErrorKind; message: string; status?: number } | undefined {
   const errors = arr(r.errors).filter((e): e is string => typeof e === "string");
   if (r.subtype === "error_max_turns") return { kind: "max-turns", message: errors.join("; ") || "Claude Code reached its maximum number of turns" };
   if (r.subtype === "error_during_execution") return { kind: "crash", message: errors.join("; ") || "Claude Code failed during execution" };
@@ -59,13 +66,26 @@ function totals(results: ClaudeResult[], last: ClaudeResult): Partial<Usage> {
   if (models.length > 0) {
     const sum = (key: keyof ClaudeModelUsage) => models.reduce((n, m) => n + (num(m[key]) ?? 0), 0);
     const hasThinking = models.some((m) => num(m.thinkingTokens) !== undefined);
-    return usage(sum("inputTokens"), sum("outputTokens"), sum("cacheReadInputTokens"), sum("cacheCreationInputTokens"), hasThinking ? sum("thinkingTokens") : undefined);
+    return usage(
+      sum("inputTokens"),
+      sum("outputTokens"),
+      sum("cacheReadInputTokens"),
+      sum("cacheCreationInputTokens"),
+      hasThinking ? sum("thinkingTokens") : undefined,
+    );
   }
   const perResult = results.map((r) => r.usage).filter((u): u is ClaudeUsage => isRecord(u));
   if (perResult.length === 0) return {};
-  const sum = (key: "input_tokens" | "output_tokens" | "cache_read_input_tokens" | "cache_creation_input_tokens") => perResult.reduce((n, u) => n + (num(u[key]) ?? 0), 0);
+  const sum = (key: "input_tokens" | "output_tokens" | "cache_read_input_tokens" | "cache_creation_input_tokens") =>
+    perResult.reduce((n, u) => n + (num(u[key]) ?? 0), 0);
   const thinking = perResult.map((u) => num(rec(u.output_tokens_details)?.thinking_tokens)).filter((n): n is number => n !== undefined);
-  return usage(sum("input_tokens"), sum("output_tokens"), sum("cache_read_input_tokens"), sum("cache_creation_input_tokens"), thinking.length > 0 ? thinking.reduce((a, n) => a + n, 0) : undefined);
+  return usage(
+    sum("input_tokens"),
+    sum("output_tokens"),
+    sum("cache_read_input_tokens"),
+    sum("cache_creation_input_tokens"),
+    thinking.length > 0 ? thinking.reduce((a, n) => a + n, 0) : undefined,
+  );
 }
 
 /** Anthropic's input_tokens leave cached input out; the session's inputTokens include it. */

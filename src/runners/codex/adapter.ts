@@ -50,7 +50,9 @@ export const codexRunner: RunnerAdapter<Options> = {
     }
     // The next turn of a multi-turn case: `exec resume` (it has no -C and no -s; the process cwd is the workspace).
     const resume = ctx.resume?.sessionId;
-    const args = resume ? [...launcher, "exec", "resume", "--json", "--skip-git-repo-check"] : [...launcher, "exec", "--json", "--skip-git-repo-check", "-C", ctx.workspace];
+    const args = resume
+      ? [...launcher, "exec", "resume", "--json", "--skip-git-repo-check"]
+      : [...launcher, "exec", "--json", "--skip-git-repo-check", "-C", ctx.workspace];
     if (options.sandbox === "danger-full-access") args.push("--dangerously-bypass-approvals-and-sandbox");
     else if (resume) args.push("-c", `sandbox_mode=${toml(options.sandbox)}`);
     else args.push("-s", options.sandbox);
@@ -62,7 +64,13 @@ export const codexRunner: RunnerAdapter<Options> = {
     args.push(...ctx.runner.args, "--", ...(resume ? [resume] : []), ctx.case.prompt);
     const apiKey = ctx.env.CODEX_API_KEY ?? ctx.env.OPENAI_API_KEY;
     const forced: Record<string, string | undefined> = scripted
-      ? { CODEX_HOME: codexHome, [SCRIPTED_KEY_ENV]: "agent-bench-scripted-model", CODEX_API_KEY: undefined, OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined }
+      ? {
+          CODEX_HOME: codexHome,
+          [SCRIPTED_KEY_ENV]: "agent-bench-scripted-model",
+          CODEX_API_KEY: undefined,
+          OPENAI_API_KEY: undefined,
+          OPENAI_BASE_URL: undefined,
+        }
       : { CODEX_HOME: codexHome, ...(apiKey ? { CODEX_API_KEY: apiKey } : {}) };
     const env = cliEnv(ctx, {}, forced);
     const pkg = packageJsonOf(executable, env, "@openai/codex");

@@ -35,7 +35,9 @@ export function toml(value: unknown): string {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (Array.isArray(value)) return `[${value.map(toml).join(", ")}]`;
   if (value !== null && typeof value === "object") {
-    return `{ ${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)} = ${toml(v)}`).join(", ")} }`;
+    return `{ ${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)} = ${toml(v)}`)
+      .join(", ")} }`;
   }
   return JSON.stringify(String(value));
 }

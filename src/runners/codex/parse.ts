@@ -57,7 +57,8 @@ export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
       case "error": {
         const message = str(e.message) ?? "";
         // Reconnecting… lines are retries in progress; the turn's fate comes later.
-        if (/^Reconnecting\.\.\./.test(message)) b.push({ type: "error", kind: kindForStatus(statusIn(message)), status: statusIn(message), message, fatal: false });
+        if (/^Reconnecting\.\.\./.test(message))
+          b.push({ type: "error", kind: kindForStatus(statusIn(message)), status: statusIn(message), message, fatal: false });
         else lastError = message;
         break;
       }
@@ -119,7 +120,14 @@ function item(b: SessionBuilder, it: CodexItem, completed: boolean, seen: Set<st
         const command = b.events.findLast((e) => e.type === "command" && e.toolCallId === id);
         if (command?.type === "command" && exitCode !== undefined) command.exitCode = exitCode;
         const isError = it.status === "failed" || it.status === "declined" || (exitCode !== undefined && exitCode !== 0);
-        b.push({ type: "toolResult", id, tool: "command_execution", output: str(it.aggregated_output) ?? "", isError, ...(exitCode !== undefined ? { exitCode } : {}) });
+        b.push({
+          type: "toolResult",
+          id,
+          tool: "command_execution",
+          output: str(it.aggregated_output) ?? "",
+          isError,
+          ...(exitCode !== undefined ? { exitCode } : {}),
+        });
       }
       return;
     }
@@ -145,13 +153,20 @@ function item(b: SessionBuilder, it: CodexItem, completed: boolean, seen: Set<st
       if (first) b.push({ type: "toolCall", id, tool, args: { server: it.server, arguments: it.arguments } });
       if (completed) {
         const error = str(rec(it.error)?.message);
-        b.push({ type: "toolResult", id, tool, output: error ?? textOf(rec(it.result)?.content ?? rec(it.result)?.structured_content), isError: error !== undefined || it.status === "failed" });
+        b.push({
+          type: "toolResult",
+          id,
+          tool,
+          output: error ?? textOf(rec(it.result)?.content ?? rec(it.result)?.structured_content),
+          isError: error !== undefined || it.status === "failed",
+        });
       }
       return;
     }
     case "collab_tool_call": {
       if (first) b.push({ type: "toolCall", id, tool: str(it.tool) ?? "collab", args: { prompt: it.prompt } });
-      if (completed && it.tool === "spawn_agent") b.push({ type: "subagent", toolCallId: id, status: it.status === "failed" ? "failed" : "started", description: str(it.prompt) });
+      if (completed && it.tool === "spawn_agent")
+        b.push({ type: "subagent", toolCallId: id, status: it.status === "failed" ? "failed" : "started", description: str(it.prompt) });
       if (completed && it.tool === "close_agent") b.push({ type: "subagent", toolCallId: id, status: "completed" });
       return;
     }

@@ -14,9 +14,25 @@ export interface CodexUsage {
 export type CodexItem =
   | { id?: string; type: "agent_message"; text?: string }
   | { id?: string; type: "reasoning"; text?: string }
-  | { id?: string; type: "command_execution"; command?: string; aggregated_output?: string; exit_code?: number | null; status?: "in_progress" | "completed" | "failed" | "declined" }
+  | {
+      id?: string;
+      type: "command_execution";
+      command?: string;
+      aggregated_output?: string;
+      exit_code?: number | null;
+      status?: "in_progress" | "completed" | "failed" | "declined";
+    }
   | { id?: string; type: "file_change"; changes?: Array<{ path?: string; kind?: "add" | "delete" | "update" }>; status?: string }
-  | { id?: string; type: "mcp_tool_call"; server?: string; tool?: string; arguments?: unknown; result?: { content?: unknown[]; structured_content?: unknown } | null; error?: { message?: string } | null; status?: string }
+  | {
+      id?: string;
+      type: "mcp_tool_call";
+      server?: string;
+      tool?: string;
+      arguments?: unknown;
+      result?: { content?: unknown[]; structured_content?: unknown } | null;
+      error?: { message?: string } | null;
+      status?: string;
+    }
   | { id?: string; type: "collab_tool_call"; tool?: "spawn_agent" | "send_input" | "wait" | "close_agent"; prompt?: string; status?: string }
   | { id?: string; type: "web_search"; query?: string }
   | { id?: string; type: "error"; message?: string }

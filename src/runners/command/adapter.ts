@@ -11,7 +11,10 @@ import { exitCodeOf } from "../../model/process-end.ts";
 const optionsSchema = z.strictObject({
   /** How the prompt reaches the command. "arg": appended (or substituted for {prompt} in args). */
   promptVia: z.enum(["arg", "stdin", "env"]).default("arg"),
-  promptEnv: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).default("AGENT_BENCH_PROMPT"),
+  promptEnv: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+    .default("AGENT_BENCH_PROMPT"),
   /** A dot path into stdout parsed as JSON (e.g. "result" or "choices.0.message.content"). */
   outputField: z.string().min(1).optional(),
 });

@@ -40,7 +40,16 @@ export const copilotRunner: RunnerAdapter<Options> = {
     const { executable, launcher } = executableOf(ctx, "copilot");
     const usageFile = path.join(ctx.home, "copilot-usage.json");
     // --prompt=… keeps a prompt that starts with "-" from being read as a flag.
-    const args = [...launcher, `--prompt=${ctx.case.prompt}`, "--output-format", "json", options.allowAll ? "--allow-all" : "--allow-all-tools", "--no-auto-update", "--usage-output-file", usageFile];
+    const args = [
+      ...launcher,
+      `--prompt=${ctx.case.prompt}`,
+      "--output-format",
+      "json",
+      options.allowAll ? "--allow-all" : "--allow-all-tools",
+      "--no-auto-update",
+      "--usage-output-file",
+      usageFile,
+    ];
     const scripted = ctx.scriptedModelUrl ? scriptedModelEnv(ctx.scriptedModelUrl, ctx.runner.model) : undefined;
     const model = scripted?.COPILOT_MODEL ?? ctx.runner.model;
     if (model) args.push("--model", model);
@@ -70,7 +79,8 @@ export const copilotRunner: RunnerAdapter<Options> = {
     return jsonStepCounter((event) => {
       const e = event as { type?: unknown; data?: { messageId?: unknown; parentToolCallId?: unknown } } | null;
       const id = e?.data?.messageId;
-      if ((e?.type === "assistant.message" || e?.type === "assistant.message_start") && typeof id === "string" && e.data?.parentToolCallId === undefined) ids.add(id);
+      if ((e?.type === "assistant.message" || e?.type === "assistant.message_start") && typeof id === "string" && e.data?.parentToolCallId === undefined)
+        ids.add(id);
       return ids.size;
     });
   },

@@ -18,7 +18,8 @@ import { arr, isRecord, num, rec, str, textOf } from "../stream.ts";
 import { usageFromFile } from "./usage.ts";
 import { exitCodeOf } from "../../model/process-end.ts";
 
-const MODEL_REJECTED = /Model '[^']*' not found|model_not_found|does not exist or you do not have access|model is not supported|unsupported model|not a valid model/i;
+const MODEL_REJECTED =
+  /Model '[^']*' not found|model_not_found|does not exist or you do not have access|model is not supported|unsupported model|not a valid model/i;
 const SHELLS = new Set(["bash", "powershell", "shell"]);
 const WRITE_KINDS = { create: "create", edit: "edit", delete: "delete" } as const;
 
@@ -93,7 +94,14 @@ function ephemeral(b: SessionBuilder, type: string, data: Record<string, unknown
   if (type === "session.skills_loaded") b.push({ type: "raw", raw: e, ...at });
   else if (type === "model.call_failure") {
     const status = num(data.statusCode);
-    b.push({ type: "error", kind: kindForStatus(status), status, fatal: false, message: `model request failed (attempt ${(num(data.retryAttempt) ?? 0) + 1})${status ? `: HTTP ${status}` : ""}`, ...at });
+    b.push({
+      type: "error",
+      kind: kindForStatus(status),
+      status,
+      fatal: false,
+      message: `model request failed (attempt ${(num(data.retryAttempt) ?? 0) + 1})${status ? `: HTTP ${status}` : ""}`,
+      ...at,
+    });
   }
 }
 
@@ -115,7 +123,13 @@ function toolStart(b: SessionBuilder, data: Record<string, unknown>, tools: Map<
     const skill = str(args.skill) ?? str(args.name);
     if (skill) b.push({ type: "skillSignal", skill, signal: "tool:skill", confidence: "explicit", ...(common.at ? { at: common.at } : {}) });
   } else if (name === "task") {
-    b.push({ type: "subagent", toolCallId: id, status: "started", description: str(args.description) ?? str(args.agent_type), ...(common.at ? { at: common.at } : {}) });
+    b.push({
+      type: "subagent",
+      toolCallId: id,
+      status: "started",
+      description: str(args.description) ?? str(args.agent_type),
+      ...(common.at ? { at: common.at } : {}),
+    });
   }
 }
 
@@ -132,7 +146,15 @@ function toolComplete(b: SessionBuilder, data: Record<string, unknown>, tools: M
   if (success) writes(b, tool, arr(data.fileEdits), ref);
   const result = rec(data.result);
   const output = success ? (str(result?.content) ?? textOf(data.result)) : (str(rec(data.error)?.message) ?? str(data.error) ?? str(result?.content) ?? "");
-  b.push({ type: "toolResult", id, tool: tool?.name, output, isError: !success || (exitCode !== undefined && exitCode !== 0), ...(exitCode !== undefined ? { exitCode } : {}), ...common });
+  b.push({
+    type: "toolResult",
+    id,
+    tool: tool?.name,
+    output,
+    isError: !success || (exitCode !== undefined && exitCode !== 0),
+    ...(exitCode !== undefined ? { exitCode } : {}),
+    ...common,
+  });
   if (tool?.name === "task") b.push({ type: "subagent", toolCallId: id, status: success ? "completed" : "failed", ...(common.at ? { at: common.at } : {}) });
 }
 

@@ -127,7 +127,14 @@ function derived(b: SessionBuilder, tool: string, args: Record<string, unknown>,
   }
 }
 
-function writes(b: SessionBuilder, tool: string, args: Record<string, unknown>, success: Record<string, unknown> | undefined, id: string | undefined, at: { at?: string }): void {
+function writes(
+  b: SessionBuilder,
+  tool: string,
+  args: Record<string, unknown>,
+  success: Record<string, unknown> | undefined,
+  id: string | undefined,
+  at: { at?: string },
+): void {
   const file = str(success?.path) ?? str(args.path) ?? str(args.filePath) ?? str(args.file_path);
   const kind = tool === "write" ? "write" : tool === "edit" ? "edit" : tool === "delete" ? "delete" : undefined;
   if (file && kind) b.push({ type: "fileWrite", path: b.resolve(file), kind, toolCallId: id, ...at });
@@ -178,7 +185,13 @@ function parseArguments(value: unknown): Record<string, unknown> | undefined {
 }
 
 function lastLine(text: string): string | undefined {
-  return text.trim().split("\n").filter((l) => l.trim() !== "").at(-1)?.trim().slice(0, 500);
+  return text
+    .trim()
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .at(-1)
+    ?.trim()
+    .slice(0, 500);
 }
 
 function atOf(ms: unknown): { at?: string } {

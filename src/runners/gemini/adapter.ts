@@ -33,7 +33,12 @@ export const geminiRunner: RunnerAdapter<Options> = {
     const { options } = ctx.runner;
     const { executable, launcher } = executableOf(ctx, "gemini");
     const scripted = ctx.scriptedModelUrl !== undefined;
-    const settings = geminiSettings({ authType: options.authType ?? authTypeFor(ctx.env, scripted), maxSessionTurns: options.maxSessionTurns, scripted, extra: options.settings });
+    const settings = geminiSettings({
+      authType: options.authType ?? authTypeFor(ctx.env, scripted),
+      maxSessionTurns: options.maxSessionTurns,
+      scripted,
+      extra: options.settings,
+    });
     const files = [{ path: path.join(ctx.home, ".gemini", "settings.json"), content: `${JSON.stringify(settings, null, 2)}\n` }];
     // --prompt=… keeps a prompt that starts with "-" from being read as a flag.
     const args = [...launcher, `--prompt=${ctx.case.prompt}`, "--output-format", "stream-json", "--approval-mode", options.approvalMode, "--skip-trust"];

@@ -74,8 +74,17 @@ function streamMode(b: SessionBuilder, output: CapturedOutput, processExitCode: 
           const command = b.events.findLast((ev) => ev.type === "command" && ev.toolCallId === id);
           if (command?.type === "command") command.exitCode = exitCode;
         }
-        b.push({ type: "toolResult", id, tool, output: out, isError: e.status === "error", ...(exitCode !== undefined ? { exitCode } : {}), ...(at ? { at } : {}) });
-        if (tool === "invoke_agent" || tool === "delegate_to_agent") b.push({ type: "subagent", toolCallId: id, status: e.status === "error" ? "failed" : "completed" });
+        b.push({
+          type: "toolResult",
+          id,
+          tool,
+          output: out,
+          isError: e.status === "error",
+          ...(exitCode !== undefined ? { exitCode } : {}),
+          ...(at ? { at } : {}),
+        });
+        if (tool === "invoke_agent" || tool === "delegate_to_agent")
+          b.push({ type: "subagent", toolCallId: id, status: e.status === "error" ? "failed" : "completed" });
         break;
       }
       case "error": {
@@ -118,7 +127,8 @@ function toolUse(b: SessionBuilder, e: Extract<GeminiEvent, { type: "tool_use" }
   } else if (name === "read_file" && file) {
     b.push({ type: "fileRead", path: b.resolve(file), ...ref });
   } else if (name === "read_many_files") {
-    for (const p of arr(params.paths ?? params.file_paths)) if (typeof p === "string" && !/[*?[]/.test(p)) b.push({ type: "fileRead", path: b.resolve(p), ...ref });
+    for (const p of arr(params.paths ?? params.file_paths))
+      if (typeof p === "string" && !/[*?[]/.test(p)) b.push({ type: "fileRead", path: b.resolve(p), ...ref });
   } else if (name === "write_file" && file) {
     b.push({ type: "fileWrite", path: b.resolve(file), kind: "write", ...ref });
   } else if ((name === "replace" || name === "edit") && file) {
@@ -153,7 +163,12 @@ function jsonMode(b: SessionBuilder, o: GeminiJsonOutput, exitCode: number | nul
   const models = Object.entries(rec(rec(o.stats)?.models) ?? {});
   if (models.length > 0) {
     b.model = models[0][0];
-    let input = 0, output = 0, cached = 0, thoughts = 0, total = 0, requests = 0;
+    let input = 0,
+      output = 0,
+      cached = 0,
+      thoughts = 0,
+      total = 0,
+      requests = 0;
     for (const [, m] of models) {
       const t = rec(rec(m)?.tokens) ?? {};
       input += num(t.prompt) ?? num(t.input) ?? 0;
@@ -193,7 +208,7 @@ function wholeObject(text: string): GeminiJsonOutput | undefined {
   if (!trimmed.startsWith("{") || !trimmed.includes("\n")) return undefined;
   try {
     const value = JSON.parse(trimmed) as unknown;
-    return isRecord(value) && value.type === undefined ? (value) : undefined;
+    return isRecord(value) && value.type === undefined ? value : undefined;
   } catch {
     return undefined;
   }

@@ -25,6 +25,14 @@ export type GeminiEvent =
 export interface GeminiJsonOutput {
   session_id?: string;
   response?: string;
-  stats?: { models?: Record<string, { api?: { totalRequests?: number }; tokens?: { input?: number; prompt?: number; candidates?: number; total?: number; cached?: number; thoughts?: number } }> };
+  stats?: {
+    models?: Record<
+      string,
+      {
+        api?: { totalRequests?: number };
+        tokens?: { input?: number; prompt?: number; candidates?: number; total?: number; cached?: number; thoughts?: number };
+      }
+    >;
+  };
   error?: { type?: string; message?: string; code?: number };
 }

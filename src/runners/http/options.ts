@@ -29,7 +29,14 @@ export const optionsSchema = z.strictObject({
 
 export type HttpOptions = z.infer<typeof optionsSchema>;
 
-export const DEFAULT_JSON_BODY = { input: "{{input}}", messages: "{{messages}}", user: "{{user}}", team: "{{team}}", metadata: "{{metadata}}", model: "{{model}}" };
+export const DEFAULT_JSON_BODY = {
+  input: "{{input}}",
+  messages: "{{messages}}",
+  user: "{{user}}",
+  team: "{{team}}",
+  metadata: "{{metadata}}",
+  model: "{{model}}",
+};
 
 export function responsePathOf(options: HttpOptions): string {
   return options.responsePath ?? (options.format === "openai-chat" ? "$.choices[0].message.content" : "$.output");
@@ -47,13 +54,17 @@ export function checkOptions(runner: RunnerConfig<HttpOptions>, env: Record<stri
   const { options } = runner;
   const key = (k: string) => `runners.${runner.id}.${k}`;
   if (!options.url && !runner.scriptedModel) {
-    throw configError(`${key("url")}: an http runner needs the URL of the agent's endpoint`, { hint: 'e.g. url: "https://agents.example.com/v1/chat/completions" (or scriptedModel for a dry run)' });
+    throw configError(`${key("url")}: an http runner needs the URL of the agent's endpoint`, {
+      hint: 'e.g. url: "https://agents.example.com/v1/chat/completions" (or scriptedModel for a dry run)',
+    });
   }
   if (options.stream && options.format !== "openai-chat") {
     throw configError(`${key("stream")}: streaming is read for format "openai-chat" only`, { hint: 'remove stream, or use format: "openai-chat"' });
   }
   if (runner.scriptedModel && options.format !== "openai-chat") {
-    throw configError(`runners.${runner.id}.scriptedModel: the scripted model server speaks chat completions, not a custom JSON API`, { hint: 'use format: "openai-chat" for a dry run, or remove scriptedModel' });
+    throw configError(`runners.${runner.id}.scriptedModel: the scripted model server speaks chat completions, not a custom JSON API`, {
+      hint: 'use format: "openai-chat" for a dry run, or remove scriptedModel',
+    });
   }
   const merged = { ...env, ...runner.env };
   const refs: Array<[string, string]> = [
@@ -62,14 +73,18 @@ export function checkOptions(runner: RunnerConfig<HttpOptions>, env: Record<stri
   ];
   for (const [where, name] of refs) {
     if (merged[name] === undefined || merged[name] === "") {
-      throw configError(`${where}: the environment variable ${name} is not set`, { hint: `export ${name}=… before the run, or set it in runners.${runner.id}.env` });
+      throw configError(`${where}: the environment variable ${name} is not set`, {
+        hint: `export ${name}=… before the run, or set it in runners.${runner.id}.env`,
+      });
     }
   }
   if (options.url) {
     try {
       new URL(expandEnv(options.url, merged, new Set()));
     } catch {
-      throw configError(`${key("url")}: ${JSON.stringify(options.url)} is not a URL`, { hint: 'give an absolute http(s) URL, e.g. "http://127.0.0.1:8080/v1/chat/completions"' });
+      throw configError(`${key("url")}: ${JSON.stringify(options.url)} is not a URL`, {
+        hint: 'give an absolute http(s) URL, e.g. "http://127.0.0.1:8080/v1/chat/completions"',
+      });
     }
   }
   const unknown = unknownPlaceholders(options.body);
@@ -79,7 +94,10 @@ export function checkOptions(runner: RunnerConfig<HttpOptions>, env: Record<stri
   for (const name of ["responsePath", "toolCallsPath", "usagePath"] as const) {
     const p = options[name];
     const problem = p === undefined ? undefined : jsonPathProblem(p);
-    if (problem) throw configError(`${key(name)}: invalid JSONPath ${JSON.stringify(p)}: ${problem}`, { hint: 'e.g. "$.output", "$.data.answer", "$.choices[0].message.content"' });
+    if (problem)
+      throw configError(`${key(name)}: invalid JSONPath ${JSON.stringify(p)}: ${problem}`, {
+        hint: 'e.g. "$.output", "$.data.answer", "$.choices[0].message.content"',
+      });
   }
   return options;
 }

@@ -28,7 +28,12 @@ export function parseHttp(output: CapturedOutput, ctx: ParseContext): Session {
     else if (e.type === "http.response") response = e;
     else if (e.type === "http.chunk") chunks.push(e.data);
     else if (e.type === "http.end") ended = true;
-    else if (e.type === "http.failure") b.error({ kind: num(e.status) ? kindForStatus(num(e.status)) : "api", message: `the request failed: ${str(e.message) ?? "unknown error"}`, ...(num(e.status) ? { status: num(e.status) } : {}) });
+    else if (e.type === "http.failure")
+      b.error({
+        kind: num(e.status) ? kindForStatus(num(e.status)) : "api",
+        message: `the request failed: ${str(e.message) ?? "unknown error"}`,
+        ...(num(e.status) ? { status: num(e.status) } : {}),
+      });
     else b.push({ type: "raw", raw: e });
   }
   if (response) readResponse(b, response, chunks, ended, options);
@@ -49,7 +54,10 @@ function readResponse(b: SessionBuilder, response: Record<string, unknown>, chun
   }
   const body = stream ? stream.completion : response.body;
   if (body === undefined) {
-    b.error({ kind: "output", message: `the response is not JSON (${str(response.contentType) || "no content type"}): ${(str(response.text) ?? "").slice(0, 200)}` });
+    b.error({
+      kind: "output",
+      message: `the response is not JSON (${str(response.contentType) || "no content type"}): ${(str(response.text) ?? "").slice(0, 200)}`,
+    });
     return;
   }
   if (streamed && !ended) b.error({ kind: "output", message: "the event stream ended before it was complete" });
@@ -64,7 +72,10 @@ function readResponse(b: SessionBuilder, response: Record<string, unknown>, chun
   const found = queryJsonPath(body, path);
   const hasCalls = b.events.some((e) => e.type === "toolCall");
   if (found.length === 0 || (found[0] === null && !hasCalls)) {
-    b.error({ kind: "output", message: `responsePath ${path} found no answer in the response${options.responsePath ? "" : " (set responsePath to where the agent's answer is)"}` });
+    b.error({
+      kind: "output",
+      message: `responsePath ${path} found no answer in the response${options.responsePath ? "" : " (set responsePath to where the agent's answer is)"}`,
+    });
   } else if (found[0] !== null) {
     const text = textOf(found[0]);
     b.push({ type: "message", role: "assistant", phase: "final", text });
@@ -76,7 +87,9 @@ function readResponse(b: SessionBuilder, response: Record<string, unknown>, chun
 function toolCalls(b: SessionBuilder, body: unknown, options: HttpOptions): void {
   const path = toolCallsPathOf(options);
   if (!path) return;
-  const calls = queryJsonPath(body, path).flatMap((v): unknown[] => (Array.isArray(v) ? v : [v])).filter(isRecord);
+  const calls = queryJsonPath(body, path)
+    .flatMap((v): unknown[] => (Array.isArray(v) ? v : [v]))
+    .filter(isRecord);
   calls.forEach((call, i) => {
     const fn = rec(call.function);
     const tool = str(fn?.name) ?? str(call.name) ?? str(call.tool) ?? "unknown";
@@ -87,7 +100,13 @@ function toolCalls(b: SessionBuilder, body: unknown, options: HttpOptions): void
     const result = call.result ?? call.output;
     const error = call.error;
     if (result !== undefined || (error !== undefined && error !== null && error !== "")) {
-      b.push({ type: "toolResult", id, tool, output: textOf(error !== undefined && error !== null && error !== "" ? error : result), isError: error !== undefined && error !== null && error !== "" });
+      b.push({
+        type: "toolResult",
+        id,
+        tool,
+        output: textOf(error !== undefined && error !== null && error !== "" ? error : result),
+        isError: error !== undefined && error !== null && error !== "",
+      });
     }
   });
 }
@@ -111,7 +130,11 @@ function usage(b: SessionBuilder, value: unknown): void {
 
 function httpError(status: number, body: unknown): SessionError {
   const b = rec(body);
-  const message = str(rec(b?.error)?.message) ?? str(b?.error) ?? str(b?.message) ?? (typeof body === "string" ? body.trim().slice(0, 500) : JSON.stringify(body ?? "").slice(0, 500));
+  const message =
+    str(rec(b?.error)?.message) ??
+    str(b?.error) ??
+    str(b?.message) ??
+    (typeof body === "string" ? body.trim().slice(0, 500) : JSON.stringify(body ?? "").slice(0, 500));
   const text = `HTTP ${status}: ${message || "no body"}`;
   const code = str(rec(b?.error)?.code) ?? "";
   if (status === 404 && MODEL_REJECTED.test(`${code} ${message}`)) return { kind: "model-rejected", message: text, status };

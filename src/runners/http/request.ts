@@ -19,7 +19,6 @@ export interface HttpRequest {
   secrets: Set<string>;
 }
 
-
 export function buildRequest(ctx: ExecutionContext, options: HttpOptions): HttpRequest {
   const secrets = new Set<string>();
   const scripted = ctx.scriptedModelUrl;
@@ -38,7 +37,10 @@ function chatBody(ctx: ExecutionContext, options: HttpOptions, values: Record<Pl
   // OpenAI's metadata is a map of strings.
   const metadata: Record<string, string> = { team: ctx.team, caseId: ctx.case.id };
   for (const [k, v] of Object.entries(ctx.case.metadata ?? {})) metadata[k] = typeof v === "string" ? v : JSON.stringify(v);
-  const extra = options.body !== undefined && typeof options.body === "object" && options.body !== null ? (fillTemplate(options.body, values) as Record<string, unknown>) : {};
+  const extra =
+    options.body !== undefined && typeof options.body === "object" && options.body !== null
+      ? (fillTemplate(options.body, values) as Record<string, unknown>)
+      : {};
   return {
     ...(ctx.runner.model ? { model: ctx.runner.model } : {}),
     messages: ctx.case.messages.length > 0 ? ctx.case.messages : [{ role: "user", content: ctx.case.prompt }],

@@ -57,7 +57,10 @@ export async function* serverSentEvents(body: ReadableStream<Uint8Array>): Async
 }
 
 function eventData(event: string): string | undefined {
-  const lines = event.split(/\r?\n/).filter((l) => l.startsWith("data:")).map((l) => l.slice(5).replace(/^ /, ""));
+  const lines = event
+    .split(/\r?\n/)
+    .filter((l) => l.startsWith("data:"))
+    .map((l) => l.slice(5).replace(/^ /, ""));
   return lines.length > 0 ? lines.join("\n") : undefined;
 }
 

@@ -41,10 +41,21 @@ export const openCodeRunner: RunnerAdapter<Options> = {
   modelProtocol: "openai-chat",
   preflight(runner) {
     const { options } = runner;
-    if (typeof options.config === "string") checkFile(runner, "config", options.config, "give an OpenCode config file (opencode.json) relative to the config file, or an inline object");
-    if (options.authFile) checkFile(runner, "authFile", options.authFile, "point it at the auth.json `opencode auth login` wrote (~/.local/share/opencode/auth.json), or pass provider keys in env");
+    if (typeof options.config === "string")
+      checkFile(runner, "config", options.config, "give an OpenCode config file (opencode.json) relative to the config file, or an inline object");
+    if (options.authFile)
+      checkFile(
+        runner,
+        "authFile",
+        options.authFile,
+        "point it at the auth.json `opencode auth login` wrote (~/.local/share/opencode/auth.json), or pass provider keys in env",
+      );
     // Fails now, not in every execution, when the environment's config cannot take the runner's.
-    openCodeConfig({ fromEnv: runner.env.OPENCODE_CONFIG_CONTENT ?? process.env.OPENCODE_CONFIG_CONTENT, extra: typeof options.config === "object" ? options.config : undefined, scriptedModelUrl: runner.scriptedModel ? "http://127.0.0.1" : undefined });
+    openCodeConfig({
+      fromEnv: runner.env.OPENCODE_CONFIG_CONTENT ?? process.env.OPENCODE_CONFIG_CONTENT,
+      extra: typeof options.config === "object" ? options.config : undefined,
+      scriptedModelUrl: runner.scriptedModel ? "http://127.0.0.1" : undefined,
+    });
   },
   prepare(ctx) {
     const { options } = ctx.runner;

@@ -18,7 +18,12 @@ export function scriptedModelId(model: string | undefined): string {
 }
 
 /** The config to pass, or undefined when agent-bench adds nothing (the environment's own value, if any, then stays as it is). */
-export function openCodeConfig(input: { fromEnv?: string; extra?: Record<string, unknown>; scriptedModelUrl?: string; model?: string }): Record<string, unknown> | undefined {
+export function openCodeConfig(input: {
+  fromEnv?: string;
+  extra?: Record<string, unknown>;
+  scriptedModelUrl?: string;
+  model?: string;
+}): Record<string, unknown> | undefined {
   if (!input.extra && !input.scriptedModelUrl) return undefined;
   let config: Record<string, unknown> = {};
   if (input.fromEnv) {

@@ -17,7 +17,8 @@ import { num, rec, str, textOf } from "../stream.ts";
 import { exitCodeOf } from "../../model/process-end.ts";
 
 /** A request for a model the provider does not offer, or one OpenCode's config does not know. */
-const MODEL_REJECTED = /ProviderModelNotFoundError|Model not found:|model_not_found|does not exist or you do not have access|model is not supported|unsupported model/i;
+const MODEL_REJECTED =
+  /ProviderModelNotFoundError|Model not found:|model_not_found|does not exist or you do not have access|model is not supported|unsupported model/i;
 
 interface Totals {
   input: number;
@@ -138,7 +139,8 @@ function toolUse(b: SessionBuilder, part: Record<string, unknown>, at: { at?: st
   } else if ((tool === "edit" || tool === "multiedit") && file && !failed) {
     b.push({ type: "fileWrite", path: b.resolve(file), kind: "edit", ...ref });
   } else if ((tool === "apply_patch" || tool === "patch") && !failed) {
-    for (const f of patchedFiles(str(input.patchText) ?? str(input.patch) ?? str(input.input) ?? "")) b.push({ type: "fileWrite", path: b.resolve(f.path), kind: f.kind, ...ref });
+    for (const f of patchedFiles(str(input.patchText) ?? str(input.patch) ?? str(input.input) ?? ""))
+      b.push({ type: "fileWrite", path: b.resolve(f.path), kind: f.kind, ...ref });
   } else if (tool === "skill") {
     const skill = str(input.name) ?? str(metadata.name);
     if (skill && !failed) b.push({ type: "skillSignal", skill, signal: "tool:skill", confidence: "explicit", ...at });
@@ -146,7 +148,15 @@ function toolUse(b: SessionBuilder, part: Record<string, unknown>, at: { at?: st
     b.push({ type: "subagent", toolCallId: id, status: "started", description: str(input.description), ...at });
   }
   const outputText = failed ? (str(state.error) ?? textOf(state.error)) : textOf(state.output);
-  b.push({ type: "toolResult", id, tool, output: outputText, isError: failed || (exitCode !== undefined && exitCode !== 0), ...(exitCode !== undefined ? { exitCode } : {}), ...at });
+  b.push({
+    type: "toolResult",
+    id,
+    tool,
+    output: outputText,
+    isError: failed || (exitCode !== undefined && exitCode !== 0),
+    ...(exitCode !== undefined ? { exitCode } : {}),
+    ...at,
+  });
   if (tool === "task") b.push({ type: "subagent", toolCallId: id, status: failed ? "failed" : "completed", ...at });
 }
 

@@ -77,7 +77,17 @@ export function parseQwen(output: CapturedOutput, ctx: ParseContext): Session {
 
   for (const r of results) {
     if (r.subtype === "error_max_turns") addError({ kind: "max-turns", message: "Qwen Code reached its maximum number of session turns" });
-    else if (r.is_error === true) addError(classify(str(rec(r.error)?.message) || arr(r.errors).filter((x) => typeof x === "string").join("; ") || str(r.result) || "Qwen Code reported an error"));
+    else if (r.is_error === true)
+      addError(
+        classify(
+          str(rec(r.error)?.message) ||
+            arr(r.errors)
+              .filter((x) => typeof x === "string")
+              .join("; ") ||
+            str(r.result) ||
+            "Qwen Code reported an error",
+        ),
+      );
   }
   if (results.length === 0 && /Reached max session turns/i.test(output.stderr)) {
     addError({ kind: "max-turns", message: "Qwen Code reached its maximum number of session turns (--max-session-turns)" });

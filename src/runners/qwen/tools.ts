@@ -33,7 +33,13 @@ export function toolEvents(b: SessionBuilder, call: ToolCallEvent, cwd: string |
     const skill = str(args.skill) ?? str(args.name);
     if (skill) out.push({ type: "skillSignal", skill, signal: "tool:skill", confidence: "explicit", ...(call.at ? { at: call.at } : {}) });
   } else if (SUBAGENT_TOOLS.has(call.tool)) {
-    out.push({ type: "subagent", toolCallId: call.id, status: "started", description: str(args.description) ?? str(args.subagent_type), ...(call.at ? { at: call.at } : {}) });
+    out.push({
+      type: "subagent",
+      toolCallId: call.id,
+      status: "started",
+      description: str(args.description) ?? str(args.subagent_type),
+      ...(call.at ? { at: call.at } : {}),
+    });
   }
   return out;
 }

@@ -51,11 +51,23 @@ export const anthropic: Protocol = {
     const id = `msg_ab_${++messages}`;
     const stop = answer.blocks.some((b) => b.type === "call") ? "tool_use" : "end_turn";
     if (!ctx.stream) {
-      return sendJson(res, 200, { id, type: "message", role: "assistant", model: ctx.model, content: answer.blocks.map(block), stop_reason: stop, stop_sequence: null, usage: usage(answer.usage, answer.usage.output) });
+      return sendJson(res, 200, {
+        id,
+        type: "message",
+        role: "assistant",
+        model: ctx.model,
+        content: answer.blocks.map(block),
+        stop_reason: stop,
+        stop_sequence: null,
+        usage: usage(answer.usage, answer.usage.output),
+      });
     }
     const events = eventStream(res);
     const send = (data: Record<string, unknown>) => events.send(data, String(data.type));
-    send({ type: "message_start", message: { id, type: "message", role: "assistant", model: ctx.model, content: [], stop_reason: null, stop_sequence: null, usage: usage(answer.usage, 1) } });
+    send({
+      type: "message_start",
+      message: { id, type: "message", role: "assistant", model: ctx.model, content: [], stop_reason: null, stop_sequence: null, usage: usage(answer.usage, 1) },
+    });
     answer.blocks.forEach((b, index) => {
       if (b.type === "thinking") {
         send({ type: "content_block_start", index, content_block: { type: "thinking", thinking: "", signature: "" } });
@@ -98,5 +110,8 @@ function sendError(res: ServerResponse, status: number, message: string): void {
 
 function textBlocks(content: unknown): string {
   if (!Array.isArray(content)) return textOf(content);
-  return content.filter((c) => isRecord(c) && c.type === "text").map(textOf).join("\n");
+  return content
+    .filter((c) => isRecord(c) && c.type === "text")
+    .map(textOf)
+    .join("\n");
 }

@@ -66,7 +66,11 @@ export class ScriptedConversation {
     if (request.conversation !== this.mainKey) return side(text("done"));
     const replies = this.setup.replies;
     if (!replies) {
-      return { role: "main", delayMs: 0, answer: { kind: "fail", status: 500, message: `agent-bench scripted model: the script has no steps for ${this.setup.label}` } };
+      return {
+        role: "main",
+        delayMs: 0,
+        answer: { kind: "fail", status: 500, message: `agent-bench scripted model: the script has no steps for ${this.setup.label}` },
+      };
     }
     // A resumed session (the next turn of a multi-turn case) sends the earlier turns' tool results too:
     // this conversation's replies count from the first request it saw.
@@ -76,7 +80,12 @@ export class ScriptedConversation {
     if (!reply) return { role: "main", reply: index, delayMs: 0, answer: text(END_OF_SCRIPT) };
     if (reply.kind === "hang") return { role: "main", reply: index, delayMs: 0, answer: reply };
     if (reply.kind === "fail") {
-      return { role: "main", reply: index, delayMs: reply.delayMs, answer: { kind: "fail", status: reply.status, message: reply.message ?? `scripted failure ${reply.status}` } };
+      return {
+        role: "main",
+        reply: index,
+        delayMs: reply.delayMs,
+        answer: { kind: "fail", status: reply.status, message: reply.message ?? `scripted failure ${reply.status}` },
+      };
     }
     if (reply.kind === "reject-model") return { role: "main", reply: index, delayMs: reply.delayMs, answer: { kind: "reject-model", message: reply.message } };
     const blocks: AnswerBlock[] = [];
@@ -87,7 +96,12 @@ export class ScriptedConversation {
       }
       const mapped = concreteCall(block.step, request.tools, this.setup);
       if ("error" in mapped) {
-        return { role: "main", reply: index, delayMs: 0, answer: { kind: "fail", status: 500, message: `agent-bench scripted model: step ${index + 1} of ${this.setup.label}: ${mapped.error}` } };
+        return {
+          role: "main",
+          reply: index,
+          delayMs: 0,
+          answer: { kind: "fail", status: 500, message: `agent-bench scripted model: step ${index + 1} of ${this.setup.label}: ${mapped.error}` },
+        };
       }
       blocks.push({ type: "call", id: `ab_${++this.calls}`, ...mapped });
     }

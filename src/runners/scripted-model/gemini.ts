@@ -37,7 +37,13 @@ export const gemini: Protocol = {
       const parts = (Array.isArray(c.parts) ? c.parts : []).filter(isRecord);
       toolResults += parts.filter((p) => isRecord(p.functionResponse)).length;
       if (c.role === "model") answered = true;
-      if (!answered && c.role !== "model") opening.push(parts.filter((p) => typeof p.text === "string").map(textOf).join("\n"));
+      if (!answered && c.role !== "model")
+        opening.push(
+          parts
+            .filter((p) => typeof p.text === "string")
+            .map(textOf)
+            .join("\n"),
+        );
     }
     const request: ModelRequest = { model: params.model ?? "", tools, conversation: opening.join("\n"), toolResults };
     const config = isRecord(b.generationConfig) ? b.generationConfig : {};
@@ -49,7 +55,12 @@ export const gemini: Protocol = {
     if (answer.kind === "hang") return;
     if (answer.kind === "fail") return sendError(res, answer.status, answer.message);
     if (answer.kind === "reject-model") {
-      return sendError(res, 404, answer.message ?? `models/${ctx.model} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`);
+      return sendError(
+        res,
+        404,
+        answer.message ??
+          `models/${ctx.model} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`,
+      );
     }
     const response = {
       candidates: [{ content: { role: "model", parts: answer.blocks.map(part) }, finishReason: "STOP", index: 0 }],

@@ -60,7 +60,13 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, s
   const match = /^\/x\/([^/]+)(\/.*)?$/.exec(url.pathname);
   const execution = match ? server.executions.get(match[1]) : undefined;
   const pathname = match?.[2] ?? "/";
-  const entry: Record<string, unknown> = { at: new Date().toISOString(), execution: execution?.label, method, path: `${pathname}${url.search}`, userAgent: req.headers["user-agent"] };
+  const entry: Record<string, unknown> = {
+    at: new Date().toISOString(),
+    execution: execution?.label,
+    method,
+    path: `${pathname}${url.search}`,
+    userAgent: req.headers["user-agent"],
+  };
   const finish = (status: number, extra: Record<string, unknown> = {}) => server.log(`${JSON.stringify({ ...entry, status, ...extra })}\n`);
   if (!execution) {
     finish(404);
@@ -96,7 +102,17 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, s
 }
 
 /** A model call: the script decides the answer (maybe after a delay), the route's protocol writes it. */
-async function answerModel(req: IncomingMessage, res: ServerResponse, call: { target: Route; body: unknown; conversation: ScriptedConversation; finish: (status: number, extra?: Record<string, unknown>) => void; abort: AbortSignal }): Promise<void> {
+async function answerModel(
+  req: IncomingMessage,
+  res: ServerResponse,
+  call: {
+    target: Route;
+    body: unknown;
+    conversation: ScriptedConversation;
+    finish: (status: number, extra?: Record<string, unknown>) => void;
+    abort: AbortSignal;
+  },
+): Promise<void> {
   const { target, body, finish } = call;
   const b = isRecord(body) ? body : {};
   const request = target.protocol.read(b, { model: target.model });

@@ -30,7 +30,12 @@ export const openaiChat: Protocol = {
       if (m.role === "assistant" || m.role === "tool") break;
       if (m.role === "user") opening.push(textOf(m.content));
     }
-    const request: ModelRequest = { model: str(b.model) ?? "", tools, conversation: opening.join("\n"), toolResults: msgs.filter((m) => m.role === "tool").length };
+    const request: ModelRequest = {
+      model: str(b.model) ?? "",
+      tools,
+      conversation: opening.join("\n"),
+      toolResults: msgs.filter((m) => m.role === "tool").length,
+    };
     const format = isRecord(b.response_format) ? b.response_format : undefined;
     if (format?.type === "json_schema") request.schema = isRecord(format.json_schema) ? (format.json_schema.schema ?? {}) : {};
     else if (format?.type === "json_object") request.schema = {};
@@ -45,18 +50,37 @@ export const openaiChat: Protocol = {
     const id = `chatcmpl-ab-${++completions}`;
     const created = Math.floor(Date.now() / 1000);
     const calls = answer.blocks.filter((b): b is Extract<AnswerBlock, { type: "call" }> => b.type === "call");
-    const text = answer.blocks.filter((b) => b.type === "text").map((b) => (b as { text: string }).text).join("\n\n");
-    const reasoning = answer.blocks.filter((b) => b.type === "thinking").map((b) => (b as { text: string }).text).join("\n\n");
+    const text = answer.blocks
+      .filter((b) => b.type === "text")
+      .map((b) => (b as { text: string }).text)
+      .join("\n\n");
+    const reasoning = answer.blocks
+      .filter((b) => b.type === "thinking")
+      .map((b) => (b as { text: string }).text)
+      .join("\n\n");
     const finish = calls.length > 0 ? "tool_calls" : "stop";
-    const toolCalls = calls.map((c, index) => ({ index, id: `call_${c.id}`, type: "function", function: { name: c.name, arguments: c.kind === "custom" ? (c.input ?? "") : JSON.stringify(c.args) } }));
+    const toolCalls = calls.map((c, index) => ({
+      index,
+      id: `call_${c.id}`,
+      type: "function",
+      function: { name: c.name, arguments: c.kind === "custom" ? (c.input ?? "") : JSON.stringify(c.args) },
+    }));
     if (!ctx.stream) {
       const message: Record<string, unknown> = { role: "assistant", content: text || null };
       if (reasoning) message.reasoning_content = reasoning;
       if (toolCalls.length > 0) message.tool_calls = toolCalls.map(({ index: _index, ...call }) => call);
-      return sendJson(res, 200, { id, object: "chat.completion", created, model: ctx.model, choices: [{ index: 0, message, finish_reason: finish }], usage: usage(answer.usage) });
+      return sendJson(res, 200, {
+        id,
+        object: "chat.completion",
+        created,
+        model: ctx.model,
+        choices: [{ index: 0, message, finish_reason: finish }],
+        usage: usage(answer.usage),
+      });
     }
     const events = eventStream(res);
-    const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) => events.send({ id, object: "chat.completion.chunk", created, model: ctx.model, choices, ...extra });
+    const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) =>
+      events.send({ id, object: "chat.completion.chunk", created, model: ctx.model, choices, ...extra });
     chunk([{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }]);
     if (reasoning) chunk([{ index: 0, delta: { reasoning_content: reasoning }, finish_reason: null }]);
     if (text) chunk([{ index: 0, delta: { content: text }, finish_reason: null }]);

@@ -13,5 +13,12 @@ export function openAiError(status: number, message: string): Record<string, unk
 }
 
 export function modelNotFound(model: string, message?: string): Record<string, unknown> {
-  return { error: { message: message ?? `The model \`${model}\` does not exist or you do not have access to it.`, type: "invalid_request_error", param: null, code: "model_not_found" } };
+  return {
+    error: {
+      message: message ?? `The model \`${model}\` does not exist or you do not have access to it.`,
+      type: "invalid_request_error",
+      param: null,
+      code: "model_not_found",
+    },
+  };
 }

@@ -21,7 +21,8 @@ export const openaiResponses: Protocol = {
       kind: t.type === "custom" ? ("custom" as const) : ("function" as const),
       params: Object.keys(isRecord(t.parameters) && isRecord(t.parameters.properties) ? t.parameters.properties : {}),
     }));
-    const input = typeof b.input === "string" ? [{ type: "message", role: "user", content: b.input }] : (Array.isArray(b.input) ? b.input : []).filter(isRecord);
+    const input =
+      typeof b.input === "string" ? [{ type: "message", role: "user", content: b.input }] : (Array.isArray(b.input) ? b.input : []).filter(isRecord);
     const opening: string[] = [];
     for (const item of input) {
       const isMessage = item.type === "message" || (item.type === undefined && typeof item.role === "string");
@@ -91,7 +92,8 @@ function item(b: AnswerBlock, key: string): Record<string, unknown> {
   if (b.type === "text") {
     return { type: "message", id: `msg_ab_${key}`, role: "assistant", status: "completed", content: [{ type: "output_text", text: b.text, annotations: [] }] };
   }
-  if (b.kind === "custom") return { type: "custom_tool_call", id: `ctc_${b.id}`, call_id: `call_${b.id}`, name: b.name, input: b.input ?? "", status: "completed" };
+  if (b.kind === "custom")
+    return { type: "custom_tool_call", id: `ctc_${b.id}`, call_id: `call_${b.id}`, name: b.name, input: b.input ?? "", status: "completed" };
   return { type: "function_call", id: `fc_${b.id}`, call_id: `call_${b.id}`, name: b.name, arguments: JSON.stringify(b.args), status: "completed" };
 }
 

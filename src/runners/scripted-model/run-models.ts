@@ -59,10 +59,17 @@ export function createScriptedModels(options: { logFile: string }): ScriptedMode
     },
     async urlFor(runner, execution) {
       if (!runner.scriptedModel) return undefined;
-      const steps = await (await scriptFor(runner.scriptedModel))({ caseId: execution.case.id, prompt: execution.case.prompt, run: execution.run, runnerId: runner.id, turn: execution.turn ?? 1 });
+      const steps = await (
+        await scriptFor(runner.scriptedModel)
+      )({ caseId: execution.case.id, prompt: execution.case.prompt, run: execution.run, runnerId: runner.id, turn: execution.turn ?? 1 });
       server ??= startModelServer({ logFile: options.logFile });
       const label = `case "${execution.case.id}" run ${execution.run}${execution.turn ? ` turn ${execution.turn}` : ""} of runner "${runner.id}" (${path.basename(runner.scriptedModel)})`;
-      return (await server).register({ replies: steps ? planReplies(steps) : undefined, cwd: execution.workspace, skills: findSkills(execution.workspace), label });
+      return (await server).register({
+        replies: steps ? planReplies(steps) : undefined,
+        cwd: execution.workspace,
+        skills: findSkills(execution.workspace),
+        label,
+      });
     },
     async close() {
       if (server) await (await server).close();

@@ -117,7 +117,13 @@ function edit(file: string, oldText: string, newText: string, tools: AdvertisedT
   const claude = find(tools, "Edit");
   if (claude) return call(claude, { file_path: abs, old_string: oldText, new_string: newText });
   const replace = find(tools, "replace");
-  if (replace) return call(replace, { file_path: abs, instruction: `Replace ${JSON.stringify(oldText)} with ${JSON.stringify(newText)}`, old_string: oldText, new_string: newText });
+  if (replace)
+    return call(replace, {
+      file_path: abs,
+      instruction: `Replace ${JSON.stringify(oldText)} with ${JSON.stringify(newText)}`,
+      old_string: oldText,
+      new_string: newText,
+    });
   const other = find(tools, "edit");
   if (other) {
     return call(other, {

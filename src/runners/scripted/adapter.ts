@@ -50,14 +50,23 @@ export const scriptedRunner: RunnerAdapter<Options> = {
   async prepare(ctx) {
     const { options } = ctx.runner;
     const source = await sourceFor(options, ctx.runner.baseDir, ctx.runner.id);
-    const steps = await source({ caseId: ctx.case.id, prompt: ctx.case.prompt, run: ctx.run, runnerId: ctx.runner.id, turn: Number(ctx.env.AGENT_BENCH_TURN) || 1 });
+    const steps = await source({
+      caseId: ctx.case.id,
+      prompt: ctx.case.prompt,
+      run: ctx.run,
+      runnerId: ctx.runner.id,
+      turn: Number(ctx.env.AGENT_BENCH_TURN) || 1,
+    });
     return {
       kind: "in-process",
       cwd: ctx.workspace,
       run: (io) =>
         runScript(
-          { steps: steps ?? [{ text: `no scripted steps for case "${ctx.case.id}"` }, { exit: 2, stderr: `scripted: no steps for case "${ctx.case.id}"\n` }],
-            prompt: ctx.case.prompt, model: ctx.runner.model },
+          {
+            steps: steps ?? [{ text: `no scripted steps for case "${ctx.case.id}"` }, { exit: 2, stderr: `scripted: no steps for case "${ctx.case.id}"\n` }],
+            prompt: ctx.case.prompt,
+            model: ctx.runner.model,
+          },
           io,
         ),
     };

@@ -100,7 +100,12 @@ async function performTool(step: Extract<Step, { tool: string }>, cwd: string): 
   const s = step as Record<string, unknown>;
   switch (step.tool) {
     case "shell":
-      return { args: { command: s.command }, output: (s.output as string) ?? "", exitCode: (s.exitCode as number) ?? 0, isError: ((s.exitCode as number) ?? 0) !== 0 };
+      return {
+        args: { command: s.command },
+        output: (s.output as string) ?? "",
+        exitCode: (s.exitCode as number) ?? 0,
+        isError: ((s.exitCode as number) ?? 0) !== 0,
+      };
     case "read": {
       const file = abs(s.path as string);
       if (s.output !== undefined) return { args: { path: file }, output: s.output as string };

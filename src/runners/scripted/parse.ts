@@ -40,7 +40,14 @@ export function parseScripted(output: CapturedOutput, ctx: ParseContext): Sessio
       }
       case "tool_result": {
         const id = str(e.id);
-        b.push({ type: "toolResult", id, tool: id ? tools.get(id) : undefined, output: str(e.output) ?? "", isError: e.isError === true, exitCode: num(e.exitCode) });
+        b.push({
+          type: "toolResult",
+          id,
+          tool: id ? tools.get(id) : undefined,
+          output: str(e.output) ?? "",
+          isError: e.isError === true,
+          exitCode: num(e.exitCode),
+        });
         // The command's exit code belongs on its command event too.
         const exitCode = num(e.exitCode);
         if (exitCode !== undefined) {
@@ -51,7 +58,8 @@ export function parseScripted(output: CapturedOutput, ctx: ParseContext): Sessio
       }
       case "error": {
         const status = num(e.status);
-        const kind = e.kind === "model-rejected" ? "model-rejected" : status === 401 || status === 403 ? "authentication" : status === 429 ? "rate-limit" : "api";
+        const kind =
+          e.kind === "model-rejected" ? "model-rejected" : status === 401 || status === 403 ? "authentication" : status === 429 ? "rate-limit" : "api";
         b.error({ kind, message: str(e.message) ?? "scripted error", status });
         break;
       }

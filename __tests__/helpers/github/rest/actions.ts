@@ -49,7 +49,10 @@ function runsReply(req: RestRequest, runs: WorkflowRun[]): ReturnType<RestRoute>
 const listWorkflowRuns: RestRoute = (req) => {
   const workflowId = workflowOf(req);
   if (workflowId === undefined) return notFound();
-  return runsReply(req, [...req.ctx.state.runs.values()].filter((r) => r.workflowId === workflowId));
+  return runsReply(
+    req,
+    [...req.ctx.state.runs.values()].filter((r) => r.workflowId === workflowId),
+  );
 };
 
 const listRepoRuns: RestRoute = (req) => runsReply(req, [...req.ctx.state.runs.values()]);

@@ -25,7 +25,11 @@ function readInput(source: string, variables: Record<string, unknown>): Record<s
     return value !== null && typeof value === "object" ? (value as Record<string, unknown>) : `variable ${source} is not an input object`;
   }
   const input: Record<string, unknown> = {};
-  for (const field of source.slice(1, -1).split(",").map((f) => f.trim()).filter(Boolean)) {
+  for (const field of source
+    .slice(1, -1)
+    .split(",")
+    .map((f) => f.trim())
+    .filter(Boolean)) {
     const [key, raw] = field.split(":").map((s) => s.trim());
     if (!key || !raw) return `cannot read the input field "${field}"`;
     input[key] = raw.startsWith("$") ? variables[raw.slice(1)] : raw.startsWith('"') ? JSON.parse(raw) : raw;
@@ -44,14 +48,21 @@ export function handleGraphql(state: GitHubState, token: Token, body: unknown): 
   const input = readInput(source, (request.variables ?? {}) as Record<string, unknown>);
   if (typeof input === "string") return errorResult(input);
   const unknown = Object.keys(input).filter((k) => !["subjectId", "classifier", "clientMutationId"].includes(k));
-  if (unknown.length > 0) return errorResult(`InputObject '${name === "minimizeComment" ? "MinimizeCommentInput" : "UnminimizeCommentInput"}' doesn't accept argument '${unknown[0]}'`);
+  if (unknown.length > 0)
+    return errorResult(
+      `InputObject '${name === "minimizeComment" ? "MinimizeCommentInput" : "UnminimizeCommentInput"}' doesn't accept argument '${unknown[0]}'`,
+    );
   if (typeof input.subjectId !== "string") return errorResult("Argument 'subjectId' on InputObject is required. Expected type ID!");
   const classifier = input.classifier;
   if (name === "minimizeComment" && (typeof classifier !== "string" || !CLASSIFIERS.includes(classifier))) {
     return errorResult(`Argument 'classifier' must be one of ${CLASSIFIERS.join(", ")}`);
   }
   if (token.permission !== "write") {
-    return { status: 200, body: { data: { [name]: null }, errors: [{ type: "FORBIDDEN", path: [name], message: "Resource not accessible by integration" }] }, problems: [] };
+    return {
+      status: 200,
+      body: { data: { [name]: null }, errors: [{ type: "FORBIDDEN", path: [name], message: "Resource not accessible by integration" }] },
+      problems: [],
+    };
   }
   const comment = [...state.comments.values()].find((c: Comment) => commentNodeId(c.id) === input.subjectId);
   if (!comment) {

@@ -75,7 +75,15 @@ export class RestApi {
     this.send(res, reply, rateHeaders, graphql);
   }
 
-  private answer(ctx: RenderContext, url: URL, method: string, raw: Buffer, match: RouteMatch | undefined, token: Token | undefined, sentAuth: boolean): RestReply {
+  private answer(
+    ctx: RenderContext,
+    url: URL,
+    method: string,
+    raw: Buffer,
+    match: RouteMatch | undefined,
+    token: Token | undefined,
+    sentAuth: boolean,
+  ): RestReply {
     if (!token) return message(401, sentAuth ? "Bad credentials" : "Requires authentication");
     if (this.state.rateLimit.used > this.state.rateLimit.limit) return message(403, "API rate limit exceeded for installation ID 1234567.");
     let body: unknown;
