@@ -93,7 +93,7 @@ describe("reading the base run's folder", () => {
     project.write("odd/results.json", JSON.stringify({ schemaVersion: 2, results: [{ caseId: 1, passed: "yes" }, null, "x"] }));
     for (const [dir, where] of [
       ["bad", "(top level)"],
-      ["odd", "tool"],
+      ["odd", "startedAt"],
     ] as const) {
       await assert.rejects(loadSideBySide(project.file(dir), project.file("head"), headResults, comparison), (error: AgentBenchError) => {
         assert.equal(error.exitCode, 2);
