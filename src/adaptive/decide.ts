@@ -18,6 +18,10 @@
 //     would flag almost never has a cell stopped early (conditional power, as
 //     in stochastic curtailment); while the suite guard fails every cell goes
 //     on, and cells that stopped earlier resume;
+//   - the run stops for a broad drop only by curtailment too: the counts so far
+//     already give the suite-level test's `regression`, and the runs every
+//     cell could still get would lift the mean fixed runs end with above the
+//     drop that test needs with probability about 0.02% (3.5 standard errors);
 //   - the verdict is the fixed comparison applied once, to the final counts.
 // The looks (min, min+step, …, max) are fixed before the run.
 
@@ -26,6 +30,7 @@ import { wilsonInterval } from "../stats/wilson.ts";
 import { CELL_ALPHA_SHARE } from "../compare/options.ts";
 import { minCellsFor } from "../compare/suite-test.ts";
 import { normalQuantile } from "../stats/distributions.ts";
+import { signFlipTest } from "../stats/sign-flip.ts";
 import type { StopReason } from "../model/adaptive.ts";
 import { looks, type AdaptiveSettings } from "./options.ts";
 
@@ -74,7 +79,8 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
 
   const compared = cells.filter((c) => c.base !== null && c.base.runs > 0);
   const cellLevel = (settings.alpha * CELL_ALPHA_SHARE) / Math.max(1, family, compared.length);
-  const suiteUndecided = !suiteGuard(compared, settings, family);
+  const suite = suiteGuard(compared, settings, family);
+  const suiteUndecided = suite !== "no-drop";
   const pValues = cells.map((c) =>
     c.base !== null && c.base.runs > 0 && c.head.runs > 0 ? boschlooGreater(c.base.passed, c.base.runs, c.head.passed, c.head.runs) : 1,
   );
@@ -99,8 +105,9 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
     const toRegression = Math.max(0, Math.log10(pNow / cellLevel)) / 10;
     return { caseId: cell.caseId, runnerId: cell.runnerId, runs, next: nextLook(runs) - runs, priority: Math.min(Math.abs(gap), toRegression) };
   });
-  // One curtailed regression makes the verdict `regression` for certain: the rest need no more runs.
-  if (decisions.some((d) => d.stop === "regression")) {
+  // One curtailed regression, or a broad drop the suite-level test flags now and fixed runs would flag too, makes the
+  // verdict `regression`: the rest need no more runs.
+  if (decisions.some((d) => d.stop === "regression") || suite === "regression") {
     for (const d of decisions) if (d.next > 0 && d.runs >= settings.minRuns) Object.assign(d, { stop: "verdict-decided", next: 0, priority: Infinity });
   }
   return { suiteUndecided, cells: decisions };
@@ -123,6 +130,13 @@ function decideAlone(cell: CellCounts, settings: AdaptiveSettings, nextLook: (to
 const SUITE_GUARD = 2.25;
 
 /**
+ * Standard errors of the remaining runs' pull by which the suite's mean must be below the drop the suite-level
+ * test needs before a broad drop stops the run: 3.5 leaves fixed runs a chance of about 0.02% per look of not
+ * flagging it (so no-change PRs gain no false alarm over fixed runs).
+ */
+const SUITE_CURTAIL = 3.5;
+
+/**
  * The suite guard: the mean head − base difference so far is above −bar by
  * SUITE_GUARD standard errors of how far the runs every cell could still get
  * (up to max-runs) may move it. `bar` is the drop the suite-level test needs
@@ -130,11 +144,11 @@ const SUITE_GUARD = 2.25;
  * that is larger (a small suite). With fewer cells than the sign-flip test
  * needs, the suite-level test cannot flag anything: the guard holds.
  */
-function suiteGuard(compared: readonly CellCounts[], settings: AdaptiveSettings, family: number): boolean {
+function suiteGuard(compared: readonly CellCounts[], settings: AdaptiveSettings, family: number): "no-drop" | "regression" | "undecided" {
   const suiteAlpha = settings.alpha * (1 - CELL_ALPHA_SHARE);
   const cells = compared.filter((c) => c.head.runs > 0);
   const m = cells.length;
-  if (Math.max(family, m) < minCellsFor(suiteAlpha) || m === 0) return true;
+  if (Math.max(family, m) < minCellsFor(suiteAlpha) || m === 0) return "no-drop";
   let sum = 0;
   let remaining = 0;
   let full = 0;
@@ -150,7 +164,26 @@ function suiteGuard(compared: readonly CellCounts[], settings: AdaptiveSettings,
   const cellsInTest = m * Math.max(family, m);
   const fullSe = Math.sqrt(full / cellsInTest);
   const bar = Math.max(settings.margin, -normalQuantile(suiteAlpha) * fullSe);
-  return sum / m > -bar + SUITE_GUARD * Math.sqrt(remaining / cellsInTest);
+  const spread = Math.sqrt(remaining / cellsInTest);
+  if (sum / m > -bar + SUITE_GUARD * spread) return "no-drop";
+  // Curtailment of a broad drop: the counts so far already give `regression`, and the runs left could lift fixed
+  // runs' mean above the needed drop only with probability about 0.02%. Not in a shard: its cells alone do not
+  // make the merged test.
+  if (family <= m && sum / m < -bar - SUITE_CURTAIL * spread && suiteFlagsNow(cells, settings.margin, suiteAlpha)) return "regression";
+  return "undecided";
+}
+
+/** The final comparison's suite-level test on the counts so far: a drop of at least the margin, significant at the suite level. */
+function suiteFlagsNow(cells: readonly CellCounts[], margin: number, suiteAlpha: number): boolean {
+  const differences = cells.map(({ base, head }) => head.passed / head.runs - base!.passed / base!.runs);
+  if (differences.reduce((s, d) => s + d, 0) / differences.length > -margin) return false;
+  let denominator = 1;
+  for (const { base, head } of cells) for (const n of [base!.runs, head.runs]) denominator = (denominator / gcd(denominator, n)) * n;
+  return signFlipTest(differences, { denominator: denominator > 1_000_000 ? undefined : denominator, seed: 1 }).pLess < suiteAlpha;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
 }
 
 /**
