@@ -18,10 +18,11 @@
 //     would flag almost never has a cell stopped early (conditional power, as
 //     in stochastic curtailment); while the suite guard fails every cell goes
 //     on, and cells that stopped earlier resume;
-//   - the run stops for a broad drop only by curtailment too: the counts so far
-//     already give the suite-level test's `regression`, and the runs every
-//     cell could still get would lift the mean fixed runs end with above the
-//     drop that test needs with probability about 0.02% (3.5 standard errors);
+//   - the run stops for a broad drop only by curtailment too: the suite-level
+//     test flags the counts so far, and would still flag where fixed runs
+//     would end if the runs left changed nothing (each cell's remaining runs
+//     at its pooled rate) and lifted the mean by 2.25 standard errors of how
+//     far they can move it (stochastic curtailment under "no change");
 //   - the verdict is the fixed comparison applied once, to the final counts.
 // The looks (min, min+step, …, max) are fixed before the run.
 
@@ -130,13 +131,6 @@ function decideAlone(cell: CellCounts, settings: AdaptiveSettings, nextLook: (to
 const SUITE_GUARD = 2.25;
 
 /**
- * Standard errors of the remaining runs' pull by which the suite's mean must be below the drop the suite-level
- * test needs before a broad drop stops the run: 3.5 leaves fixed runs a chance of about 0.02% per look of not
- * flagging it (so no-change PRs gain no false alarm over fixed runs).
- */
-const SUITE_CURTAIL = 3.5;
-
-/**
  * The suite guard: the mean head − base difference so far is above −bar by
  * SUITE_GUARD standard errors of how far the runs every cell could still get
  * (up to max-runs) may move it. `bar` is the drop the suite-level test needs
@@ -166,20 +160,28 @@ function suiteGuard(compared: readonly CellCounts[], settings: AdaptiveSettings,
   const bar = Math.max(settings.margin, -normalQuantile(suiteAlpha) * fullSe);
   const spread = Math.sqrt(remaining / cellsInTest);
   if (sum / m > -bar + SUITE_GUARD * spread) return "no-drop";
-  // Curtailment of a broad drop: the counts so far already give `regression`, and the runs left could lift fixed
-  // runs' mean above the needed drop only with probability about 0.02%. Not in a shard: its cells alone do not
-  // make the merged test.
-  if (family <= m && sum / m < -bar - SUITE_CURTAIL * spread && suiteFlagsNow(cells, settings.margin, suiteAlpha)) return "regression";
+  // Curtailment of a broad drop (stochastic curtailment under "no change from here"): the counts so far already give
+  // `regression`, and so would fixed runs' end if the remaining runs changed nothing and still lifted the mean by
+  // SUITE_GUARD standard errors. Not in a shard: its cells alone do not make the merged test.
+  if (family <= m && sum / m < -bar - SUITE_GUARD * spread && suiteFlags(cells, settings, suiteAlpha, SUITE_GUARD * spread)) return "regression";
   return "undecided";
 }
 
-/** The final comparison's suite-level test on the counts so far: a drop of at least the margin, significant at the suite level. */
-function suiteFlagsNow(cells: readonly CellCounts[], margin: number, suiteAlpha: number): boolean {
-  const differences = cells.map(({ base, head }) => head.passed / head.runs - base!.passed / base!.runs);
-  if (differences.reduce((s, d) => s + d, 0) / differences.length > -margin) return false;
+/**
+ * The final comparison's suite-level test flags the counts so far, and would still flag where fixed runs would end
+ * if the remaining runs passed at each cell's pooled rate (no change from here) and lifted the mean by `lift` more.
+ */
+function suiteFlags(cells: readonly CellCounts[], settings: AdaptiveSettings, suiteAlpha: number, lift: number): boolean {
+  const now = cells.map(({ base, head }) => head.passed / head.runs - base!.passed / base!.runs);
+  const end = cells.map(({ base, head }, i) => {
+    const done = Math.min(1, head.runs / settings.maxRuns);
+    return done * now[i] + (1 - done) * ((base!.passed + head.passed) / (base!.runs + head.runs) - base!.passed / base!.runs) + lift;
+  });
+  const flags = (differences: readonly number[], denominator?: number): boolean =>
+    differences.reduce((s, d) => s + d, 0) / differences.length <= -settings.margin && signFlipTest(differences, { denominator, seed: 1 }).pLess < suiteAlpha;
   let denominator = 1;
   for (const { base, head } of cells) for (const n of [base!.runs, head.runs]) denominator = (denominator / gcd(denominator, n)) * n;
-  return signFlipTest(differences, { denominator: denominator > 1_000_000 ? undefined : denominator, seed: 1 }).pLess < suiteAlpha;
+  return flags(end) && flags(now, denominator > 1_000_000 ? undefined : denominator);
 }
 
 function gcd(a: number, b: number): number {
