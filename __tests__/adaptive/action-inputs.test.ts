@@ -19,13 +19,13 @@ describe("action inputs for adaptive runs", () => {
   it("runs: auto gives min-runs 3, max-runs 10 and no budget; the first round is min-runs", () => {
     const i = inputs({ suite: "s.ts", runs: "auto" });
     assert.equal(i.runs, 3);
-    assert.deepEqual(i.adaptive, { minRuns: 3, maxRuns: 10, step: 2, alpha: 0.05, margin: 0.05 });
+    assert.deepEqual(i.adaptive, { minRuns: 3, maxRuns: 10, step: 1, alpha: 0.05, margin: 0.05 });
   });
 
   it("reads min-runs, max-runs and both budgets", () => {
     const i = inputs({ suite: "s.ts", runs: "AUTO", "min-runs": "2", "max-runs": "12", "max-cost-usd": "$20", "max-minutes": "45" });
     assert.equal(i.runs, 2);
-    assert.deepEqual(i.adaptive, { minRuns: 2, maxRuns: 12, step: 2, alpha: 0.05, margin: 0.05, maxCostUsd: 20, maxMinutes: 45 });
+    assert.deepEqual(i.adaptive, { minRuns: 2, maxRuns: 12, step: 1, alpha: 0.05, margin: 0.05, maxCostUsd: 20, maxMinutes: 45 });
     assert.equal(inputs({ suite: "s.ts", runs: "5" }).adaptive, undefined);
   });
 

@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
+import { ADAPTIVE_DEFAULTS } from "../../src/adaptive/options.ts";
 import type { RunFile } from "../../src/model/result.ts";
 import type { StabilityFile } from "../../src/model/stability.ts";
 import { runCli } from "../helpers/cli.ts";
@@ -65,8 +66,8 @@ describe("agent-bench run --runs auto", () => {
     assert.match(r.stderr, /adaptive runs: 3–10 per cell over 4 cells \(12–40 executions\); estimated \$6\.00–\$20\.00; .*budget \$8/);
     const run = read<RunFile>(project.file("head/results.json"));
     const spent = run.summary.costUsd!;
-    const roundSize = CASES.length * 2;
-    // Round 1 (12 runs, $6) fits; round 2 is cut once $8 is spent: runs in flight finish, nothing new starts.
+    const roundSize = CASES.length * ADAPTIVE_DEFAULTS.step;
+    // Round 1 (12 runs, $6) fits; a later round is cut once $8 is spent: runs in flight finish, nothing new starts.
     assert.ok(spent >= 8, `spent ${spent}`);
     assert.ok(spent <= 8 + roundSize * COST, `spent ${spent}: more than one round over the budget`);
     assert.ok(run.summary.executions < CASES.length * 10);

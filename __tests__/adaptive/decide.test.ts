@@ -43,7 +43,7 @@ describe("decideRound with a baseline", () => {
       d.cells.map((c) => [c.caseId, c.stop ?? "undecided", c.next]),
       [
         ["same", "no-drop", 0],
-        ["fell", "undecided", 2],
+        ["fell", "undecided", 1],
         ["full", "max-runs", 0],
         ["new", "not-compared", 0],
         ["up", "no-drop", 0],
@@ -58,8 +58,8 @@ describe("decideRound with a baseline", () => {
     const near = Array.from({ length: 20 }, (_, i) => cell(`c${i}`, [7, 10], [2, 3]));
     const undecided = decideRound(near, SETTINGS, true);
     assert.equal(undecided.suiteUndecided, true);
-    assert.ok(undecided.cells.every((c) => c.stop === undefined && c.next === 2));
-    // The same cells at 7/10 → 5/7 (+1 point) after two more looks: the remaining 3 runs cannot move the mean that far.
+    assert.ok(undecided.cells.every((c) => c.stop === undefined && c.next === 1));
+    // The same cells at 7/10 → 5/7 (+1 point) after four more looks: the remaining 3 runs cannot move the mean that far.
     const later = decideRound(
       Array.from({ length: 20 }, (_, i) => cell(`c${i}`, [7, 10], [5, 7])),
       SETTINGS,
@@ -83,7 +83,7 @@ describe("decideRound with a baseline", () => {
     assert.equal(d.suiteUndecided, false);
     assert.equal(d.cells[0].stop, "no-drop");
     assert.equal(d.cells[19].stop, undefined);
-    assert.equal(d.cells[19].next, 2);
+    assert.equal(d.cells[19].next, 1);
   });
 
   it("a cell whose every run errored stops after min-runs, with or without a baseline: more runs would not decide it", () => {
@@ -93,8 +93,9 @@ describe("decideRound with a baseline", () => {
   });
 
   it("the looks are fixed before the run: min, min+step, …, max", () => {
-    assert.deepEqual(looks(SETTINGS), [3, 5, 7, 9, 10]);
-    assert.deepEqual(looks(resolveAdaptive({ minRuns: 2, maxRuns: 4 })), [2, 4]);
+    assert.deepEqual(looks(SETTINGS), [3, 4, 5, 6, 7, 8, 9, 10]);
+    assert.deepEqual(looks(resolveAdaptive({ step: 2 })), [3, 5, 7, 9, 10]);
+    assert.deepEqual(looks(resolveAdaptive({ minRuns: 2, maxRuns: 4, step: 2 })), [2, 4]);
   });
 
   it("stops a clear regression only when it stays significant whatever the remaining runs give, and then the verdict is decided for every cell", () => {
@@ -112,6 +113,31 @@ describe("decideRound with a baseline", () => {
     assert.equal(decideRound([cell("broke", [10, 10], [0, 9])], SETTINGS, true, 1000).cells[0].stop, undefined);
   });
 
+  it("stops a broad drop the suite-level test flags now when the runs left could not lift fixed runs' mean above the drop it needs: the verdict is decided", () => {
+    // 20 cells at 8/10 → 1/5 (−60 points each): significant now, and 5 more runs each cannot undo it.
+    const broad = decideRound(
+      Array.from({ length: 20 }, (_, i) => cell(`c${i}`, [8, 10], [1, 5])),
+      SETTINGS,
+      true,
+    );
+    assert.ok(broad.cells.every((c) => c.stop === "verdict-decided" && c.next === 0));
+    // 20 cells at 8/10 → 2/3 (−13 points): a drop so far, but 7 more runs each could still take it back: every cell goes on.
+    const early = decideRound(
+      Array.from({ length: 20 }, (_, i) => cell(`c${i}`, [8, 10], [2, 3])),
+      SETTINGS,
+      true,
+    );
+    assert.ok(early.cells.every((c) => c.stop === undefined && c.next === 1));
+    // A shard's 20 cells of a 1000-cell suite do not make the merged suite-level test: they go on.
+    const shard = decideRound(
+      Array.from({ length: 20 }, (_, i) => cell(`c${i}`, [8, 10], [1, 5])),
+      SETTINGS,
+      true,
+      1000,
+    );
+    assert.ok(shard.cells.every((c) => c.stop === undefined));
+  });
+
   it("when the suite leans towards a drop, no cell stops for `no drop`: stopped cells resume", () => {
     const cells = [
       cell("a", [10, 10], [3, 3]),
@@ -123,7 +149,7 @@ describe("decideRound with a baseline", () => {
     const d = decideRound(cells, SETTINGS, true);
     assert.equal(d.suiteUndecided, true);
     assert.equal(d.cells[0].stop, undefined);
-    assert.equal(d.cells[0].next, 2);
+    assert.equal(d.cells[0].next, 1);
   });
 });
 
@@ -134,7 +160,7 @@ describe("decideRound without a baseline", () => {
       d.cells.map((c) => [c.stop ?? "undecided", c.next]),
       [
         ["settled", 0],
-        ["undecided", 2],
+        ["undecided", 1],
         ["undecided", 3],
       ],
     );
@@ -162,7 +188,7 @@ describe("AdaptiveRounds", () => {
     // too close to what the cell test flags) next.
     assert.deepEqual(
       next.map((e) => `${e.case.id}#${e.run}`),
-      ["b#4", "c#4", "b#5", "c#5"],
+      ["b#4", "c#4"],
     );
   });
 
@@ -199,16 +225,23 @@ describe("AdaptiveRounds", () => {
       resumed: { startedAt: "2026-01-01T00:00:00.000Z", results: earlier },
     });
     const head = stabilityFile(["a", "b", "c", "d"].map((id) => ({ caseId: id, passed: 0, runs: id === "b" ? 4 : 3 })));
+    // The first round completes the interrupted one: b (a run ahead) waits while the others catch up.
     const next = rounds.next(head);
     assert.deepEqual(
       next.filter((e) => e.case.id === "b").map((e) => e.run),
-      [4],
+      [],
     );
     assert.deepEqual(
       next.filter((e) => e.case.id === "a").map((e) => e.run),
-      [4, 5],
+      [4],
     );
-    // $7 before the interruption: 26 more runs at $0.50 reach the $20 budget.
+    for (const id of ["a", "c", "d"]) rounds.record(result(id, 4, false, 0));
+    const after = rounds.next(stabilityFile(["a", "b", "c", "d"].map((id) => ({ caseId: id, passed: 0, runs: 4 }))));
+    assert.deepEqual(
+      after.filter((e) => e.case.id === "b").map((e) => e.run),
+      [4],
+    );
+    // $7 before the interruption (the three runs above were free): 26 more runs at $0.50 reach the $20 budget.
     for (let i = 0; i < 25; i++) rounds.record(result("a", 10 + i, false, 0.5));
     assert.equal(rounds.shouldStop(), false);
     rounds.record(result("a", 40, false, 0.5));

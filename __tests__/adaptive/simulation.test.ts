@@ -62,7 +62,36 @@ test("no-change PRs of 20, 50 and 100 cases: `regression` at most 5% of the time
   assert.ok(alarms / prs <= 0.05);
   // At least 40% fewer over suites of 20–100 cases; the smallest suite saves least (its suite-level test is the noisiest).
   assert.ok(mean <= 0.6, `executions ${mean}`);
-  assert.ok(shares[0] <= 0.62 && shares[1] <= 0.6 && shares[2] <= 0.55, `${shares.join(", ")}`);
+  assert.ok(shares[0] <= 0.6 && shares[1] <= 0.58 && shares[2] <= 0.47, `${shares.join(", ")}`);
+});
+
+test("a mix of 80% no-change PRs and 20% PRs whose cells drop (10% of cells −20 to −100 points): at least 40% fewer executions than runs: 10 over 20, 50 and 100 cases", (t) => {
+  // The Done-when's population: suites of 20–100 cases, most cells unchanged, some dropping. The bound is on the
+  // mean over the three suite sizes, as the Done-when speaks of suites of 20–100 cases together; each size alone
+  // must stay within 2 points of it (the 20-case suite saves least: its suite-level test is the noisiest, so its
+  // guard holds the cells longest).
+  const shares: number[] = [];
+  for (const [cases, n] of [
+    [20, 300],
+    [50, 300],
+    [100, 100],
+  ] as const) {
+    const unchanged = simulateScenario(scenario(cases, 0, 0, 7000 + cases, n), SETTINGS);
+    const dropping = simulateScenario(scenario(cases, 0.1, [0.2, 1], 7500 + cases, n), SETTINGS);
+    const mixed = 0.8 * (unchanged.adaptive.executions / unchanged.fixed.executions) + 0.2 * (dropping.adaptive.executions / dropping.fixed.executions);
+    t.diagnostic(
+      `${cases} cases: executions ${(mixed * 100).toFixed(1)}% of fixed (dropping PRs: ${share(dropping.adaptive.executions, dropping.fixed.executions)}, power ${paired(dropping)})`,
+    );
+    assert.ok(noWorse(dropping), `${cases} cases: ${paired(dropping)}`);
+    shares.push(mixed);
+  }
+  const mean = shares.reduce((s, x) => s + x, 0) / shares.length;
+  t.diagnostic(`mean over 20, 50 and 100 cases: ${(mean * 100).toFixed(1)}% of fixed`);
+  assert.ok(mean <= 0.6, `executions ${mean}`);
+  assert.ok(
+    shares.every((x) => x <= 0.62),
+    `${shares.join(", ")}`,
+  );
 });
 
 test("power on the same runs is at least that of runs: 10 for every drop: every cell −20 points, 30% of cells −20 points (a diffuse drop), 10% of cells −20 to −100 points, over 20, 50 and 100 cases", (t) => {

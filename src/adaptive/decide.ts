@@ -18,6 +18,11 @@
 //     would flag almost never has a cell stopped early (conditional power, as
 //     in stochastic curtailment); while the suite guard fails every cell goes
 //     on, and cells that stopped earlier resume;
+//   - the run stops for a broad drop only by curtailment too: the suite-level
+//     test flags the counts so far, and would still flag where fixed runs
+//     would end if the runs left changed nothing (each cell's remaining runs
+//     at its pooled rate) and lifted the mean by 2.25 standard errors of how
+//     far they can move it (stochastic curtailment under "no change");
 //   - the verdict is the fixed comparison applied once, to the final counts.
 // The looks (min, min+step, …, max) are fixed before the run.
 
@@ -26,6 +31,7 @@ import { wilsonInterval } from "../stats/wilson.ts";
 import { CELL_ALPHA_SHARE } from "../compare/options.ts";
 import { minCellsFor } from "../compare/suite-test.ts";
 import { normalQuantile } from "../stats/distributions.ts";
+import { signFlipTest } from "../stats/sign-flip.ts";
 import type { StopReason } from "../model/adaptive.ts";
 import { looks, type AdaptiveSettings } from "./options.ts";
 
@@ -74,7 +80,8 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
 
   const compared = cells.filter((c) => c.base !== null && c.base.runs > 0);
   const cellLevel = (settings.alpha * CELL_ALPHA_SHARE) / Math.max(1, family, compared.length);
-  const suiteUndecided = !suiteGuard(compared, settings, family);
+  const suite = suiteGuard(compared, settings, family);
+  const suiteUndecided = suite !== "no-drop";
   const pValues = cells.map((c) =>
     c.base !== null && c.base.runs > 0 && c.head.runs > 0 ? boschlooGreater(c.base.passed, c.base.runs, c.head.passed, c.head.runs) : 1,
   );
@@ -99,8 +106,9 @@ export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSett
     const toRegression = Math.max(0, Math.log10(pNow / cellLevel)) / 10;
     return { caseId: cell.caseId, runnerId: cell.runnerId, runs, next: nextLook(runs) - runs, priority: Math.min(Math.abs(gap), toRegression) };
   });
-  // One curtailed regression makes the verdict `regression` for certain: the rest need no more runs.
-  if (decisions.some((d) => d.stop === "regression")) {
+  // One curtailed regression, or a broad drop the suite-level test flags now and fixed runs would flag too, makes the
+  // verdict `regression`: the rest need no more runs.
+  if (decisions.some((d) => d.stop === "regression") || suite === "regression") {
     for (const d of decisions) if (d.next > 0 && d.runs >= settings.minRuns) Object.assign(d, { stop: "verdict-decided", next: 0, priority: Infinity });
   }
   return { suiteUndecided, cells: decisions };
@@ -130,11 +138,11 @@ const SUITE_GUARD = 2.25;
  * that is larger (a small suite). With fewer cells than the sign-flip test
  * needs, the suite-level test cannot flag anything: the guard holds.
  */
-function suiteGuard(compared: readonly CellCounts[], settings: AdaptiveSettings, family: number): boolean {
+function suiteGuard(compared: readonly CellCounts[], settings: AdaptiveSettings, family: number): "no-drop" | "regression" | "undecided" {
   const suiteAlpha = settings.alpha * (1 - CELL_ALPHA_SHARE);
   const cells = compared.filter((c) => c.head.runs > 0);
   const m = cells.length;
-  if (Math.max(family, m) < minCellsFor(suiteAlpha) || m === 0) return true;
+  if (Math.max(family, m) < minCellsFor(suiteAlpha) || m === 0) return "no-drop";
   let sum = 0;
   let remaining = 0;
   let full = 0;
@@ -150,7 +158,34 @@ function suiteGuard(compared: readonly CellCounts[], settings: AdaptiveSettings,
   const cellsInTest = m * Math.max(family, m);
   const fullSe = Math.sqrt(full / cellsInTest);
   const bar = Math.max(settings.margin, -normalQuantile(suiteAlpha) * fullSe);
-  return sum / m > -bar + SUITE_GUARD * Math.sqrt(remaining / cellsInTest);
+  const spread = Math.sqrt(remaining / cellsInTest);
+  if (sum / m > -bar + SUITE_GUARD * spread) return "no-drop";
+  // Curtailment of a broad drop (stochastic curtailment under "no change from here"): the counts so far already give
+  // `regression`, and so would fixed runs' end if the remaining runs changed nothing and still lifted the mean by
+  // SUITE_GUARD standard errors. Not in a shard: its cells alone do not make the merged test.
+  if (family <= m && sum / m < -bar - SUITE_GUARD * spread && suiteFlags(cells, settings, suiteAlpha, SUITE_GUARD * spread)) return "regression";
+  return "undecided";
+}
+
+/**
+ * The final comparison's suite-level test flags the counts so far, and would still flag where fixed runs would end
+ * if the remaining runs passed at each cell's pooled rate (no change from here) and lifted the mean by `lift` more.
+ */
+function suiteFlags(cells: readonly CellCounts[], settings: AdaptiveSettings, suiteAlpha: number, lift: number): boolean {
+  const now = cells.map(({ base, head }) => head.passed / head.runs - base!.passed / base!.runs);
+  const end = cells.map(({ base, head }, i) => {
+    const done = Math.min(1, head.runs / settings.maxRuns);
+    return done * now[i] + (1 - done) * ((base!.passed + head.passed) / (base!.runs + head.runs) - base!.passed / base!.runs) + lift;
+  });
+  const flags = (differences: readonly number[], denominator?: number): boolean =>
+    differences.reduce((s, d) => s + d, 0) / differences.length <= -settings.margin && signFlipTest(differences, { denominator, seed: 1 }).pLess < suiteAlpha;
+  let denominator = 1;
+  for (const { base, head } of cells) for (const n of [base!.runs, head.runs]) denominator = (denominator / gcd(denominator, n)) * n;
+  return flags(end) && flags(now, denominator > 1_000_000 ? undefined : denominator);
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
 }
 
 /**

@@ -7,7 +7,7 @@ export interface AdaptiveSettings {
   minRuns: number;
   /** No cell gets more (10). */
   maxRuns: number;
-  /** Runs an undecided cell gets per later round (2): the looks are at min, min+step, …, max. */
+  /** Runs an undecided cell gets per later round (1): the looks are at min, min+step, …, max. */
   step: number;
   /** Stop scheduling once this much has been spent (USD), finishing the runs in flight. */
   maxCostUsd?: number;
@@ -18,7 +18,7 @@ export interface AdaptiveSettings {
   margin: number;
 }
 
-export const ADAPTIVE_DEFAULTS = { minRuns: 3, maxRuns: 10, step: 2, alpha: 0.05, margin: 0.05 } as const;
+export const ADAPTIVE_DEFAULTS = { minRuns: 3, maxRuns: 10, step: 1, alpha: 0.05, margin: 0.05 } as const;
 
 /** Where each setting comes from, for error messages: CLI flags or action inputs. */
 export interface SettingNames {

@@ -39,6 +39,8 @@ export class AdaptiveRounds implements RoundSource {
   readonly #cut = new Set<string>();
   /** Run numbers each cell has results for (a resumed run may have gaps where a cancelled run was set aside). */
   readonly #taken = new Map<string, Set<number>>();
+  /** A resumed run's first round completes the round the interruption cut short before any cell goes further. */
+  #catchUp = false;
 
   constructor(options: RoundsOptions) {
     this.#plan = options.plan;
@@ -56,6 +58,7 @@ export class AdaptiveRounds implements RoundSource {
       this.#startedAt -= Math.max(0, ended - started) || 0;
       for (const r of resumed.results) this.#charge(r);
       for (const r of resumed.results.filter(isFinished)) this.#take(r);
+      this.#catchUp = true;
     }
   }
 
@@ -104,7 +107,14 @@ export class AdaptiveRounds implements RoundSource {
       for (const d of decision.cells) if (d.next > 0) this.#cut.add(cellKey(d.caseId, d.runnerId));
       return [];
     }
-    const wanted = decision.cells.filter((d) => d.next > 0).sort((a, b) => a.priority - b.priority);
+    let wanted = decision.cells.filter((d) => d.next > 0).sort((a, b) => a.priority - b.priority);
+    if (this.#catchUp) {
+      // The cells the interruption left a look behind get their runs first, the others wait for them: the rounds
+      // (and the looks at the suite) then fall where an uninterrupted run's would.
+      this.#catchUp = false;
+      const target = Math.min(...wanted.map((d) => d.runs + d.next));
+      wanted = wanted.map((d) => ({ ...d, next: Math.max(0, target - d.runs) })).filter((d) => d.next > 0);
+    }
     if (wanted.length === 0) return [];
     const byKey = new Map(this.#plan.cells.map((c) => [cellKey(c.case.id, c.runner.id), c]));
     const executions: PlannedExecution[] = [];
