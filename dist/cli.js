@@ -37,9 +37,9 @@ commands:
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
     init: async () => (await import('./chunks/init-DvJUe38V.js')).initCommand,
-    run: async () => (await import('./chunks/run-ntPNouwi.js')).runCommand,
-    compare: async () => (await import('./chunks/compare-DcsiLwnD.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-5lFQWcfh.js')).mergeCommand,
+    run: async () => (await import('./chunks/run-BeetNuzV.js')).runCommand,
+    compare: async () => (await import('./chunks/compare-Co1dK7QA.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-C2JttP_P.js')).mergeCommand,
     history: async () => (await import('./chunks/history-Ozq36wtn.js')).historyCommand,
     parse: async () => (await import('./chunks/parse-CjPSGByW.js')).parseCommand,
 };
