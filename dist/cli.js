@@ -37,10 +37,10 @@ commands:
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
     init: async () => (await import('./chunks/init-DvJUe38V.js')).initCommand,
-    run: async () => (await import('./chunks/run-BeetNuzV.js')).runCommand,
-    compare: async () => (await import('./chunks/compare-Co1dK7QA.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-C2JttP_P.js')).mergeCommand,
-    history: async () => (await import('./chunks/history-Ozq36wtn.js')).historyCommand,
+    run: async () => (await import('./chunks/run-DzasP4hO.js')).runCommand,
+    compare: async () => (await import('./chunks/compare-CrePgtED.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-BxjhcUdF.js')).mergeCommand,
+    history: async () => (await import('./chunks/history-By7ohYFj.js')).historyCommand,
     parse: async () => (await import('./chunks/parse-CjPSGByW.js')).parseCommand,
 };
 async function main(argv) {

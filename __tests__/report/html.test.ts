@@ -12,7 +12,7 @@ import vm from "node:vm";
 import type { RunFile } from "../../src/model/result.ts";
 import type { Session } from "../../src/model/session.ts";
 import { loadTranscripts } from "../../src/report/html/load-transcripts.ts";
-import type { HtmlPayload } from "../../src/report/html/payload.ts";
+import type { HtmlPayload } from "../../src/report/html/payload-types.ts";
 import { CLIENT_SCRIPT } from "../../src/report/html/client-script.ts";
 import { renderHtml } from "../../src/report/html/render.ts";
 import { toTranscript, transcriptSize, usageNote } from "../../src/report/html/transcript.ts";

@@ -10,12 +10,12 @@ import { configError } from "../errors.ts";
 import { prepareRun, type PreparedRun } from "../execute/prepare.ts";
 import { readRunLog } from "../execute/resume.ts";
 import { adaptiveRounds, execute } from "../execute/engine.ts";
-import { parsePositive, resolveAdaptive, type AdaptiveSettings } from "../adaptive/options.ts";
+import { adaptiveFromFlags, budgetFlags, resumedSettings } from "./run-adaptive.ts";
 import { compare } from "../compare/compare.ts";
 import { loadStability } from "../stability/load.ts";
 import { renderComparisonMarkdown } from "../report/markdown/comparison.ts";
 import { renderComparisonText } from "../report/text/comparison.ts";
-import type { RunFile, RunInvocation } from "../model/result.ts";
+import type { RunFile } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";
 import type { Comparison } from "../model/comparison.ts";
 import { prepareReports } from "./run-reports.ts";
@@ -171,37 +171,6 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
   };
 }
 
-/** --runs auto and its budget flags; the budget flags without it are a mistake. */
-function adaptiveFromFlags(values: FlagValues, resuming: boolean): AdaptiveSettings | undefined {
-  const str = (k: string): string | undefined => (typeof values[k] === "string" ? values[k] : undefined);
-  const auto = str("runs")?.trim().toLowerCase() === "auto";
-  if (!auto) {
-    // Resuming, the budgets may change (the run's adaptive settings come from its log).
-    const stray = (resuming ? ["min-runs", "max-runs"] : ["min-runs", "max-runs", "max-cost-usd", "max-minutes"]).find((f) => values[f] !== undefined);
-    if (stray) throw configError(`--${stray} only applies to adaptive runs`, { where: `--${stray}`, hint: "add --runs auto, or drop it" });
-    return undefined;
-  }
-  return resolveAdaptive({
-    ...defined("minRuns", intFlag(str("min-runs"), "--min-runs")),
-    ...defined("maxRuns", intFlag(str("max-runs"), "--max-runs")),
-    ...budgetFlags(values),
-  });
-}
-
-type FlagValues = Record<string, string | boolean | string[] | undefined>;
-
-function budgetFlags(values: FlagValues): Pick<AdaptiveSettings, "maxCostUsd" | "maxMinutes"> {
-  const str = (k: string): string | undefined => (typeof values[k] === "string" ? values[k] : undefined);
-  return {
-    ...defined("maxCostUsd", parsePositive(str("max-cost-usd"), "--max-cost-usd")),
-    ...defined("maxMinutes", parsePositive(str("max-minutes"), "--max-minutes")),
-  };
-}
-
-function defined<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
-  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
-}
-
 export async function runCommand(argv: string[]): Promise<number> {
   const settings = settingsFromArgv(argv, process.cwd());
   if (settings === "help") {
@@ -256,24 +225,6 @@ export async function runCommand(argv: string[]): Promise<number> {
     signals.dispose();
     await baseline?.dispose();
   }
-}
-
-function resumedSettings(flags: RunSettings, invocation: RunInvocation | undefined, dir: string): RunSettings {
-  if (!invocation) throw configError(`${dir} was written by an agent-bench that did not record how it was run`, { where: "--resume", hint: "start a new run" });
-  const { adaptive, base, ...plan } = invocation;
-  const baseArg = flags.base ?? base;
-  if (flags.resumeBudget && !adaptive) {
-    const flag = flags.resumeBudget.maxCostUsd !== undefined ? "--max-cost-usd" : "--max-minutes";
-    throw configError(`${flag}: the run in ${dir} is not an adaptive run (--runs auto)`, { where: flag, hint: "drop it: a fixed run has no budget" });
-  }
-  return {
-    ...flags,
-    ...plan,
-    ...(adaptive ? { adaptive: resolveAdaptive({ ...adaptive, ...flags.resumeBudget }) } : {}),
-    ...(baseArg !== undefined ? { base: baseArg } : {}),
-    outputs: flags.outputs,
-    outDir: dir,
-  };
 }
 
 /** 0 all passed (expected failures count), 1 something did not pass, 3 agent-bench could not run any agent or the disk filled up. */

@@ -13,8 +13,8 @@ const MAX_ITEMS = 10_000_000;
 export const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 export const cellCount = z.number().int().nonnegative().max(MAX_RUNS_PER_CELL);
 export const rate = z.number().min(0).max(1);
-/** A p-value or a significance level. */
-export const probability = z.number().min(0).max(1);
+/** A p-value or a significance level: a rate's bounds, its own description in the JSON Schema. */
+export const probability = rate.describe("a p-value or a significance level");
 export const nonNegative = z.number().nonnegative().max(Number.MAX_VALUE);
 /** Money, durations, token counts: finite and not negative. */
 export const amount = z.number().nonnegative().max(1e15);

@@ -1,18 +1,25 @@
-// The data the HTML report embeds: short keys and indexes instead of repeated
-// ids, so 100,000 executions stay tens of megabytes. Every text is plain
-// (control and bidi characters removed); the page only ever shows it with
-// textContent. Types here are the contract with the page script (client/),
-// which is type-checked against them.
+// Builds the data the HTML report embeds (its types: payload-types.ts). Every
+// text is plain (control and bidi characters removed); the page only ever
+// shows it with textContent.
 
-import type { CellComparison, CellTier, Comparison, Verdict } from "../../model/comparison.ts";
-import type { ExecutionStatus } from "../../model/result.ts";
-import type { StabilityClassification } from "../../model/stability.ts";
+import type { CellComparison, CellTier, Comparison } from "../../model/comparison.ts";
 import { plainText, truncate } from "../sanitize.ts";
 import { TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
 import type { TreatmentChanges } from "../../model/treatment.ts";
 import type { ReportModel } from "../model.ts";
 import { failureMessage, isFailure, resultTokens, type ReportView } from "../view.ts";
 import type { Transcript } from "./transcript.ts";
+import type {
+  HtmlPayload,
+  PairSide,
+  PayloadArm,
+  PayloadCase,
+  PayloadCell,
+  PayloadCellComparison,
+  PayloadComparison,
+  PayloadExecution,
+  PayloadTreatment,
+} from "./payload-types.ts";
 import type { TranscriptSet } from "./load-transcripts.ts";
 import type { SideBySide } from "./side-by-side.ts";
 import { behaviourPhrase } from "../behaviour-text.ts";
@@ -27,183 +34,6 @@ export interface PayloadOptions {
   excerptBudget?: number;
   /** Flipped cells' base and head runs, step by step (when the base run's folder was at hand). */
   sideBySide?: readonly SideBySide[];
-}
-
-/** A cell's arm in the comparison: passed, valid runs (errored left out), Wilson interval. */
-export type PayloadArm = [passed: number, runs: number, low: number, high: number] | null;
-
-export interface PayloadExecution {
-  c: number;
-  r: number;
-  k: number;
-  s: ExecutionStatus;
-  d: number;
-  t?: number;
-  $?: number;
-  /** Failure class label and the one-line reason. */
-  fc?: string;
-  m?: string;
-  /** Output excerpt and the characters cut from it. */
-  o?: string;
-  oc?: number;
-  a: string;
-  /** Index into transcripts, or -1. */
-  x: number;
-  /** Assertions: [passed, name, message, location, soft]. */
-  as?: Array<[boolean, string, string, string, boolean]>;
-  e?: string;
-  /** A multi-turn case: how it ended, max turns, turns [turn, user, agent, reached ids, error] and checkpoints [id, required, reached, turn]. */
-  dl?: PayloadDialog;
-}
-
-export interface PayloadDialog {
-  end: string;
-  max: number;
-  turns: Array<[number, string, string | null, string[], string]>;
-  cps: Array<[string, boolean, boolean, number]>;
-}
-
-export interface PayloadMeta {
-  suite: string;
-  startedAt: string;
-  endedAt: string;
-  version: string;
-  commit: { sha: string; ref: string } | null;
-  runsPerCase: number;
-  shard: { index: number; total: number } | null;
-  node: string;
-  platform: string;
-  links: Record<string, string>;
-}
-
-export interface PayloadSummary {
-  runs: number;
-  passed: number;
-  failed: number;
-  errored: number;
-  skipped: number;
-  xf: number;
-  xp: number;
-  durationMs: number;
-  tokens: number | null;
-  cost: number | null;
-  cells: number;
-  stable: number;
-  unstable: number;
-  notRun: number;
-  cancelled: boolean;
-}
-
-export interface PayloadRunner {
-  id: string;
-  type: string;
-  model: string;
-  version: string;
-  n: number;
-  p: number;
-  f: number;
-  e: number;
-  durationMs: number;
-  tokens: number | null;
-  cost: number | null;
-  stable: number;
-  unstable: number;
-}
-
-export interface PayloadCase {
-  id: string;
-  tags: number[];
-  prompt: string;
-  src: string;
-  xf: boolean;
-  skip?: string;
-}
-
-/** A cell's comparison with the base (cells of a run without a base have none of these). */
-export interface PayloadCellComparison {
-  tier?: CellTier;
-  base?: PayloadArm;
-  head?: PayloadArm;
-  delta?: number | null;
-  pv?: number | null;
-  padj?: number | null;
-  severe?: true;
-  /** Behaviour changes, each phrase in segments: the odd ones are labels (shown as code). */
-  bh?: string[][];
-}
-
-export interface PayloadCell extends PayloadCellComparison {
-  c: number;
-  r: number;
-  n: number;
-  p: number;
-  f: number;
-  e: number;
-  sk: number;
-  xf: number;
-  lo?: number;
-  hi?: number;
-  cls?: StabilityClassification;
-  cons?: number;
-  /** Duration: mean, p50, p90, min, max. */
-  dur?: number[];
-}
-
-export interface PayloadComparison {
-  verdict: Verdict;
-  label: string;
-  reason: string;
-  hasBase: boolean;
-  suite: Comparison["suite"];
-  totals: Comparison["totals"];
-  alpha: number;
-  margin: number;
-  baseline: NonNullable<Comparison["baseline"]> | null;
-  warnings: string[];
-  treatment: PayloadTreatment | null;
-  removed: Array<PayloadCellComparison & { caseId: string; runnerId: string }>;
-}
-
-export interface PayloadTreatment {
-  known: boolean;
-  files: { added: string[]; removed: string[]; modified: string[]; omittedChanged: boolean; more: number };
-  settings: Array<{ runnerId: string; field: string; base: string; head: string }>;
-  versions: Array<{ runnerId: string; base: string; head: string }>;
-}
-
-export interface HtmlPayload {
-  v: 1;
-  title: string;
-  meta: PayloadMeta;
-  summary: PayloadSummary;
-  runners: PayloadRunner[];
-  tags: string[];
-  cases: PayloadCase[];
-  cells: PayloadCell[];
-  executions: PayloadExecution[];
-  comparison: PayloadComparison | null;
-  tierLabels: Record<CellTier, string>;
-  tierOrder: readonly CellTier[];
-  transcripts: Transcript[];
-  /** Side by side: case and runner indexes, each side's run, passed and steps, the aligned rows and the first divergent row. */
-  pairs: PayloadPair[];
-  notes: string[];
-}
-
-export interface PayloadPair {
-  c: number;
-  r: number;
-  b: PairSide;
-  h: PairSide;
-  rows: Array<[number, number]>;
-  div: number;
-}
-
-interface PairSide {
-  k: number;
-  ok: boolean;
-  steps: Array<[string, string]>;
-  more: number;
 }
 
 export function buildPayload(model: ReportModel, view: ReportView, options: PayloadOptions): HtmlPayload {

@@ -2,7 +2,7 @@
 // and the changed cells (with what the agent did differently).
 
 import type { CellTier } from "../../../model/comparison.ts";
-import type { PayloadCellComparison, PayloadComparison, PayloadTreatment } from "../payload.ts";
+import type { PayloadCellComparison, PayloadComparison, PayloadTreatment } from "../payload-types.ts";
 import { CHANGED_TIERS } from "../../labels.ts";
 import { caseOf, cells, D, runnerOf, TIER_ORDER, TIERS } from "./data.ts";
 import { clear, h, section, type Child } from "./dom.ts";

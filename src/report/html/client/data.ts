@@ -1,6 +1,6 @@
 // The report's data (the JSON block render.ts writes) and lookups over it.
 
-import type { HtmlPayload, PayloadCell } from "../payload.ts";
+import type { HtmlPayload, PayloadCell } from "../payload-types.ts";
 
 export const D = JSON.parse(document.getElementById("agent-bench-data")?.textContent ?? "null") as HtmlPayload;
 

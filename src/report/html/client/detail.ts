@@ -1,7 +1,7 @@
 // One execution, expanded: its facts, assertions, error, conversation and transcript
 // (events shown a page at a time), final output and session.
 
-import type { PayloadDialog, PayloadExecution } from "../payload.ts";
+import type { PayloadDialog, PayloadExecution } from "../payload-types.ts";
 import type { Transcript, TranscriptEvent } from "../transcript.ts";
 import { caseOf, D } from "./data.ts";
 import { h, pre, type Child } from "./dom.ts";

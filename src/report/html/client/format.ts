@@ -5,7 +5,7 @@ import type { ExecutionStatus } from "../../../model/result.ts";
 import { wilsonInterval } from "../../../stats/wilson.ts";
 import { formatCost, formatDuration, formatP, formatPercent, formatRateWithInterval, formatSignedPoints, formatTokens, plural } from "../../format.ts";
 import { STATUS_LABELS } from "../../labels.ts";
-import type { PayloadArm } from "../payload.ts";
+import type { PayloadArm } from "../payload-types.ts";
 
 export { formatCost, formatP, formatPercent, formatTokens, plural, wilsonInterval };
 

@@ -1,6 +1,6 @@
 // A passing and a failing run of a flipped cell, aligned step by step; the first row where they part is marked.
 
-import type { PayloadPair } from "../payload.ts";
+import type { PayloadPair } from "../payload-types.ts";
 import { cellLabel, D } from "./data.ts";
 import { h, section } from "./dom.ts";
 
