@@ -37,8 +37,8 @@ commands:
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
     init: async () => (await import('./chunks/init-DvJUe38V.js')).initCommand,
-    run: async () => (await import('./chunks/run-DzasP4hO.js')).runCommand,
-    compare: async () => (await import('./chunks/compare-CrePgtED.js')).compareCommand,
+    run: async () => (await import('./chunks/run-C29WuIlZ.js')).runCommand,
+    compare: async () => (await import('./chunks/compare-DtHXzSi2.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-BxjhcUdF.js')).mergeCommand,
     history: async () => (await import('./chunks/history-By7ohYFj.js')).historyCommand,
     parse: async () => (await import('./chunks/parse-CjPSGByW.js')).parseCommand,

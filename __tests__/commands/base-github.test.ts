@@ -106,6 +106,26 @@ describe("--base github:OWNER/REPO[@BRANCH]", () => {
     assert.equal(github.requestsTo("repos/get").length, 1, "the default branch comes from the repository");
   });
 
+  it("rides out a flaky API as the action does: a 5xx and a secondary rate limit are retried, and the verdict is the same", async (t) => {
+    const github = await startFakeGitHub({ t });
+    const { action, out } = await regressedPullRequest(github, 44, "out-flaky", (name) => !name.includes("/"));
+    github.faults.inject({ route: "actions/list-workflow-runs-for-repo", kind: "server-error", status: 502 });
+    github.faults.inject({ route: "actions/list-workflow-run-artifacts", kind: "secondary-rate-limit", retryAfter: 1 });
+
+    const r = await runCli(["compare", `github:${github.state.repo.fullName}@main`, out, "--format", "json"], { cwd: work, env: remoteEnv(github) });
+    assert.equal(r.code, 1, r.stderr);
+    assert.equal((JSON.parse(r.stdout) as { verdict: string }).verdict, action.outputs.verdict);
+    assert.deepEqual(github.faults.unused(), [], "both faults were met");
+    assert.deepEqual(
+      github
+        .requestsTo("actions/list-workflow-runs-for-repo")
+        .slice(-2)
+        .map((q) => q.status),
+      [502, 200],
+    );
+    assert.match(r.stderr, /warning: GitHub secondary rate limit on GET .*artifacts.*; retrying in 1s/);
+  });
+
   it("says what is missing: a token, a well-formed spec, a baseline", async (t) => {
     const github = await startFakeGitHub({ t });
     const head = path.join(work, "head.json");

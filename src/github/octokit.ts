@@ -17,23 +17,24 @@ interface ThrottledRequest {
 }
 
 export function createOctokit(token: string): Octokit {
-  return getOctokit(
-    token,
-    {
-      throttle: {
-        onRateLimit: (retryAfter: number, options: ThrottledRequest, _octokit: unknown, retryCount: number) => {
-          core.warning(`GitHub rate limit hit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
-          return retryCount < MAX_RATE_LIMIT_RETRIES;
-        },
-        onSecondaryRateLimit: (retryAfter: number, options: ThrottledRequest, _octokit: unknown, retryCount: number) => {
-          core.warning(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
-          return retryCount < MAX_RATE_LIMIT_RETRIES;
-        },
-      },
+  return getOctokit(token, { throttle: throttleOptions((message) => core.warning(message)) }, throttling, retry);
+}
+
+/**
+ * The throttling plugin's handlers, for the action's client and the CLI's (@octokit/rest, for
+ * `--base github:`): say what happened, and retry a rate-limited request a few times.
+ */
+export function throttleOptions(warn: (message: string) => void) {
+  return {
+    onRateLimit: (retryAfter: number, options: ThrottledRequest, _octokit: unknown, retryCount: number) => {
+      warn(`GitHub rate limit hit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
+      return retryCount < MAX_RATE_LIMIT_RETRIES;
     },
-    throttling,
-    retry,
-  );
+    onSecondaryRateLimit: (retryAfter: number, options: ThrottledRequest, _octokit: unknown, retryCount: number) => {
+      warn(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
+      return retryCount < MAX_RATE_LIMIT_RETRIES;
+    },
+  };
 }
 
 /** HTTP status of an Octokit error, when it has one. */

@@ -12,7 +12,7 @@ import { configError, errorMessage, isAgentBenchError } from "../errors.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import { ageOf } from "./baseline-select.ts";
 import { candidateRun, searchBaseline, type BaselineSource } from "./baseline.ts";
-import { statusOf } from "./octokit.ts";
+import { statusOf, throttleOptions } from "./octokit.ts";
 import { unzipTo } from "./unzip.ts";
 
 export const DEFAULT_ARTIFACT_NAME = "agent-bench-results";
@@ -56,8 +56,18 @@ export async function fetchGithubBaseline(spec: GithubBase, where: string, env: 
       hint: "set GITHUB_TOKEN or GH_TOKEN (for example GITHUB_TOKEN=$(gh auth token))",
     });
   // Loaded only for a github: baseline, not on every run's start-up.
-  const { Octokit } = await import("@octokit/rest");
-  const octokit = new Octokit({ auth: token, baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""), userAgent: "agent-bench" });
+  const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
+    import("@octokit/rest"),
+    import("@octokit/plugin-retry"),
+    import("@octokit/plugin-throttling"),
+  ]);
+  // The action's retry and rate-limit handling, so a flaky API does not fail a local check either.
+  const octokit = new (Octokit.plugin(retry, throttling))({
+    auth: token,
+    baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+    userAgent: "agent-bench",
+    throttle: throttleOptions((message) => process.stderr.write(`warning: ${message}\n`)),
+  });
   const { owner, repo } = spec;
   const dir = await mkdtemp(path.join(os.tmpdir(), "agent-bench-base-"));
   // Removed at exit whatever happens (an error, a signal), or earlier by dispose().
