@@ -23,8 +23,12 @@ if (!process.env.AGENT_BENCH_SKIP_SETUP) {
   step("Debian packages (chromium, ripgrep)", "sh", ["scripts/install-system-deps.sh"]);
 }
 
+// Inside a GitHub Actions job (.github/workflows/ci.yml) the runner's own variables would put every
+// agent-bench the tests start into Actions mode (workflow commands, the job summary, the event): the
+// tests see a developer's environment instead, and build an Actions one where they need it.
+const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(GITHUB_|ACTIONS_|RUNNER_)/.test(name)));
 const result = spawnSync(process.execPath, ["--test", "--test-reporter=spec", "--test-concurrency=2", "--test-timeout=600000", ...files], {
   stdio: "inherit",
-  env: { ...process.env, CI: process.env.CI ?? "true" },
+  env: { ...env, CI: process.env.CI ?? "true" },
 });
 process.exit(result.status ?? 1);
