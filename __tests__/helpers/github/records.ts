@@ -137,8 +137,11 @@ export interface CommitStatus {
 
 export interface Token {
   value: string;
+  /** "read": no write anywhere; "write": writes allowed (unless `scopes` says otherwise). */
   permission: Permission;
   user: User;
+  /** A workflow's `permissions:` (scope → read | write | none); a scope not listed is none. Unset: every scope at `permission`. */
+  scopes?: Record<string, "read" | "write" | "none">;
 }
 
 export interface BlobRecord {

@@ -88,6 +88,22 @@ export class GitHubState {
     return token;
   }
 
+  /**
+   * The GITHUB_TOKEN a job with these `permissions:` gets. From a fork's pull request (`readOnly`)
+   * GitHub caps every scope at read, whatever the workflow asks.
+   */
+  addScopedToken(permissions: Record<string, string>, options: { readOnly?: boolean } = {}): Token {
+    const scopes: Record<string, "read" | "write" | "none"> = {};
+    for (const [scope, level] of Object.entries(permissions)) {
+      if (level !== "read" && level !== "write" && level !== "none") throw new Error(`permissions: ${scope}: "${level}" is not read, write or none`);
+      scopes[scope] = options.readOnly && level === "write" ? "read" : level;
+    }
+    const permission: Permission = Object.values(scopes).includes("write") ? "write" : "read";
+    const token: Token = { value: `ghs_scoped_${randomBytes(12).toString("hex")}`, permission, user: ACTIONS_BOT, scopes };
+    this.tokens.set(token.value, token);
+    return token;
+  }
+
   addPull(
     seed: {
       number?: number;

@@ -3,6 +3,7 @@
 // anything else is answered with a GraphQL error and recorded as a violation.
 import { commentNodeId } from "../render-activity.ts";
 import type { Comment, GitHubState, Token } from "../state.ts";
+import { tokenAllows } from "./scopes.ts";
 
 const CLASSIFIERS = ["ABUSE", "DUPLICATE", "OFF_TOPIC", "OUTDATED", "RESOLVED", "SPAM"];
 const MUTATION = /\b(minimizeComment|unminimizeComment)\s*\(\s*input\s*:\s*(\$\w+|\{[^}]*\})\s*\)/;
@@ -57,7 +58,7 @@ export function handleGraphql(state: GitHubState, token: Token, body: unknown): 
   if (name === "minimizeComment" && (typeof classifier !== "string" || !CLASSIFIERS.includes(classifier))) {
     return errorResult(`Argument 'classifier' must be one of ${CLASSIFIERS.join(", ")}`);
   }
-  if (token.permission !== "write") {
+  if (!tokenAllows(token, ["issues", "pull-requests"], true)) {
     return {
       status: 200,
       body: { data: { [name]: null }, errors: [{ type: "FORBIDDEN", path: [name], message: "Resource not accessible by integration" }] },

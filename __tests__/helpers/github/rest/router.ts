@@ -14,6 +14,7 @@ import { commentRoutes } from "./comments.ts";
 import { invalidRequest, notFound, type RestReply, type RestRoute } from "./common.ts";
 import { handleGraphql } from "./graphql.ts";
 import { repoRoutes } from "./repos.ts";
+import { scopesOf, tokenAllows } from "./scopes.ts";
 
 const ROUTES: Record<string, RestRoute> = { ...repoRoutes, ...commentRoutes, ...checkRoutes, ...actionsRoutes };
 const DOCS = "https://docs.github.com/rest";
@@ -109,7 +110,8 @@ export class RestApi {
     const { operation, params } = match;
     const { owner = "", repo = "" } = params;
     if (`${owner}/${repo}`.toLowerCase() !== this.state.repo.fullName.toLowerCase()) return notFound();
-    if (method !== "GET" && method !== "HEAD" && token.permission !== "write") return message(403, "Resource not accessible by integration");
+    if (!tokenAllows(token, scopesOf(operation.operationId), method !== "GET" && method !== "HEAD"))
+      return message(403, "Resource not accessible by integration");
     const check = this.api.checkRequest(operation, params, url.searchParams, body);
     if (check.ignored.length > 0) this.violate(method, url, operation.operationId, "request", check.ignored);
     if (check.errors.length > 0) {
