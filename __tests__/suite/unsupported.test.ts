@@ -1,7 +1,8 @@
 // Nothing unsupported passes: every yao and skillgym field, option and
 // assertion type that agent-bench does not evaluate is fed in, and each case
-// either fails to load (exit 2, naming file:line and the field) or is
-// evaluated and fails. None can pass.
+// either fails to load (exit 2, naming file:line and the field), is evaluated
+// and fails, or (a feature that needs a Yao runtime) is reported errored,
+// unsupported (yao-upstream.test.ts, and below). None can pass.
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { evaluateCase } from "../../src/assert/evaluate.ts";
@@ -10,6 +11,7 @@ import { loadConfig } from "../../src/config/config.ts";
 import { prepareRun } from "../../src/execute/prepare.ts";
 import { inlineSuite, loadSuite } from "../../src/suite/load.ts";
 import { tempProject } from "../helpers/project.ts";
+import { runPrepared } from "../helpers/run-prepared.ts";
 import { EVAL_OPTIONS, moduleCase, rulesCase, scriptedSession } from "../assert/_sessions.ts";
 
 const project = tempProject({
@@ -125,6 +127,72 @@ describe("yao fields, options and rules agent-bench does not evaluate never pass
     const session = await scriptedSession([{ text: '{"status": "ok"}', final: true }]);
     const outcome = await evaluateCase(rulesCase({ type: "json_path", path: "$.missing", value: null }), session, EVAL_OPTIONS);
     assert.equal(outcome.failure?.origin, "assertion");
+  });
+});
+
+/** [what, the JSONL line, the field the errored result names] */
+const NEEDS_YAO: Array<[string, string, string]> = [
+  ["a before hook", '{"id":"T1","input":"x","expected":"y","before":"env_test.Before"}', "before"],
+  ["an after hook", '{"id":"T2","input":"x","assert":[],"after":"env_test.After"}', "after"],
+  ["a script rule naming a Yao process", '{"id":"T3","input":"x","assert":{"type":"script","script":"scripts.tests.check"}}', "assert.script"],
+  [
+    "a checkpoint's script rule naming a Yao process",
+    `{"id":"T4","input":"x",${SIM},"checkpoints":[{"id":"c","assert":[{"type":"contains","value":"x"},{"type":"script","script":"scripts.tests.check"}]}]}`,
+    "checkpoints[0].assert[1].script",
+  ],
+  [
+    "a judge's connector",
+    '{"id":"T5","input":"x","assert":{"type":"agent","use":"agents:grader","value":"polite","options":{"connector":"gpt"}}}',
+    "assert.options.connector",
+  ],
+  ["a simulator's connector", `{"id":"T6","input":"x","simulator":{"use":"agent","options":{"connector":"gpt"}},${CP}}`, "simulator.options.connector"],
+];
+
+describe("yao features that need a Yao runtime are not run: errored, unsupported", () => {
+  it("each case is errored with origin unsupported naming its field and file:line; the other cases of the file run", async () => {
+    const dir = tempProject({
+      "agent-bench.config.json": JSON.stringify({
+        runners: {
+          bench: { type: "scripted", steps: [{ text: "ok x" }] },
+          agent: { type: "scripted", steps: [{ text: "{}" }] },
+          grader: { type: "scripted", steps: [{ text: '{"passed": true}' }] },
+        },
+      }),
+      "needs-yao.jsonl": ['{"id":"fine","input":"x","assert":{"type":"contains","value":"ok"}}', ...NEEDS_YAO.map(([, line]) => line)].join("\n"),
+    });
+    try {
+      const { suite, warnings } = await loadSuite(dir.file("needs-yao.jsonl"));
+      assert.deepEqual(warnings, []);
+      const prepared = await prepareRun({ suites: [dir.file("needs-yao.jsonl")], runners: ["bench"], outputs: [], cwd: dir.dir, outDir: dir.file("out") });
+      const { run } = await runPrepared(prepared, dir.dir);
+      const byId = new Map(run.results.map((r) => [r.caseId, r]));
+      assert.equal(byId.get("fine")?.status, "passed");
+      for (const [i, [what, , field]] of NEEDS_YAO.entries()) {
+        const id = `T${i + 1}`;
+        assert.deepEqual(
+          suite.cases.find((c) => c.id === id)?.unsupported?.map((f) => f.field),
+          [field],
+          what,
+        );
+        const r = byId.get(id)!;
+        assert.equal(r.status, "errored", what);
+        assert.equal(r.passed, false, what);
+        assert.equal(r.failureOrigin, "unsupported", what);
+        assert.equal(r.failureClass?.label, `unsupported: ${field}`, what);
+        assert.match(r.error!.message, new RegExp(`^not run \\(.*needs-yao\\.jsonl:${i + 2}\\): "${field.replace(/[.[\]]/g, "\\$&")}" `), what);
+      }
+    } finally {
+      dir.remove();
+    }
+  });
+
+  it("--strict: every such case is a load error naming file:line", async () => {
+    const file = project.write("strict.jsonl", NEEDS_YAO.map(([, line]) => line).join("\n"));
+    await assert.rejects(loadSuite(file, { strict: true }), (error: unknown) => {
+      assert.ok(isAgentBenchError(error) && error.exitCode === 2);
+      for (let line = 1; line <= NEEDS_YAO.length; line++) assert.match(error.message, new RegExp(`strict\\.jsonl:${line}: case "T${line}": "`));
+      return true;
+    });
   });
 });
 
