@@ -58,6 +58,7 @@ const YAO_LINES: Array<[string, string, RegExp]> = [
   ['tool_called with the design\'s "name"', rule('{"type":"tool_called","name":"create_expense"}'), /"tool_called" does not take "name"/],
   ['script with the design\'s "use"', rule('{"type":"script","use":"scripts:tests.check"}'), /"script" does not take "use"/],
   ["a bare string rule that needs a value", rule('"contains"'), /"contains" needs a "value"/],
+  ["a hook that is not a process name", '{"id":"T1","input":"x","assert":[],"before":42}', /"before" must be a Yao process name, got 42/],
   [
     "a script that is neither a module nor a Yao process",
     rule('{"type":"script","script":"checks"}'),
@@ -158,7 +159,12 @@ describe("yao features that need a Yao runtime are not run: errored, unsupported
           grader: { type: "scripted", steps: [{ text: '{"passed": true}' }] },
         },
       }),
-      "needs-yao.jsonl": ['{"id":"fine","input":"x","assert":{"type":"contains","value":"ok"}}', ...NEEDS_YAO.map(([, line]) => line)].join("\n"),
+      "needs-yao.jsonl": [
+        '{"id":"fine","input":"x","assert":{"type":"contains","value":"ok"}}',
+        ...NEEDS_YAO.map(([, line]) => line),
+        // Empty hook and connector names: yao runs no hook and keeps the runner's own model, so this case runs.
+        `{"id":"empty-names","input":"x","before":"","after":null,"simulator":{"use":"agent","options":{"connector":""}},${CP.replace('"x"', '"ok"')}}`,
+      ].join("\n"),
     });
     try {
       const { suite, warnings } = await loadSuite(dir.file("needs-yao.jsonl"));
@@ -167,6 +173,7 @@ describe("yao features that need a Yao runtime are not run: errored, unsupported
       const { run } = await runPrepared(prepared, dir.dir);
       const byId = new Map(run.results.map((r) => [r.caseId, r]));
       assert.equal(byId.get("fine")?.status, "passed");
+      assert.equal(byId.get("empty-names")?.status, "passed", byId.get("empty-names")?.error?.message);
       for (const [i, [what, , field]] of NEEDS_YAO.entries()) {
         const id = `T${i + 1}`;
         assert.deepEqual(

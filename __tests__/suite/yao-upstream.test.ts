@@ -121,7 +121,18 @@ describe("yao-dev-app's hooks-test inputs.jsonl", () => {
     assert.match(md, /💥 2 errored \(unsupported features, not counted as agent failures\)/);
     assert.match(md, /\| `T001` \| `agent` \| 1 \| unsupported: before, after \| not run \(.*hooks-test\.jsonl:1\)/);
     assert.match(xml, /<error message="1 of 1 runs errored: not run \([^"]*hooks-test\.jsonl:2\)[^"]*" type="unsupported: before, after">/);
-    // The HTML page carries the class label in its data, shown on the execution.
-    assert.match(html, /unsupported: before, after/);
+    // The HTML page's data: the errored executions carry the class the page shows on them.
+    const data = JSON.parse(/<script type="application\/json" id="agent-bench-data">(.*?)<\/script>/s.exec(html)![1]) as {
+      executions: Array<{ s: string; fc?: string; m?: string }>;
+    };
+    assert.deepEqual(
+      data.executions.map((e) => [e.s, e.fc]),
+      [
+        ["errored", "unsupported: before, after"],
+        ["errored", "unsupported: before, after"],
+        ["passed", undefined],
+      ],
+    );
+    assert.match(data.executions[0].m!, /hooks-test\.jsonl:1\): "before" calls the Yao process "env_test\.Before"/);
   });
 });

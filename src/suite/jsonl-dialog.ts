@@ -60,7 +60,8 @@ function parseSimulator(value: unknown, where: string, unsupported: (feature: Un
   if (value.options !== undefined) {
     if (!isRecord(value.options))
       throw configError(`${where}: simulator.options must be an object`, { hint: '"options": {"metadata": {"persona": "…", "goal": "…"}}' });
-    if ("connector" in value.options) {
+    // yao uses the simulator's own connector when this one is empty.
+    if (value.options.connector !== undefined && value.options.connector !== "" && value.options.connector !== null) {
       unsupported({
         field: "simulator.options.connector",
         reason: `names the yao connector ${JSON.stringify(value.options.connector)}, which only Yao can turn into the simulator's model`,

@@ -57,7 +57,11 @@ export function checkCaseFields(
   for (const key of Object.keys(c)) {
     if (known.has(key)) continue;
     if (UNSUPPORTED[key]) {
-      unsupported({ field: key, reason: `calls the Yao process ${JSON.stringify(c[key])}, which agent-bench cannot run`, hint: UNSUPPORTED[key] });
+      const hook = c[key];
+      // yao runs no hook for an empty name.
+      if (hook === "" || hook === null) continue;
+      if (typeof hook !== "string") throw configError(`${where}: "${key}" must be a Yao process name, got ${JSON.stringify(hook)}`, { hint: UNSUPPORTED[key] });
+      unsupported({ field: key, reason: `calls the Yao process ${JSON.stringify(hook)}, which agent-bench cannot run`, hint: UNSUPPORTED[key] });
       continue;
     }
     const close = ALIASES[key] ?? verdictTypo(key) ?? suggest(key, [...CASE_FIELDS]);

@@ -16,7 +16,8 @@ export const judgeRule: RuleDefinition = {
       ctx.fail('"use" must be "agents:<runner id>"', '"use": "agents:judge"');
     if (rule.runner !== undefined && rule.use !== undefined) ctx.fail('give "runner" or "use", not both', '"runner": "judge"');
     const metadata = judgeMetadata(rule, ctx);
-    if (rule.options && "connector" in rule.options)
+    // yao uses the judge's own connector when this one is empty.
+    if (rule.options?.connector !== undefined && rule.options.connector !== "" && rule.options.connector !== null)
       return ctx.unsupported(
         "options.connector",
         `names the yao connector ${JSON.stringify(rule.options.connector)}, which only Yao can turn into the judge's model`,
