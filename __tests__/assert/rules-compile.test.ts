@@ -95,7 +95,12 @@ test("script: the module must exist, load and export a function", () => {
     /checks\.ts: no exported function "missing" \(functions: answersQuestion, default, returnsNumber, strictAssert, throws, usedShell\)/,
   );
   assert.match(problem({ type: "script", script: "./checks.ts#notAFunction" }), /no exported function "notAFunction"/);
-  assert.match(problem({ type: "script", script: "scripts.expense.Validate" }), /"script" must be the path of a .js\/.mjs\/.ts\/.mts module/);
+  // A Yao process (yao's own scripts) where nothing collects unsupported features: a load error that says so.
+  assert.match(
+    problem({ type: "script", script: "scripts.expense.Validate" }),
+    /"script" is not supported: it calls the Yao process "scripts\.expense\.Validate"/,
+  );
+  assert.match(problem({ type: "script", script: "checks" }), /"script" must be the path of a .js\/.mjs\/.ts\/.mts module/);
   assert.match(problem({ type: "script", value: 1 }), /"script" must name a module/);
 });
 

@@ -105,8 +105,24 @@ describe("JSONL suites", () => {
     assert.equal(suite.cases[0].env!.AGENT_BENCH_OPTIONS, '{"connector":"gpt-4o","metadata":{"scenario":"s1"}}');
   });
 
-  it("rejects a case with no check unless it says it only measures", async () => {
-    assert.match(await loadError('{"id":"a","input":"x"}\n'), /bad\.jsonl:1: case "a" has no check: it would pass whatever the agent does/);
+  it("a case with no check runs as yao runs it (it passes when the agent finishes), with one warning for the file", async () => {
+    const file = project.write("unchecked.jsonl", '{"id":"a","input":"x"}\n{"id":"b","input":"y","assert":[]}\n{"id":"c","name":"C","input":"z"}\n');
+    const { suite, warnings } = await loadSuite(file);
+    assert.deepEqual(
+      suite.cases.map((c) => [c.id, c.measureOnly]),
+      [
+        ["a", true],
+        ["b", true],
+        ["c", true],
+      ],
+    );
+    // One warning naming the cases without a check; "assert": [] says it on purpose, so it is not named.
+    assert.deepEqual(warnings, [
+      `${file}: 2 cases have no check ("a", "c"): as in yao, each passes whenever the agent finishes without an error; add "assert" rules or an "expected" value to check the reply, or write "assert": [] to say the case only measures`,
+    ]);
+  });
+
+  it("an empty assert list cannot come with an expected value", async () => {
     assert.match(
       await loadError('{"id":"a","input":"x","assert":[],"expected":"y"}\n'),
       /"assert": \[\] only measures the case, so "expected" would never be checked/,
@@ -116,7 +132,7 @@ describe("JSONL suites", () => {
   it("reports every problem of the file in one go", async () => {
     const message = await loadError(
       [
-        '{"id":"a","input":"x"}',
+        '{"id":"a","input":"x","timeout":"soon"}',
         '{"id":"b","input":"x","expected":1}',
         "not json",
         '{"id":"c","input":"x","assert":{"type":"contians","value":"x"}}',
@@ -124,11 +140,11 @@ describe("JSONL suites", () => {
       ].join("\n"),
     );
     assert.match(message, /bad\.jsonl: 4 problems:/);
-    assert.match(message, /bad\.jsonl:1: case "a" has no check/);
+    assert.match(message, /bad\.jsonl:1: invalid timeout "soon"/);
     assert.match(message, /bad\.jsonl:3: not valid JSON/);
     assert.match(message, /bad\.jsonl:4: assert: unknown rule type "contians"\n {4}hint: did you mean "contains"\?/);
     assert.match(message, /bad\.jsonl:5: duplicate id "b" \(first on line 2\)/);
-    const many = await loadError(Array.from({ length: 30 }, (_, i) => `{"id":"c${i}","input":"x"}`).join("\n"));
+    const many = await loadError(Array.from({ length: 30 }, (_, i) => `{"id":"c${i}","input":"x","timeout":1}`).join("\n"));
     assert.match(many, /30 problems:[\s\S]*… and 10 more$/m);
   });
 

@@ -1,7 +1,8 @@
 // Nothing unsupported passes: every yao and skillgym field, option and
 // assertion type that agent-bench does not evaluate is fed in, and each case
-// either fails to load (exit 2, naming file:line and the field) or is
-// evaluated and fails. None can pass.
+// either fails to load (exit 2, naming file:line and the field), is evaluated
+// and fails, or (a feature that needs a Yao runtime) is reported errored,
+// unsupported (yao-upstream.test.ts, and below). None can pass.
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { evaluateCase } from "../../src/assert/evaluate.ts";
@@ -10,6 +11,7 @@ import { loadConfig } from "../../src/config/config.ts";
 import { prepareRun } from "../../src/execute/prepare.ts";
 import { inlineSuite, loadSuite } from "../../src/suite/load.ts";
 import { tempProject } from "../helpers/project.ts";
+import { runPrepared } from "../helpers/run-prepared.ts";
 import { EVAL_OPTIONS, moduleCase, rulesCase, scriptedSession } from "../assert/_sessions.ts";
 
 const project = tempProject({
@@ -23,8 +25,6 @@ const rule = (r: string) => `{"id":"T1","input":"x","assert":${r}}`;
 
 /** [what, the JSONL line, what the error must say] */
 const YAO_LINES: Array<[string, string, RegExp]> = [
-  ["before hook (a Yao process)", '{"id":"T1","input":"x","expected":"y","before":"env_test.Before"}', /"before" is not supported/],
-  ["after hook (a Yao process)", '{"id":"T1","input":"x","expected":"y","after":"env_test.After"}', /"after" is not supported/],
   [
     'the design\'s "assertions"',
     '{"id":"T1","input":"x","assertions":[{"type":"contains","value":"x"}]}',
@@ -32,16 +32,9 @@ const YAO_LINES: Array<[string, string, RegExp]> = [
   ],
   ["a misspelt assert", '{"id":"T1","input":"x","asserts":{"type":"contains","value":"x"}}', /unknown field "asserts" \(did you mean "assert"\?\)/],
   ["a misspelt expected", '{"id":"T1","input":"x","expect":"y"}', /unknown field "expect" \(did you mean "expected"\?\)/],
-  ["no check at all", '{"id":"T1","input":"x"}', /case "T1" has no check/],
-  ["no check, only a description", '{"id":"T1","name":"n","description":"d","input":"x"}', /case "T1" has no check/],
   ["checkpoints without a simulator", `{"id":"T1","input":"x",${CP}}`, /"checkpoints" needs a "simulator"/],
   ["a simulator without checkpoints", `{"id":"T1","input":"x","expected":"y",${SIM}}`, /a "simulator" needs "checkpoints"/],
   ["max_turns alone", '{"id":"T1","input":"x","expected":"y","max_turns":3}', /"max_turns" needs a "simulator"/],
-  [
-    "simulator.options.connector",
-    `{"id":"T1","input":"x","simulator":{"use":"agent","options":{"connector":"gpt"}},${CP}}`,
-    /simulator\.options\.connector is not supported/,
-  ],
   ["an unknown simulator field", `{"id":"T1","input":"x","simulator":{"use":"agent","metadata":{}},${CP}}`, /simulator: unknown field "metadata"/],
   [
     "a checkpoint's \"assertion\" (the design's name)",
@@ -63,14 +56,19 @@ const YAO_LINES: Array<[string, string, RegExp]> = [
   ["an unknown rule type", rule('{"type":"similar","value":"x"}'), /unknown rule type "similar"/],
   ['regex with the design\'s "pattern"', rule('{"type":"regex","pattern":"x"}'), /"regex" does not take "pattern"/],
   ['tool_called with the design\'s "name"', rule('{"type":"tool_called","name":"create_expense"}'), /"tool_called" does not take "name"/],
-  ["script naming a Yao process", rule('{"type":"script","script":"scripts.tests.check"}'), /"script" must be the path of a \.js\/\.mjs\/\.ts\/\.mts module/],
   ['script with the design\'s "use"', rule('{"type":"script","use":"scripts:tests.check"}'), /"script" does not take "use"/],
-  [
-    "agent judge with options.connector",
-    rule('{"type":"agent","use":"agents:agent","value":"polite","options":{"connector":"gpt"}}'),
-    /"options\.connector" is not supported/,
-  ],
   ["a bare string rule that needs a value", rule('"contains"'), /"contains" needs a "value"/],
+  ["a hook that is not a process name", '{"id":"T1","input":"x","assert":[],"before":42}', /"before" must be a Yao process name, got 42/],
+  [
+    "a script that is neither a module nor a Yao process",
+    rule('{"type":"script","script":"checks"}'),
+    /"script" must be the path of a \.js\/\.mjs\/\.ts\/\.mts module/,
+  ],
+  [
+    "a misspelt field next to a hook",
+    '{"id":"T1","input":"x","before":"env_test.Before","asert":{"type":"contains","value":"x"}}',
+    /unknown field "asert" \(did you mean "assert"\?\)/,
+  ],
   ["an empty checkpoint rule list", `{"id":"T1","input":"x",${SIM},"checkpoints":[{"id":"c","assert":[]}]}`, /has no "assert"/],
 ];
 
@@ -133,16 +131,88 @@ describe("yao fields, options and rules agent-bench does not evaluate never pass
   });
 });
 
+/** [what, the JSONL line, the field the errored result names] */
+const NEEDS_YAO: Array<[string, string, string]> = [
+  ["a before hook", '{"id":"T1","input":"x","expected":"y","before":"env_test.Before"}', "before"],
+  ["an after hook", '{"id":"T2","input":"x","assert":[],"after":"env_test.After"}', "after"],
+  ["a script rule naming a Yao process", '{"id":"T3","input":"x","assert":{"type":"script","script":"scripts.tests.check"}}', "assert.script"],
+  [
+    "a checkpoint's script rule naming a Yao process",
+    `{"id":"T4","input":"x",${SIM},"checkpoints":[{"id":"c","assert":[{"type":"contains","value":"x"},{"type":"script","script":"scripts.tests.check"}]}]}`,
+    "checkpoints[0].assert[1].script",
+  ],
+  [
+    "a judge's connector",
+    '{"id":"T5","input":"x","assert":{"type":"agent","use":"agents:grader","value":"polite","options":{"connector":"gpt"}}}',
+    "assert.options.connector",
+  ],
+  ["a simulator's connector", `{"id":"T6","input":"x","simulator":{"use":"agent","options":{"connector":"gpt"}},${CP}}`, "simulator.options.connector"],
+];
+
+describe("yao features that need a Yao runtime are not run: errored, unsupported", () => {
+  it("each case is errored with origin unsupported naming its field and file:line; the other cases of the file run", async () => {
+    const dir = tempProject({
+      "agent-bench.config.json": JSON.stringify({
+        runners: {
+          bench: { type: "scripted", steps: [{ text: "ok x" }] },
+          agent: { type: "scripted", steps: [{ text: "{}" }] },
+          grader: { type: "scripted", steps: [{ text: '{"passed": true}' }] },
+        },
+      }),
+      "needs-yao.jsonl": [
+        '{"id":"fine","input":"x","assert":{"type":"contains","value":"ok"}}',
+        ...NEEDS_YAO.map(([, line]) => line),
+        // Empty hook and connector names: yao runs no hook and keeps the runner's own model, so this case runs.
+        `{"id":"empty-names","input":"x","before":"","after":null,"simulator":{"use":"agent","options":{"connector":""}},${CP.replace('"x"', '"ok"')}}`,
+      ].join("\n"),
+    });
+    try {
+      const { suite, warnings } = await loadSuite(dir.file("needs-yao.jsonl"));
+      assert.deepEqual(warnings, []);
+      const prepared = await prepareRun({ suites: [dir.file("needs-yao.jsonl")], runners: ["bench"], outputs: [], cwd: dir.dir, outDir: dir.file("out") });
+      const { run } = await runPrepared(prepared, dir.dir);
+      const byId = new Map(run.results.map((r) => [r.caseId, r]));
+      assert.equal(byId.get("fine")?.status, "passed");
+      assert.equal(byId.get("empty-names")?.status, "passed", byId.get("empty-names")?.error?.message);
+      for (const [i, [what, , field]] of NEEDS_YAO.entries()) {
+        const id = `T${i + 1}`;
+        assert.deepEqual(
+          suite.cases.find((c) => c.id === id)?.unsupported?.map((f) => f.field),
+          [field],
+          what,
+        );
+        const r = byId.get(id)!;
+        assert.equal(r.status, "errored", what);
+        assert.equal(r.passed, false, what);
+        assert.equal(r.failureOrigin, "unsupported", what);
+        assert.equal(r.failureClass?.label, `unsupported: ${field}`, what);
+        assert.match(r.error!.message, new RegExp(`^not run \\(.*needs-yao\\.jsonl:${i + 2}\\): "${field.replace(/[.[\]]/g, "\\$&")}" `), what);
+      }
+    } finally {
+      dir.remove();
+    }
+  });
+
+  it("--strict: every such case is a load error naming file:line", async () => {
+    const file = project.write("strict.jsonl", NEEDS_YAO.map(([, line]) => line).join("\n"));
+    await assert.rejects(loadSuite(file, { strict: true }), (error: unknown) => {
+      assert.ok(isAgentBenchError(error) && error.exitCode === 2);
+      for (let line = 1; line <= NEEDS_YAO.length; line++) assert.match(error.message, new RegExp(`strict\\.jsonl:${line}: case "T${line}": "`));
+      return true;
+    });
+  });
+});
+
 describe("skillgym features agent-bench does not evaluate never pass", () => {
-  it("a snapshots config (token-regression checks) fails to load", async () => {
+  it("a snapshots config without a tolerance fails to load (skillgym asks for at least one)", async () => {
     const file = project.write(
       "sg/skillgym.config.mjs",
-      'export default { runners: { a: { agent: { type: "codex", model: "m" } } }, snapshots: { tolerance: { percent: 5 } } };\n',
+      'export default { runners: { a: { agent: { type: "codex", model: "m" } } }, snapshots: { metric: "totalTokens", tolerance: {} } };\n',
     );
     await assert.rejects(
       loadConfig({ configPath: file, searchFrom: project.dir }),
       (error: unknown) =>
-        isAgentBenchError(error) && error.exitCode === 2 && /snapshots \(skillgym's token-regression check\) are not supported/.test(error.message),
+        isAgentBenchError(error) && error.exitCode === 2 && /snapshots\.tolerance: expected at least one of absolute or percent/.test(error.message),
     );
   });
 

@@ -48,6 +48,11 @@ export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
                           with the extensions it declares (repeatable)
       --shard I/N         run slice I of N of the plan's cells
       --fail-fast         stop scheduling after the first failure
+      --strict            a case using a feature agent-bench cannot run (a yao before/after
+                          hook, a Yao process script) is a load error (exit 2), not an errored case
+      --update-snapshots  record the token snapshots of the cells that ran (config snapshots)
+      --snapshots-warn    in CI, a missing or stale snapshot warns instead of failing
+      --snapshots FILE    the snapshot file instead of the config's snapshots.path
   -i, --input TEXT|FILE   run one ad-hoc case with this prompt (or a suite file)
   -u, --user USER         AGENT_BENCH_USER for the agent (default test-user)
       --team TEAM         AGENT_BENCH_TEAM for the agent (default test-team)
@@ -93,6 +98,10 @@ const FLAGS = {
   output: { type: "string", short: "o", multiple: true },
   shard: { type: "string" },
   "fail-fast": { type: "boolean" },
+  strict: { type: "boolean" },
+  "update-snapshots": { type: "boolean" },
+  "snapshots-warn": { type: "boolean" },
+  snapshots: { type: "string" },
   input: { type: "string", short: "i" },
   user: { type: "string", short: "u" },
   team: { type: "string" },
@@ -167,6 +176,10 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     ...(Object.keys(resumeBudget).length > 0 ? { resumeBudget } : {}),
     base: values.base !== undefined ? (isGithubBase(values.base) ? values.base : path.resolve(cwd, values.base)) : undefined,
     ...(values.reporter ? { reporters: values.reporter } : {}),
+    ...(values.strict ? { strict: true } : {}),
+    ...(values["update-snapshots"] ? { updateSnapshots: true } : {}),
+    ...(values["snapshots-warn"] ? { snapshotsWarn: true } : {}),
+    ...(values.snapshots !== undefined ? { snapshotsPath: values.snapshots } : {}),
     cwd,
   };
 }

@@ -12,6 +12,7 @@ import { loadDataFile } from "./load-file.ts";
 import { checkRunner } from "./runners.ts";
 import { configSchema, type RawConfig, type RawWorkspace } from "./schema.ts";
 import { translateSkillgymConfig } from "./skillgym.ts";
+import type { SnapshotMetric } from "../snapshots/file.ts";
 
 export interface ConfigDefaults {
   runs?: number;
@@ -39,7 +40,15 @@ export interface ResolvedConfig {
   outputs: string[];
   /** skillgym repeatFailure: extra attempts for a failed run. */
   retries?: number;
+  /** skillgym's token snapshots, with the file's absolute path. */
+  snapshots?: ResolvedSnapshots;
   warnings: string[];
+}
+
+export interface ResolvedSnapshots {
+  file: string;
+  metric: SnapshotMetric;
+  tolerance: { absolute?: number; percent?: number };
 }
 
 export async function loadConfig(options: { configPath?: string; searchFrom: string }): Promise<ResolvedConfig> {
@@ -77,6 +86,16 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
     reporters: (raw.reporters ?? []).map((r) => (r.startsWith(".") ? path.resolve(dir, r) : r)),
     outputs: (raw.outputs ?? []).map((o) => path.resolve(dir, o)),
     retries: read.retries ?? d.retries,
+    ...(raw.snapshots
+      ? {
+          snapshots: {
+            // skillgym's default: next to the config file.
+            file: path.resolve(dir, raw.snapshots.path ?? "skillgym.snapshots.json"),
+            metric: raw.snapshots.metric ?? "totalTokens",
+            tolerance: raw.snapshots.tolerance,
+          },
+        }
+      : {}),
     warnings: read.warnings,
   };
 }
@@ -135,7 +154,7 @@ function checkConfig(value: object, file: string, dir: string, lineOf: LineOf | 
         file,
         lineOf,
         schema: configSchema,
-        allowed: (p) => (p.length === 0 ? "top-level keys: runners, defaults, judge, reporters, outputs" : undefined),
+        allowed: (p) => (p.length === 0 ? "top-level keys: runners, defaults, judge, reporters, outputs, snapshots" : undefined),
       }),
     );
   }

@@ -31,11 +31,11 @@ export function isSkillgymConfig(file: string): boolean {
   return path.basename(file).startsWith("skillgym.config.");
 }
 
-/** A skillgym config under another name: runners are `{ agent: { type, model } }`, or skillgym's own top-level keys. */
+/** A skillgym config under another name: runners are `{ agent: { type, model } }`, or skillgym's own top-level `run`. */
 export function looksLikeSkillgym(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
-  if ("run" in v || "snapshots" in v) return true;
+  if ("run" in v) return true;
   const runners = v.runners;
   if (typeof runners !== "object" || runners === null) return false;
   const entries = Object.values(runners as Record<string, unknown>);

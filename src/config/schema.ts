@@ -3,6 +3,7 @@
 
 import { z } from "zod";
 import { parseDuration, durationHint } from "./duration.ts";
+import { SNAPSHOT_METRICS } from "../snapshots/file.ts";
 
 export const durationSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const ms = parseDuration(value);
@@ -77,6 +78,15 @@ export const defaultsSchema = z.strictObject({
   retries: z.number().int().nonnegative().optional(),
 });
 
+/** skillgym's token-regression check (docs/configuration.md#snapshots). */
+export const snapshotsSchema = z.strictObject({
+  path: z.string().min(1).optional(),
+  metric: z.enum(SNAPSHOT_METRICS).optional(),
+  tolerance: z
+    .strictObject({ absolute: z.number().nonnegative().optional(), percent: z.number().nonnegative().optional() })
+    .refine((t) => t.absolute !== undefined || t.percent !== undefined, "expected at least one of absolute or percent"),
+});
+
 export const configSchema = z.strictObject({
   $schema: z.string().optional(),
   runners: z.record(z.string().regex(/^[A-Za-z0-9][\w.-]*$/, "runner ids use letters, digits, '.', '_' and '-'"), z.record(z.string(), z.unknown())),
@@ -84,6 +94,7 @@ export const configSchema = z.strictObject({
   judge: z.string().optional(),
   reporters: z.array(z.string()).optional(),
   outputs: z.array(z.string()).optional(),
+  snapshots: snapshotsSchema.optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -31,6 +31,14 @@ export interface RunSettings {
   /** A baseline stability.json (or out-dir) to compare with after the run. */
   base?: string;
   reporters?: string[];
+  /** --strict: a case using a feature agent-bench cannot run (a yao hook) is a load error, not an errored case. */
+  strict?: boolean;
+  /** --update-snapshots: record the token snapshots of the cells that ran, replacing the old ones. */
+  updateSnapshots?: boolean;
+  /** --snapshots-warn: in CI, a missing, stale or exceeded snapshot is a warning, not a failure. */
+  snapshotsWarn?: boolean;
+  /** --snapshots FILE: the snapshot file instead of the config's. */
+  snapshotsPath?: string;
   /** --resume: the out-dir of the run to complete. */
   resume?: string;
   /** --resume of an adaptive run: budgets that replace the ones it started with (e.g. a higher one after a budget stop). */

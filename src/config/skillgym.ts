@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { configError } from "../errors.ts";
 import { issuesToError, type LineOf } from "./issues.ts";
-import { workspaceSchema } from "./schema.ts";
+import { snapshotsSchema, workspaceSchema } from "./schema.ts";
 
 const agentSchema = z.strictObject({
   type: z.enum(["opencode", "codex", "claude-code", "cursor-agent", "copilot"]),
@@ -32,7 +32,7 @@ const skillgymSchema = z.strictObject({
     .optional(),
   defaults: z.strictObject({ timeoutMs: z.number().int().gt(1).optional() }).optional(),
   runners: z.record(z.string(), z.strictObject({ agent: agentSchema })),
-  snapshots: z.unknown().optional(),
+  snapshots: snapshotsSchema.optional(),
 });
 
 /** skillgym's type names → agent-bench runner types. */
@@ -77,12 +77,6 @@ export function translateSkillgymConfig(value: unknown, file: string, lineOf?: L
       ...(sg.run?.maxSteps ? { maxSteps: sg.run.maxSteps } : {}),
     };
   }
-  if (sg.snapshots !== undefined) {
-    // A snapshot check fails a case on a token increase: ignoring it would pass cases skillgym fails.
-    throw configError(`${file}: snapshots (skillgym's token-regression check) are not supported`, {
-      hint: "remove the snapshots key; agent-bench compares tokens with the base branch's baseline instead (agent-bench run --base, docs/comparison.md)",
-    });
-  }
   if (sg.run?.reporter) warnings.push(`${file}: run.reporter is ignored; use -o FILE or --reporter MODULE`);
   const parallel = sg.run?.schedule === "serial" ? 1 : sg.run?.maxParallel;
   const defaults: Record<string, unknown> = {
@@ -94,7 +88,7 @@ export function translateSkillgymConfig(value: unknown, file: string, lineOf?: L
     ...(sg.run?.tags ? { tags: sg.run.tags } : {}),
   };
   return {
-    config: { runners, defaults },
+    config: { runners, defaults, ...(sg.snapshots ? { snapshots: sg.snapshots } : {}) },
     warnings,
     retries: sg.run?.repeatFailure ?? sg.run?.retryFailed,
     cwd: sg.run?.cwd,

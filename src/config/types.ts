@@ -47,6 +47,15 @@ export interface ConfigDefaults {
   retries?: number;
 }
 
+/** skillgym's token-regression check: a case × runner fails when its tokens rise past the snapshot's tolerance. */
+export interface SnapshotSettings {
+  /** Default: skillgym.snapshots.json next to the config file. */
+  path?: string;
+  metric?: "totalTokens" | "inputTokens" | "outputTokens" | "reasoningTokens" | "cacheTokens";
+  /** At least one; exceeding either fails. */
+  tolerance: { absolute?: number; percent?: number };
+}
+
 export interface AgentBenchConfig {
   $schema?: string;
   runners: Record<string, RunnerConfig>;
@@ -54,6 +63,7 @@ export interface AgentBenchConfig {
   judge?: string;
   reporters?: string[];
   outputs?: string[];
+  snapshots?: SnapshotSettings;
 }
 
 /** Identity, for types and editor completion in agent-bench.config.ts. */

@@ -102,7 +102,10 @@ export async function execute(
     judge: createJudge({ runners: prepared.config.runners, defaultRunner: prepared.config.judge, signal, modelServerUrl: models.urlFor }),
     simulate: createSimulator({ runners: prepared.config.runners, signal, modelServerUrl: models.urlFor }),
     ...(rounds ? { rounds } : {}),
+    ...(prepared.snapshots ? { snapshots: prepared.snapshots } : {}),
   }).finally(() => models.close());
+  const saved = await prepared.snapshots?.save();
+  if (saved) for (const l of listeners) l.onWarning?.(saved);
   return outcome;
 }
 

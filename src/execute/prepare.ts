@@ -16,6 +16,8 @@ import { splitList } from "../suite/tags.ts";
 import { timestampSlug } from "./paths.ts";
 import { findRepoRoot } from "./repo.ts";
 import { warmUpSpawner } from "./spawner.ts";
+import type { SnapshotChecks } from "../snapshots/checker.ts";
+import { setUpSnapshots } from "../snapshots/setup.ts";
 
 export interface PreparedRun {
   settings: RunSettings;
@@ -29,6 +31,8 @@ export interface PreparedRun {
   warnings: string[];
   user: string;
   team: string;
+  /** skillgym's token snapshots, when the config has `snapshots`. */
+  snapshots?: SnapshotChecks;
 }
 
 export function defaultParallel(): number {
@@ -55,7 +59,7 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
   } else {
     const loaded = [];
     for (const file of suitePaths) {
-      const one = await loadSuite(file);
+      const one = await loadSuite(file, { strict: settings.strict });
       warnings.push(...one.warnings);
       loaded.push(one.suite);
     }
@@ -82,9 +86,14 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
     runs: settings.runs ?? config.defaults.runs ?? 1,
     caseIds: settings.cases?.length ? splitList(settings.cases) : undefined,
     tags,
+    tagsFrom: settings.tags?.length ? "--tag" : `the config's default tags (${config.format === "skillgym" ? "run.tags" : "defaults.tags"} in ${config.file})`,
     runnerIds: settings.runners?.length ? splitList(settings.runners) : undefined,
     shard: settings.shard,
   });
+  // A matrix of more shards than cells: this job has nothing to run, which is no mistake (merge needs every shard).
+  if (plan.shard && plan.executions.length === 0)
+    warnings.push(`--shard ${plan.shard.index}/${plan.shard.total}: this shard has no cells (the plan has fewer cells than shards): nothing to run`);
+  const snapshots = await setUpSnapshots(settings, config, plan.runners);
   const repoRoot = findRepoRoot(suitePaths[0] ? path.dirname(suitePaths[0]) : cwd);
   const outDir = settings.outDir
     ? path.resolve(cwd, settings.outDir)
@@ -102,6 +111,7 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
     warnings,
     user: settings.user ?? config.defaults.user ?? "test-user",
     team: settings.team ?? config.defaults.team ?? "test-team",
+    ...(snapshots ? { snapshots } : {}),
   };
 }
 

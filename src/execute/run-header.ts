@@ -61,6 +61,7 @@ function caseInfos(plan: Plan, repoRoot: string): CaseInfo[] {
     prompt: c.prompt,
     expectedFail: c.expectedFail,
     ...(c.skip ? { skip: c.skip } : {}),
+    ...(c.measureOnly ? { noCheck: true as const } : {}),
     source: { file: c.source.file === "<inline>" ? "<inline>" : repoRelative(c.source.file, repoRoot), ...(c.source.line ? { line: c.source.line } : {}) },
     testFingerprint: testFingerprint(c),
   }));

@@ -18,6 +18,7 @@ import { openRun } from "./run-open.ts";
 import { schedule } from "./scheduler.ts";
 import type { Simulate } from "./simulate.ts";
 import { holdSpawner } from "./spawner.ts";
+import type { SnapshotChecks } from "../snapshots/checker.ts";
 
 export interface RunListener {
   onStart?(info: { plan: Plan; outDir: string; parallel: number }): void;
@@ -70,6 +71,8 @@ export interface RunRequest {
   keepWorkspaces?: boolean;
   /** --runs auto: after the plan's executions, more rounds (adaptive/rounds.ts). */
   rounds?: RoundSource;
+  /** skillgym's token snapshots: a cell is checked when its last run of a round ends. */
+  snapshots?: SnapshotChecks;
 }
 
 /** Where later rounds come from: the plan's executions are round 1. */
@@ -99,13 +102,18 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
   try {
     // A resumed adaptive run whose first round had finished goes on with the next.
     const first = executions.length === 0 && req.resume && req.rounds ? req.rounds.next(stability.finish(new Date().toISOString())) : executions;
+    req.snapshots?.expect([], kept);
     for (let round = first; round.length > 0;) {
+      req.snapshots?.expect(round);
       await schedule(
         round,
         req.parallel,
         async (planned) => {
           for (const l of req.listeners) l.onExecutionStart?.(planned);
-          const { result, warnings } = await runWithRetries(planned, env, req.retries ?? 0);
+          const ran = await runWithRetries(planned, env, req.retries ?? 0);
+          const checked = req.snapshots?.check(ran.result, planned.case);
+          const result = checked?.result ?? ran.result;
+          const warnings = [...ran.warnings, ...(checked?.warnings ?? [])];
           results.push(result);
           stability.add(result);
           req.rounds?.record(result);

@@ -148,6 +148,8 @@ export interface SuiteCase {
   rules?: AssertionRule[];
   /** JSONL `"assert": []` (and `-i` direct messages): the case only measures; it passes when the agent finishes. */
   measureOnly?: boolean;
+  /** Features agent-bench cannot run (a yao before/after hook, a Yao process script): the case is not run, it is reported errored. */
+  unsupported?: UnsupportedFeature[];
   /** yao's multi-turn ("dynamic") mode: a simulated user talks with the agent until the checkpoints are reached. */
   dialog?: DialogSpec;
   assert?: Case["assert"];
@@ -155,6 +157,16 @@ export interface SuiteCase {
   source: CaseSource;
   /** Text that defines the assertions (function source or rules JSON), for fingerprints. */
   definition: string;
+}
+
+/** A field of a case that needs a runtime agent-bench does not have (yao's Yao processes). */
+export interface UnsupportedFeature {
+  /** The field as the suite names it: "before", "assert[1].script", "simulator.options.connector". */
+  field: string;
+  /** Why agent-bench cannot run it. */
+  reason: string;
+  /** What to do instead. */
+  hint: string;
 }
 
 /** Who plays the user in a multi-turn case: a configured runner (yao `simulator.use`). */

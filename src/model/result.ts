@@ -24,12 +24,14 @@ export type FailureOrigin =
   | "simulator"
   | "output-limit"
   | "disk"
-  | "cancelled";
+  | "cancelled"
+  | "unsupported"
+  | "snapshot";
 
 /**
  * Failures that say nothing about the agent: the process could not start, the
  * provider's API failed, the workspace could not be prepared, the run was
- * cancelled. They are counted apart (status "errored") and `--resume` re-runs them.
+ * cancelled, the case uses a feature agent-bench cannot run (a yao hook). They are counted apart (status "errored") and `--resume` re-runs them.
  */
 export const ERRORED_ORIGINS: ReadonlySet<FailureOrigin> = new Set<FailureOrigin>([
   "api",
@@ -42,6 +44,7 @@ export const ERRORED_ORIGINS: ReadonlySet<FailureOrigin> = new Set<FailureOrigin
   "output-limit",
   "disk",
   "cancelled",
+  "unsupported",
 ]);
 
 export interface FailureClass {
@@ -66,6 +69,8 @@ export const DEFAULT_FAILURE_CLASSES: Record<FailureOrigin, FailureClass> = {
   "output-limit": { id: "output-limit", label: "Output limit exceeded" },
   disk: { id: "disk", label: "Disk full" },
   cancelled: { id: "cancelled", label: "Cancelled" },
+  unsupported: { id: "unsupported", label: "Unsupported feature" },
+  snapshot: { id: "snapshot", label: "Snapshot verification" },
 };
 
 export const UNEXPECTED_PASS_CLASS: FailureClass = { id: "unexpected-passed", label: "Unexpected pass" };
@@ -266,6 +271,8 @@ export interface CaseInfo {
   prompt: string;
   expectedFail: boolean;
   skip?: string;
+  /** The case checks nothing: it passes whenever the agent finishes without an error (measure-only, or a yao case with no assert or expected). */
+  noCheck?: true;
   source: SourceLocation;
   /** Hash of what the case asks and how it is judged (execute/fingerprint.ts); "" when unknown (an older file). */
   testFingerprint: string;

@@ -34,12 +34,14 @@ export interface PlanOptions {
   runs: number;
   caseIds?: string[];
   tags?: string[];
+  /** Where the tags came from, for messages: "--tag" (default), or the config's default tags. */
+  tagsFrom?: string;
   runnerIds?: string[];
   shard?: Shard;
 }
 
 export function buildPlan(options: PlanOptions): Plan {
-  const cases = selectCases(options.cases, options.caseIds, options.tags);
+  const cases = selectCases(options.cases, options.caseIds, options.tags, options.tagsFrom ?? "--tag");
   const runners = selectRunners(options.runners, options.runnerIds);
   let cells: Cell[] = cases.flatMap((c) => runners.map((r) => ({ case: c, runner: r })));
   if (options.shard) cells = shardCells(cells, options.shard);
@@ -71,7 +73,7 @@ export function cellKey(caseId: string, runnerId: string): string {
   return `${caseId}\u0000${runnerId}`;
 }
 
-function selectCases(all: SuiteCase[], ids: string[] | undefined, tags: string[] | undefined): SuiteCase[] {
+function selectCases(all: SuiteCase[], ids: string[] | undefined, tags: string[] | undefined, tagsFrom: string): SuiteCase[] {
   let cases = all;
   if (ids?.length) {
     const known = new Set(all.map((c) => c.id));
@@ -87,10 +89,20 @@ function selectCases(all: SuiteCase[], ids: string[] | undefined, tags: string[]
     cases = cases.filter((c) => ids.includes(c.id));
   }
   if (tags?.length) {
+    const selected = cases;
     cases = cases.filter((c) => c.tags.some((t) => tags.includes(t)));
+    if (cases.length === 0 && ids?.length && all.some((c) => c.tags.some((t) => tags.includes(t)))) {
+      // The tag exists: it is the two filters together that leave nothing.
+      throw configError(`--case and ${tagsFrom} together leave nothing to run: no case given to --case has tag ${tags.map((t) => `"${t}"`).join(" or ")}`, {
+        hint: `${selected
+          .slice(0, 5)
+          .map((c) => `"${c.id}" has ${c.tags.length ? `tags ${c.tags.join(", ")}` : "no tags"}`)
+          .join("; ")}; drop one of the two filters`,
+      });
+    }
     if (cases.length === 0) {
       const declared = [...new Set(all.flatMap((c) => c.tags))];
-      throw configError(`--tag: no case has tag ${tags.map((t) => `"${t}"${didYouMean(t, declared)}`).join(" or ")}`, {
+      throw configError(`${tagsFrom}: no case has tag ${tags.map((t) => `"${t}"${didYouMean(t, declared)}`).join(" or ")}`, {
         hint: declared.length ? `tags in the suite: ${declared.join(", ")}` : "no case in the suite has tags",
       });
     }

@@ -2,7 +2,7 @@
 // error with the field it meant, never a silently ignored key; a case without
 // any check is an error unless it says it only measures (measureOnly: true).
 
-import { didYouMean } from "../did-you-mean.ts";
+import { suggest } from "../suggest.ts";
 
 /** skillgym's Case fields plus agent-bench's extras (docs/suites.md). */
 export const CASE_FIELDS = [
@@ -26,13 +26,23 @@ export interface CaseProblem {
   hint: string;
 }
 
-/** The first problem with a case's fields, or undefined. */
-export function caseFieldProblem(c: Record<string, unknown>): CaseProblem | undefined {
+/** An unknown field, named before anything else: "promt" is the cause of "no prompt". */
+export function unknownFieldProblem(c: Record<string, unknown>): CaseProblem | undefined {
   for (const key of Object.keys(c)) {
     if ((CASE_FIELDS as readonly string[]).includes(key)) continue;
-    const near = didYouMean(key, CASE_FIELDS);
-    return { what: `unknown field "${key}"${near}`, hint: near ? "rename the field" : `a case's fields are ${CASE_FIELDS.join(", ")}` };
+    const near = suggest(key, CASE_FIELDS);
+    return {
+      what: `unknown field "${key}"${near ? ` (did you mean "${near}"?)` : ""}`,
+      hint: near ? `rename the field to "${near}"` : `a case's fields are ${CASE_FIELDS.join(", ")}`,
+    };
   }
+  return undefined;
+}
+
+/** The first problem with a case's fields, or undefined. */
+export function caseFieldProblem(c: Record<string, unknown>): CaseProblem | undefined {
+  const unknown = unknownFieldProblem(c);
+  if (unknown) return unknown;
   if (c.measureOnly !== undefined && typeof c.measureOnly !== "boolean")
     return { what: "measureOnly must be true or false", hint: "measureOnly: true runs the case for its durations, tokens and cost, with no check" };
   if (c.assert === undefined && c.measureOnly !== true && !c.skip) {

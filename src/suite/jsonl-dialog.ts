@@ -5,7 +5,7 @@
 
 import { configError } from "../errors.ts";
 import { compileRules } from "../assert/rules/compile.ts";
-import type { CheckpointSpec, DialogSpec } from "../model/case.ts";
+import type { CheckpointSpec, DialogSpec, UnsupportedFeature } from "../model/case.ts";
 import { suggest } from "../suggest.ts";
 
 const DEFAULT_MAX_TURNS = 20;
@@ -14,7 +14,13 @@ const SIMULATOR_KEYS = ["use", "options"];
 const SIMULATOR_OPTION_KEYS = ["metadata"];
 const CHECKPOINT_KEYS = ["id", "description", "assert", "after", "required"];
 
-export function parseDialog(c: Record<string, unknown>, where: string, suiteDir: string): DialogSpec | undefined {
+/** `unsupported` collects what agent-bench cannot run (a yao connector, a Yao process script): the case is then reported errored. */
+export function parseDialog(
+  c: Record<string, unknown>,
+  where: string,
+  suiteDir: string,
+  unsupported: (feature: UnsupportedFeature) => void,
+): DialogSpec | undefined {
   const has = (k: string) => c[k] !== undefined;
   if (!has("simulator") && !has("checkpoints") && !has("max_turns")) return undefined;
   if (!has("simulator")) {
@@ -26,8 +32,8 @@ export function parseDialog(c: Record<string, unknown>, where: string, suiteDir:
     throw configError(`${where}: a "simulator" needs "checkpoints"`, {
       hint: 'add "checkpoints": [{"id": "greets", "assert": {"type": "contains", "value": "hello"}}]',
     });
-  const simulator = parseSimulator(c.simulator, where);
-  const checkpoints = parseCheckpoints(c.checkpoints, where, suiteDir);
+  const simulator = parseSimulator(c.simulator, where, unsupported);
+  const checkpoints = parseCheckpoints(c.checkpoints, where, suiteDir, unsupported);
   let maxTurns = DEFAULT_MAX_TURNS;
   if (has("max_turns")) {
     const m = c.max_turns;
@@ -39,7 +45,7 @@ export function parseDialog(c: Record<string, unknown>, where: string, suiteDir:
   return { simulator, checkpoints, maxTurns };
 }
 
-function parseSimulator(value: unknown, where: string): DialogSpec["simulator"] {
+function parseSimulator(value: unknown, where: string, unsupported: (feature: UnsupportedFeature) => void): DialogSpec["simulator"] {
   if (!isRecord(value))
     throw configError(`${where}: "simulator" must be an object`, {
       hint: '"simulator": {"use": "<runner id>", "options": {"metadata": {"persona": "…", "goal": "…"}}}',
@@ -54,12 +60,15 @@ function parseSimulator(value: unknown, where: string): DialogSpec["simulator"] 
   if (value.options !== undefined) {
     if (!isRecord(value.options))
       throw configError(`${where}: simulator.options must be an object`, { hint: '"options": {"metadata": {"persona": "…", "goal": "…"}}' });
-    if ("connector" in value.options) {
-      throw configError(`${where}: simulator.options.connector is not supported`, {
-        hint: "a yao connector picks the simulator's model: set the model of the simulator's runner in the config instead",
+    // yao uses the simulator's own connector when this one is empty.
+    if (value.options.connector !== undefined && value.options.connector !== "" && value.options.connector !== null) {
+      unsupported({
+        field: "simulator.options.connector",
+        reason: `names the yao connector ${JSON.stringify(value.options.connector)}, which only Yao can turn into the simulator's model`,
+        hint: "set the model of the simulator's runner in the config, and drop simulator.options.connector",
       });
     }
-    unknownKeys(value.options, SIMULATOR_OPTION_KEYS, `${where}: simulator.options`);
+    unknownKeys(value.options, [...SIMULATOR_OPTION_KEYS, "connector"], `${where}: simulator.options`);
     if (value.options.metadata !== undefined) {
       if (!isRecord(value.options.metadata))
         throw configError(`${where}: simulator.options.metadata must be an object`, { hint: '"metadata": {"persona": "…", "goal": "…"}' });
@@ -69,7 +78,7 @@ function parseSimulator(value: unknown, where: string): DialogSpec["simulator"] 
   return { runner: value.use.replace(/^agents:/, ""), metadata };
 }
 
-function parseCheckpoints(value: unknown, where: string, suiteDir: string): CheckpointSpec[] {
+function parseCheckpoints(value: unknown, where: string, suiteDir: string, unsupported: (feature: UnsupportedFeature) => void): CheckpointSpec[] {
   if (!Array.isArray(value) || value.length === 0)
     throw configError(`${where}: "checkpoints" must be a non-empty list`, { hint: '[{"id": "greets", "assert": {"type": "contains", "value": "hello"}}]' });
   const checkpoints: CheckpointSpec[] = [];
@@ -88,7 +97,7 @@ function parseCheckpoints(value: unknown, where: string, suiteDir: string): Chec
     if (raw.assert === undefined || (Array.isArray(raw.assert) && raw.assert.length === 0)) {
       throw configError(`${at} ("${raw.id}") has no "assert"`, { hint: "a checkpoint is reached when its rules pass: give it at least one rule" });
     }
-    const rules = compileRules(raw.assert, { where, suiteDir, label: `checkpoints[${i}].assert` });
+    const rules = compileRules(raw.assert, { where, suiteDir, label: `checkpoints[${i}].assert`, unsupported });
     const after = raw.after ?? [];
     if (!Array.isArray(after) || after.some((a) => typeof a !== "string"))
       throw configError(`${at}: "after" must be a list of checkpoint ids`, { hint: '"after": ["greets"]' });

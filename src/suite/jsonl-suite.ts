@@ -6,25 +6,32 @@ import path from "node:path";
 import { configError } from "../errors.ts";
 import { parseDuration, durationHint } from "../config/duration.ts";
 import { compileRules } from "../assert/rules/compile.ts";
-import type { LoadedSuite, SuiteCase } from "../model/case.ts";
+import type { LoadedSuite, SuiteCase, UnsupportedFeature } from "../model/case.ts";
 import { parseInput, promptOf } from "./input.ts";
 import { checkCaseFields } from "./jsonl-fields.ts";
 import { parseDialog } from "./jsonl-dialog.ts";
 import { Problems } from "./problems.ts";
 import { normalizeTags } from "./tags.ts";
 import { CASE_ID_HINT, caseIdProblem } from "./case-id.ts";
+import { noCheckWarning, strictError } from "./case-checks.ts";
 
 export interface JsonlSuite extends LoadedSuite {
   warnings: string[];
 }
 
-export async function loadJsonlSuite(file: string): Promise<JsonlSuite> {
+export interface SuiteLoadOptions {
+  /** --strict: a case using a feature agent-bench cannot run is a load error instead of an errored case. */
+  strict?: boolean;
+}
+
+export async function loadJsonlSuite(file: string, options: SuiteLoadOptions = {}): Promise<JsonlSuite> {
   const text = await readFile(file, "utf8");
   const baseDir = path.dirname(file);
   const cases: SuiteCase[] = [];
   const warnings: string[] = [];
   const problems = new Problems(file);
   const ids = new Map<string, number>();
+  const unchecked: string[] = [];
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i].trim();
@@ -32,7 +39,13 @@ export async function loadJsonlSuite(file: string): Promise<JsonlSuite> {
     const where = `${file}:${i + 1}`;
     const parsed = problems.collect(() => {
       const c = parseLine(raw, where);
-      checkCaseFields(c, where, (w) => warnings.push(w));
+      const unsupported: UnsupportedFeature[] = [];
+      checkCaseFields(
+        c,
+        where,
+        (w) => warnings.push(w),
+        (f) => unsupported.push(f),
+      );
       if (typeof c.id !== "string" || c.id.trim() === "")
         throw configError(`${where}: missing "id"`, { hint: 'every case needs a string id, e.g. "id": "T001"' });
       const idProblem = caseIdProblem(c.id);
@@ -41,12 +54,16 @@ export async function loadJsonlSuite(file: string): Promise<JsonlSuite> {
       const first = ids.get(c.id);
       if (first !== undefined) throw configError(`${where}: duplicate id "${c.id}" (first on line ${first})`, { hint: "ids must be unique within a suite" });
       ids.set(c.id, i + 1);
-      return toCase(c, where, file, i + 1, baseDir);
+      const suiteCase = toCase(c, where, file, i + 1, baseDir, unsupported);
+      if (options.strict && unsupported.length > 0) throw strictError(suiteCase, where);
+      if (suiteCase.measureOnly && c.assert === undefined && unsupported.length === 0) unchecked.push(suiteCase.id);
+      return suiteCase;
     });
     if (parsed) cases.push(parsed);
   }
   problems.throwIfAny();
   if (cases.length === 0) throw configError(`${file}: no cases`, { hint: 'add one JSON object per line: {"id": "T001", "input": "..."}' });
+  if (unchecked.length > 0) warnings.push(noCheckWarning(file, unchecked));
   return { path: file, format: "jsonl", cases, warnings };
 }
 
@@ -65,7 +82,7 @@ function parseLine(raw: string, where: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-function toCase(c: Record<string, unknown>, where: string, file: string, line: number, baseDir: string): SuiteCase {
+function toCase(c: Record<string, unknown>, where: string, file: string, line: number, baseDir: string, unsupported: UnsupportedFeature[]): SuiteCase {
   const id = c.id as string;
   const messages = parseInput(c.input, { where, baseDir });
   let timeoutMs: number | undefined;
@@ -90,17 +107,16 @@ function toCase(c: Record<string, unknown>, where: string, file: string, line: n
   if (c.expectedFail !== undefined && typeof c.expectedFail !== "boolean")
     throw configError(`${where}: expectedFail must be a boolean`, { hint: '"expectedFail": true' });
   // `"assert": []` is the documented way to say "only measure this case".
-  const measureOnly = Array.isArray(c.assert) && c.assert.length === 0;
-  const rules = c.assert !== undefined && !measureOnly ? compileRules(c.assert, { where, suiteDir: baseDir }) : undefined;
-  const dialog = parseDialog(c, where, baseDir);
+  const onlyMeasures = Array.isArray(c.assert) && c.assert.length === 0;
+  const collect = (f: UnsupportedFeature) => unsupported.push(f);
+  const rules = c.assert !== undefined && !onlyMeasures ? compileRules(c.assert, { where, suiteDir: baseDir, unsupported: collect }) : undefined;
+  const dialog = parseDialog(c, where, baseDir, collect);
   // yao: with "assert", "expected" is only copied into the report.
   const hasExpected = "expected" in c && c.assert === undefined;
-  if (!rules && !hasExpected && !dialog && !measureOnly) {
-    throw configError(`${where}: case "${id}" has no check: it would pass whatever the agent does`, {
-      hint: 'add "assert" rules or an "expected" value; or "assert": [] to only measure the case (it then passes whenever the agent finishes)',
-    });
-  }
-  if (measureOnly && "expected" in c)
+  // yao: a case with neither assert nor expected passes when the agent answers without an error (a warning names it).
+  const noCheck = !rules && !hasExpected && !dialog && !onlyMeasures;
+  const measureOnly = onlyMeasures || noCheck;
+  if (onlyMeasures && "expected" in c)
     throw configError(`${where}: "assert": [] only measures the case, so "expected" would never be checked`, {
       hint: 'drop "expected", or drop "assert": [] to check it',
     });
@@ -121,6 +137,7 @@ function toCase(c: Record<string, unknown>, where: string, file: string, line: n
     hasExpected,
     rules,
     ...(measureOnly ? { measureOnly } : {}),
+    ...(unsupported.length > 0 ? { unsupported } : {}),
     ...(dialog ? { dialog } : {}),
     source: { file, line },
     definition: JSON.stringify({

@@ -6,7 +6,7 @@ import { configError } from "../errors.ts";
 import { suggest } from "../suggest.ts";
 import type { LoadedSuite } from "../model/case.ts";
 import { isModulePath } from "../config/load-file.ts";
-import { loadJsonlSuite } from "./jsonl-suite.ts";
+import { loadJsonlSuite, type SuiteLoadOptions } from "./jsonl-suite.ts";
 import { loadModuleSuite } from "./module-suite.ts";
 import { parseInput, promptOf } from "./input.ts";
 
@@ -15,7 +15,7 @@ export interface SuiteLoad {
   warnings: string[];
 }
 
-export async function loadSuite(file: string): Promise<SuiteLoad> {
+export async function loadSuite(file: string, options: SuiteLoadOptions = {}): Promise<SuiteLoad> {
   const abs = path.resolve(file);
   if (!existsSync(abs)) {
     const near = suggest(path.basename(abs), siblings(abs));
@@ -26,7 +26,7 @@ export async function loadSuite(file: string): Promise<SuiteLoad> {
   if (statSync(abs).isDirectory())
     throw configError(`${file} is a folder, not a suite file`, { hint: "pass the suite file itself (e.g. suite.ts or cases.jsonl)" });
   if (abs.endsWith(".jsonl")) {
-    const suite = await loadJsonlSuite(abs);
+    const suite = await loadJsonlSuite(abs, options);
     return { suite, warnings: suite.warnings };
   }
   if (isModulePath(abs)) return { suite: await loadModuleSuite(abs), warnings: [] };

@@ -11,7 +11,7 @@ import { resolveWorkspace } from "../config/config.ts";
 import { workspaceSchema } from "../config/schema.ts";
 import type { Case, LoadedSuite, SuiteCase } from "../model/case.ts";
 import { normalizeTags } from "./tags.ts";
-import { caseFieldProblem } from "./case-fields.ts";
+import { caseFieldProblem, unknownFieldProblem } from "./case-fields.ts";
 
 export async function loadModuleSuite(file: string): Promise<LoadedSuite> {
   const mod = (await importModule(file, "*")) as Record<string, unknown>;
@@ -24,8 +24,13 @@ export async function loadModuleSuite(file: string): Promise<LoadedSuite> {
     : typeof exported === "object" && exported !== null
       ? Object.entries(exported)
       : [];
-  if (!Array.isArray(exported) && entries.length === 0) {
+  if (typeof exported !== "object" || exported === null) {
     throw configError(`${file}: the default export must be a Case[] or a Record<string, Case>`, { hint: "export default [ { id, prompt, assert } ]" });
+  }
+  if (entries.length === 0) {
+    throw configError(`${file}: no cases`, {
+      hint: 'the default export is empty: add a case, e.g. export default [ { id: "greets", prompt: "Say hello", assert(report) { … } } ]',
+    });
   }
   const text = await readFile(file, "utf8").catch(() => "");
   const seen = new Map<string, number>();
@@ -50,6 +55,9 @@ function toSuiteCase(value: unknown, key: string | undefined, index: number, fil
   const id = c.id ?? key;
   const line = lineOf(text, id);
   const fail = (what: string, hint: string) => configError(`${file}${line ? `:${line}` : ""}: ${label}: ${what}`, { hint });
+  // A misspelt field first: `promt: "hi"` is the reason there is no prompt.
+  const unknown = unknownFieldProblem(c);
+  if (unknown) throw fail(unknown.what, unknown.hint);
   if (typeof id !== "string" || id.trim() === "") throw fail("id must be a non-empty string", 'give the case an id, e.g. id: "lists-files"');
   const idProblem = caseIdProblem(id);
   if (idProblem) throw fail(idProblem, CASE_ID_HINT);

@@ -4,13 +4,13 @@
 // functions) and its check is kept for evaluation.
 
 import { configError } from "../../errors.ts";
-import type { AssertionRule } from "../../model/case.ts";
+import type { AssertionRule, UnsupportedFeature } from "../../model/case.ts";
 import { jsonRules } from "./json-rules.ts";
 import { judgeRule } from "./judge-rule.ts";
 import { outputRules } from "./output-rules.ts";
 import { scriptRule } from "./script-rule.ts";
 import { sessionRules } from "./session-rules.ts";
-import type { CompileContext, RuleCheck, RuleDefinition } from "./types.ts";
+import { RuleCrash, type CompileContext, type RuleCheck, type RuleDefinition } from "./types.ts";
 import { suggest } from "../../suggest.ts";
 
 export interface RuleSource {
@@ -20,6 +20,8 @@ export interface RuleSource {
   suiteDir: string;
   /** Where the rules sit in the case, for messages: "assert" (the default) or "checkpoints[1].assert". */
   label?: string;
+  /** Collects features agent-bench cannot run, so the case is reported errored; without it they are load errors. */
+  unsupported?: (feature: UnsupportedFeature) => void;
 }
 
 const DEFINITIONS: Record<string, RuleDefinition> = {
@@ -53,6 +55,15 @@ function compileRule(item: unknown, source: RuleSource, label: string): Assertio
     label,
     fail(problem, hint) {
       throw configError(`${label}: ${problem}`, { where: source.where, hint });
+    },
+    unsupported(field, reason, hint) {
+      const feature = { field: `${label}.${field}`, reason, hint };
+      if (!source.unsupported) throw configError(`${label}: "${field}" is not supported: it ${reason}`, { where: source.where, hint });
+      source.unsupported(feature);
+      // Never called: a case with an unsupported feature is not run.
+      return () => {
+        throw new RuleCrash(`${feature.field} is not supported: ${reason}`);
+      };
     },
   };
   // yao: a bare string is the rule's type.

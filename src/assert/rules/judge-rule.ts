@@ -16,6 +16,13 @@ export const judgeRule: RuleDefinition = {
       ctx.fail('"use" must be "agents:<runner id>"', '"use": "agents:judge"');
     if (rule.runner !== undefined && rule.use !== undefined) ctx.fail('give "runner" or "use", not both', '"runner": "judge"');
     const metadata = judgeMetadata(rule, ctx);
+    // yao uses the judge's own connector when this one is empty.
+    if (rule.options?.connector !== undefined && rule.options.connector !== "" && rule.options.connector !== null)
+      return ctx.unsupported(
+        "options.connector",
+        `names the yao connector ${JSON.stringify(rule.options.connector)}, which only Yao can turn into the judge's model`,
+        "set the model of the judge runner in the config, and drop options.connector",
+      );
     const runnerId = rule.runner ?? rule.use?.slice("agents:".length);
     return async ({ output, input, judge }): Promise<RuleOutcome> => {
       if (!judge) {
@@ -43,9 +50,8 @@ function judgeMetadata(rule: AssertionRule, ctx: CompileContext): Record<string,
   if (options === undefined) return undefined;
   if (typeof options !== "object" || options === null || Array.isArray(options))
     ctx.fail('"options" must be an object', '"options": {"metadata": {"tone": "friendly"}}');
-  if ("connector" in options)
-    ctx.fail('"options.connector" is not supported', "a yao connector picks the judge's model: set the model of the judge runner in the config");
-  for (const key of Object.keys(options)) if (key !== "metadata") ctx.fail(`unknown key "options.${key}"`, '"options": {"metadata": {...}}');
+  for (const key of Object.keys(options))
+    if (key !== "metadata" && key !== "connector") ctx.fail(`unknown key "options.${key}"`, '"options": {"metadata": {...}}');
   const metadata = options.metadata;
   if (metadata === undefined) return undefined;
   if (typeof metadata !== "object" || metadata === null || Array.isArray(metadata))

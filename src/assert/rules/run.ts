@@ -67,6 +67,9 @@ export async function runExpected(testCase: SuiteCase, input: RuleInput, locatio
       fail: (problem) => {
         throw new RuleCrash(problem);
       },
+      unsupported: (field, reason) => {
+        throw new RuleCrash(`"${field}" ${reason}`);
+      },
     },
   );
   const result = await check(input);

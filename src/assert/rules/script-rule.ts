@@ -15,6 +15,8 @@ import { RuleCrash, type CompileContext, type RuleDefinition, type RuleOutcome }
 type ScriptFn = (output: string, input: string, value: unknown, session: unknown) => unknown;
 
 const MODULE = /\.(?:[cm]?[jt]s)$/;
+/** yao's `script` names a Yao process: "scripts.tests.Check", "models.user.Find". */
+const YAO_PROCESS = /^[A-Za-z_][\w-]*(?:\.[\w-]+)+$/;
 
 export const scriptRule: RuleDefinition = {
   value: "optional",
@@ -23,6 +25,12 @@ export const scriptRule: RuleDefinition = {
   compile(rule: AssertionRule, ctx: CompileContext) {
     if (typeof rule.script !== "string" || rule.script.trim() === "") ctx.fail('"script" must name a module, e.g. "./checks.ts#isPolite"', this.example);
     const [file, exportName = "default"] = rule.script.split("#") as [string, string?];
+    if (YAO_PROCESS.test(rule.script) && !MODULE.test(file))
+      return ctx.unsupported(
+        "script",
+        `calls the Yao process ${JSON.stringify(rule.script)}, which agent-bench cannot run`,
+        'put the check in a module next to the suite: "script": "./checks.ts#fn" ((output, input, value, session) => boolean | {pass, message})',
+      );
     if (!MODULE.test(file))
       ctx.fail(
         `"script" must be the path of a .js/.mjs/.ts/.mts module, optionally followed by #exportName (got ${JSON.stringify(rule.script)})`,

@@ -33,6 +33,11 @@ export interface CompileContext {
   label: string;
   /** Throws the configuration error for this rule. */
   fail(problem: string, hint: string): never;
+  /**
+   * A feature agent-bench cannot run (a Yao process): the case is reported errored instead of run,
+   * when the loader collects such features; otherwise a configuration error.
+   */
+  unsupported(field: string, reason: string, hint: string): RuleCheck;
 }
 
 export interface RuleDefinition {

@@ -45,6 +45,8 @@ export const failureOriginSchema = z.enum([
   "output-limit",
   "disk",
   "cancelled",
+  "unsupported",
+  "snapshot",
 ]);
 
 export const failureClassSchema = z.object({ id, label: id.optional() });
@@ -228,6 +230,7 @@ export const caseInfoSchema = z.object({
   prompt: longText,
   expectedFail: z.boolean(),
   skip: text.optional(),
+  noCheck: z.literal(true).optional(),
   source: sourceLocationSchema,
   // Version-1 files have per-runner `fingerprints` instead: unknown ("").
   testFingerprint: hash.default(""),

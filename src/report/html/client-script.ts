@@ -571,7 +571,13 @@ export const CLIENT_SCRIPT = `(function () {
         const head = h("tr", null, [h("th", null, "Case"), D.tags.length ? h("th", null, "Tags") : null, g.cols.map((ri) => h("th", null, D.runners[ri].id))]);
         const trs = rows.map((row) => {
             const c = D.cases[row.ci];
-            const tds = [h("td", { class: "case" }, [h("code", null, c.id), c.xf ? h("span", { class: "muted" }, " (expected to fail)") : null])];
+            const tds = [
+                h("td", { class: "case" }, [
+                    h("code", null, c.id),
+                    c.xf ? h("span", { class: "muted" }, " (expected to fail)") : null,
+                    c.nc ? h("span", { class: "muted", title: "nothing checks this case: it passes whenever the agent finishes" }, " (no check)") : null,
+                ]),
+            ];
             if (D.tags.length)
                 tds.push(h("td", null, c.tags.map((t) => h("span", { class: "chip" }, D.tags[t]))));
             for (const cell of row.cells) {

@@ -96,6 +96,8 @@ export interface PayloadCase {
   src: string;
   xf: boolean;
   skip?: string;
+  /** The case checks nothing: it passes whenever the agent finishes. */
+  nc?: true;
 }
 
 /** A cell's comparison with the base (cells of a run without a base have none of these). */

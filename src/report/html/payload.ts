@@ -55,6 +55,7 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
       src: info ? `${info.source.file}${info.source.line ? `:${info.source.line}` : ""}` : "",
       xf: info?.expectedFail ?? false,
       ...(info?.skip ? { skip: text(info.skip, 500) } : {}),
+      ...(info?.noCheck ? { nc: true as const } : {}),
     };
   });
 

@@ -117,7 +117,7 @@ export function erroredSection(view: ReportView, level: number, maxRows: number,
   if (errored.length === 0) return "";
   const heading = `${"#".repeat(level)} 💥 Errored (${plural(errored.length, "execution")})`;
   const intro =
-    "These executions could not give the agent a fair run (the agent could not start, the provider failed, the workspace could not be prepared, or the run was cancelled). They count as not passed, apart from failures.";
+    "These executions could not give the agent a fair run (the agent could not start, the provider failed, the workspace could not be prepared, the run was cancelled, or the case uses a feature agent-bench cannot run: unsupported). They count as not passed, apart from failures.";
   if (compact) {
     const byOrigin = new Map<string, number>();
     for (const r of errored)

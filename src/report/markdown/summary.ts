@@ -34,7 +34,7 @@ export function headline(view: ReportView): string {
   const first = [
     `**${formatCount(c.passed)} of ${plural(c.runs, "execution")} passed: ${formatRateWithInterval(c.passed, c.runs)}**`,
     c.failed ? `${formatCount(c.failed)} failed` : "",
-    c.errored ? `💥 ${formatCount(c.errored)} errored (infrastructure, not counted as agent failures)` : "",
+    c.errored ? `💥 ${formatCount(c.errored)} errored (${erroredCause(run)}, not counted as agent failures)` : "",
     c.skipped ? `${formatCount(c.skipped)} skipped` : "",
     c.expectedFailed ? `${formatCount(c.expectedFailed)} failed as expected` : "",
   ].filter(Boolean);
@@ -50,6 +50,14 @@ export function headline(view: ReportView): string {
     run.plan.shard ? `shard ${run.plan.shard.index}/${run.plan.shard.total}` : "",
   ].filter(Boolean);
   return `${first.join(" · ")}\n${second.join(" · ")}`;
+}
+
+/** Why executions errored: the infrastructure, or cases using a feature agent-bench cannot run (yao hooks). */
+function erroredCause(run: ReportView["model"]["run"]): string {
+  const errored = run.results.filter((r) => r.status === "errored");
+  const unsupported = errored.filter((r) => r.failureOrigin === "unsupported").length;
+  if (unsupported === 0) return "infrastructure";
+  return unsupported === errored.length ? "unsupported features" : `${formatCount(unsupported)} unsupported features, the rest infrastructure`;
 }
 
 /** Things a reader must not miss about the run itself: cancellation, executions that never ran, comparison warnings. */

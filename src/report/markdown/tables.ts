@@ -71,7 +71,9 @@ export function grid(view: ReportView, maxRows: number, onlyAttention: boolean):
   const header = ["Case", ...(hasTags ? ["Tags"] : []), ...runners.map((r) => mdCode(r))];
   const rows = cases.slice(0, maxRows).map(([caseId, row]) => {
     const tags = hasTags ? [(row.values().next().value?.case?.tags ?? []).map((t) => mdCode(t)).join(" ")] : [];
-    return [mdCode(caseId, "table", 120), ...tags, ...runners.map((r) => gridCell(row.get(r)))];
+    // A case with nothing to check passes whenever the agent finishes: say so next to its pass rate.
+    const noCheck = row.values().next().value?.case?.noCheck ? " (no check)" : "";
+    return [`${mdCode(caseId, "table", 120)}${noCheck}`, ...tags, ...runners.map((r) => gridCell(row.get(r)))];
   });
   const more = cases.length > maxRows ? ["", `… and ${formatCount(cases.length - maxRows)} more cases (see the HTML report).`] : [];
   const what = onlyAttention
