@@ -3,13 +3,12 @@
 // result (uploaded under the plain artifact name, which later PRs use as their
 // baseline), then compare and report once.
 
-import * as core from "@actions/core";
+import { logUntrusted } from "../execute/actions-log.ts";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
 import { downloadArtifact, listRunArtifacts, uploadFolder } from "../github/artifacts.ts";
 import { runUrl } from "../github/context.ts";
-import { redactFolder } from "../github/redact-files.ts";
 import { readRunFile } from "../model/run-file.ts";
 import { mergeRuns } from "../merge/merge.ts";
 import { writeMergedRun } from "../merge/write.ts";
@@ -51,17 +50,17 @@ export async function mergeMode(p: PublishContext): Promise<SuiteOutcome[]> {
     const run = mergeRuns(shards);
     const outDir = path.join(temp, "agent-bench", `${name}-merged`);
     const stability = await writeMergedRun(outDir, run, shardDirs);
-    core.info(`merged ${shards.length} shards of ${run.suite.path}: ${run.summary.executions} executions`);
+    logUntrusted(`merged ${shards.length} shards of ${run.suite.path}: ${run.summary.executions} executions`);
     const results: SuiteResults = { suiteKey: run.suite.path, outDir, run, stability, runId: ctx.runId };
     const check = await openSuiteCheck(p, suiteCheckName(p, results.suiteKey), ctx.sha, runUrl(ctx));
     const { comparison, search } = await compareWithBaseline(p, results);
     results.trend = await carryHistory(p, results);
-    await writeArtifactReports(
+    const redaction = await writeArtifactReports(
       outDir,
       { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
+      p.redactor,
       search?.baseline?.dir,
     );
-    const redaction = await redactFolder(outDir, p.redactor);
     results.redactions = redaction.redactions;
     try {
       results.artifactId = (await uploadFolder(name, outDir, { exclude: redaction.unscannable, retentionDays: inputs.retentionDays })).id;

@@ -2,6 +2,7 @@
 // job is cancelled), compare pull requests with the base branch, publish.
 
 import * as core from "@actions/core";
+import { logUntrusted } from "../execute/actions-log.ts";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RunSettings } from "../config/settings.ts";
@@ -11,7 +12,6 @@ import { prepareRun } from "../execute/prepare.ts";
 import { repoRelative, findRepoRoot } from "../execute/repo.ts";
 import { uploadFolder } from "../github/artifacts.ts";
 import { runUrl } from "../github/context.ts";
-import { redactFolder } from "../github/redact-files.ts";
 import {
   compareWithBaseline,
   lookUpBaseline,
@@ -83,7 +83,7 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     await mkdir(outDir, { recursive: true });
     const progress = createProgress({ stream: process.stdout, interactive: false, verbose: true });
     const rounds = inputs.adaptive
-      ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => core.info(line.trimEnd()))
+      ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => logUntrusted(line.trimEnd()))
       : undefined;
     outcome = await execute(prepared, [progress], signal, undefined, rounds);
   } finally {
@@ -98,12 +98,12 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   // a cancelled job skips the lookup: it only has seconds left to upload what finished.
   const { comparison, search } = shard || signal.aborted ? {} : await compareWithBaseline(p, results, found);
   if (!shard && !signal.aborted) results.trend = await carryHistory(p, results);
-  await writeArtifactReports(
+  const redaction = await writeArtifactReports(
     outDir,
     { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
+    p.redactor,
     search?.baseline?.dir,
   );
-  const redaction = await redactFolder(outDir, p.redactor);
   results.redactions = redaction.redactions;
   if (redaction.unscannable.length)
     p.warnings.add(

@@ -73,7 +73,7 @@ export function parseCopilot(output: CapturedOutput, ctx: ParseContext): Session
         b.sessionId ??= str(e.sessionId);
         break;
       default:
-        b.push({ type: "raw", raw: e });
+        b.unknown(e, String(e.type));
     }
   }
 
