@@ -6,7 +6,6 @@ import { logUntrusted } from "../execute/actions-log.ts";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RunSettings } from "../config/settings.ts";
-import { createProgress } from "../execute/progress.ts";
 import { adaptiveRounds, execute } from "../execute/engine.ts";
 import { prepareRun } from "../execute/prepare.ts";
 import { repoRelative, findRepoRoot } from "../execute/repo.ts";
@@ -24,6 +23,7 @@ import {
   type SuiteResults,
 } from "./publish.ts";
 import { writeArtifactReports } from "./reports.ts";
+import { redactedProgress } from "./redacted-progress.ts";
 import { carryHistory } from "./history.ts";
 import { uploadReport } from "./report-upload.ts";
 import { expandSuites } from "./suites.ts";
@@ -81,7 +81,7 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     const prepared = await prepareRun(settings);
     for (const w of prepared.warnings) p.warnings.add(w);
     await mkdir(outDir, { recursive: true });
-    const progress = createProgress({ stream: process.stdout, interactive: false, verbose: true });
+    const progress = redactedProgress(p.redactor);
     const rounds = inputs.adaptive
       ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => logUntrusted(line.trimEnd()))
       : undefined;

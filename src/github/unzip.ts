@@ -127,10 +127,15 @@ export async function unzipTo(zip: Buffer | string, dir: string, limits: ZipLimi
   try {
     const entries = readDirectory(source.tail, source.tailAt, source.readAt, limits).filter((e) => e.isFile);
     const root = path.resolve(dir);
+    const names = new Set(entries.map((e) => path.posix.normalize(e.name.replaceAll("\\", "/"))));
     for (const { name } of entries) {
       const target = path.resolve(root, name);
       if (path.isAbsolute(name) || name.split(/[\\/]/).includes("..") || !target.startsWith(root + path.sep)) {
         throw new Error(`the archive holds an entry outside its folder: ${JSON.stringify(name)}`);
+      }
+      // "a.json" and "a.json/x": the second cannot be written, and a reader would find a folder.
+      for (let dir = path.posix.dirname(path.posix.normalize(name.replaceAll("\\", "/"))); dir !== "." && dir !== "/"; dir = path.posix.dirname(dir)) {
+        if (names.has(dir)) throw configError(`the artifact holds ${JSON.stringify(dir)} both as a file and as a folder`, { hint: HINT });
       }
     }
     for (const entry of entries) {

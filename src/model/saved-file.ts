@@ -28,7 +28,7 @@ export async function readSavedFile<T extends z.ZodType>(file: string, schema: T
  * minutes or recursed into until the stack runs out. Far above what a real run writes.
  */
 export const SAVED_FILE_LIMITS = {
-  bytes: 256 * 1024 * 1024,
+  bytes: 128 * 1024 * 1024,
   depth: 100,
   /** Top-level lists: executions in a results.json, cells in a stability.json. */
   items: { results: 200_000, cells: 50_000 } as Record<string, number>,
