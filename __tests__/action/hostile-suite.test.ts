@@ -80,6 +80,12 @@ describe("a hostile suite", () => {
       /evals\/suite\.jsonl:2: assert: invalid regex "\^\(\?=\(a\+\)\+\$\)": lookahead and lookbehind .* are not supported\n {2}hint: regexes use RE2 syntax/u,
     );
     assert.doesNotMatch(result.stdout, /internal error|\n\s+at /u);
+    // The check run opened as the run started is completed as a failure that names the error, never left in progress.
+    const checks = [...github.state.checkRuns.values()];
+    assert.equal(checks.length, 1);
+    assert.equal(checks[0].status, "completed");
+    assert.equal(checks[0].conclusion, "failure");
+    assert.match(checks[0].output.summary ?? "", /invalid regex/u);
   });
 
   it("a YAML alias bomb in the config: one error naming the file and line; no crash", async (t) => {

@@ -12,19 +12,23 @@ export async function closingCheckOnError<T>(p: PublishContext, check: SuiteChec
   try {
     return await steps();
   } catch (error) {
-    if (check && p.octokit) {
-      const message = p.redactor.redact(isAgentBenchError(error) ? formatError(error) : String((error as Error)?.message ?? error)).text;
-      try {
-        await completeCheck(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, headSha: check.headSha, name: check.name }, check.id, {
-          conclusion: "failure",
-          title: "agent-bench could not finish",
-          summary: `agent-bench stopped before it could report: ${mdText(message, 2000)}`,
-          annotations: [],
-        });
-      } catch (closeError) {
-        p.warnings.githubWrite("the check run", closeError);
-      }
-    }
+    await failCheck(p, check, error);
     throw error;
+  }
+}
+
+/** Completes an open check as a failure naming the error (redacted); a refused request is a warning. */
+export async function failCheck(p: PublishContext, check: SuiteCheck | undefined, error: unknown): Promise<void> {
+  if (!check || !p.octokit) return;
+  const message = p.redactor.redact(isAgentBenchError(error) ? formatError(error) : String((error as Error)?.message ?? error)).text;
+  try {
+    await completeCheck(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, headSha: check.headSha, name: check.name }, check.id, {
+      conclusion: "failure",
+      title: "agent-bench could not finish",
+      summary: `agent-bench stopped before it could report: ${mdText(message, 2000)}`,
+      annotations: [],
+    });
+  } catch (closeError) {
+    p.warnings.githubWrite("the check run", closeError);
   }
 }

@@ -24,6 +24,7 @@ import {
 } from "./publish.ts";
 import { writeArtifactReports } from "./reports.ts";
 import { redactedProgress } from "./redacted-progress.ts";
+import { failCheck } from "./check-guard.ts";
 import { carryHistory } from "./history.ts";
 import { uploadReport } from "./report-upload.ts";
 import { expandSuites } from "./suites.ts";
@@ -86,6 +87,10 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
       ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => logUntrusted(line.trimEnd()))
       : undefined;
     outcome = await execute(prepared, [progress], signal, undefined, rounds);
+  } catch (error) {
+    // A suite that does not load (or an engine fault) must not leave its check run in progress.
+    await failCheck(p, await checkOpened, error);
+    throw error;
   } finally {
     check = await checkOpened;
   }
