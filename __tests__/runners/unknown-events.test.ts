@@ -67,6 +67,14 @@ describe("events a parser does not understand", () => {
     assert.equal(session.finalOutput, "All done. The command printed hi.");
   });
 
+  it("Copilot's abort event (printed when agent-bench stops it at maxSteps, found by npm run test:drift) is known", () => {
+    const abort = { type: "abort", data: { reason: "user_initiated" }, id: "a1", timestamp: "2026-11-26T14:12:02.955Z", parentId: "p1" };
+    const stdout = `${readFileSync(path.join(FIXTURES, "copilot/ab-tools/stdout.jsonl"), "utf8").trimEnd()}\n${JSON.stringify(abort)}\n`;
+    const session = parse("copilot", stdout);
+    assert.equal(session.unknownEvents, undefined);
+    assert.ok(session.events.some((e) => e.type === "raw" && JSON.stringify(e.raw) === JSON.stringify(abort)));
+  });
+
   it("the recorded streams of every CLI have none", () => {
     for (const [type, cli, scenario] of [
       ["claude-code", "claude-code", "ab-tools-2.1.329"],

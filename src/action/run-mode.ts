@@ -30,6 +30,7 @@ import { uploadReport } from "./report-upload.ts";
 import { expandSuites } from "./suites.ts";
 import type { SuiteOutcome } from "./outputs.ts";
 import { prMetadata, PR_METADATA_FILE } from "./pr-metadata.ts";
+import { htmlText } from "../report/sanitize.ts";
 
 export async function runMode(p: PublishContext, workspace: string, signal: AbortSignal): Promise<SuiteOutcome[]> {
   const { inputs } = p;
@@ -134,7 +135,8 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
 async function writeShardSummary(results: SuiteResults, shard: { index: number; total: number }): Promise<void> {
   const s = results.run.summary;
   await core.summary
-    .addHeading(`agent-bench: ${results.suiteKey}, shard ${shard.index} of ${shard.total}`, 3)
+    // addHeading writes raw HTML: the suite path is escaped text.
+    .addHeading(`agent-bench: ${htmlText(results.suiteKey)}, shard ${shard.index} of ${shard.total}`, 3)
     .addRaw(
       `${s.passed} of ${s.executions - s.skipped} executions passed${s.errored ? ` (${s.errored} errored)` : ""}. The merge job compares and reports the whole suite.\n`,
     )
