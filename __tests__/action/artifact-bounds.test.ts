@@ -83,8 +83,7 @@ describe("mode: report bounds a fork's artifact before expanding or reading it",
     },
     {
       name: "JSON nested 100,000 levels deep",
-      zip: (pr, sha) =>
-        createZip({ ...good(pr, sha), "results.json": `{"deep":${"[".repeat(100_000)}${"]".repeat(100_000)},${JSON.stringify(RUN).slice(1)}` }),
+      zip: (pr, sha) => createZip({ ...good(pr, sha), "results.json": `{"deep":${"[".repeat(100_000)}${"]".repeat(100_000)},${JSON.stringify(RUN).slice(1)}` }),
       error: /results\.json: deep\[0\]\[0\]: nested deeper than 100 levels \(limit\)/u,
     },
     {
@@ -98,8 +97,7 @@ describe("mode: report bounds a fork's artifact before expanding or reading it",
     },
     {
       name: "a results.json of 250,000 executions",
-      zip: (pr, sha) =>
-        createZip({ ...good(pr, sha), "results.json": JSON.stringify({ ...RUN, results: Array.from({ length: 250_000 }, () => ({})) }) }),
+      zip: (pr, sha) => createZip({ ...good(pr, sha), "results.json": JSON.stringify({ ...RUN, results: Array.from({ length: 250_000 }, () => ({})) }) }),
       error: /results\.json: results: 250000 entries \(limit: 200000\)/u,
     },
     {

@@ -49,5 +49,8 @@ test("streams an archive from a file on disk", async () => {
 });
 
 test("refuses a name that is both a file and a folder", async () => {
-  await assert.rejects(unzipTo(createZip({ "report.md": "x", "report.md/y.txt": "y" }), path.join(dir, "both")), /holds "report\.md" both as a file and as a folder/);
+  await assert.rejects(
+    unzipTo(createZip({ "report.md": "x", "report.md/y.txt": "y" }), path.join(dir, "both")),
+    /holds "report\.md" both as a file and as a folder/,
+  );
 });
