@@ -142,11 +142,11 @@ describe("mode: report bounds a fork's artifact before expanding or reading it",
     });
   }
 
-  it("report.md shipped as a folder: replaced by the report rendered here; the comment is posted and the check completed", async (t) => {
+  it("report.md, report.html and comparison.json shipped as folders: replaced by what is made here; the comment is posted and the check completed", async (t) => {
     const github = await startFakeGitHub({ t });
     const pr = github.state.addPull({ number: 72, head: { repo: "contributor/widgets" } });
     const run = github.state.addRun({ event: "pull_request", headRepository: "contributor/widgets", headBranch: pr.head.ref, headSha: pr.head.sha });
-    const files = { ...good(pr.number, pr.head.sha), "report.md/x.txt": "x", "report.html/y/z.txt": "y" };
+    const files = { ...good(pr.number, pr.head.sha), "report.md/x.txt": "x", "report.html/y/z.txt": "y", "comparison.json/z.txt": "z" };
     await seedArtifact(github, { runId: run.id, name: "agent-bench-results", zip: createZip(files) });
     const report = await runAction({
       github,

@@ -65,10 +65,10 @@ export async function reportMode(p: PublishContext): Promise<SuiteOutcome[]> {
     // The check opens only once the artifact was accepted, and is closed on every failure after that.
     const check = await openSuiteCheck(p, suiteCheckName(p, results.suiteKey), wr.headSha, runUrl(ctx, wr.id));
     const published = await closingCheckOnError(p, check, async () => {
+      // The artifact's comparison and reports came from untrusted code (a file, a folder, anything): they are made here again, from the validated results.
+      for (const name of REPORT_FILES) await rm(path.join(dir, name), { recursive: true, force: true });
       const { comparison, search } = await compareWithBaseline(p, results);
       results.trend = await carryHistory(p, results);
-      // The artifact's reports came from untrusted code (a file, a folder, anything): the linked ones are rendered here from the validated results.
-      for (const name of REPORT_FILES) await rm(path.join(dir, name), { recursive: true, force: true });
       await writeArtifactReports(
         dir,
         { run: results.run, stability: results.stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
