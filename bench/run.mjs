@@ -20,9 +20,10 @@ import { profile } from "./items/profile.mjs";
 import { runaway } from "./items/runaway.mjs";
 import { adaptive } from "./items/adaptive.mjs";
 import { suiteLoad } from "./items/suite-load.mjs";
+import { redact } from "./items/redact.mjs";
 
 // Scale last: removing its half a million files slows file creation on ext4 for minutes after.
-const ITEMS = { startup, suiteload: suiteLoad, scheduling, overhead, scripted: scripted1000, profile, adaptive, workspace, runaway, scale };
+const ITEMS = { startup, suiteload: suiteLoad, scheduling, overhead, scripted: scripted1000, profile, adaptive, redact, workspace, runaway, scale };
 
 const USAGE = `usage: npm run bench -- [options]
 

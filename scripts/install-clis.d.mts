@@ -15,9 +15,11 @@ export interface AgentCli {
 
 export declare const CLIS: readonly AgentCli[];
 export declare function cacheDir(): string;
+/** "pinned" (the versions in CLIS) or "latest" (AGENT_BENCH_CLI_CHANNEL=latest: the newest releases, installed apart). */
+export declare function channel(): "pinned" | "latest";
 export declare function cliDir(cli: AgentCli): string;
 export declare function findCli(name: string): AgentCli;
-/** The installed binary of a CLI, or undefined when it is not installed. */
+/** The installed binary of a CLI in the current channel, or undefined when it is not installed. */
 export declare function installedCli(name: string): { path: string; version: string } | undefined;
 /** PATH with the running Node first: the CLIs' JS launchers use `#!/usr/bin/env node`. */
 export declare function pathWithNode(base?: string): string;

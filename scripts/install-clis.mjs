@@ -4,13 +4,18 @@
 // Idempotent: a CLI whose binary already runs and reports its version is kept.
 // Fails loudly, naming the CLI and the reason, so a test run cannot skip them.
 //
+// AGENT_BENCH_CLI_CHANNEL=latest installs the newest release of each CLI instead
+// (its version asked of the npm registry), into clis/latest/<name>-<version>/,
+// and records the versions in clis/latest/versions.json; installedCli() then
+// returns those, so the end-to-end tests drive them (npm run test:drift).
+//
 // usage: node scripts/install-clis.mjs [NAME...]     (default: every CLI below)
 //
 // Adding a CLI: one entry in CLIS (exact version; `bin` is its node_modules/.bin name;
 // `with`: more packages installed next to it, exact versions too).
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,9 +40,53 @@ export function cacheDir() {
   return process.env.AGENT_BENCH_CACHE || path.join(os.homedir(), ".cache", "agent-bench");
 }
 
+/** "pinned" (the versions above) or "latest" (AGENT_BENCH_CLI_CHANNEL=latest: the newest releases). */
+export function channel() {
+  const value = process.env.AGENT_BENCH_CLI_CHANNEL || "pinned";
+  if (value !== "pinned" && value !== "latest") throw new Error(`AGENT_BENCH_CLI_CHANNEL must be "pinned" or "latest", not "${value}"`);
+  return value;
+}
+
+function latestFile() {
+  return path.join(cacheDir(), "clis", "latest", "versions.json");
+}
+
+/** @returns {Record<string, string>} */
+function latestVersions() {
+  return existsSync(latestFile()) ? JSON.parse(readFileSync(latestFile(), "utf8")) : {};
+}
+
+/**
+ * The CLI as this channel installs it: the pinned entry, or the same package at its newest version
+ * (resolved when installing; read back from versions.json afterwards).
+ * @param {AgentCli} cli
+ * @returns {AgentCli}
+ */
+function inChannel(cli) {
+  if (channel() === "pinned") return cli;
+  const version = latestVersions()[cli.name];
+  if (!version) return { ...cli, version: "" };
+  // Companion packages released with the CLI (OpenCode's plugin) follow its version.
+  const companions = (cli.with ?? []).map((w) => (w.endsWith(`@${cli.version}`) ? `${w.slice(0, -cli.version.length)}${version}` : w));
+  return { ...cli, version, with: companions };
+}
+
 /** @param {AgentCli} cli */
 export function cliDir(cli) {
-  return path.join(cacheDir(), "clis", `${cli.name}-${cli.version}`);
+  return channel() === "latest"
+    ? path.join(cacheDir(), "clis", "latest", `${cli.name}-${cli.version}`)
+    : path.join(cacheDir(), "clis", `${cli.name}-${cli.version}`);
+}
+
+/**
+ * The newest version of a package on the npm registry (`npm view`).
+ * @param {string} pkg
+ */
+function newestVersion(pkg) {
+  const r = spawnSync("npm", ["view", pkg, "version"], { env: { ...process.env, PATH: pathWithNode() }, encoding: "utf8" });
+  const version = r.stdout.trim();
+  if (r.status !== 0 || !/^\d+\.\d+\.\d+/.test(version)) throw new Error(`npm view ${pkg} version failed: ${(r.stderr || r.stdout).trim().slice(0, 300)}`);
+  return version;
 }
 
 /** @param {string} name */
@@ -53,7 +102,8 @@ export function findCli(name) {
  * @returns {{ path: string, version: string } | undefined}
  */
 export function installedCli(name) {
-  const cli = findCli(name);
+  const cli = inChannel(findCli(name));
+  if (!cli.version) return undefined;
   const bin = path.join(cliDir(cli), "node_modules", ".bin", cli.bin);
   return existsSync(bin) ? { path: bin, version: cli.version } : undefined;
 }
@@ -154,7 +204,23 @@ function main() {
     return 2;
   }
   const failed = [];
-  for (const cli of clis) {
+  if (channel() === "latest") {
+    const versions = latestVersions();
+    for (const cli of clis) {
+      try {
+        versions[cli.name] = newestVersion(cli.package);
+        console.log(`${cli.name}: the newest release is ${versions[cli.name]} (pinned: ${cli.version})`);
+      } catch (error) {
+        console.error(`install-clis: ${cli.name}: FAILED: ${/** @type {Error} */ (error).message}`);
+        failed.push(cli.name);
+      }
+    }
+    mkdirSync(path.dirname(latestFile()), { recursive: true });
+    writeFileSync(latestFile(), `${JSON.stringify(versions, null, 2)}\n`);
+  }
+  for (const pinned of clis) {
+    if (failed.includes(pinned.name)) continue;
+    const cli = inChannel(pinned);
     try {
       install(cli);
     } catch (error) {

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { installedCli, pathWithNode } from "../../scripts/install-clis.mjs";
 import type { ExecutionResult, RunFile } from "../../src/model/result.ts";
@@ -71,4 +71,16 @@ export function runFolder(out: string) {
 export function stderrOf(executionDir: string): string {
   const file = path.join(executionDir, "stderr.log");
   return existsSync(file) ? readFileSync(file, "utf8").slice(-2000) : "";
+}
+
+/**
+ * The event types an agent CLI printed that its parser does not understand (result.unknownEvents,
+ * summed): none for the pinned CLIs. Written to $AGENT_BENCH_DRIFT_OUT (one JSON line per CLI) for
+ * `npm run test:drift`, which lists them per CLI when the newest releases print new ones.
+ */
+export function noNewEventTypes(cli: string, version: string, results: readonly ExecutionResult[]): void {
+  const types: Record<string, number> = {};
+  for (const r of results) for (const [type, n] of Object.entries(r.unknownEvents ?? {})) types[type] = (types[type] ?? 0) + n;
+  if (process.env.AGENT_BENCH_DRIFT_OUT) appendFileSync(process.env.AGENT_BENCH_DRIFT_OUT, `${JSON.stringify({ cli, version, types })}\n`);
+  assert.deepEqual(types, {}, `${cli} ${version} printed events of types agent-bench does not understand: its output format changed`);
 }

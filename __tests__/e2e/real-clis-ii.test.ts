@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { after, describe, test } from "node:test";
-import { assertNamespace, installed, runFolder, runIsolated } from "./isolated-run.ts";
+import { assertNamespace, installed, noNewEventTypes, runFolder, runIsolated } from "./isolated-run.ts";
 
 interface Cli {
   /** Runner id prefix. */
@@ -112,6 +112,7 @@ describe("OpenCode, Copilot and Qwen Code against the scripted model server, off
       assert.equal(run.code, 1, `agent-bench run exited ${run.code}:\n${run.stderr}\n${run.stdout}`);
       const out = path.join(dir, "out");
       const f = runFolder(out);
+      noNewEventTypes(cli.cli, version, f.results);
 
       // Commands with their exit codes (a failing one is still "success" to Copilot and OpenCode), reads, writes, output, usage.
       const tools = f.result("tools", cli.id);

@@ -13,7 +13,7 @@ import { after, describe, test } from "node:test";
 import { installedCli, pathWithNode } from "../../scripts/install-clis.mjs";
 import type { ExecutionResult, RunFile } from "../../src/model/result.ts";
 import type { Session } from "../../src/model/session.ts";
-import { stderrOf } from "./isolated-run.ts";
+import { noNewEventTypes, stderrOf } from "./isolated-run.ts";
 
 const REPO = path.resolve(import.meta.dirname, "..", "..");
 
@@ -148,6 +148,7 @@ describe("real agent CLIs against the scripted model server, offline", { concurr
       assert.equal(run.code, 1, `agent-bench run exited ${run.code}:\n${run.stderr}\n${run.stdout}`);
       const out = path.join(dir, "out");
       const results = (JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as RunFile).results;
+      noNewEventTypes(cli.name, version, results);
       const result = (caseId: string, runner = cli.name): ExecutionResult => results.find((r) => r.caseId === caseId && r.runnerId === runner)!;
       const session = (r: ExecutionResult): Session => JSON.parse(readFileSync(path.join(out, r.artifactDir, "session.json"), "utf8")) as Session;
       const why = (r: ExecutionResult) =>

@@ -45,6 +45,45 @@ describe("secret redaction", () => {
     assert.equal(out.count, 6);
   });
 
+  it("replaces the encoded forms: base64 at each offset (both alphabets), JSON twice, \\u00XX, HTML, and around terminal escapes", () => {
+    const secret = 'Tr0ub4dor&3"horse\\<staple>';
+    const r = new Redactor([secret]);
+    const b64 = (s: string, url = false) => Buffer.from(s).toString(url ? "base64url" : "base64");
+    const cases = [
+      b64(secret),
+      b64(`x${secret}`),
+      b64(`xy${secret}`, true),
+      JSON.stringify(JSON.stringify({ password: secret })),
+      JSON.stringify({ a: secret }).replace(/[<>&]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+      "Tr0ub4dor&amp;3&quot;horse\\&lt;staple&gt;",
+      `?p=${encodeURIComponent(secret)}`,
+      'Tr0ub4\u001b[31mdor&3"hor\u001b[0mse\\<staple>',
+      JSON.stringify('Tr0ub4\u001b[31mdor&3"horse\\<staple>'),
+    ];
+    for (const text of cases) {
+      const out = r.redact(`before ${text} after`);
+      assert.equal(out.count, 1, text);
+      assert.ok(out.text.includes("***") && out.text.startsWith("before ") && out.text.endsWith(" after"), out.text);
+      // What is left of a base64 text is the characters the neighbouring bytes share with the secret's, never 4 in a row of it.
+      assert.ok(!out.text.includes(b64(secret).slice(4, 12)), out.text);
+    }
+  });
+
+  it("redacts data before it is rendered: strings and keys, deep", () => {
+    const secret = "s3cr3t-value-xyz";
+    const { value, count } = new Redactor([secret]).redactValue({ a: [`x ${secret}`, { [secret]: 1, n: 2 }] });
+    assert.deepEqual(value, { a: ["x ***", { "***": 1, n: 2 }] });
+    assert.equal(count, 2);
+  });
+
+  it("finds every form of many secrets in one pass over a large text", () => {
+    const secrets = Array.from({ length: 50 }, (_, i) => `secret-number-${i}-${"k".repeat(i % 7)}`);
+    const text = Array.from({ length: 2000 }, (_, i) => (i % 40 === 0 ? secrets[(i / 40) % 50] : `filler ${i}`)).join("\n");
+    const out = new Redactor(secrets).redact(text);
+    assert.equal(out.count, 50);
+    for (const s of secrets) assert.ok(!out.text.includes(s));
+  });
+
   it("leaves ordinary text alone", () => {
     const out = new Redactor(["a-long-secret-value"]).redact("nothing to see: sk-short, token 123, the skill-ant-api docs");
     assert.equal(out.count, 0);

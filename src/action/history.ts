@@ -4,6 +4,7 @@
 // chart and the flaky-on-main list. Failures are warnings: history is extra.
 
 import * as core from "@actions/core";
+import { logUntrusted } from "../execute/actions-log.ts";
 import path from "node:path";
 import { appendEntry, emptyHistory, historyEntry, type HistoryFile } from "../history/entry.ts";
 import { buildTrend, type Trend } from "../history/trend.ts";
@@ -28,12 +29,12 @@ export async function carryHistory(p: PublishContext, results: SuiteResults): Pr
   try {
     const found = await findHistory(p.octokit, ctx, { branch, artifactName: name, token: inputs.githubToken, dir: path.join(dir, "previous") });
     previous = found.history;
-    core.info(found.history ? `history: ${found.history.entries.length} entries from run ${found.runId}` : `history: ${found.reason}`);
+    logUntrusted(found.history ? `history: ${found.history.entries.length} entries from run ${found.runId}` : `history: ${found.reason}`);
   } catch (error) {
     p.warnings.add(`could not read the history of ${branch}: ${(error as Error).message}`);
   }
   if (previous && previous.suite !== results.suiteKey) {
-    core.info(`history: the previous history is of ${previous.suite}, not ${results.suiteKey}; starting a new one`);
+    logUntrusted(`history: the previous history is of ${previous.suite}, not ${results.suiteKey}; starting a new one`);
     previous = undefined;
   }
   const entry = historyEntry(results.run, results.runId);
@@ -43,7 +44,8 @@ export async function carryHistory(p: PublishContext, results: SuiteResults): Pr
   }
   const history = appendEntry(previous ?? emptyHistory(results.suiteKey), entry, inputs.historyLength);
   try {
-    const id = await uploadHistory(history, name, path.join(dir, "next"), inputs.retentionDays);
+    // Every file that leaves the machine is redacted; a history holds ids and counts, rarely more.
+    const id = await uploadHistory(p.redactor.redactValue(history).value, name, path.join(dir, "next"), inputs.retentionDays);
     core.info(`uploaded ${name} (${id}): ${history.entries.length} entries`);
   } catch (error) {
     p.warnings.add(`could not upload the history artifact ${name}: ${(error as Error).message}`);

@@ -3,18 +3,18 @@
 // result (uploaded under the plain artifact name, which later PRs use as their
 // baseline), then compare and report once.
 
-import * as core from "@actions/core";
+import { logUntrusted } from "../execute/actions-log.ts";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
 import { downloadArtifact, listRunArtifacts, uploadFolder } from "../github/artifacts.ts";
 import { runUrl } from "../github/context.ts";
-import { redactFolder } from "../github/redact-files.ts";
 import { readRunFile } from "../model/run-file.ts";
 import { mergeRuns } from "../merge/merge.ts";
 import { writeMergedRun } from "../merge/write.ts";
 import type { SuiteOutcome } from "./outputs.ts";
-import { compareWithBaseline, openSuiteCheck, publish, suiteCheckName, type PublishContext, type SuiteResults } from "./publish.ts";
+import { compareWithBaseline, openSuiteCheck, publish, suiteCheckName, type PublishContext, type SuiteCheck, type SuiteResults } from "./publish.ts";
+import { closingCheckOnError } from "./check-guard.ts";
 import { writeArtifactReports } from "./reports.ts";
 import { carryHistory } from "./history.ts";
 import { uploadReport } from "./report-upload.ts";
@@ -51,25 +51,32 @@ export async function mergeMode(p: PublishContext): Promise<SuiteOutcome[]> {
     const run = mergeRuns(shards);
     const outDir = path.join(temp, "agent-bench", `${name}-merged`);
     const stability = await writeMergedRun(outDir, run, shardDirs);
-    core.info(`merged ${shards.length} shards of ${run.suite.path}: ${run.summary.executions} executions`);
+    logUntrusted(`merged ${shards.length} shards of ${run.suite.path}: ${run.summary.executions} executions`);
     const results: SuiteResults = { suiteKey: run.suite.path, outDir, run, stability, runId: ctx.runId };
     const check = await openSuiteCheck(p, suiteCheckName(p, results.suiteKey), ctx.sha, runUrl(ctx));
-    const { comparison, search } = await compareWithBaseline(p, results);
-    results.trend = await carryHistory(p, results);
-    await writeArtifactReports(
-      outDir,
-      { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
-      search?.baseline?.dir,
-    );
-    const redaction = await redactFolder(outDir, p.redactor);
-    results.redactions = redaction.redactions;
-    try {
-      results.artifactId = (await uploadFolder(name, outDir, { exclude: redaction.unscannable, retentionDays: inputs.retentionDays })).id;
-    } catch (error) {
-      p.warnings.add(`could not upload the merged artifact ${name}: ${(error as Error).message}`);
-    }
-    results.report = await uploadReport(p, results);
-    outcomes.push({ results, published: await publish(p, results, comparison, search, check), checkRunId: check?.id });
+    outcomes.push(await closingCheckOnError(p, check, () => reportMerged(p, name, outDir, results, check)));
   }
   return outcomes;
+}
+
+/** Compare, write the reports, upload, publish: everything after the merged suite's check was opened. */
+async function reportMerged(p: PublishContext, name: string, outDir: string, results: SuiteResults, check: SuiteCheck | undefined): Promise<SuiteOutcome> {
+  const { inputs } = p;
+  const { run, stability } = results;
+  const { comparison, search } = await compareWithBaseline(p, results);
+  results.trend = await carryHistory(p, results);
+  const redaction = await writeArtifactReports(
+    outDir,
+    { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
+    p.redactor,
+    search?.baseline?.dir,
+  );
+  results.redactions = redaction.redactions;
+  try {
+    results.artifactId = (await uploadFolder(name, outDir, { exclude: redaction.unscannable, retentionDays: inputs.retentionDays })).id;
+  } catch (error) {
+    p.warnings.add(`could not upload the merged artifact ${name}: ${(error as Error).message}`);
+  }
+  results.report = await uploadReport(p, results);
+  return { results, published: await publish(p, results, comparison, search, check), checkRunId: check?.id };
 }

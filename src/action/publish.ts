@@ -14,11 +14,12 @@ import type { ReportLinks, ReportModel } from "../report/model.ts";
 import { renderMarkdown } from "../report/markdown/render.ts";
 import { VERDICT_LABELS } from "../report/labels.ts";
 import { formatPercent } from "../report/format.ts";
-import { mdText } from "../report/sanitize.ts";
+import { mdText, shortSha } from "../report/sanitize.ts";
+import { unknownEventNotes } from "../report/unknown-events.ts";
 import { buildAnnotations } from "../github/annotations.ts";
 import { findBaseline, type BaselineSearch } from "../github/baseline.ts";
 import { completeCheck, startCheck, CHECK_SUMMARY_LIMIT } from "../github/check-run.ts";
-import { commentOverhead, COMMENT_LIMIT, markerFor, upsertComment } from "../github/comment.ts";
+import { commentOverhead, COMMENT_LIMIT, legacyMarkerFor, markerFor, upsertComment } from "../github/comment.ts";
 import { runUrl, type ActionContext } from "../github/context.ts";
 import type { Octokit } from "../github/octokit.ts";
 import { Redactor } from "../github/redact.ts";
@@ -121,13 +122,16 @@ export function linksFor(p: PublishContext, results: SuiteResults, search?: Base
 
 /** "Results for commit abc1234, compared with base commit def5678 (run 42, 3 hours old)." */
 export function provenance(p: PublishContext, results: SuiteResults, search?: BaselineSearch): string {
-  const sha = results.run.environment.commit?.sha;
-  const head = sha ? `Results for commit \`${sha.slice(0, 7)}\`` : "Results";
+  // Commit ids come from artifacts too: only a hex object id is shown, never other text.
+  const sha = shortSha(results.run.environment.commit?.sha);
+  const head = sha ? `Results for commit \`${sha}\`` : "Results";
   if (!p.pr) return `${head}.`;
   const b = search?.baseline;
   if (!b) return `${head}; no baseline to compare with.`;
-  const exact = b.exact ? "" : ` (the PR's base is \`${p.pr.baseSha.slice(0, 7)}\`; this is the newest baseline found)`;
-  return `${head}, compared with base commit \`${b.sha.slice(0, 7)}\` ([run ${b.runId}](${runUrl(p.ctx, b.runId)}), ${ageOf(b.createdAt, new Date())} old)${exact}.`;
+  const prBase = shortSha(p.pr.baseSha);
+  const exact = b.exact || !prBase ? "" : ` (the PR's base is \`${prBase}\`; this is the newest baseline found)`;
+  const base = shortSha(b.sha);
+  return `${head}, compared with ${base ? `base commit \`${base}\`` : "the base branch"} ([run ${b.runId}](${runUrl(p.ctx, b.runId)}), ${ageOf(b.createdAt, new Date())} old)${exact}.`;
 }
 
 /** One suite's check run: each suite opens and completes its own (never the one before it). */
@@ -161,12 +165,14 @@ export async function publish(
   search: BaselineSearch | undefined,
   check?: SuiteCheck,
 ): Promise<Published> {
+  // Redacted before rendering: escaping for Markdown must never run on a secret.
+  const safe = p.redactor.redactValue({ run: results.run, stability: results.stability, comparison, trend: results.trend }).value;
   const model: ReportModel = {
-    run: results.run,
-    stability: results.stability,
-    ...(comparison ? { comparison } : {}),
+    run: safe.run,
+    stability: safe.stability,
+    ...(safe.comparison ? { comparison: safe.comparison } : {}),
     links: linksFor(p, results, search),
-    ...(results.trend ? { trend: results.trend } : {}),
+    ...(safe.trend ? { trend: safe.trend } : {}),
   };
   const notPassed = results.run.results.filter((r) => r.status !== "skipped" && !r.passed).length;
   const verdict = comparison?.verdict ?? "no-baseline";
@@ -178,6 +184,7 @@ export async function publish(
     notPassed,
     executions: results.run.summary.executions - results.run.summary.skipped,
   });
+  for (const note of unknownEventNotes(results.run.results)) p.warnings.add(note);
   const title = p.multiSuite ? `agent-bench: ${results.suiteKey}` : "agent-bench";
   const footer = provenance(p, results, search);
   const redact = (text: string) => p.redactor.redact(text).text;
@@ -185,7 +192,8 @@ export async function publish(
 
   if (p.pr && p.octokit && p.inputs.comment !== "off") {
     // Jobs of a matrix over runners share the suite: their artifact names keep their comments apart.
-    const marker = markerFor(p.inputs.artifactName === "agent-bench-results" ? results.suiteKey : `${results.suiteKey}@${p.inputs.artifactName}`);
+    const markerKey = p.inputs.artifactName === "agent-bench-results" ? results.suiteKey : `${results.suiteKey}@${p.inputs.artifactName}`;
+    const marker = markerFor(markerKey);
     const digest = comparisonDigest(verdict, comparison, results.run);
     const budget = COMMENT_LIMIT - commentOverhead(marker, digest) - footer.length - 200;
     // As much as fits: the budget drops detail sections (grid, failure details) before anything else.
@@ -193,6 +201,7 @@ export async function publish(
     try {
       const outcome = await upsertComment(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, issueNumber: p.pr.number }, body, {
         marker,
+        legacyMarker: legacyMarkerFor(markerKey),
         mode: p.inputs.comment,
         digest,
       });
@@ -205,7 +214,7 @@ export async function publish(
 
   if (check && p.octokit) {
     const summary = redact(`${renderMarkdown(model, { title, maxChars: CHECK_SUMMARY_LIMIT - footer.length - 200 })}\n${footer}\n`);
-    const annotations = buildAnnotations(results.run, comparison).map((a) => ({ ...a, title: redact(a.title), message: redact(a.message) }));
+    const annotations = buildAnnotations(safe.run, safe.comparison).map((a) => ({ ...a, title: redact(a.title), message: redact(a.message) }));
     try {
       await completeCheck(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, headSha: check.headSha, name: check.name }, check.id, {
         conclusion: g.conclusion,

@@ -3,12 +3,14 @@
 // it belongs to, compare with the base branch, comment and check. The artifact
 // came from untrusted code: it is validated, and only data is read from it.
 
-import * as core from "@actions/core";
+import { logUntrusted } from "../execute/actions-log.ts";
 import { existsSync } from "node:fs";
-import { mkdir, stat } from "node:fs/promises";
+import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
 import { downloadArtifact } from "../github/artifacts.ts";
+import { ARTIFACT_LIMITS } from "../github/unzip.ts";
+import { closingCheckOnError } from "./check-guard.ts";
 import { runUrl } from "../github/context.ts";
 import { RUN_FILE_FORMAT, readRunFile } from "../model/run-file.ts";
 import { readSavedFile } from "../model/saved-file.ts";
@@ -19,7 +21,6 @@ import { compareWithBaseline, openSuiteCheck, publish, suiteCheckName, type Publ
 import { carryHistory } from "./history.ts";
 import { isCompanionArtifact, uploadReport } from "./report-upload.ts";
 import { writeArtifactReports } from "./reports.ts";
-import { redactFolder } from "../github/redact-files.ts";
 
 const MAX_RESULTS_BYTES = 200 * 1024 * 1024;
 const ARTIFACT_HINT = "the artifact was not written by a compatible agent-bench (or was altered); re-run the benchmark workflow";
@@ -51,6 +52,7 @@ export async function reportMode(p: PublishContext): Promise<SuiteOutcome[]> {
   p.multiSuite = artifacts.length > 1;
   for (const artifact of artifacts) {
     const dir = path.join(process.env.RUNNER_TEMP ?? ".", "agent-bench-report", String(artifact.id));
+    checkListedSize(artifact);
     await mkdir(dir, { recursive: true });
     await downloadArtifact(artifact.id, dir, { token: inputs.githubToken, workflowRunId: wr.id, repositoryOwner: ctx.owner, repositoryName: ctx.repo });
     const results = await readArtifact(dir, wr.id, artifact.id);
@@ -60,20 +62,37 @@ export async function reportMode(p: PublishContext): Promise<SuiteOutcome[]> {
       continue;
     }
     p.pr = pr;
+    // The check opens only once the artifact was accepted, and is closed on every failure after that.
     const check = await openSuiteCheck(p, suiteCheckName(p, results.suiteKey), wr.headSha, runUrl(ctx, wr.id));
-    const { comparison, search } = await compareWithBaseline(p, results);
-    results.trend = await carryHistory(p, results);
-    // The artifact's report.html came from untrusted code: the linked one is rendered here from the validated results.
-    await writeArtifactReports(
-      dir,
-      { run: results.run, stability: results.stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
-      search?.baseline?.dir,
-    );
-    await redactFolder(dir, p.redactor);
-    results.report = await uploadReport(p, results);
-    outcomes.push({ results, published: await publish(p, results, comparison, search, check), checkRunId: check?.id });
+    const published = await closingCheckOnError(p, check, async () => {
+      // The artifact's comparison and reports came from untrusted code (a file, a folder, anything): they are made here again, from the validated results.
+      for (const name of REPORT_FILES) await rm(path.join(dir, name), { recursive: true, force: true });
+      const { comparison, search } = await compareWithBaseline(p, results);
+      results.trend = await carryHistory(p, results);
+      await writeArtifactReports(
+        dir,
+        { run: results.run, stability: results.stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
+        p.redactor,
+        search?.baseline?.dir,
+      );
+      results.report = await uploadReport(p, results);
+      return publish(p, results, comparison, search, check);
+    });
+    outcomes.push({ results, published, checkRunId: check?.id });
   }
   return outcomes;
+}
+
+/** Files report mode writes itself; whatever the artifact holds under these names is replaced. */
+const REPORT_FILES = ["report.md", "report.html", "comparison.json"];
+
+/** The artifact's size as GitHub lists it, checked before anything is downloaded. */
+function checkListedSize(artifact: { name: string; size_in_bytes: number }): void {
+  if (artifact.size_in_bytes > ARTIFACT_LIMITS.zipBytes)
+    throw configError(
+      `the artifact ${artifact.name} is ${Math.round(artifact.size_in_bytes / 1024 / 1024)} MiB (limit: ${ARTIFACT_LIMITS.zipBytes / 1024 / 1024} MiB for the archive)`,
+      { hint: ARTIFACT_HINT },
+    );
 }
 
 async function readArtifact(dir: string, runId: number, artifactId: number): Promise<SuiteResults> {
@@ -94,7 +113,7 @@ async function verifiedPullRequest(p: PublishContext, dir: string): Promise<Publ
     claimed ??= (await readSavedFile(file, prMetadataSchema, PR_METADATA_FORMAT)).number;
   }
   if (claimed === undefined) {
-    core.info(`run ${wr.id} (${wr.event} on ${wr.headBranch}) is not for a pull request: reporting to the job summary only`);
+    logUntrusted(`run ${wr.id} (${wr.event} on ${wr.headBranch}) is not for a pull request: reporting to the job summary only`);
     return undefined;
   }
   const { data: pull } = await p.octokit!.rest.pulls.get({ owner: p.ctx.owner, repo: p.ctx.repo, pull_number: claimed });

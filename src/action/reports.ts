@@ -1,5 +1,8 @@
 // The reports that travel in the artifact: report.md and a self-contained
 // report.html with transcripts (open it from the downloaded artifact).
+// Secrets are redacted from the raw files and from the data first, then the
+// reports are rendered from them, then the rendered files are scanned again:
+// escaping (JSON in a <script> block, HTML, Markdown) never runs on a secret.
 
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -8,11 +11,20 @@ import { renderMarkdown } from "../report/markdown/render.ts";
 import { renderHtml } from "../report/html/render.ts";
 import { loadSideBySide } from "../report/html/load-side-by-side.ts";
 import { loadTranscripts } from "../report/html/load-transcripts.ts";
+import { redactFolder, type FolderRedaction } from "../github/redact-files.ts";
+import type { Redactor } from "../github/redact.ts";
+
+const REPORTS = ["report.md", "report.html"];
 
 /** `baseDir`: the downloaded baseline artifact, for the side-by-side view of flipped cells. */
-export async function writeArtifactReports(outDir: string, model: ReportModel, baseDir?: string): Promise<void> {
-  await writeFile(path.join(outDir, "report.md"), renderMarkdown(model));
-  const transcripts = await loadTranscripts(outDir, model.run.results);
-  const sideBySide = baseDir && model.comparison ? await loadSideBySide(baseDir, outDir, model.run.results, model.comparison) : undefined;
-  await writeFile(path.join(outDir, "report.html"), renderHtml(model, { transcripts, ...(sideBySide ? { sideBySide } : {}) }));
+export async function writeArtifactReports(outDir: string, model: ReportModel, redactor: Redactor, baseDir?: string): Promise<FolderRedaction> {
+  const raw = await redactFolder(outDir, redactor);
+  if (baseDir) await redactFolder(baseDir, redactor);
+  const safe = redactor.redactValue(model).value;
+  await writeFile(path.join(outDir, "report.md"), renderMarkdown(safe));
+  const transcripts = await loadTranscripts(outDir, safe.run.results);
+  const sideBySide = baseDir && safe.comparison ? await loadSideBySide(baseDir, outDir, safe.run.results, safe.comparison) : undefined;
+  await writeFile(path.join(outDir, "report.html"), renderHtml(safe, { transcripts, ...(sideBySide ? { sideBySide } : {}) }));
+  const rendered = await redactFolder(outDir, redactor, REPORTS);
+  return { files: raw.files + rendered.files, redactions: raw.redactions + rendered.redactions, unscannable: [...raw.unscannable, ...rendered.unscannable] };
 }

@@ -2,16 +2,15 @@
 // job is cancelled), compare pull requests with the base branch, publish.
 
 import * as core from "@actions/core";
+import { logUntrusted } from "../execute/actions-log.ts";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RunSettings } from "../config/settings.ts";
-import { createProgress } from "../execute/progress.ts";
 import { adaptiveRounds, execute } from "../execute/engine.ts";
 import { prepareRun } from "../execute/prepare.ts";
 import { repoRelative, findRepoRoot } from "../execute/repo.ts";
 import { uploadFolder } from "../github/artifacts.ts";
 import { runUrl } from "../github/context.ts";
-import { redactFolder } from "../github/redact-files.ts";
 import {
   compareWithBaseline,
   lookUpBaseline,
@@ -24,11 +23,14 @@ import {
   type SuiteResults,
 } from "./publish.ts";
 import { writeArtifactReports } from "./reports.ts";
+import { redactedProgress } from "./redacted-progress.ts";
+import { failCheck } from "./check-guard.ts";
 import { carryHistory } from "./history.ts";
 import { uploadReport } from "./report-upload.ts";
 import { expandSuites } from "./suites.ts";
 import type { SuiteOutcome } from "./outputs.ts";
 import { prMetadata, PR_METADATA_FILE } from "./pr-metadata.ts";
+import { htmlText } from "../report/sanitize.ts";
 
 export async function runMode(p: PublishContext, workspace: string, signal: AbortSignal): Promise<SuiteOutcome[]> {
   const { inputs } = p;
@@ -81,11 +83,15 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     const prepared = await prepareRun(settings);
     for (const w of prepared.warnings) p.warnings.add(w);
     await mkdir(outDir, { recursive: true });
-    const progress = createProgress({ stream: process.stdout, interactive: false, verbose: true });
+    const progress = redactedProgress(p.redactor);
     const rounds = inputs.adaptive
-      ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => core.info(line.trimEnd()))
+      ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => logUntrusted(line.trimEnd()))
       : undefined;
     outcome = await execute(prepared, [progress], signal, undefined, rounds);
+  } catch (error) {
+    // A suite that does not load (or an engine fault) must not leave its check run in progress.
+    await failCheck(p, await checkOpened, error);
+    throw error;
   } finally {
     check = await checkOpened;
   }
@@ -98,12 +104,12 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   // a cancelled job skips the lookup: it only has seconds left to upload what finished.
   const { comparison, search } = shard || signal.aborted ? {} : await compareWithBaseline(p, results, found);
   if (!shard && !signal.aborted) results.trend = await carryHistory(p, results);
-  await writeArtifactReports(
+  const redaction = await writeArtifactReports(
     outDir,
     { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
+    p.redactor,
     search?.baseline?.dir,
   );
-  const redaction = await redactFolder(outDir, p.redactor);
   results.redactions = redaction.redactions;
   if (redaction.unscannable.length)
     p.warnings.add(
@@ -129,7 +135,8 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
 async function writeShardSummary(results: SuiteResults, shard: { index: number; total: number }): Promise<void> {
   const s = results.run.summary;
   await core.summary
-    .addHeading(`agent-bench: ${results.suiteKey}, shard ${shard.index} of ${shard.total}`, 3)
+    // addHeading writes raw HTML: the suite path is escaped text.
+    .addHeading(`agent-bench: ${htmlText(results.suiteKey)}, shard ${shard.index} of ${shard.total}`, 3)
     .addRaw(
       `${s.passed} of ${s.executions - s.skipped} executions passed${s.errored ? ` (${s.errored} errored)` : ""}. The merge job compares and reports the whole suite.\n`,
     )

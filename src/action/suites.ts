@@ -5,7 +5,21 @@ import { glob } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
 
+/** A suite path reaches log lines, check names and comment markers: printable text on one line. */
+const NOT_PRINTABLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+
 export async function expandSuites(pattern: string, cwd: string): Promise<string[]> {
+  const suites = await findSuites(pattern, cwd);
+  const bad = suites.find((file) => NOT_PRINTABLE.test(path.relative(cwd, file)));
+  if (bad)
+    throw configError(`input "suite": the suite path ${JSON.stringify(path.relative(cwd, bad))} holds a control or invisible character`, {
+      where: "with.suite",
+      hint: "rename the suite file to printable characters (letters, digits, punctuation, spaces)",
+    });
+  return suites;
+}
+
+async function findSuites(pattern: string, cwd: string): Promise<string[]> {
   if (!/[*?[{]/.test(pattern)) {
     const file = path.resolve(cwd, pattern);
     if (!existsSync(file))

@@ -24,6 +24,7 @@ import { intFlag, parseFlags } from "../cli/args.ts";
 import { untrustedBlock } from "../execute/actions-log.ts";
 import { createProgress } from "../execute/progress.ts";
 import { summaryTable } from "../cli/summary-table.ts";
+import { unknownEventNotes } from "../report/unknown-events.ts";
 
 export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
 
@@ -211,6 +212,7 @@ export async function runCommand(argv: string[]): Promise<number> {
     const rounds = effective.adaptive ? adaptiveRounds(prepared, effective.adaptive, baseline?.stability ?? null, undefined, resume) : undefined;
     const { run, stability } = await execute(prepared, [progress, ...reports.listeners], controller.signal, resume, rounds);
     await linkLatest(prepared);
+    for (const w of unknownEventNotes(run.results)) progress.onWarning?.(w);
     if (settings.inline !== undefined) printDirect(run);
     else process.stdout.write(`\n${summaryTable(run)}\n`);
     if (run.adaptive) process.stdout.write(`adaptive runs: ${run.adaptive.message}\n`);

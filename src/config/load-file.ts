@@ -2,10 +2,10 @@
 // paths to lines so errors can say "agent-bench.config.yaml:12"; modules load
 // through the user-module loader (TypeScript included).
 
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { LineCounter, parseDocument, isMap, isNode, isScalar } from "yaml";
-import { configError, errorMessage } from "../errors.ts";
+import { LineCounter, parseDocument, isMap, isNode, isScalar, visit, type Document } from "yaml";
+import { configError, errorMessage, isAgentBenchError } from "../errors.ts";
 import type { LineOf } from "./issues.ts";
 import { importUserModule } from "../suite/module-loader.ts";
 import { originalPosition } from "../suite/source-maps.ts";
@@ -17,6 +17,12 @@ export interface LoadedData {
 
 const MODULE_EXTENSIONS = new Set([".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"]);
 
+/**
+ * Bounds on a data file: its size, and how often YAML aliases (`*name`) may be used. An alias repeats
+ * a whole node, so a few lines of nested aliases ("a billion laughs") expand to gigabytes.
+ */
+export const DATA_FILE_LIMITS = { bytes: 64 * 1024 * 1024, aliases: 1000 };
+
 export function isModulePath(file: string): boolean {
   return MODULE_EXTENSIONS.has(path.extname(file));
 }
@@ -25,8 +31,15 @@ export async function loadDataFile(file: string): Promise<LoadedData> {
   if (isModulePath(file)) return { value: await importModule(file, "default") };
   let text: string;
   try {
+    const { size } = await stat(file);
+    if (size > DATA_FILE_LIMITS.bytes)
+      throw configError(`${file} is ${Math.round(size / 1024 / 1024)} MiB (limit: ${DATA_FILE_LIMITS.bytes / 1024 / 1024} MiB)`, {
+        where: file,
+        hint: "keep large data (long scripted answers, fixtures) in files the config points to",
+      });
     text = await readFile(file, "utf8");
   } catch (error) {
+    if (isAgentBenchError(error)) throw error;
     throw configError(`cannot read ${file}: ${errorMessage(error)}`, { where: file, hint: "check that the file exists and that you may read it" });
   }
   return parseText(text, file);
@@ -73,6 +86,7 @@ function parseYaml(text: string, file: string): LoadedData {
       hint: `fix the ${kind} syntax at that line`,
     });
   }
+  const value = toValue(doc, lineCounter, file);
   const lineOf: LineOf = (keyPath) => {
     // A key's own line (a value can start on the next one: "runner:\n  a: …").
     const parent = keyPath.length > 0 ? doc.getIn(keyPath.slice(0, -1) as unknown[], true) : undefined;
@@ -86,7 +100,28 @@ function parseYaml(text: string, file: string): LoadedData {
     }
     return undefined;
   };
-  return { value: doc.toJS(), lineOf };
+  return { value, lineOf };
+}
+
+/** The document's value; an alias bomb is a config error naming the file and the first alias's line. */
+function toValue(doc: Document, lineCounter: LineCounter, file: string): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: DATA_FILE_LIMITS.aliases });
+  } catch (error) {
+    let line: number | undefined;
+    visit(doc, {
+      Alias(_key, node) {
+        line = node.range ? lineCounter.linePos(node.range[0]).line : undefined;
+        return visit.BREAK;
+      },
+    });
+    throw configError(
+      `${file}${line ? `:${line}` : ""}: YAML aliases expand too far: ${errorMessage(error).split("\n")[0]} (limit: ${DATA_FILE_LIMITS.aliases})`,
+      {
+        hint: "write the repeated values out, or use fewer aliases (*name)",
+      },
+    );
+  }
 }
 
 /** Imports a user module (config, suite, script, reporter); errors name the file, line and column. */

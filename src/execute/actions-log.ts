@@ -13,3 +13,8 @@ export function untrustedBlock(text: string, env: NodeJS.ProcessEnv = process.en
   const token = randomBytes(16).toString("hex");
   return `::stop-commands::${token}\n${text}${text.endsWith("\n") ? "" : "\n"}::${token}::\n`;
 }
+
+/** A log line holding text from outside (an artifact, a suite, a branch name): printed inert, on one line. */
+export function logUntrusted(text: string, env: NodeJS.ProcessEnv = process.env): void {
+  process.stdout.write(untrustedBlock(`${text.replace(/[\r\n]+/gu, " ")}\n`, env));
+}

@@ -89,6 +89,7 @@ async function runAgent(place: ExecutionPlace, runner: RunnerConfig, workspace: 
       model: session.model,
       behaviour: behaviourOf(session, workspace),
       ...(outcome.strayProcesses ? { strayProcesses: outcome.strayProcesses } : {}),
+      ...(session.unknownEvents ? { unknownEvents: session.unknownEvents } : {}),
       ...(keepWorkspace ? { workspacePath: path.relative(env.outDir, workspace) } : {}),
       ...withDialog,
     },

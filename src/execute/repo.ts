@@ -20,10 +20,13 @@ export function repoRelative(file: string, repoRoot: string): string {
   return rel.startsWith("..") || path.isAbsolute(rel) ? file : rel.split(path.sep).join("/");
 }
 
+const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/iu;
+
 /** The commit under test when the caller did not say: AGENT_BENCH_COMMIT_SHA/_REF (for other CI systems), GITHUB_SHA, or git. */
 export function detectCommit(repoRoot: string): { sha: string; ref?: string } | undefined {
   const ref = process.env.AGENT_BENCH_COMMIT_REF ?? process.env.GITHUB_HEAD_REF ?? process.env.GITHUB_REF_NAME;
-  const givenSha = process.env.AGENT_BENCH_COMMIT_SHA ?? process.env.GITHUB_SHA;
+  // Only a git object id: results files refuse anything else (a commit id reaches comments and links).
+  const givenSha = [process.env.AGENT_BENCH_COMMIT_SHA, process.env.GITHUB_SHA].find((sha) => sha !== undefined && COMMIT_ID.test(sha));
   // One git process at most (each one is a fork of agent-bench, before the first agent starts).
   const asked = givenSha ? (ref ? [] : ["--abbrev-ref", "HEAD"]) : ["HEAD", ...(ref ? [] : ["--abbrev-ref", "HEAD"])];
   const answers = asked.length > 0 ? (git(repoRoot, ["rev-parse", ...asked])?.split("\n") ?? []) : [];

@@ -65,7 +65,7 @@ export function buildAnnotations(run: RunFile, comparison?: Comparison): Annotat
 
 function locate(info: CaseInfo | undefined): { path: string; line: number } | undefined {
   const file = info?.source.file;
-  // Only repository-relative paths attach to a file in the PR.
-  if (!file || file === "<inline>" || file.startsWith("/") || /^[a-z]+:\/\//i.test(file)) return undefined;
+  // Only repository-relative paths of printable text (a fork's artifact names them too).
+  if (!file || file === "<inline>" || file.startsWith("/") || /^[a-z]+:\/\//i.test(file) || /[\p{Cc}\p{Cf}]|(^|\/)\.\.(\/|$)/u.test(file)) return undefined;
   return { path: file, line: info.source.line ?? 1 };
 }

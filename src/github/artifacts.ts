@@ -1,7 +1,8 @@
 // Results folders in and out of GitHub Actions artifacts.
 
-import { readdir } from "node:fs/promises";
+import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
+import { unzipTo } from "./unzip.ts";
 
 // @actions/artifact (with its archiver and storage clients) is most of the action's
 // bundle: loaded when an artifact is first needed, not before the agents start
@@ -47,11 +48,26 @@ export async function uploadUnzipped(file: string, options: { retentionDays?: nu
   return { id: result.id };
 }
 
-/** Downloads an artifact by id (from another run when findBy is given) into dir. */
+/**
+ * Downloads an artifact by id (from another run when findBy is given) and expands it into dir. The
+ * zip is kept whole on disk and expanded here, within ARTIFACT_LIMITS (unzip.ts), never by the
+ * artifact client's own unzip, which has no limit.
+ */
 export async function downloadArtifact(id: number, dir: string, findBy?: FindBy): Promise<string> {
   const client = await artifactClient();
-  const result = await client.downloadArtifact(id, { path: dir, ...(findBy ? { findBy } : {}) });
-  return result.downloadPath ?? dir;
+  const zipDir = `${path.resolve(dir)}.zip`;
+  await rm(zipDir, { recursive: true, force: true });
+  await mkdir(zipDir, { recursive: true });
+  try {
+    await client.downloadArtifact(id, { path: zipDir, skipDecompress: true, ...(findBy ? { findBy } : {}) });
+    const [zip] = await readdir(zipDir);
+    if (zip === undefined) throw new Error(`artifact ${id}: the download wrote no file`);
+    await mkdir(dir, { recursive: true });
+    await unzipTo(path.join(zipDir, zip), dir);
+  } finally {
+    await rm(zipDir, { recursive: true, force: true });
+  }
+  return dir;
 }
 
 /** This workflow run's artifacts (no findBy: the results service of the current run). */

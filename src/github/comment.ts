@@ -1,6 +1,7 @@
 // One PR comment per suite, found again by a hidden marker among the bot's
 // own comments (every page of them), and updated in place.
 
+import { createHash } from "node:crypto";
 import type { Octokit } from "./octokit.ts";
 
 export const COMMENT_LIMIT = 65_536;
@@ -18,9 +19,26 @@ export interface CommentOutcome {
   action: "created" | "updated" | "unchanged" | "off";
 }
 
-/** `<!-- agent-bench:v1:<key> -->`: the key tells suites apart; never shown. */
+/**
+ * `<!-- agent-bench:v1:<key> -->`: the key tells suites apart; never shown. A key is a suite path (from
+ * an artifact in report mode): kept as it is when it holds only `[A-Za-z0-9._/@-]`, which nothing can
+ * read as HTML or Markdown, else replaced by its hash (`sha256:` and 16 hex digits).
+ */
 export function markerFor(key: string): string {
-  return `<!-- agent-bench:v1:${key.replace(/-->/g, "—>")} -->`;
+  const safe = SAFE_KEY.test(key) ? key : `sha256:${createHash("sha256").update(key).digest("hex").slice(0, 16)}`;
+  return `<!-- agent-bench:v1:${safe} -->`;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9._/@-]{1,200}$/u;
+
+/**
+ * The marker agent-bench 0.1 wrote for a key that is now hashed (a suite path with a space, say), so
+ * that comment is still found and updated (with the new marker) instead of a second one appearing.
+ * Only for keys that could never break out of the comment; undefined otherwise.
+ */
+export function legacyMarkerFor(key: string): string | undefined {
+  if (SAFE_KEY.test(key) || /[\p{Cc}\p{Cf}<>&`]|--/u.test(key) || key.length > 1000) return undefined;
+  return `<!-- agent-bench:v1:${key} -->`;
 }
 
 export function digestLine(digest: string): string {
@@ -32,7 +50,12 @@ export function isOwnComment(comment: { body?: string | null; user?: { type?: st
   return (comment.body ?? "").startsWith(marker) && comment.user?.type === "Bot";
 }
 
-export async function findComment(octokit: Octokit, target: CommentTarget, marker: string): Promise<{ id: number; body: string } | undefined> {
+export async function findComment(
+  octokit: Octokit,
+  target: CommentTarget,
+  marker: string,
+  legacyMarker?: string,
+): Promise<{ id: number; body: string } | undefined> {
   let found: { id: number; body: string } | undefined;
   for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
     owner: target.owner,
@@ -42,7 +65,7 @@ export async function findComment(octokit: Octokit, target: CommentTarget, marke
   })) {
     for (const c of page.data) {
       // The newest matching comment wins if someone duplicated it.
-      if (isOwnComment(c, marker)) found = { id: c.id, body: c.body ?? "" };
+      if (isOwnComment(c, marker) || (legacyMarker !== undefined && isOwnComment(c, legacyMarker))) found = { id: c.id, body: c.body ?? "" };
     }
   }
   return found;
@@ -52,12 +75,12 @@ export async function upsertComment(
   octokit: Octokit,
   target: CommentTarget,
   body: string,
-  options: { marker: string; mode: CommentMode; digest: string },
+  options: { marker: string; legacyMarker?: string; mode: CommentMode; digest: string },
 ): Promise<CommentOutcome> {
   if (options.mode === "off") return { action: "off" };
   const full = `${options.marker}\n${digestLine(options.digest)}\n${body}`;
   if (options.mode !== "new") {
-    const existing = await findComment(octokit, target, options.marker);
+    const existing = await findComment(octokit, target, options.marker, options.legacyMarker);
     if (existing) {
       if (options.mode === "on-change" && existing.body.includes(digestLine(options.digest))) return { id: existing.id, action: "unchanged" };
       await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body: full });

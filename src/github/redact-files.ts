@@ -2,7 +2,7 @@
 // A file that cannot be scanned (binary, huge) is not uploaded at all: what
 // we cannot read, we cannot promise is free of secrets.
 
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Redactor } from "./redact.ts";
 
@@ -17,16 +17,24 @@ export interface FolderRedaction {
   unscannable: string[];
 }
 
-export async function redactFolder(dir: string, redactor: Redactor): Promise<FolderRedaction> {
+/** `only`: relative paths to scan (the reports written after a first pass), instead of every file. */
+export async function redactFolder(dir: string, redactor: Redactor, only?: readonly string[]): Promise<FolderRedaction> {
   let files = 0;
   let redactions = 0;
   const unscannable: string[] = [];
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const entries = only ? only.map((name) => ({ parentPath: dir, name, isFile: () => true })) : await readdir(dir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
+    // The size first: a file too big to scan is never read into memory.
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) continue;
+    if (info.size > MAX_SCANNED_FILE) {
+      unscannable.push(path.relative(dir, file));
+      continue;
+    }
     const buffer = await readFile(file);
-    if (buffer.length > MAX_SCANNED_FILE || buffer.includes(0)) {
+    if (buffer.includes(0)) {
       unscannable.push(path.relative(dir, file));
       continue;
     }

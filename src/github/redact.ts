@@ -1,10 +1,13 @@
 // Secret values never leave the machine: before anything is uploaded or
 // posted, the values of secret-looking environment variables, values
-// registered with core.setSecret, and common token shapes become "***". Pure.
+// registered with core.setSecret, their encoded forms (secret-forms.ts) and
+// common token shapes become "***". Redaction runs on the raw text (and on
+// the data reports are rendered from) before any escaping. Pure.
+
+import { NeedleMatcher, type Span } from "./needle-matcher.ts";
+import { MIN_SECRET_LENGTH, secretForms } from "./secret-forms.ts";
 
 const SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|API_?KEY|ACCESS_?KEY|AUTH|COOKIE|SESSION)/i;
-/** Short values ("true", "1", "main") are not secrets and would redact half the output. */
-const MIN_SECRET_LENGTH = 8;
 
 /** Token shapes worth catching even when we were never told the value. */
 export const TOKEN_PATTERNS: readonly RegExp[] = [
@@ -21,6 +24,13 @@ export const TOKEN_PATTERNS: readonly RegExp[] = [
 ];
 
 export const MASK = "***";
+
+/**
+ * What a secret can be interleaved with and still be read as a secret: terminal escape sequences and
+ * control characters, raw or escaped once or twice in JSON (`\u001b[31m`, `\\u001b[31m`).
+ */
+const INVISIBLE =
+  /(?:\u001b|\\{1,2}u001[bB]|\\{1,2}x1[bB])(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b\\]*(?:\u0007|\u001b\\|\\{1,2}u0007)?|[@-Z_])|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\\{1,2}u00(?:0[0-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])/gu;
 
 export function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name);
@@ -43,34 +53,20 @@ export interface Redaction {
 }
 
 export class Redactor {
-  private readonly needles: string[];
+  private readonly matcher: NeedleMatcher;
   private readonly patterns: readonly RegExp[];
 
   constructor(secrets: readonly string[], patterns: readonly RegExp[] = TOKEN_PATTERNS) {
     const forms = new Set<string>();
-    for (const secret of secrets) {
-      if (secret.length < MIN_SECRET_LENGTH) continue;
-      forms.add(secret);
-      // The same value as it appears inside JSON strings and URLs.
-      forms.add(JSON.stringify(secret).slice(1, -1));
-      forms.add(encodeURIComponent(secret));
-      // A multi-line secret (a key file) is also caught line by line.
-      for (const line of secret.split(/\r?\n/)) if (line.trim().length >= MIN_SECRET_LENGTH) forms.add(line.trim());
-    }
-    // Longest first, so a secret that contains another is replaced whole.
-    this.needles = [...forms].sort((a, b) => b.length - a.length);
+    for (const secret of secrets) if (secret.length >= MIN_SECRET_LENGTH) for (const form of secretForms(secret)) forms.add(form);
+    this.matcher = new NeedleMatcher([...forms]);
     this.patterns = patterns;
   }
 
   redact(text: string): Redaction {
-    let count = 0;
-    let out = text;
-    for (const needle of this.needles) {
-      if (!out.includes(needle)) continue;
-      const parts = out.split(needle);
-      count += parts.length - 1;
-      out = parts.join(MASK);
-    }
+    const spans = this.secretSpans(text);
+    let count = spans.length;
+    let out = spans.length ? mask(text, spans) : text;
     for (const pattern of this.patterns) {
       out = out.replace(pattern, (match, prefix?: string) => {
         count++;
@@ -79,4 +75,67 @@ export class Redactor {
     }
     return { text: out, count };
   }
+
+  /** A copy of a JSON-like value with every string (keys too) redacted: the data a report is rendered from. */
+  redactValue<T>(value: T): { value: T; count: number } {
+    let count = 0;
+    const text = (s: string) => {
+      const r = this.redact(s);
+      count += r.count;
+      return r.text;
+    };
+    const walk = (v: unknown, depth: number): unknown => {
+      if (typeof v === "string") return text(v);
+      if (typeof v !== "object" || v === null || depth > 200) return v;
+      if (Array.isArray(v)) return v.map((item) => walk(item, depth + 1));
+      const out: Record<string, unknown> = {};
+      for (const [key, item] of Object.entries(v)) out[text(key)] = walk(item, depth + 1);
+      return out;
+    };
+    const redacted = walk(value, 0) as T;
+    return { value: redacted, count };
+  }
+
+  /** Where the text holds a secret form, also when escape sequences or control characters are woven into it. */
+  private secretSpans(text: string): Span[] {
+    if (this.matcher.empty) return [];
+    if (text.search(INVISIBLE) < 0) return this.matcher.spans(text);
+    // Match on the text without the invisible parts, then map each match back to the original.
+    const kept: Span[] = [];
+    let at = 0;
+    for (const m of text.matchAll(INVISIBLE)) {
+      if (m.index > at) kept.push({ start: at, end: m.index });
+      at = m.index + m[0].length;
+    }
+    if (at < text.length) kept.push({ start: at, end: text.length });
+    const skeleton = kept.map((s) => text.slice(s.start, s.end)).join("");
+    const offsets: number[] = [];
+    let length = 0;
+    for (const s of kept) {
+      offsets.push(length);
+      length += s.end - s.start;
+    }
+    const original = (i: number) => {
+      let lo = 0;
+      let hi = kept.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (offsets[mid] <= i) lo = mid;
+        else hi = mid - 1;
+      }
+      return kept[lo].start + (i - offsets[lo]);
+    };
+    return this.matcher.spans(skeleton).map((s) => ({ start: original(s.start), end: original(s.end - 1) + 1 }));
+  }
+}
+
+function mask(text: string, spans: readonly Span[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const s of spans) {
+    parts.push(text.slice(at, s.start), MASK);
+    at = s.end;
+  }
+  parts.push(text.slice(at));
+  return parts.join("");
 }

@@ -137,6 +137,8 @@ export interface ExecutionResult {
   dialog?: DialogRecord;
   /** Processes the agent left running after it ended (daemons, setsid children) that agent-bench killed. */
   strayProcesses?: number;
+  /** Events of types the runner's parser does not understand, counted by type (the agent CLI may have changed its output format). */
+  unknownEvents?: Record<string, number>;
   /** Earlier attempts of this run, when retries (skillgym repeatFailure) re-ran a failure. */
   retries?: Array<Pick<ExecutionResult, "status" | "failureOrigin" | "error" | "artifactDir" | "durationMs">>;
 }

@@ -144,6 +144,11 @@ function longestRun(text: string, ch: string): number {
   return best;
 }
 
+/** A commit id's first 7 characters, or undefined when it is not a git object id (40 or 64 hex digits). */
+export function shortSha(sha: string | undefined): string | undefined {
+  return sha && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/iu.test(sha) ? sha.slice(0, 7).toLowerCase() : undefined;
+}
+
 /** HTML escaping for the HTML report's static parts (attributes and text). */
 export function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/gu, (ch) => HTML_ENTITY[ch]);

@@ -3,6 +3,7 @@
 // Generic steps (shell, read, write, skill, text) map onto each agent's own tools.
 
 import { z } from "zod";
+import { compileUserRegex } from "../assert/user-regex.ts";
 
 const durationLike = z.union([z.number().nonnegative(), z.string()]);
 
@@ -81,7 +82,7 @@ export function selectSteps(script: Script, caseId: string, prompt: string, run:
   const own = script.cases?.[caseId];
   if (own) return pick(own);
   for (const m of script.match ?? []) {
-    if (new RegExp(m.prompt).test(prompt)) return pick(m.steps);
+    if (compileUserRegex(m.prompt).test(prompt)) return pick(m.steps);
   }
   return script.steps ? pick(script.steps) : undefined;
 }

@@ -20,6 +20,8 @@ export class SessionBuilder {
   usage: Partial<Usage> = {};
   /** JSON lines of the stream seen by records(), objects or not. */
   jsonLines = 0;
+  /** Events of types this parser does not understand, counted by type: kept raw, and reported. */
+  readonly unknownEvents: Record<string, number> = {};
   readonly runner: RunnerInfo;
   readonly prompt: string;
   private readonly cwd: string;
@@ -37,6 +39,21 @@ export class SessionBuilder {
   }
 
   /**
+   * An event of a type this parser does not know (`type` names it: "system/hook_x", "assistant block
+   * server_tool_use"): kept as a raw event, so it shows in the transcript, and counted, so the run
+   * says the agent CLI may have changed its output format instead of failing assertions mysteriously.
+   */
+  unknown(raw: unknown, type: string, at?: string): { type: "raw"; raw: unknown; at?: string } {
+    const event = { type: "raw" as const, raw, ...(at ? { at } : {}) };
+    this.push(event);
+    // The type name comes from the agent's stream: printable ASCII, short, never a key with a meaning.
+    const key = `${type.replace(/[^\x20-\x7e]/gu, "?").slice(0, 100)}`;
+    if (key === "__proto__") return event;
+    this.unknownEvents[key] = (this.unknownEvents[key] ?? 0) + 1;
+    return event;
+  }
+
+  /**
    * The stream's JSON objects, in order. Every other line is kept as an event
    * (text as "unparsed", other JSON as "raw"): parsers are lenient, and what
    * they do not understand still shows in the transcript. `onText` runs for
@@ -51,7 +68,7 @@ export class SessionBuilder {
       }
       this.jsonLines++;
       if (isRecord(line.value)) yield line.value;
-      else this.push({ type: "raw", raw: line.value });
+      else this.unknown(line.value, "a JSON value that is not an object");
     }
   }
 
@@ -106,6 +123,7 @@ export class SessionBuilder {
       errors: this.errors,
       exitCode: extra.exitCode,
       rawArtifacts: { stdoutPath: extra.stdoutPath, stderrPath: extra.stderrPath },
+      ...(Object.keys(this.unknownEvents).length > 0 ? { unknownEvents: { ...this.unknownEvents } } : {}),
     };
   }
 }

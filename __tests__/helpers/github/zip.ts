@@ -9,14 +9,21 @@ const DOS_DATE = (1 << 5) | 1 | ((2024 - 1980) << 9); // 2024-01-01, fixed so se
 
 /** A zip of `files` (relative path → content), each entry deflated. */
 export function createZip(files: Record<string, string | Buffer>): Buffer {
+  return createRawZip(
+    Object.entries(files).map(([path, value]) => {
+      const data = Buffer.isBuffer(value) ? value : Buffer.from(value, "utf8");
+      return { path, packed: deflateRawSync(data), size: data.length, crc: crc32(data) };
+    }),
+  );
+}
+
+/** A zip of already deflated entries, each with the size and CRC its headers declare (true or not: crafted archives). */
+export function createRawZip(entries: Array<{ path: string; packed: Buffer; size: number; crc?: number }>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [path, value] of Object.entries(files)) {
+  for (const { path, packed, size, crc = 0 } of entries) {
     const name = Buffer.from(path.replace(/\\/g, "/"), "utf8");
-    const data = Buffer.isBuffer(value) ? value : Buffer.from(value, "utf8");
-    const packed = deflateRawSync(data);
-    const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL, 0);
     local.writeUInt16LE(20, 4); // version needed
@@ -26,7 +33,7 @@ export function createZip(files: Record<string, string | Buffer>): Buffer {
     local.writeUInt16LE(DOS_DATE, 12);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
     const central = Buffer.alloc(46);
@@ -39,7 +46,7 @@ export function createZip(files: Record<string, string | Buffer>): Buffer {
     central.writeUInt16LE(DOS_DATE, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
@@ -49,8 +56,8 @@ export function createZip(files: Record<string, string | Buffer>): Buffer {
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(END, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);

@@ -104,9 +104,8 @@ export const outputRules: Record<string, RuleDefinition> = {
         const s = subject(output, p, String(regex));
         if (!s.ok) return s.outcome;
         const text = typeof s.value === "string" ? s.value : JSON.stringify(s.value);
-        regex.lastIndex = 0;
         const passed = regex.test(text);
-        return { passed, message: `${s.label} ${passed ? "matches" : "does not match"} ${regex}`, expected: String(regex), actual: s.value };
+        return { passed, message: `${s.label} ${passed ? "matches" : "does not match"} ${String(regex)}`, expected: String(regex), actual: s.value };
       };
     },
   },

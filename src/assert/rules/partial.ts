@@ -6,8 +6,9 @@ import { jsonEqual } from "../json/compare.ts";
 import { extractJson } from "../json/extract.ts";
 import type { CompileContext } from "./types.ts";
 import { regexOrFail } from "./values.ts";
+import type { UserRegex } from "../user-regex.ts";
 
-export type Patterns = Map<string, RegExp>;
+export type Patterns = Map<string, UserRegex>;
 
 /** Compiles every "regex:" string in an expected value at load time. */
 export function compilePatterns(expected: unknown, flags: string | undefined, ctx: CompileContext, into: Patterns = new Map()): Patterns {
@@ -21,10 +22,7 @@ export function partialMatch(actual: unknown, expected: unknown, patterns: Patte
   if (typeof expected === "string") {
     const pattern = patterns.get(expected);
     const text = typeof actual === "string" ? actual : (JSON.stringify(actual) ?? "");
-    if (pattern) {
-      pattern.lastIndex = 0;
-      return pattern.test(text);
-    }
+    if (pattern) return pattern.test(text);
     return typeof actual === "string" ? actual.trim() === expected.trim() : String(actual) === expected;
   }
   // Tool output is text: compare structured expectations with the JSON in it.

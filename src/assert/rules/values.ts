@@ -1,41 +1,21 @@
-// Small pieces the rule families share: Go/RE2-style regexes (yao's rules were
-// written for Go), "regex:" string patterns, and short value text for messages.
+// Small pieces the rule families share: regexes (RE2, as in Go: yao's rules
+// were written for Go), "regex:" string patterns, and short value text for messages.
 
 import { cutText } from "../bound.ts";
+import { compileUserRegex, USER_REGEX_HINT, type UserRegex } from "../user-regex.ts";
 import { safeJson } from "../format.ts";
 import type { CompileContext } from "./types.ts";
 
-/**
- * A JS RegExp from a pattern written for Go: leading inline flags `(?i)`, `(?s)`,
- * `(?m)` become flags, `(?P<name>` becomes `(?<name>`. Throws on an invalid pattern.
- */
-export function compileRegex(pattern: string, flags = ""): RegExp {
-  let source = pattern;
-  let all = flags;
-  for (let m = /^\(\?([a-zA-Z]+)\)/.exec(source); m; m = /^\(\?([a-zA-Z]+)\)/.exec(source)) {
-    for (const f of m[1]) {
-      if (!"ims".includes(f)) throw new SyntaxError(`inline flag (?${f}) is not supported (use i, m or s)`);
-      if (!all.includes(f)) all += f;
-    }
-    source = source.slice(m[0].length);
-  }
-  source = source.replaceAll("(?P<", "(?<");
-  return new RegExp(source, all);
-}
-
-/** Compiles a rule's regex or fails the load naming the pattern. */
-export function regexOrFail(pattern: string, flags: string | undefined, ctx: CompileContext): RegExp {
+/** Compiles a rule's regex or fails the load naming the pattern (RE2 syntax, linear time: src/assert/user-regex.ts). */
+export function regexOrFail(pattern: string, flags: string | undefined, ctx: CompileContext): UserRegex {
   try {
-    return compileRegex(pattern, flags);
+    return compileUserRegex(pattern, flags);
   } catch (error) {
-    return ctx.fail(
-      `invalid regex ${JSON.stringify(pattern)}${flags ? ` with flags "${flags}"` : ""}: ${(error as Error).message}`,
-      "JavaScript regular expression syntax; inline (?i), (?m), (?s) at the start work too",
-    );
+    return ctx.fail(`invalid regex ${JSON.stringify(pattern)}${flags ? ` with flags "${flags}"` : ""}: ${(error as Error).message}`, USER_REGEX_HINT);
   }
 }
 
-export type TextMatcher = { kind: "substring"; text: string } | { kind: "regex"; regex: RegExp };
+export type TextMatcher = { kind: "substring"; text: string } | { kind: "regex"; regex: UserRegex };
 
 /** A string value: "regex:<pattern>" is a pattern, anything else a substring. */
 export function textMatcher(value: string, flags: string | undefined, ctx: CompileContext): TextMatcher {
@@ -44,7 +24,6 @@ export function textMatcher(value: string, flags: string | undefined, ctx: Compi
 
 export function matchText(text: string, matcher: TextMatcher): boolean {
   if (matcher.kind === "substring") return text.includes(matcher.text);
-  matcher.regex.lastIndex = 0;
   return matcher.regex.test(text);
 }
 

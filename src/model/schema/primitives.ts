@@ -40,6 +40,10 @@ export function table<T extends z.ZodType>(value: T): z.ZodRecord<z.ZodString, T
   return z.record(z.string().max(10_000), value);
 }
 
-export const commitSchema = z.object({ sha: z.string().max(100), ref: z.string().max(1000).optional() });
+/** A git object id (SHA-1, or SHA-256 for repositories that use it): a commit id is shown in comments and links. */
+export const commitSchema = z.object({
+  sha: z.string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/iu, "a commit id is 40 (or 64) hexadecimal digits"),
+  ref: z.string().max(1000).optional(),
+});
 export const toolSchema = z.object({ name: z.literal("agent-bench"), version: z.string().max(100) });
 export const runnerRefSchema = z.object({ id, type: id, model: id.optional(), version: id.optional() });

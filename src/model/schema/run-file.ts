@@ -22,6 +22,7 @@ import {
   rate,
   runnerRefSchema,
   shortText,
+  table,
   text,
   toolSchema,
 } from "./primitives.ts";
@@ -150,6 +151,7 @@ export const executionResultSchema = z
     model: id.optional(),
     dialog: dialogRecordSchema.optional(),
     strayProcesses: count.optional(),
+    unknownEvents: table(count).optional(),
     retries: list(retrySchema, 1000).optional(),
   })
   // A skipped execution is recorded as passed (it is left out of every count).

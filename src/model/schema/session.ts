@@ -3,7 +3,7 @@
 // with this schema, so an event of the wrong shape cannot reach the renderer.
 
 import { z } from "zod";
-import { amount, count, id, list, shortText, text } from "./primitives.ts";
+import { amount, count, id, list, shortText, table, text } from "./primitives.ts";
 import { usageSchema } from "./run-file.ts";
 
 // A session holds the agent's whole output (the transcript cuts it): bounded only against absurd sizes.
@@ -92,4 +92,5 @@ export const sessionSchema = z.object({
     exportPath: text.optional(),
     telemetryPath: text.optional(),
   }),
+  unknownEvents: table(count).optional(),
 });

@@ -23,6 +23,7 @@ import type {
 import type { TranscriptSet } from "./load-transcripts.ts";
 import type { SideBySide } from "./side-by-side.ts";
 import { behaviourPhrase } from "../behaviour-text.ts";
+import { unknownEventNotes } from "../unknown-events.ts";
 
 export interface PayloadOptions {
   title: string;
@@ -165,6 +166,7 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
   // --runs auto: the runs spent, and the budget stop when one ended the run (untrusted text is escaped by the client).
   if (run.adaptive) notes.unshift(text(`Adaptive runs (${run.adaptive.minRuns}–${run.adaptive.maxRuns} per cell): ${run.adaptive.message}.`, 500));
   if (excerptsDropped > 0) notes.push(`${excerptsDropped.toLocaleString("en-US")} passing executions show no output excerpt, to keep the page small.`);
+  for (const note of unknownEventNotes(run.results)) notes.push(text(note, 1_000));
 
   const counts = view.counts;
   const st = view.stability.summary;

@@ -6,6 +6,7 @@ import { formatCost, formatCount, formatDuration, formatRateWithInterval, format
 import { VERDICT_LABELS } from "../labels.ts";
 import { mdCode, mdLink, mdText } from "../sanitize.ts";
 import type { ReportView } from "../view.ts";
+import { unknownEventNotes } from "../unknown-events.ts";
 
 export function titleSection(view: ReportView, title: string, level: number): string {
   const icon = view.model.comparison ? VERDICT_LABELS[view.model.comparison.verdict].icon : runIcon(view);
@@ -60,13 +61,14 @@ function erroredCause(run: ReportView["model"]["run"]): string {
   return unsupported === errored.length ? "unsupported features" : `${formatCount(unsupported)} unsupported features, the rest infrastructure`;
 }
 
-/** Things a reader must not miss about the run itself: cancellation, executions that never ran, comparison warnings. */
+/** Things a reader must not miss about the run itself: cancellation, executions that never ran, comparison warnings, unknown agent events. */
 export function runNotes(view: ReportView): string {
   const s = view.model.run.summary;
   const notes: string[] = [];
   if (s.cancelled) notes.push(`The run was cancelled: ${plural(s.notRun, "planned execution")} did not run, so these numbers are partial.`);
   else if (s.notRun > 0) notes.push(`${plural(s.notRun, "planned execution")} did not run (--fail-fast stopped scheduling after the first failure).`);
   for (const w of view.model.comparison?.warnings ?? []) notes.push(mdText(w));
+  for (const w of unknownEventNotes(view.model.run.results)) notes.push(mdText(w));
   if (notes.length === 0) return "";
   return ["> [!WARNING]", ...notes.map((n) => `> - ${n}`)].join("\n");
 }

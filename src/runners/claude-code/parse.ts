@@ -56,7 +56,7 @@ export function parseClaudeCode(output: CapturedOutput, ctx: ParseContext): Sess
       } else if (e.subtype === "task_started" || e.subtype === "task_progress" || e.subtype === "task_notification") {
         subagent(b, e);
       } else if (!NOISE.has(String(e.subtype))) {
-        b.push({ type: "raw", raw: e });
+        b.unknown(e, `system/${String(e.subtype)}`);
       }
     } else if (e.type === "assistant") {
       const a = e as unknown as ClaudeAssistant;
@@ -78,7 +78,7 @@ export function parseClaudeCode(output: CapturedOutput, ctx: ParseContext): Sess
     } else if (e.type === "result") {
       results.push(e as unknown as ClaudeResult);
     } else if (e.type !== "stream_event") {
-      b.push({ type: "raw", raw: e });
+      b.unknown(e, String(e.type));
     }
   }
 
@@ -125,8 +125,14 @@ function assistantBlock(b: SessionBuilder, block: ClaudeContentBlock, line: Clau
     } else if (name === "Agent" || name === "Task") {
       b.push({ type: "subagent", toolCallId: id, status: "started", description: str(input.description), ...(at ? { at } : {}) });
     }
+  } else if (!QUIET_BLOCKS.has(String(block.type))) {
+    // A block type this version does not know (server_tool_use, a new kind of content): kept, counted.
+    b.unknown(block, `assistant block ${String(block.type)}`, at);
   }
 }
+
+/** Content blocks known and deliberately not shown: redacted reasoning has no text to show. */
+const QUIET_BLOCKS = new Set(["redacted_thinking"]);
 
 function userLine(b: SessionBuilder, line: ClaudeUser, tools: Map<string, ToolUse>): void {
   const parent = str(line.parent_tool_use_id);
@@ -143,7 +149,11 @@ function userLine(b: SessionBuilder, line: ClaudeUser, tools: Map<string, ToolUs
       b.push({ type: "message", role: line.isSynthetic ? "system" : "user", text: str(block.text) ?? "", ...common });
       continue;
     }
-    if (block.type !== "tool_result") continue;
+    if (block.type === "image") continue;
+    if (block.type !== "tool_result") {
+      b.unknown(block, `user block ${String(block.type)}`, at);
+      continue;
+    }
     const id = str(block.tool_use_id);
     const tool = id ? tools.get(id) : undefined;
     const output = textOf(block.content);

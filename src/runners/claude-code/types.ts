@@ -23,7 +23,9 @@ export type ClaudeContentBlock =
   | { type: "text"; text?: string }
   | { type: "thinking"; thinking?: string }
   | { type: "tool_use"; id?: string; name?: string; input?: Record<string, unknown> }
-  | { type: "tool_result"; tool_use_id?: string; content?: unknown; is_error?: boolean };
+  | { type: "tool_result"; tool_use_id?: string; content?: unknown; is_error?: boolean }
+  /** Any other block (images; block types newer than this parser). */
+  | { type: "image" | "redacted_thinking" | "server_tool_use" | "(other)"; [key: string]: unknown };
 
 export interface ClaudeInit {
   type: "system";

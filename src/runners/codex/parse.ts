@@ -23,6 +23,8 @@ const WRITE_KINDS = { add: "create", update: "edit", delete: "delete" } as const
 export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
   const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
   const seen = new Set<string>();
+  /** Items of unknown types, by id: kept raw from their first event, updated as they progress. */
+  const unknownItems = new Map<string, { raw: unknown }>();
   const responses = modelResponses();
   let turns = 0;
   let failed = false;
@@ -65,10 +67,10 @@ export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
       case "item.started":
       case "item.updated":
       case "item.completed":
-        if (isRecord(e.item)) item(b, e.item, e.type === "item.completed", seen);
+        if (isRecord(e.item)) item(b, e.item, e.type === "item.completed", seen, unknownItems);
         break;
       default:
-        b.push({ type: "raw", raw: e });
+        b.unknown(e, String((e as { type?: unknown }).type));
     }
   }
 
@@ -92,7 +94,10 @@ export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
   return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 
-function item(b: SessionBuilder, it: CodexItem, completed: boolean, seen: Set<string>): void {
+/** Item types Codex documents that carry nothing a session needs (the agent's plan): kept raw, not counted. */
+const QUIET_ITEMS = new Set(["todo_list"]);
+
+function item(b: SessionBuilder, it: CodexItem, completed: boolean, seen: Set<string>, unknownItems: Map<string, { raw: unknown }>): void {
   const id = str(it.id);
   const first = id === undefined || !seen.has(id);
   if (id !== undefined) seen.add(id);
@@ -173,8 +178,19 @@ function item(b: SessionBuilder, it: CodexItem, completed: boolean, seen: Set<st
     case "web_search":
       if (first) b.push({ type: "toolCall", id, tool: "web_search", args: { query: it.query } });
       return;
-    default:
-      if (completed) b.push({ type: "raw", raw: it });
+    default: {
+      if (QUIET_ITEMS.has(String(it.type))) {
+        if (completed) b.push({ type: "raw", raw: it });
+        return;
+      }
+      // A type this version does not know: shown from its first event (some items only ever start), counted once.
+      const known = id !== undefined ? unknownItems.get(id) : undefined;
+      if (known && !first) known.raw = it;
+      else {
+        const event = b.unknown(it, `item ${String(it.type)}`);
+        if (id !== undefined) unknownItems.set(id, event);
+      }
+    }
   }
 }
 

@@ -72,8 +72,13 @@ export function parseCopilot(output: CapturedOutput, ctx: ParseContext): Session
       case "result":
         b.sessionId ??= str(e.sessionId);
         break;
+      case "abort":
+        // {"data": {"reason": "user_initiated"}}: the session was interrupted (agent-bench stops it at
+        // maxSteps, or the run was cancelled); the engine knows why. Kept for the transcript.
+        b.push({ type: "raw", raw: e, ...at });
+        break;
       default:
-        b.push({ type: "raw", raw: e });
+        b.unknown(e, String(e.type));
     }
   }
 

@@ -38,7 +38,7 @@ export function parseCursor(output: CapturedOutput, ctx: ParseContext): Session 
     switch (e.type) {
       case "system":
         if (e.subtype === "init") b.model ??= str(e.model);
-        else b.push({ type: "raw", raw: e });
+        else b.unknown(e, `system/${String(e.subtype)}`);
         break;
       case "user":
         b.push({ type: "message", role: "user", text: textOf(rec(e.message)?.content), ...at });
@@ -65,7 +65,7 @@ export function parseCursor(output: CapturedOutput, ctx: ParseContext): Session 
         result = e;
         break;
       default:
-        b.push({ type: "raw", raw: e });
+        b.unknown(e, String(e.type));
     }
   }
 

@@ -98,7 +98,7 @@ function streamMode(b: SessionBuilder, output: CapturedOutput, processExitCode: 
         if (e.status === "error") fatal(classify(str(rec(e.error)?.message) ?? "Gemini CLI reported an error", processExitCode));
         break;
       default:
-        b.push({ type: "raw", raw: e });
+        b.unknown(e, String((e as { type?: unknown }).type));
     }
   }
   if (responses > 0) b.turns = responses;

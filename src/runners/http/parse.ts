@@ -34,7 +34,7 @@ export function parseHttp(output: CapturedOutput, ctx: ParseContext): Session {
         message: `the request failed: ${str(e.message) ?? "unknown error"}`,
         ...(num(e.status) ? { status: num(e.status) } : {}),
       });
-    else b.push({ type: "raw", raw: e });
+    else b.unknown(e, String(e.type));
   }
   if (response) readResponse(b, response, chunks, ended, options);
   return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });

@@ -70,7 +70,7 @@ export function parseOpenCode(output: CapturedOutput, ctx: ParseContext): Sessio
         b.error(classify(rec(e.error)));
         break;
       default:
-        b.push({ type: "raw", raw: e });
+        b.unknown(e, String(e.type));
     }
   }
 

@@ -31,6 +31,7 @@ export function parseQwen(output: CapturedOutput, ctx: ParseContext): Session {
   b.sessionId = claude.sessionId;
   b.cliVersion = str(init.qwen_code_version);
   b.model = claude.model;
+  Object.assign(b.unknownEvents, claude.unknownEvents);
   const addError = (error: SessionError, at?: string) => {
     if (b.errors.some((e) => e.message === error.message)) return;
     b.errors.push(error);

@@ -81,7 +81,7 @@ export function parseScripted(output: CapturedOutput, ctx: ParseContext): Sessio
         break;
       }
       default:
-        b.push({ type: "raw", raw: e });
+        b.unknown(e, String(e.type));
     }
   }
   return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
