@@ -17,8 +17,12 @@ import { fileURLToPath } from "node:url";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TESTS = ["__tests__/e2e/real-clis.test.ts", "__tests__/e2e/real-clis-ii.test.ts"];
 
+// As in scripts/test.mjs: the drift workflow's runner variables would put every agent-bench the tests
+// start into Actions mode; the tests see a developer's environment.
+const BASE_ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(GITHUB_|ACTIONS_|RUNNER_)/.test(name)));
+
 function run(args, env) {
-  return spawnSync(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+  return spawnSync(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...BASE_ENV, ...env } }).status ?? 1;
 }
 
 /** @param {string} file */
