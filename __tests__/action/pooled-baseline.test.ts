@@ -5,11 +5,15 @@
 // whose comment, check summary, job summary and HTML report name the case and the pooled base; a pull
 // request that changes nothing passes.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, it } from "node:test";
 import { parseHistory } from "../../src/history/schema.ts";
 import type { Comparison } from "../../src/model/comparison.ts";
 import type { StabilityFile } from "../../src/model/stability.ts";
+import { ROOT } from "../helpers/cli.ts";
 import { pullRequestEvent, pushEvent } from "../helpers/github/events.ts";
+import { seedArtifact } from "../helpers/github/seed.ts";
 import { runAction, type ActionResult } from "../helpers/github/harness.ts";
 import { randomSha } from "../helpers/github/records.ts";
 import { startFakeGitHub, type FakeGitHub } from "../helpers/github/server.ts";
@@ -71,6 +75,7 @@ describe("a pooled base from main's push runs, at the action's defaults", () => 
     }
     assert.deepEqual(perCell, [[10], [10], [3]]);
     assert.match(pushes[0].stdout, /this push runs 10 per case/);
+    assert.match(pushes[0].summary, /\| `case-0` \| `bot` \| 10 \| enough runs for main's pooled base \|/u);
     assert.match(pushes[2].stdout, /this push runs 3 per case/);
 
     // Every push recorded what pooling needs (history version 2).
@@ -116,5 +121,33 @@ describe("a pooled base from main's push runs, at the action's defaults", () => 
     assert.ok(github.state.commentsOn(62)[0].body.includes(pooledLine));
     // A pull request that changes nothing needs only min-runs against a 20-run base.
     assert.equal(unchanged.outputs.executions, String(CASES * 3));
+  });
+
+  it("a history the previous build wrote is read and kept but never pooled, and the comment says why the base is thin", async (t) => {
+    const github = await startFakeGitHub({ t });
+    // A push run of the previous agent-bench (history version 1): its artifacts as that build uploaded them.
+    const fixture = path.join(ROOT, "__tests__/fixtures/history/v1");
+    const old = github.state.addRun({ event: "push", headBranch: "main" });
+    await seedArtifact(github, { runId: old.id, name: "agent-bench-results", files: { "stability.json": readFileSync(path.join(fixture, "stability.json")) } });
+    await seedArtifact(github, {
+      runId: old.id,
+      name: "agent-bench-results-history",
+      files: { "history.json": readFileSync(path.join(fixture, "history.json")) },
+    });
+    const oldEntries = parseHistory(JSON.parse(readFileSync(path.join(fixture, "history.json"), "utf8")), "history.json").entries;
+
+    // Nothing in it can pool: this push runs max-runs, and keeps the old entries.
+    const push = await run(github, "push", { cases: 12 });
+    assert.equal(push.exitCode, 0, push.stdout);
+    assert.match(push.stdout, /this push runs 10 per case/);
+    const history = parseHistory(await artifactJson(github, push.run.id, "agent-bench-results-history", "history.json"), "history.json");
+    assert.equal(history.version, 2);
+    assert.deepEqual(history.entries.slice(0, 3), oldEntries, "the old entries are kept as they were");
+    assert.equal(history.entries.length, 4);
+
+    const pr = await run(github, 63, { cases: 12 });
+    assert.equal(pr.exitCode, 0, pr.stdout);
+    const line = `base: 10 runs from commit ${push.run.headSha.slice(0, 7)} (fewer than 20 runs: the earlier runs were recorded by an older agent-bench)`;
+    assert.ok(github.state.commentsOn(63)[0].body.includes(line), github.state.commentsOn(63)[0].body);
   });
 });

@@ -44,16 +44,17 @@ function entry(id: number, outcomes: string): HistoryEntry {
 function source(runs: CandidateRun[], files: Map<number, Map<string, Record<string, string>>>): BaselineSource & { listed: number } {
   const src = {
     listed: 0,
-    async listRuns(filter: { branch: string; head_sha?: string }, page: number) {
+    listRuns(filter: { branch: string; head_sha?: string }, page: number): Promise<CandidateRun[]> {
       src.listed++;
       const matching = runs.filter((r) => r.headBranch === filter.branch && (!filter.head_sha || r.headSha === filter.head_sha));
-      return matching.slice((page - 1) * 30, page * 30);
+      return Promise.resolve(matching.slice((page - 1) * 30, page * 30));
     },
-    async listArtifacts(runId: number, name: string): Promise<CandidateArtifact[]> {
-      return files.get(runId)?.has(name) ? [{ id: runId * 10 + (name.endsWith("-history") ? 1 : 0), name, expired: false }] : [];
+    listArtifacts(runId: number, name: string): Promise<CandidateArtifact[]> {
+      return Promise.resolve(files.get(runId)?.has(name) ? [{ id: runId * 10 + (name.endsWith("-history") ? 1 : 0), name, expired: false }] : []);
     },
-    async download(artifact: CandidateArtifact, r: CandidateRun, dir: string) {
+    download(artifact: CandidateArtifact, r: CandidateRun, dir: string): Promise<void> {
       for (const [file, text] of Object.entries(files.get(r.id)!.get(artifact.name)!)) writeFileSync(path.join(dir, file), text);
+      return Promise.resolve();
     },
   };
   return src;
@@ -103,7 +104,13 @@ describe("the baseline search pools the base branch's earlier runs", () => {
   it("reads no history from another run than the baseline's", async () => {
     // The newest run (the baseline) has no history; an older one does: nothing is pooled.
     const history = { version: 2, suite: "suite.jsonl", entries: [entry(2, "ppppp")] };
-    const src = source([run(1), run(2)], new Map([[1, new Map<string, Record<string, string>>([["agent-bench-results", { "stability.json": latestStability }]])], [2, artifactsOf(history)]]));
+    const src = source(
+      [run(1), run(2)],
+      new Map([
+        [1, new Map<string, Record<string, string>>([["agent-bench-results", { "stability.json": latestStability }]])],
+        [2, artifactsOf(history)],
+      ]),
+    );
     const b = (await search(src)).baseline!;
     assert.equal(b.runId, 1);
     assert.equal(b.stability.cells[0].runs, 3);
@@ -119,7 +126,11 @@ describe("the baseline search pools the base branch's earlier runs", () => {
       { version: 2, suite: "suite.jsonl", entries: [{ ...entry(1, "ppp"), cells: [["a", "agent", 3, 3, "pff"]] }] },
       /entries\[0\]\.cells\[0\]: the outcomes/,
     ],
-    ["a cell of six items", { version: 2, suite: "suite.jsonl", entries: [{ ...entry(1, "ppp"), cells: [["a", "agent", 3, 3, "ppp", "x"]] }] }, /entries\[0\]\.cells\[0\]/],
+    [
+      "a cell of six items",
+      { version: 2, suite: "suite.jsonl", entries: [{ ...entry(1, "ppp"), cells: [["a", "agent", 3, 3, "ppp", "x"]] }] },
+      /entries\[0\]\.cells\[0\]/,
+    ],
     ["more entries than history-length allows", { version: 2, suite: "suite.jsonl", entries: Array.from({ length: 1001 }, () => entry(1, "p")) }, /entries: /],
   ] as const) {
     it(`a crafted history (${name}) is a warning naming the problem, and the latest baseline alone`, async () => {

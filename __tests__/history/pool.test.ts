@@ -31,7 +31,9 @@ interface EntrySpec {
 }
 
 function entry(spec: EntrySpec): HistoryEntry {
-  const cells = Object.entries(spec.cells).map(([caseId, o]) => [caseId, "agent", [...o].filter((x) => x === "p").length, o.length, o] as HistoryEntry["cells"][number]);
+  const cells = Object.entries(spec.cells).map(
+    ([caseId, o]) => [caseId, "agent", [...o].filter((x) => x === "p").length, o.length, o] as HistoryEntry["cells"][number],
+  );
   return {
     commit: sha(spec.n),
     time: new Date(NOW.getTime() - (spec.daysAgo ?? spec.n) * 86_400_000).toISOString(),
@@ -223,7 +225,17 @@ describe("pooled baseline", () => {
     assert.deepEqual(result.pool.commits, [last.commit]);
 
     // A new build appends version-2 entries to it: those pool, the old ones never.
-    const mixed: HistoryFile = { version: 2, suite: "suite.jsonl", entries: [...old.entries, ...history([{ n: 2, cells: { a: "ppppp" } }, { n: 1, cells: { a: "ppp" } }]).entries] };
+    const mixed: HistoryFile = {
+      version: 2,
+      suite: "suite.jsonl",
+      entries: [
+        ...old.entries,
+        ...history([
+          { n: 2, cells: { a: "ppppp" } },
+          { n: 1, cells: { a: "ppp" } },
+        ]).entries,
+      ],
+    };
     const s = pooled(mixed, 1, { base: latest(1, [{ caseId: "a" }]) });
     assert.equal(cellOf(s, "a").runs, 8);
     assert.equal(poolOf(s, "a").stop, "older-history");
@@ -234,9 +246,19 @@ describe("pooled baseline", () => {
     const none = pooled(h);
     assert.equal(cellOf(none, "a").runs, 3);
     assert.equal(poolOf(none, "a").stop, "no-history");
-    const other = history([{ n: 2, cells: { a: "ppppp", b: "ppppp" } }, { n: 1, cells: { a: "ppp", b: "ppp" } }], "other/suite.ts");
+    const other = history(
+      [
+        { n: 2, cells: { a: "ppppp", b: "ppppp" } },
+        { n: 1, cells: { a: "ppp", b: "ppp" } },
+      ],
+      "other/suite.ts",
+    );
     assert.equal(cellOf(pooled(other), "a").runs, 3);
-    assert.equal(poolBaseline({ ...latest(1), sha: "abc1234" }, h, { settings: SETTINGS, trusted: trustedOf(h), now: NOW }), undefined, "a short sha is never shown");
+    assert.equal(
+      poolBaseline({ ...latest(1), sha: "abc1234" }, h, { settings: SETTINGS, trusted: trustedOf(h), now: NOW }),
+      undefined,
+      "a short sha is never shown",
+    );
   });
 
   it("a pooled 20/20 against a head's 0/3 is a regression a 3-run base cannot show", () => {

@@ -39,7 +39,13 @@ export async function lookUpPoolTargets(p: PublishContext, suiteKey: string, out
       ? await trustedRuns({ listRuns: (filter, page) => listRuns(octokit, ctx, filter, page) }, rules, now.getTime() - inputs.pool.maxAgeDays * DAY_MS)
       : new Map<number, TrustedRun>();
     return (stability) => {
-      const targets = poolTargets(stability.cells, conditionsOf(stability), history, { settings: inputs.pool, trusted, now, exclude: [ctx.runId] }, inputs.adaptive!);
+      const targets = poolTargets(
+        stability.cells,
+        conditionsOf(stability),
+        history,
+        { settings: inputs.pool, trusted, now, exclude: [ctx.runId] },
+        inputs.adaptive!,
+      );
       const values = [...targets.values()];
       const [low, high] = [Math.min(...values), Math.max(...values)];
       core.info(

@@ -82,7 +82,8 @@ export function decideRound(
 ): RoundDecision {
   const schedule = looks(settings);
   const nextLook = (total: number): number => schedule.find((n) => n > total) ?? settings.maxRuns;
-  if (!withBaseline && targets) return { cells: cells.map((c) => towardTarget(c, settings, targets.get(`${c.caseId}\u0000${c.runnerId}`))), suiteUndecided: false };
+  if (!withBaseline && targets)
+    return { cells: cells.map((c) => towardTarget(c, settings, targets.get(`${c.caseId}\u0000${c.runnerId}`))), suiteUndecided: false };
   if (!withBaseline) return { cells: cells.map((c) => decideAlone(c, settings, nextLook)), suiteUndecided: false };
 
   const compared = cells.filter((c) => c.base !== null && c.base.runs > 0);

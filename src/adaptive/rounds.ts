@@ -150,7 +150,13 @@ export class AdaptiveRounds implements RoundSource {
   finish(run: RunFile, stability: StabilityFile, cancelled: boolean): void {
     const counts = new Map(this.#counts(stability).map((c) => [cellKey(c.caseId, c.runnerId), c]));
     // The final decision on the final counts: a round cut short leaves some cells between looks.
-    const final = decideRound([...counts.values()], this.#settings, this.#baseline !== null, this.#baseline?.cells.length ?? 0, this.#targetsAfter(stability)).cells;
+    const final = decideRound(
+      [...counts.values()],
+      this.#settings,
+      this.#baseline !== null,
+      this.#baseline?.cells.length ?? 0,
+      this.#targetsAfter(stability),
+    ).cells;
     const budget = this.#budgetStop !== undefined;
     const cells: AdaptiveCell[] = final.map((d) => {
       const key = cellKey(d.caseId, d.runnerId);
@@ -172,7 +178,15 @@ export class AdaptiveRounds implements RoundSource {
       maxExecutions,
       ...(this.#budgetStop ? { budgetStop: this.#budgetStop } : {}),
       undecided,
-      message: adaptiveMessage(this.#budgetStop, cancelled && !budget, executions, maxExecutions, undecided, this.#baseline !== null, this.#targets !== undefined),
+      message: adaptiveMessage(
+        this.#budgetStop,
+        cancelled && !budget,
+        executions,
+        maxExecutions,
+        undecided,
+        this.#baseline !== null,
+        this.#targets !== undefined,
+      ),
       cells,
     };
     run.adaptive = record;

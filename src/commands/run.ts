@@ -171,7 +171,9 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     resume: values.resume !== undefined ? path.resolve(cwd, values.resume) : undefined,
     ...(Object.keys(resumeBudget).length > 0 ? { resumeBudget } : {}),
     base: values.base !== undefined ? (isGithubBase(values.base) ? values.base : path.resolve(cwd, values.base)) : undefined,
-    ...(values["baseline-runs"] !== undefined || values["baseline-max-age"] !== undefined ? { poolFlags: { "baseline-runs": values["baseline-runs"], "baseline-max-age": values["baseline-max-age"] } } : {}),
+    ...(values["baseline-runs"] !== undefined || values["baseline-max-age"] !== undefined
+      ? { poolFlags: { "baseline-runs": values["baseline-runs"], "baseline-max-age": values["baseline-max-age"] } }
+      : {}),
     ...(values.reporter ? { reporters: values.reporter } : {}),
     cwd,
   };

@@ -39,7 +39,8 @@ export function adaptiveRounds(
   }
   if (!baseline && poolTargets)
     write("adaptive runs: no baseline to compare with; min-runs for every cell, then as many as main's pooled base for the next pull request needs\n");
-  else if (!baseline) write("adaptive runs: no baseline, so no comparison to decide; min-runs for every cell, more where a cell's pass rate is least certain\n");
+  else if (!baseline)
+    write("adaptive runs: no baseline, so no comparison to decide; min-runs for every cell, more where a cell's pass rate is least certain\n");
   return new AdaptiveRounds({
     plan: prepared.plan,
     settings,

@@ -170,7 +170,11 @@ export async function loadBaselineArg(
 }
 
 /** --baseline-runs and --baseline-max-age: only with a github: baseline (a local one has no history to pool). */
-export function poolFlags(values: { "baseline-runs"?: string; "baseline-max-age"?: string }, base: string | undefined, baseName: string): PoolSettings | undefined {
+export function poolFlags(
+  values: { "baseline-runs"?: string; "baseline-max-age"?: string },
+  base: string | undefined,
+  baseName: string,
+): PoolSettings | undefined {
   const given = (["baseline-runs", "baseline-max-age"] as const).find((f) => values[f] !== undefined);
   if (given === undefined) return undefined;
   if (base === undefined || !isGithubBase(base))

@@ -67,11 +67,23 @@ export function poolBaseline(latest: LatestBaseline, history: HistoryFile | unde
     now: input.now,
     exclude: [latest.runId],
   });
-  return pooledStability(latest, taken, earlier.map((e) => e.runId ?? 0), "test", input.settings);
+  return pooledStability(
+    latest,
+    taken,
+    earlier.map((e) => e.runId ?? 0),
+    "test",
+    input.settings,
+  );
 }
 
 /** `order`: the earlier entries' run ids, newest first; `missing`: why a cell that took nothing from them has no earlier runs. */
-function pooledStability(latest: LatestBaseline, taken: ReadonlyMap<string, Taken>, order: readonly number[], missing: PoolStop, settings: PoolSettings): StabilityFile {
+function pooledStability(
+  latest: LatestBaseline,
+  taken: ReadonlyMap<string, Taken>,
+  order: readonly number[],
+  missing: PoolStop,
+  settings: PoolSettings,
+): StabilityFile {
   const { stability } = latest;
   const poolCells: PoolCell[] = [];
   const used = new Map<number, string>();

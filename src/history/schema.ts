@@ -17,7 +17,17 @@ const MAX_CELL_RUNS = 1000;
 export const MAX_HISTORY_BYTES = 64 * 1024 * 1024;
 
 const cellSchema = z
-  .tuple([id, id, count, count.max(MAX_CELL_RUNS), z.string().regex(/^[pfe]*$/).max(MAX_CELL_RUNS).optional()])
+  .tuple([
+    id,
+    id,
+    count,
+    count.max(MAX_CELL_RUNS),
+    z
+      .string()
+      .regex(/^[pfe]*$/)
+      .max(MAX_CELL_RUNS)
+      .optional(),
+  ])
   .refine(([, , passed, runs]) => passed <= runs, { message: "passed (the third item) must not exceed runs (the fourth)" })
   .refine(([, , passed, runs, outcomes]) => outcomes === undefined || (outcomes.length === runs && [...outcomes].filter((o) => o === "p").length === passed), {
     message: "the outcomes (the fifth item) must have one letter per run and as many p as runs passed",

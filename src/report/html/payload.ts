@@ -273,7 +273,9 @@ function comparisonPayload(c: Comparison, text: (s: string | undefined, max: num
     totals: c.totals,
     alpha: c.alpha,
     margin: c.margin,
-    baseline: c.baseline ? { createdAt: c.baseline.createdAt, runsPerCase: c.baseline.runsPerCase, ...(c.baseline.commit ? { commit: c.baseline.commit } : {}) } : null,
+    baseline: c.baseline
+      ? { createdAt: c.baseline.createdAt, runsPerCase: c.baseline.runsPerCase, ...(c.baseline.commit ? { commit: c.baseline.commit } : {}) }
+      : null,
     pool: c.baseline?.pool ? text([poolPhrase(c.baseline.pool), poolShortfall(c.baseline.pool)].filter(Boolean).join("; "), 1_000) : null,
     warnings: c.warnings.map((w) => text(w, 1_000)),
     treatment: c.treatment ? treatmentPayload(c.treatment, text) : null,

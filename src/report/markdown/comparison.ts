@@ -99,7 +99,9 @@ function poolLine(comparison: Comparison): string {
   const pool = comparison.baseline?.pool;
   if (!pool) return "";
   const short = poolShortfall(pool);
-  return `${mdText(poolPhrase(pool))}, pooled from the base branch's push runs while each case's test, the treatment and the agent CLI versions stayed the same${short ? ` (${mdText(short)})` : ""}.`;
+  const pooled =
+    pool.runIds.length > 1 ? ", pooled from the base branch's push runs while each case's test, the treatment and the agent CLI versions stayed the same" : "";
+  return `${mdText(poolPhrase(pool))}${pooled}${short ? ` (${mdText(short)})` : ""}.`;
 }
 
 function suiteTable(comparison: Comparison): string {
