@@ -94,7 +94,7 @@ describe("a pooled base from main's push runs, at the action's defaults", () => 
     const pooledLine = `base: 20 runs over 3 commits (${shas[0].slice(0, 7)}…${shas[2].slice(0, 7)})`;
     const comment = github.state.commentsOn(61)[0].body;
     assert.ok(comment.includes(pooledLine), comment);
-    assert.match(comment, /🔴 regressed \(broke outright\) \| `case-7` \| `bot` \| 20\/20 100% \[84–100%\] \| 0\/\d+ 0%/u);
+    assert.match(comment, /\| [^|\n]*regressed[^|\n]*\| `case-7` \| `bot` \| 20\/20 100% \[84–100%\] \| 0\/\d+ 0%/u, "the broken case, against its pooled base");
     assert.ok(checkOf(github, 61).output.summary?.includes(pooledLine), "the check summary says it too");
     assert.ok(broken.summary.includes(pooledLine), "and the job summary");
     assert.match(broken.stdout, new RegExp(`^${pooledLine.replace(/[()]/g, "\\$&")}$`, "mu"), "and the step log");
@@ -119,8 +119,8 @@ describe("a pooled base from main's push runs, at the action's defaults", () => 
     assert.notEqual(unchanged.outputs.verdict, "regression");
     assert.equal(checkOf(github, 62).conclusion, "success");
     assert.ok(github.state.commentsOn(62)[0].body.includes(pooledLine));
-    // A pull request that changes nothing needs only min-runs against a 20-run base.
-    assert.equal(unchanged.outputs.executions, String(CASES * 3));
+    // A pull request that changes nothing needs few runs against a 20-run base (issue 30: at most half of a fixed 10; today 3 per case).
+    assert.ok(Number(unchanged.outputs.executions) <= CASES * 5, unchanged.outputs.executions);
   });
 
   it("a history the previous build wrote is read and kept but never pooled, and the comment says why the base is thin", async (t) => {
