@@ -94,7 +94,11 @@ describe("a pooled base from main's push runs, at the action's defaults", () => 
     const pooledLine = `base: 20 runs over 3 commits (${shas[0].slice(0, 7)}…${shas[2].slice(0, 7)})`;
     const comment = github.state.commentsOn(61)[0].body;
     assert.ok(comment.includes(pooledLine), comment);
-    assert.match(comment, /\| [^|\n]*regressed[^|\n]*\| `case-7` \| `bot` \| 20\/20 100% \[84–100%\] \| 0\/\d+ 0%/u, "the broken case, against its pooled base");
+    assert.match(
+      comment,
+      /\| [^|\n]*regressed[^|\n]*\| `case-7` \| `bot` \| 20\/20 100% \[84–100%\] \| 0\/\d+ 0%/u,
+      "the broken case, against its pooled base",
+    );
     assert.ok(checkOf(github, 61).output.summary?.includes(pooledLine), "the check summary says it too");
     assert.ok(broken.summary.includes(pooledLine), "and the job summary");
     assert.match(broken.stdout, new RegExp(`^${pooledLine.replace(/[()]/g, "\\$&")}$`, "mu"), "and the step log");
