@@ -54,7 +54,7 @@ describe("history on main", () => {
       assert.equal(entry.passed, i % 2 === 1 ? 44 : 48);
       assert.deepEqual(
         entry.cells.find((c) => c[0] === "case-3"),
-        ["case-3", "bot", i % 2 === 1 ? 0 : 4, 4],
+        ["case-3", "bot", i % 2 === 1 ? 0 : 4, 4, i % 2 === 1 ? "ffff" : "pppp"],
       );
       assert.ok(entry.treatment, "the treatment hash is kept");
       assert.ok(entry.durationMs > 0);

@@ -18,6 +18,8 @@ describe("action inputs", () => {
   it("has sensible defaults", () => {
     const i = inputs({ suite: "evals/suite.ts", "github-token": "t" });
     assert.equal(i.runs, 3);
+    assert.equal(i.adaptive?.maxRuns, 10, "runs: auto, 3 to 10");
+    assert.deepEqual(i.pool, { maxRuns: 20, maxAgeDays: 14 });
     assert.equal(i.mode, "run");
     assert.equal(i.comment, "update");
     assert.equal(i.failOn, "regression");
@@ -72,5 +74,21 @@ describe("action inputs", () => {
     rejects({}, /input "suite" is required in run mode/);
     assert.equal(inputs({ mode: "report" }).mode, "report");
     rejects({ mode: "merge", shard: "1/2" }, /shard is for mode "run"/);
+  });
+
+  it("reads baseline-runs and baseline-max-age, and names each mistake", () => {
+    assert.deepEqual(inputs({ suite: "s.ts", "baseline-runs": "30", "baseline-max-age": "7d" }).pool, { maxRuns: 30, maxAgeDays: 7 });
+    assert.deepEqual(inputs({ suite: "s.ts", "baseline-runs": "0", "baseline-max-age": "36h" }).pool, { maxRuns: 0, maxAgeDays: 1.5 });
+    rejects({ suite: "s.ts", "baseline-runs": "twenty" }, /input "baseline-runs": "twenty" is not valid\na whole number from 0 to 1000/);
+    rejects({ suite: "s.ts", "baseline-runs": "-1" }, /input "baseline-runs"/);
+    rejects(
+      { suite: "s.ts", "baseline-max-age": "14" },
+      /input "baseline-max-age": "14" is not valid\nan age with a unit, in days or hours, e\.g\. 14d or 36h/,
+    );
+    rejects({ suite: "s.ts", "baseline-max-age": "0d" }, /input "baseline-max-age"/);
+    assert.throws(
+      () => inputs({ suite: "s.ts", "baseline-max-age": "2w" }),
+      (error: unknown) => isAgentBenchError(error) && error.where === "with.baseline-max-age",
+    );
   });
 });

@@ -22,6 +22,12 @@ describe("action inputs for adaptive runs", () => {
     assert.deepEqual(i.adaptive, { minRuns: 3, maxRuns: 10, step: 1, alpha: 0.05, margin: 0.05 });
   });
 
+  it("runs: auto is the default, min-runs and max-runs work without it, and a number turns it off", () => {
+    assert.deepEqual(inputs({ suite: "s.ts" }).adaptive, { minRuns: 3, maxRuns: 10, step: 1, alpha: 0.05, margin: 0.05 });
+    assert.equal(inputs({ suite: "s.ts", "max-runs": "12" }).adaptive?.maxRuns, 12);
+    assert.equal(inputs({ suite: "s.ts", runs: "3" }).adaptive, undefined);
+  });
+
   it("reads min-runs, max-runs and both budgets", () => {
     const i = inputs({ suite: "s.ts", runs: "AUTO", "min-runs": "2", "max-runs": "12", "max-cost-usd": "$20", "max-minutes": "45" });
     assert.equal(i.runs, 2);
@@ -30,7 +36,7 @@ describe("action inputs for adaptive runs", () => {
   });
 
   it("names the input of every mistake", () => {
-    rejects({ "max-cost-usd": "20" }, "with.max-cost-usd", /runs: auto/);
+    rejects({ runs: "5", "max-cost-usd": "20" }, "with.max-cost-usd", /runs: auto/);
     rejects({ runs: "auto", "max-cost-usd": "lots" }, "with.max-cost-usd", /dollars/);
     rejects({ runs: "auto", "max-minutes": "-1" }, "with.max-minutes", /minutes/);
     rejects({ runs: "auto", "min-runs": "0" }, "with.min-runs", /whole number/);

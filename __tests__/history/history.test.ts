@@ -52,7 +52,7 @@ describe("history entries", () => {
     assert.deepEqual(e.cli, { scripted: "scripted" });
     assert.deepEqual(
       e.cells.find((c) => c[0] === "lists-files"),
-      ["lists-files", "scripted", 5, 5],
+      ["lists-files", "scripted", 5, 5, "ppppp"],
     );
     assert.deepEqual(parseHistory(JSON.parse(JSON.stringify(historyOf([e]))), "h.json").entries[0], e, "what is written reads back");
   });
@@ -192,10 +192,10 @@ describe("agent-bench history", () => {
 
   it("a file that is not a history is exit 2, naming it", async () => {
     const bad = path.join(scratch, "bad.json");
-    writeFileSync(bad, JSON.stringify({ version: 2 }));
+    writeFileSync(bad, JSON.stringify({ version: 3 }));
     const result = await runCli(["history", bad], { cwd: scratch });
     assert.equal(result.code, 2);
-    assert.match(result.stderr, /bad\.json: version: unknown version 2; this agent-bench reads version 1\n {2}hint: /u);
+    assert.match(result.stderr, /bad\.json: version: unknown version 3; this agent-bench reads version 1 and 2\n {2}hint: /u);
     assert.doesNotMatch(result.stderr, /\n\s+at /u, "no stack trace");
   });
 });

@@ -230,10 +230,21 @@ describe("crafted history.json (agent-bench history)", { concurrency: 2 }, () =>
     entries: [{ commit: "a".repeat(40), time: RUN.startedAt, passed: 3, runs: 4, durationMs: 10, cli: {}, cells: [["c", "r", 3, 4]] }],
   };
   const rows: Row[] = [
-    ...shapeRows(history, { key: "version", found: 2, supported: "1" }),
+    ...shapeRows(history, { key: "version", found: 3, supported: "1 and 2" }),
     { name: "wrong type", text: edit(history, (c) => (at(c, "entries", 0).runs = "4")), where: "entries[0].runs: " },
     { name: "negative count", text: edit(history, (c) => (at(c, "entries", 0).cells = [["c", "r", -1, 4]])), where: "entries[0].cells[0][2]: " },
     { name: "passes > runs", text: edit(history, (c) => (at(c, "entries", 0).passed = 9)), where: "entries[0].passed: passed must not exceed runs" },
+    {
+      name: "outcomes that disagree with the counts",
+      text: edit(history, (c) => (at(c, "entries", 0).cells = [["c", "r", 3, 4, "ppff"]])),
+      where: "entries[0].cells[0]: the outcomes (the fifth item) must have one letter per run and as many p as runs passed",
+    },
+    {
+      name: "an outcome that is not p, f or e",
+      text: edit(history, (c) => (at(c, "entries", 0).cells = [["c", "r", 3, 4, "pppx"]])),
+      where: "entries[0].cells[0][4]: ",
+    },
+    { name: "a fingerprint that is not a hash", text: edit(history, (c) => (at(c, "entries", 0).tests = { c: "<b>" })), where: "entries[0].tests.c: " },
   ];
   for (const [i, row] of rows.entries()) {
     it(`${row.name}: rejected by agent-bench history`, async () => {

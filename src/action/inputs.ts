@@ -6,6 +6,8 @@ import { parseDuration, durationHint } from "../config/duration.ts";
 import { parseShard, type Shard } from "../plan/shard.ts";
 import { DEFAULT_HISTORY_LENGTH } from "../history/entry.ts";
 import { parsePositive, resolveAdaptive, type AdaptiveSettings } from "../adaptive/options.ts";
+import { parsePoolSettings } from "../history/pool-options.ts";
+import type { PoolSettings } from "../history/pool.ts";
 
 export const MODES = ["run", "report", "merge"] as const;
 export const COMMENT_MODES = ["update", "new", "on-change", "off"] as const;
@@ -40,6 +42,8 @@ export interface ActionInputs {
   workingDirectory?: string;
   /** Entries the default branch's history keeps (0: no history). */
   historyLength: number;
+  /** `baseline-runs` and `baseline-max-age`: main's earlier runs pooled into the baseline (docs/action.md). */
+  pool: PoolSettings;
 }
 
 /** Every input name, as in action.yml (a test keeps the three in agreement). */
@@ -71,6 +75,9 @@ export const INPUT_NAMES = [
   // History (issue 24): the default branch's runs carried forward.
   "history-length",
   "history-branch",
+  // The pooled baseline (issue 30): main's earlier runs of each cell.
+  "baseline-runs",
+  "baseline-max-age",
 ] as const;
 
 export type InputName = (typeof INPUT_NAMES)[number];
@@ -99,10 +106,10 @@ function oneOf<T extends string>(name: string, value: string, allowed: readonly 
   return value as T;
 }
 
-/** runs: auto with min-runs, max-runs and the budgets; those inputs without it are a mistake. */
+/** runs: auto (the default) with min-runs, max-runs and the budgets; those inputs with a fixed number of runs are a mistake. */
 function adaptiveInputs(v: (name: InputName) => string): AdaptiveSettings | undefined {
   const names = { minRuns: 'input "min-runs"', maxRuns: 'input "max-runs"', maxCostUsd: 'input "max-cost-usd"', maxMinutes: 'input "max-minutes"' };
-  if (v("runs").toLowerCase() !== "auto") {
+  if (v("runs") !== "" && v("runs").toLowerCase() !== "auto") {
     const stray = (["min-runs", "max-runs", "max-cost-usd", "max-minutes"] as const).find((n) => v(n) !== "");
     if (stray) fail(stray, v(stray), "set runs: auto to use it, or remove it");
     return undefined;
@@ -128,6 +135,13 @@ function adaptiveInputs(v: (name: InputName) => string): AdaptiveSettings | unde
       hint: "max-runs must be at least min-runs (defaults 3 and 10)",
     });
   }
+}
+
+function poolInputs(v: (name: InputName) => string): PoolSettings {
+  return parsePoolSettings(v("baseline-runs"), v("baseline-max-age"), {
+    runs: { label: 'input "baseline-runs"', where: "with.baseline-runs" },
+    maxAge: { label: 'input "baseline-max-age"', where: "with.baseline-max-age" },
+  });
 }
 
 export function parseInputs(get: (name: InputName) => string): ActionInputs {
@@ -167,7 +181,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     ...(suite ? { suite } : {}),
     ...(v("config") ? { config: v("config") } : {}),
     runners: list(v("runners")),
-    runs: adaptive ? adaptive.minRuns : (int("runs", v("runs"), 1, 100) ?? 3),
+    runs: adaptive ? adaptive.minRuns : int("runs", v("runs"), 1, 100)!,
     ...(adaptive ? { adaptive } : {}),
     parallel: int("parallel", v("parallel"), 1, 64),
     tags: list(v("tags")),
@@ -186,5 +200,6 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     retentionDays: int("retention-days", v("retention-days"), 1, 90),
     ...(v("working-directory") ? { workingDirectory: v("working-directory") } : {}),
     historyLength: int("history-length", v("history-length"), 0, 1000) ?? DEFAULT_HISTORY_LENGTH,
+    pool: poolInputs(v),
   };
 }

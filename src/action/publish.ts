@@ -16,6 +16,7 @@ import { VERDICT_LABELS } from "../report/labels.ts";
 import { formatPercent } from "../report/format.ts";
 import { mdText, shortSha } from "../report/sanitize.ts";
 import { unknownEventNotes } from "../report/unknown-events.ts";
+import { poolPhrase, poolShortfall } from "../report/pool-phrase.ts";
 import { buildAnnotations } from "../github/annotations.ts";
 import { findBaseline, type BaselineSearch } from "../github/baseline.ts";
 import { completeCheck, startCheck, CHECK_SUMMARY_LIMIT } from "../github/check-run.ts";
@@ -92,13 +93,18 @@ export async function compareWithBaseline(
 export async function lookUpBaseline(p: PublishContext, suiteKey: string, outDir: string): Promise<BaselineSearch> {
   const branch = p.inputs.baseBranch ?? p.pr!.baseRef;
   try {
-    return await findBaseline(p.octokit!, p.ctx, {
+    const search = await findBaseline(p.octokit!, p.ctx, {
       branch,
       preferSha: p.pr!.baseSha,
       artifactName: p.inputs.artifactName + suiteSuffix(p, suiteKey),
       token: p.inputs.githubToken,
       dir: path.join(process.env.RUNNER_TEMP ?? outDir, "agent-bench-baseline", sha256(suiteKey).slice(0, 8)),
+      pool: p.inputs.pool,
     });
+    if (search.baseline?.poolWarning) p.warnings.add(search.baseline.poolWarning);
+    const pool = search.baseline?.stability.pool;
+    if (pool) core.info([poolPhrase(pool), poolShortfall(pool)].filter(Boolean).join("; "));
+    return search;
   } catch (error) {
     p.warnings.add(`could not look up the baseline on ${branch}: ${(error as Error).message}`);
     return { reason: `the baseline could not be read (${(error as Error).message})` };

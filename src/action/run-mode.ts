@@ -26,6 +26,7 @@ import { writeArtifactReports } from "./reports.ts";
 import { redactedProgress } from "./redacted-progress.ts";
 import { failCheck } from "./check-guard.ts";
 import { carryHistory } from "./history.ts";
+import { lookUpPoolTargets } from "./pool-targets.ts";
 import { uploadReport } from "./report-upload.ts";
 import { expandSuites } from "./suites.ts";
 import type { SuiteOutcome } from "./outputs.ts";
@@ -77,15 +78,17 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   };
   let outcome: Awaited<ReturnType<typeof execute>>;
   let check: SuiteCheck | undefined;
-  // runs: auto needs the baseline before the run (every shard too: each adapts its own cells).
+  // runs: auto needs the baseline before the run (every shard too: each adapts its own cells); a push on the default
+  // branch, what main's history already holds for the pooled base.
   const found = inputs.adaptive && p.pr && p.octokit ? await lookUpBaseline(p, suiteKey, outDir) : undefined;
+  const targets = found ? undefined : await lookUpPoolTargets(p, suiteKey, outDir);
   try {
     const prepared = await prepareRun(settings);
     for (const w of prepared.warnings) p.warnings.add(w);
     await mkdir(outDir, { recursive: true });
     const progress = redactedProgress(p.redactor);
     const rounds = inputs.adaptive
-      ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => logUntrusted(line.trimEnd()))
+      ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => logUntrusted(line.trimEnd()), undefined, targets)
       : undefined;
     outcome = await execute(prepared, [progress], signal, undefined, rounds);
   } catch (error) {

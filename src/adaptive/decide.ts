@@ -73,9 +73,17 @@ export const SETTLED_WIDTH = 0.45;
  * passes the whole suite's (the baseline's cell count), so that a regression
  * it curtails stays significant in the merged comparison.
  */
-export function decideRound(cells: readonly CellCounts[], settings: AdaptiveSettings, withBaseline: boolean, family = 0): RoundDecision {
+export function decideRound(
+  cells: readonly CellCounts[],
+  settings: AdaptiveSettings,
+  withBaseline: boolean,
+  family = 0,
+  targets?: ReadonlyMap<string, number>,
+): RoundDecision {
   const schedule = looks(settings);
   const nextLook = (total: number): number => schedule.find((n) => n > total) ?? settings.maxRuns;
+  if (!withBaseline && targets)
+    return { cells: cells.map((c) => towardTarget(c, settings, targets.get(`${c.caseId}\u0000${c.runnerId}`))), suiteUndecided: false };
   if (!withBaseline) return { cells: cells.map((c) => decideAlone(c, settings, nextLook)), suiteUndecided: false };
 
   const compared = cells.filter((c) => c.base !== null && c.base.runs > 0);
@@ -125,6 +133,19 @@ function decideAlone(cell: CellCounts, settings: AdaptiveSettings, nextLook: (to
   const width = interval.high - interval.low;
   if (width <= SETTLED_WIDTH) return { ...base, stop: "settled", next: 0, priority: Infinity };
   return { ...base, next: nextLook(runs) - runs, priority: 1 - width };
+}
+
+/**
+ * No baseline, on a push whose runs the next pull request's pooled base takes (history/pool.ts): min-runs, then straight
+ * to the runs main's earlier runs do not supply (`target`, within min-runs and max-runs), in one round.
+ */
+function towardTarget(cell: CellCounts, settings: AdaptiveSettings, target = settings.minRuns): CellDecision {
+  const runs = cell.head.total;
+  const base = { caseId: cell.caseId, runnerId: cell.runnerId, runs };
+  if (runs < settings.minRuns) return { ...base, next: settings.minRuns - runs, priority: 0 };
+  if (cell.head.runs === 0) return { ...base, stop: "errored", next: 0, priority: Infinity };
+  if (runs >= Math.min(target, settings.maxRuns)) return { ...base, stop: "pool-target", next: 0, priority: Infinity };
+  return { ...base, next: Math.min(target, settings.maxRuns) - runs, priority: 0 };
 }
 
 /** Standard errors of the remaining runs' pull the suite's mean must clear: 2.25 leaves about 1% of the broad drops fixed runs would flag at risk. */

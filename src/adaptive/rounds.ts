@@ -24,6 +24,11 @@ export interface RoundsOptions {
   now?: () => number;
   /** --resume: when the run started and every result it logged. */
   resumed?: { startedAt: string; results: readonly ExecutionResult[] };
+  /**
+   * Without a baseline, on a push whose runs main's pooled base will take: the runs each cell needs (cellKey → runs),
+   * from the stability after round 1 (its treatment, CLI versions and test fingerprints). Asked once.
+   */
+  poolTargets?: (stability: StabilityFile) => ReadonlyMap<string, number>;
 }
 
 export class AdaptiveRounds implements RoundSource {
@@ -41,6 +46,8 @@ export class AdaptiveRounds implements RoundSource {
   readonly #taken = new Map<string, Set<number>>();
   /** A resumed run's first round completes the round the interruption cut short before any cell goes further. */
   #catchUp = false;
+  readonly #poolTargets: RoundsOptions["poolTargets"];
+  #targets: ReadonlyMap<string, number> | undefined;
 
   constructor(options: RoundsOptions) {
     this.#plan = options.plan;
@@ -49,6 +56,7 @@ export class AdaptiveRounds implements RoundSource {
     this.#baseCells = new Map((options.baseline?.cells ?? []).map((c) => [cellKey(c.caseId, c.runnerId), c]));
     this.#now = options.now ?? Date.now;
     this.#startedAt = this.#now();
+    this.#poolTargets = options.baseline ? undefined : options.poolTargets;
     const resumed = options.resumed;
     if (resumed) {
       // The time from the run's start to its last logged result counts against the time budget (not the idle time after it).
@@ -101,8 +109,15 @@ export class AdaptiveRounds implements RoundSource {
     return false;
   }
 
+  /** The pool's targets, asked for once, after round 1 (undefined: the pass-rate interval decides). */
+  #targetsAfter(stability: StabilityFile): ReadonlyMap<string, number> | undefined {
+    if (this.#poolTargets && !this.#targets) this.#targets = this.#poolTargets(stability);
+    return this.#targets;
+  }
+
   next(stability: StabilityFile): PlannedExecution[] {
-    const decision = decideRound(this.#counts(stability), this.#settings, this.#baseline !== null, this.#baseline?.cells.length ?? 0);
+    const family = this.#baseline?.cells.length ?? 0;
+    const decision = decideRound(this.#counts(stability), this.#settings, this.#baseline !== null, family, this.#targetsAfter(stability));
     if (this.shouldStop()) {
       for (const d of decision.cells) if (d.next > 0) this.#cut.add(cellKey(d.caseId, d.runnerId));
       return [];
@@ -135,7 +150,13 @@ export class AdaptiveRounds implements RoundSource {
   finish(run: RunFile, stability: StabilityFile, cancelled: boolean): void {
     const counts = new Map(this.#counts(stability).map((c) => [cellKey(c.caseId, c.runnerId), c]));
     // The final decision on the final counts: a round cut short leaves some cells between looks.
-    const final = decideRound([...counts.values()], this.#settings, this.#baseline !== null, this.#baseline?.cells.length ?? 0).cells;
+    const final = decideRound(
+      [...counts.values()],
+      this.#settings,
+      this.#baseline !== null,
+      this.#baseline?.cells.length ?? 0,
+      this.#targetsAfter(stability),
+    ).cells;
     const budget = this.#budgetStop !== undefined;
     const cells: AdaptiveCell[] = final.map((d) => {
       const key = cellKey(d.caseId, d.runnerId);
@@ -151,12 +172,21 @@ export class AdaptiveRounds implements RoundSource {
       ...(this.#settings.maxCostUsd !== undefined ? { maxCostUsd: this.#settings.maxCostUsd } : {}),
       ...(this.#settings.maxMinutes !== undefined ? { maxMinutes: this.#settings.maxMinutes } : {}),
       withBaseline: this.#baseline !== null,
-      rounds: roundsRun(cells, this.#settings),
+      // Toward the pool's targets a cell goes in one round after the first.
+      rounds: this.#targets ? (cells.some((c) => c.runs > this.#settings.minRuns) ? 2 : 1) : roundsRun(cells, this.#settings),
       executions,
       maxExecutions,
       ...(this.#budgetStop ? { budgetStop: this.#budgetStop } : {}),
       undecided,
-      message: adaptiveMessage(this.#budgetStop, cancelled && !budget, executions, maxExecutions, undecided, this.#baseline !== null),
+      message: adaptiveMessage(
+        this.#budgetStop,
+        cancelled && !budget,
+        executions,
+        maxExecutions,
+        undecided,
+        this.#baseline !== null,
+        this.#targets !== undefined,
+      ),
       cells,
     };
     run.adaptive = record;
@@ -197,13 +227,15 @@ export function adaptiveMessage(
   maxExecutions: number,
   undecided: number,
   withBaseline: boolean,
+  pooled = false,
 ): string {
   const after = `after ${executions} of at most ${maxExecutions} runs`;
   const open = `${undecided} cell${undecided === 1 ? "" : "s"} undecided`;
   if (budgetStop?.kind === "cost") return `stopped at the ${formatBudgetUsd(budgetStop.limit)} budget ${after}; ${open}`;
   if (budgetStop?.kind === "time") return `stopped at the ${budgetStop.limit}-minute budget ${after}; ${open}`;
   if (cancelled) return `cancelled ${after}; ${open}`;
-  return withBaseline
-    ? `${executions} of at most ${maxExecutions} runs; every cell decided or at max-runs`
+  if (withBaseline) return `${executions} of at most ${maxExecutions} runs; every cell decided or at max-runs`;
+  return pooled
+    ? `${executions} of at most ${maxExecutions} runs, more where main's pooled base for the next pull request needed them`
     : `${executions} of at most ${maxExecutions} runs, more where a cell's pass rate was least certain`;
 }

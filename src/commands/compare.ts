@@ -16,7 +16,7 @@ import { VERDICT_LABELS } from "../report/labels.ts";
 import { terminalSafe } from "../report/sanitize.ts";
 import { parseFlags } from "../cli/args.ts";
 import { loadStability } from "../stability/load.ts";
-import { loadBaselineArg } from "../github/remote-baseline.ts";
+import { loadBaselineArg, poolFlags } from "../github/remote-baseline.ts";
 import { readRunFile } from "../model/run-file.ts";
 
 export const COMPARE_USAGE = `Usage: agent-bench compare BASE HEAD [options]
@@ -41,6 +41,9 @@ Options:
   -o, --output FILE      write to FILE instead of stdout (the verdict line still prints)
   --alpha A              one-sided significance level (default: 0.05)
   --margin M             smallest suite-level drop that counts, as a fraction (default: 0.05 = 5 points)
+  --baseline-runs N      with a github: BASE: runs per case pooled from the branch's recent push runs
+                         while the test, treatment and CLI version stay the same (default: 20; 0: none)
+  --baseline-max-age AGE with a github: BASE: push runs older than this are not pooled (default: 14d)
   -h, --help             show this help
 `;
 
@@ -52,6 +55,8 @@ const FLAGS = {
   output: { type: "string", short: "o" },
   alpha: { type: "string" },
   margin: { type: "string" },
+  "baseline-runs": { type: "string" },
+  "baseline-max-age": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -77,7 +82,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const options = { alpha: number(values.alpha, "--alpha"), margin: number(values.margin, "--margin") };
   checkOptions(options);
   const [basePath, headPath] = positionals as [string, string];
-  const base = await loadBaselineArg(basePath, "BASE", loadStability);
+  const base = await loadBaselineArg(basePath, "BASE", loadStability, poolFlags(values, basePath, "BASE"));
   let comparison: Comparison;
   let text: string;
   try {

@@ -1,6 +1,6 @@
 // agent-bench run: flags → settings → prepared run → executions → reports.
 
-import { isGithubBase, loadBaselineArg } from "../github/remote-baseline.ts";
+import { isGithubBase, loadBaselineArg, poolFlags } from "../github/remote-baseline.ts";
 import { existsSync } from "node:fs";
 import { symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -63,7 +63,10 @@ export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
       --keep-workspaces   keep every isolated workspace (by default only failed ones are kept)
       --base FILE|DIR     compare with a baseline stability.json (or run folder) after the run;
                           github:OWNER/REPO[@BRANCH]: the newest complete baseline that branch's
-                          push runs stored (needs GITHUB_TOKEN or GH_TOKEN)
+                          push runs stored (needs GITHUB_TOKEN or GH_TOKEN), pooled with that
+                          branch's recent push runs of each case (docs/comparison.md)
+      --baseline-runs N   with --base github:: runs per case the baseline pools (default 20; 0: none)
+      --baseline-max-age AGE  with --base github:: older push runs are not pooled (default 14d)
       --resume DIR        complete an interrupted or partly errored run in DIR: run only the
                           missing executions and those that errored (same suite, runners, runs);
                           an adaptive run goes on with its rounds (--max-cost-usd and
@@ -111,6 +114,8 @@ const FLAGS = {
   "keep-workspaces": { type: "boolean" },
   resume: { type: "string" },
   base: { type: "string" },
+  "baseline-runs": { type: "string" },
+  "baseline-max-age": { type: "string" },
   reporter: { type: "string", multiple: true },
   help: { type: "boolean", short: "h" },
 } as const;
@@ -176,6 +181,9 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     resume: values.resume !== undefined ? path.resolve(cwd, values.resume) : undefined,
     ...(Object.keys(resumeBudget).length > 0 ? { resumeBudget } : {}),
     base: values.base !== undefined ? (isGithubBase(values.base) ? values.base : path.resolve(cwd, values.base)) : undefined,
+    ...(values["baseline-runs"] !== undefined || values["baseline-max-age"] !== undefined
+      ? { poolFlags: { "baseline-runs": values["baseline-runs"], "baseline-max-age": values["baseline-max-age"] } }
+      : {}),
     ...(values.reporter ? { reporters: values.reporter } : {}),
     ...(values.strict ? { strict: true } : {}),
     ...(values["update-snapshots"] ? { updateSnapshots: true } : {}),
@@ -195,7 +203,8 @@ export async function runCommand(argv: string[]): Promise<number> {
   // A resumed run keeps how it was run: its plan, its adaptive settings and its baseline.
   const effective = resume ? resumedSettings(settings, resume.invocation, settings.resume!) : settings;
   // A missing or unreadable baseline is a mistake to report before spending anything on agents.
-  const baseline = effective.base ? await loadBaselineArg(effective.base, "--base", loadStability) : undefined;
+  const pool = settings.poolFlags ? poolFlags(settings.poolFlags, effective.base, "--base") : undefined;
+  const baseline = effective.base ? await loadBaselineArg(effective.base, "--base", loadStability, pool) : undefined;
   const prepared = await prepareRun(effective);
   if (!resume) checkOutDir(prepared.outDir);
   const controller = new AbortController();

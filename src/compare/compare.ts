@@ -43,7 +43,12 @@ export function compare(base: StabilityFile | null, head: StabilityFile, options
     cells,
     runners: runnerDeltas(base, head),
     totals: totals(base, head),
-    baseline: { createdAt: base.createdAt, runsPerCase: base.runsPerCase, ...(base.commit ? { commit: base.commit } : {}) },
+    baseline: {
+      createdAt: base.createdAt,
+      runsPerCase: base.runsPerCase,
+      ...(base.commit ? { commit: base.commit } : {}),
+      ...(base.pool ? { pool: base.pool } : {}),
+    },
     treatment,
     warnings: comparisonWarnings(base, head, cells, treatment, resolved.maxBaselineAgeDays),
   };

@@ -30,6 +30,8 @@ export interface RunSettings {
   keepWorkspaces?: boolean;
   /** A baseline stability.json (or out-dir) to compare with after the run. */
   base?: string;
+  /** --baseline-runs and --baseline-max-age as given: how a github: base pools (checked once the base is known, --resume included). */
+  poolFlags?: { "baseline-runs"?: string; "baseline-max-age"?: string };
   reporters?: string[];
   /** --strict: a case using a feature agent-bench cannot run (a yao hook) is a load error, not an errored case. */
   strict?: boolean;

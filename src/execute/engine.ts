@@ -7,7 +7,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { estimateRun, formatEstimate } from "../adaptive/estimate.ts";
 import type { AdaptiveSettings } from "../adaptive/options.ts";
-import { AdaptiveRounds } from "../adaptive/rounds.ts";
+import { AdaptiveRounds, type RoundsOptions } from "../adaptive/rounds.ts";
 import type { RunSettings } from "../config/settings.ts";
 import { configError } from "../errors.ts";
 import type { RunInvocation } from "../model/result.ts";
@@ -29,6 +29,7 @@ export function adaptiveRounds(
   baseline: StabilityFile | null,
   write: (line: string) => void = (l) => process.stderr.write(l),
   resume?: RunLog,
+  poolTargets?: RoundsOptions["poolTargets"],
 ): AdaptiveRounds {
   const cells = prepared.plan.cells.map((c) => ({ caseId: c.case.id, runnerId: c.runner.id }));
   const estimate = estimateRun(cells, baseline, settings, prepared.parallel);
@@ -36,11 +37,15 @@ export function adaptiveRounds(
   if (settings.maxCostUsd !== undefined && estimate.costUsd === null) {
     write("adaptive runs: the baseline has no cost for some cells; the cost budget counts only what the agents report\n");
   }
-  if (!baseline) write("adaptive runs: no baseline, so no comparison to decide; min-runs for every cell, more where a cell's pass rate is least certain\n");
+  if (!baseline && poolTargets)
+    write("adaptive runs: no baseline to compare with; min-runs for every cell, then as many as main's pooled base for the next pull request needs\n");
+  else if (!baseline)
+    write("adaptive runs: no baseline, so no comparison to decide; min-runs for every cell, more where a cell's pass rate is least certain\n");
   return new AdaptiveRounds({
     plan: prepared.plan,
     settings,
     baseline,
+    ...(poolTargets ? { poolTargets } : {}),
     ...(resume ? { resumed: { startedAt: resume.startedAt, results: resume.results } } : {}),
   });
 }

@@ -3,7 +3,8 @@
 // artifact says agent-bench finished, even when its gate failed, preferring
 // the run of the PR's base commit, and downloads its artifact. The action
 // looks through its own workflow's runs; `--base github:` (remote-baseline.ts)
-// through the repository's, with the same rules.
+// through the repository's, with the same rules. With pool settings, the
+// base branch's earlier runs of each cell are pooled in (baseline-pool.ts).
 
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
@@ -16,16 +17,20 @@ import type { ActionContext } from "./context.ts";
 import { downloadArtifact } from "./artifacts.ts";
 import { isCompleteBaseline, isTrustedBaseline, usableArtifact, type CandidateArtifact, type CandidateRun } from "./baseline-select.ts";
 import type { Octokit } from "./octokit.ts";
+import { poolFoundBaseline, type PoolOptions } from "./baseline-pool.ts";
 
 export interface Baseline {
+  /** What the comparison uses: the latest baseline's stability, with main's earlier runs pooled in (`stability.pool`) when pooling is on. */
   stability: StabilityFile;
   runId: number;
   sha: string;
   createdAt: string;
   artifactId: number;
   exact: boolean;
-  /** Where the artifact was downloaded: the base run's results and sessions. */
+  /** Where the artifact was downloaded: the base run's results and sessions (the latest run's only). */
   dir: string;
+  /** Why main's earlier runs could not be pooled in (an unreadable history), for the warnings. */
+  poolWarning?: string;
 }
 
 export interface BaselineSearch {
@@ -49,13 +54,25 @@ export interface SearchOptions {
   preferSha?: string;
   artifactName: string;
   dir: string;
+  /** Pool the base branch's earlier runs into the baseline (`baseline-runs`, `baseline-max-age`); absent: the latest run alone. */
+  pool?: PoolOptions;
 }
 
 const MAX_RUNS_SCANNED = 50;
 const PAGE = 30;
 
-export async function searchBaseline(source: BaselineSource, options: SearchOptions): Promise<BaselineSearch> {
+export async function searchBaseline(uncached: BaselineSource, options: SearchOptions): Promise<BaselineSearch> {
   const rules = { repository: options.repository, branch: options.branch, preferSha: options.preferSha, artifactName: options.artifactName };
+  // The pool lists the branch's runs again to check its entries: each page is fetched once.
+  const pages = new Map<string, Promise<CandidateRun[]>>();
+  const source: BaselineSource = {
+    ...uncached,
+    listRuns(filter, page) {
+      const key = JSON.stringify([filter.branch, filter.head_sha ?? null, page]);
+      if (!pages.has(key)) pages.set(key, uncached.listRuns(filter, page));
+      return pages.get(key)!;
+    },
+  };
   let expired = 0;
   let incomplete = 0;
   let scanned = 0;
@@ -76,7 +93,18 @@ export async function searchBaseline(source: BaselineSource, options: SearchOpti
       incomplete++;
       return undefined;
     }
-    return { stability: await loadStability(dir), runId: run.id, sha: run.headSha, createdAt: run.createdAt, artifactId: artifact.id, exact, dir };
+    const latest = await loadStability(dir);
+    const pooled = options.pool ? await poolFoundBaseline(source, rules, { run, stability: latest, dir }, options.pool) : {};
+    return {
+      stability: pooled.stability ?? latest,
+      runId: run.id,
+      sha: run.headSha,
+      createdAt: run.createdAt,
+      artifactId: artifact.id,
+      exact,
+      dir,
+      ...(pooled.warning ? { poolWarning: pooled.warning } : {}),
+    };
   };
 
   if (options.preferSha) {
@@ -109,7 +137,7 @@ export async function searchBaseline(source: BaselineSource, options: SearchOpti
 export async function findBaseline(
   octokit: Octokit,
   ctx: ActionContext,
-  options: { branch: string; preferSha?: string; artifactName: string; token: string; dir: string },
+  options: { branch: string; preferSha?: string; artifactName: string; token: string; dir: string; pool?: PoolOptions },
 ): Promise<BaselineSearch> {
   const source: BaselineSource = {
     listRuns: (filter, page) => listRuns(octokit, ctx, filter, page),
@@ -127,6 +155,7 @@ export async function findBaseline(
     preferSha: options.preferSha,
     artifactName: options.artifactName,
     dir: options.dir,
+    ...(options.pool ? { pool: options.pool } : {}),
   });
 }
 

@@ -9,8 +9,11 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { configError, errorMessage, isAgentBenchError } from "../errors.ts";
+import { DEFAULT_POOL, type PoolSettings } from "../history/pool.ts";
+import { parsePoolSettings } from "../history/pool-options.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import { ageOf } from "./baseline-select.ts";
+import { poolPhrase, poolShortfall } from "../report/pool-phrase.ts";
 import { candidateRun, searchBaseline, type BaselineSource } from "./baseline.ts";
 import { statusOf, throttleOptions } from "./octokit.ts";
 import { unzipTo } from "./unzip.ts";
@@ -36,9 +39,12 @@ export function parseGithubBase(value: string, where: string): GithubBase {
 }
 
 export interface RemoteBaseline {
+  /** The latest baseline with the branch's earlier runs pooled in (`stability.pool`), as the action does. */
   stability: StabilityFile;
-  /** One line for the log: which run and commit, and how old. */
+  /** One line for the log: which run and commit, how old, and what the pool holds. */
   description: string;
+  /** Why the branch's earlier runs could not be pooled in (an unreadable history). */
+  warning?: string;
   /**
    * The downloaded artifact (the base run's folder, for the HTML report's side-by-side view),
    * kept in a temporary folder until `dispose` or the process's exit. Untrusted: read it only
@@ -48,7 +54,12 @@ export interface RemoteBaseline {
   dispose(): Promise<void>;
 }
 
-export async function fetchGithubBaseline(spec: GithubBase, where: string, env: NodeJS.ProcessEnv = process.env): Promise<RemoteBaseline> {
+export async function fetchGithubBaseline(
+  spec: GithubBase,
+  where: string,
+  env: NodeJS.ProcessEnv = process.env,
+  pool: PoolSettings = DEFAULT_POOL,
+): Promise<RemoteBaseline> {
   const token = env.GITHUB_TOKEN || env.GH_TOKEN;
   if (!token)
     throw configError(`${where} github:${spec.owner}/${spec.repo}: needs a token to read the repository's artifacts`, {
@@ -102,16 +113,18 @@ export async function fetchGithubBaseline(spec: GithubBase, where: string, env: 
         await unzipTo(Buffer.from(data as ArrayBuffer), into);
       },
     };
-    const search = await searchBaseline(source, { repository: `${owner}/${repo}`, branch, artifactName: DEFAULT_ARTIFACT_NAME, dir });
+    const search = await searchBaseline(source, { repository: `${owner}/${repo}`, branch, artifactName: DEFAULT_ARTIFACT_NAME, dir, pool });
     if (!search.baseline)
       throw configError(`${where} github:${owner}/${repo}@${branch}: no baseline: ${search.reason}`, {
         where,
         hint: "push to that branch with the agent-bench workflow first, or pass a local stability.json",
       });
     const b = search.baseline;
+    const pooled = b.stability.pool ? `; ${[poolPhrase(b.stability.pool), poolShortfall(b.stability.pool)].filter(Boolean).join("; ")}` : "";
     return {
       stability: b.stability,
-      description: `baseline: github:${owner}/${repo}@${branch}, run ${b.runId}, commit ${b.sha.slice(0, 7)}, ${ageOf(b.createdAt, new Date())} old`,
+      description: `baseline: github:${owner}/${repo}@${branch}, run ${b.runId}, commit ${b.sha.slice(0, 7)}, ${ageOf(b.createdAt, new Date())} old${pooled}`,
+      ...(b.poolWarning ? { warning: b.poolWarning } : {}),
       dir: b.dir,
       dispose,
     };
@@ -139,12 +152,40 @@ export interface BaselineArg {
   dispose(): Promise<void>;
 }
 
-/** A baseline argument: github:OWNER/REPO[@BRANCH], else a stability.json, results.json or run folder. */
-export async function loadBaselineArg(value: string, where: string, loadLocal: (file: string) => Promise<StabilityFile>): Promise<BaselineArg> {
+/**
+ * A baseline argument: github:OWNER/REPO[@BRANCH] (pooled with `pool`, by default 20 runs within 14 days), else a
+ * stability.json, results.json or run folder.
+ */
+export async function loadBaselineArg(
+  value: string,
+  where: string,
+  loadLocal: (file: string) => Promise<StabilityFile>,
+  pool?: PoolSettings,
+): Promise<BaselineArg> {
   if (!isGithubBase(value)) return { stability: await loadLocal(value), dir: await runFolderOf(value), dispose: async () => {} };
-  const remote = await fetchGithubBaseline(parseGithubBase(value, where), where);
+  const remote = await fetchGithubBaseline(parseGithubBase(value, where), where, process.env, pool);
   process.stderr.write(`${remote.description}\n`);
+  if (remote.warning) process.stderr.write(`warning: ${remote.warning}\n`);
   return remote;
+}
+
+/** --baseline-runs and --baseline-max-age: only with a github: baseline (a local one has no history to pool). */
+export function poolFlags(
+  values: { "baseline-runs"?: string; "baseline-max-age"?: string },
+  base: string | undefined,
+  baseName: string,
+): PoolSettings | undefined {
+  const given = (["baseline-runs", "baseline-max-age"] as const).find((f) => values[f] !== undefined);
+  if (given === undefined) return undefined;
+  if (base === undefined || !isGithubBase(base))
+    throw configError(`--${given} pools a github: baseline's earlier runs; ${baseName} is not one`, {
+      where: `--${given}`,
+      hint: `use it with ${baseName} github:OWNER/REPO[@BRANCH], or drop it`,
+    });
+  return parsePoolSettings(values["baseline-runs"], values["baseline-max-age"], {
+    runs: { label: "--baseline-runs", where: "--baseline-runs" },
+    maxAge: { label: "--baseline-max-age", where: "--baseline-max-age" },
+  });
 }
 
 /** The run folder a local baseline path points into (the folder itself, or a stability.json's folder). */

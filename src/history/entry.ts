@@ -1,12 +1,17 @@
 // One run of the default branch, kept compact for the history that each push
-// run carries forward: enough to draw trends and judge flakiness, nothing a
-// reader would need the artifact for. Pure: results in, entry out.
+// run carries forward: enough to draw trends, judge flakiness and pool main's
+// recent runs into a pull request's baseline (pool.ts), nothing a reader would
+// need the artifact for. Pure: results in, entry out.
 
 import type { RunFile } from "../model/result.ts";
 import { treatmentHash } from "../execute/treatment.ts";
 
-/** [case id, runner id, runs passed, runs counted (skipped left out)]. */
-export type HistoryCell = [caseId: string, runnerId: string, passed: number, runs: number];
+/**
+ * [case id, runner id, runs passed, runs counted (skipped left out), outcomes]. The outcomes
+ * (version 2) are one letter per counted run in run order: p passed, f failed, e errored; a
+ * pooled baseline takes whole runs from them. Version-1 entries have only the four counts.
+ */
+export type HistoryCell = [caseId: string, runnerId: string, passed: number, runs: number, outcomes?: string];
 
 export interface HistoryEntry {
   /** Full sha of the commit under test ("" when unknown). */
@@ -23,11 +28,14 @@ export interface HistoryEntry {
   cli: Record<string, string>;
   /** Hash of the treatment manifest (what the agent was given); absent from older results. */
   treatment?: string;
+  /** Case id → test fingerprint (version 2; absent from older entries, which therefore never pool). */
+  tests?: Record<string, string>;
   cells: HistoryCell[];
 }
 
 export interface HistoryFile {
-  version: 1;
+  /** 2 since entries record each case's test fingerprint and each run's outcome; version 1 is still read. */
+  version: 1 | 2;
   /** Repository-relative suite path: one history per suite. */
   suite: string;
   /** Oldest first. */
@@ -35,21 +43,24 @@ export interface HistoryFile {
 }
 
 export const HISTORY_FILE = "history.json";
+export const HISTORY_VERSION = 2;
 export const DEFAULT_HISTORY_LENGTH = 50;
 
 export function historyEntry(run: RunFile, runId?: number): HistoryEntry {
-  const cells = new Map<string, HistoryCell>();
+  const cells = new Map<string, { caseId: string; runnerId: string; outcomes: Map<number, string> }>();
   const cli: Record<string, string> = {};
   for (const r of run.plan.runners) if (r.version) cli[r.id] = r.version;
   for (const result of run.results) {
     if (result.cliVersion && !cli[result.runnerId]) cli[result.runnerId] = result.cliVersion;
     if (result.status === "skipped") continue;
     const key = `${result.caseId}\u0000${result.runnerId}`;
-    const cell = cells.get(key) ?? [result.caseId, result.runnerId, 0, 0];
-    cell[3]++;
-    if (result.passed) cell[2]++;
+    const cell = cells.get(key) ?? { caseId: result.caseId, runnerId: result.runnerId, outcomes: new Map<number, string>() };
+    // Keyed by run number: a run done again (--resume) replaces the earlier result, as in stability.json.
+    cell.outcomes.set(result.run, result.status === "errored" ? "e" : result.passed ? "p" : "f");
     cells.set(key, cell);
   }
+  const tests: Record<string, string> = {};
+  for (const c of run.cases) if (c.testFingerprint) tests[c.id] = c.testFingerprint;
   const s = run.summary;
   return {
     commit: run.environment.commit?.sha ?? "",
@@ -61,16 +72,24 @@ export function historyEntry(run: RunFile, runId?: number): HistoryEntry {
     durationMs: s.durationMs,
     cli,
     ...(run.treatment ? { treatment: treatmentHash(run.treatment) } : {}),
-    cells: [...cells.values()],
+    ...(Object.keys(tests).length > 0 ? { tests } : {}),
+    cells: [...cells.values()].map(({ caseId, runnerId, outcomes }) => {
+      const letters = [...outcomes.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([, o]) => o)
+        .join("");
+      return [caseId, runnerId, [...letters].filter((o) => o === "p").length, letters.length, letters];
+    }),
   };
 }
 
 /** The history with `entry` appended, keeping the last `limit` entries; a re-run of the same commit and run replaces its entry. */
 export function appendEntry(history: HistoryFile, entry: HistoryEntry, limit: number): HistoryFile {
   const kept = history.entries.filter((e) => !(e.commit === entry.commit && e.runId === entry.runId));
-  return { ...history, entries: [...kept, entry].slice(-limit) };
+  // A version-1 history goes on as version 2: its old entries stay as they were (they never pool).
+  return { ...history, version: HISTORY_VERSION, entries: [...kept, entry].slice(-limit) };
 }
 
 export function emptyHistory(suite: string): HistoryFile {
-  return { version: 1, suite, entries: [] };
+  return { version: HISTORY_VERSION, suite, entries: [] };
 }

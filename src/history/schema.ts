@@ -1,16 +1,37 @@
-// history.json as read back: from the previous push run's artifact or from a
-// file given to `agent-bench history`. Validated, so a damaged or foreign file
-// is an error naming what is wrong, never a chart of garbage.
+// history.json as read back: from a push run's history artifact or from a
+// file given to `agent-bench history`. Validated and bounded, so a damaged,
+// foreign or crafted file is an error naming what is wrong, never a chart of
+// garbage or a pooled baseline built on it. Version 1 (before per-case test
+// fingerprints and per-run outcomes) is still read: its entries never pool.
 
+import { stat } from "node:fs/promises";
 import { z } from "zod";
+import { configError } from "../errors.ts";
 import { parseSaved, readSavedFile, type SavedFormat } from "../model/saved-file.ts";
 
 const count = z.number().int().nonnegative();
 const id = z.string().max(500);
+/** Runs per cell in one entry: the action runs at most 100 (runs and max-runs); room for a merge of many shards. */
+const MAX_CELL_RUNS = 1000;
+/** A history of the default length (50 entries) is about 100 KB; anything near this is not one agent-bench wrote. */
+export const MAX_HISTORY_BYTES = 64 * 1024 * 1024;
 
 const cellSchema = z
-  .tuple([id, id, count, count])
-  .refine(([, , passed, runs]) => passed <= runs, { message: "passed (the third item) must not exceed runs (the fourth)" });
+  .tuple([
+    id,
+    id,
+    count,
+    count.max(MAX_CELL_RUNS),
+    z
+      .string()
+      .regex(/^[pfe]*$/)
+      .max(MAX_CELL_RUNS)
+      .optional(),
+  ])
+  .refine(([, , passed, runs]) => passed <= runs, { message: "passed (the third item) must not exceed runs (the fourth)" })
+  .refine(([, , passed, runs, outcomes]) => outcomes === undefined || (outcomes.length === runs && [...outcomes].filter((o) => o === "p").length === passed), {
+    message: "the outcomes (the fifth item) must have one letter per run and as many p as runs passed",
+  });
 
 export const historyEntrySchema = z
   .strictObject({
@@ -26,20 +47,22 @@ export const historyEntrySchema = z
       .string()
       .regex(/^[0-9a-f]{1,64}$/)
       .optional(),
+    tests: z.record(id, z.string().regex(/^[0-9a-f]{1,64}$/)).optional(),
     cells: z.array(cellSchema).max(100_000),
   })
   .refine((e) => e.passed <= e.runs, { message: "passed must not exceed runs", path: ["passed"] });
 
 export const historyFileSchema = z.strictObject({
-  version: z.literal(1),
+  version: z.union([z.literal(1), z.literal(2)]),
   suite: z.string().max(1000),
-  entries: z.array(historyEntrySchema).max(10_000),
+  // history-length is at most 1000.
+  entries: z.array(historyEntrySchema).max(1000),
 });
 
 const HISTORY_FORMAT: SavedFormat = {
   name: "history file",
   hint: "a history.json written by agent-bench (the action's history artifact)",
-  version: { key: "version", supported: [1] },
+  version: { key: "version", supported: [1, 2] },
 };
 
 export function parseHistory(value: unknown, where: string): z.output<typeof historyFileSchema> {
@@ -47,5 +70,11 @@ export function parseHistory(value: unknown, where: string): z.output<typeof his
 }
 
 export async function readHistoryFile(file: string): Promise<z.output<typeof historyFileSchema>> {
+  const size = await stat(file).then(
+    (s) => s.size,
+    () => 0,
+  );
+  if (size > MAX_HISTORY_BYTES)
+    throw configError(`${file}: ${size} bytes, more than a history file can hold (${MAX_HISTORY_BYTES})`, { where: file, hint: HISTORY_FORMAT.hint });
   return readSavedFile(file, historyFileSchema, HISTORY_FORMAT);
 }

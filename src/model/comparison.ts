@@ -2,6 +2,7 @@
 // Explained in docs/comparison.md.
 
 import type { BehaviourChange } from "./behaviour.ts";
+import type { BaselinePool } from "./pool.ts";
 import type { TreatmentChanges } from "./treatment.ts";
 
 export type Verdict = "regression" | "possible-regression" | "inconclusive" | "no-change" | "improvement" | "no-baseline";
@@ -96,7 +97,8 @@ export interface Comparison {
   cells: CellComparison[];
   runners: RunnerDelta[];
   totals: { durationMs: CostDelta; tokens: CostDelta; costUsd: CostDelta };
-  baseline?: { commit?: { sha: string; ref?: string }; createdAt: string; runsPerCase: number };
+  /** `pool`: the base's counts pool the base branch's earlier runs (which, per cell, and over which commits). */
+  baseline?: { commit?: { sha: string; ref?: string }; createdAt: string; runsPerCase: number; pool?: BaselinePool };
   /** What changed for the agent (absent without a baseline). */
   treatment?: TreatmentChanges;
   warnings: string[];

@@ -3,6 +3,7 @@
 
 import type { AdaptiveRecord } from "./adaptive.ts";
 import type { BehaviourProfile } from "./behaviour.ts";
+import type { BaselinePool } from "./pool.ts";
 import type { TreatmentManifest } from "./treatment.ts";
 
 export type StabilityClassification = "stable" | "mostly-stable" | "unstable" | "highly-unstable";
@@ -83,4 +84,6 @@ export interface StabilityFile {
   summary: StabilitySummary;
   /** --runs auto: the runs each cell got and why it stopped (model/adaptive.ts). */
   adaptive?: AdaptiveRecord;
+  /** Set only on a pooled baseline (in memory, never written): the runs and commits each cell's counts span (model/pool.ts). */
+  pool?: BaselinePool;
 }

@@ -78,6 +78,7 @@ export const STOP_LABELS: Record<StopReason, string> = {
   "verdict-decided": "verdict already decided",
   "max-runs": "max-runs",
   settled: "pass rate settled",
+  "pool-target": "enough runs for main's pooled base",
   "not-compared": "not compared",
   errored: "every run errored",
   budget: "budget ran out (undecided)",

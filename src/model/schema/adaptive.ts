@@ -3,7 +3,18 @@
 import { z } from "zod";
 import { cellCount, count, id, list, nonNegative, text } from "./primitives.ts";
 
-export const stopReasonSchema = z.enum(["no-drop", "regression", "verdict-decided", "max-runs", "settled", "not-compared", "errored", "budget", "cancelled"]);
+export const stopReasonSchema = z.enum([
+  "no-drop",
+  "regression",
+  "verdict-decided",
+  "max-runs",
+  "settled",
+  "pool-target",
+  "not-compared",
+  "errored",
+  "budget",
+  "cancelled",
+]);
 
 export const adaptiveCellSchema = z.object({
   caseId: id,

@@ -3,6 +3,7 @@
 // saved comparison parses with it.
 
 import { z } from "zod";
+import { baselinePoolSchema } from "./pool.ts";
 import { amount, cellCount, commitSchema, count, delta, id, isoTime, list, probability, rate, shortText, text } from "./primitives.ts";
 
 export const verdictSchema = z.enum(["regression", "possible-regression", "inconclusive", "no-change", "improvement", "no-baseline"]);
@@ -103,7 +104,7 @@ export const comparisonSchema = z.object({
   cells: list(cellComparisonSchema),
   runners: list(runnerDeltaSchema, 10_000),
   totals: z.object({ durationMs: costDeltaSchema, tokens: costDeltaSchema, costUsd: costDeltaSchema }),
-  baseline: z.object({ commit: commitSchema.optional(), createdAt: isoTime, runsPerCase: cellCount }).optional(),
+  baseline: z.object({ commit: commitSchema.optional(), createdAt: isoTime, runsPerCase: cellCount, pool: baselinePoolSchema.optional() }).optional(),
   treatment: treatmentChangesSchema.optional(),
   warnings: list(shortText, 10_000),
 });

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { adaptiveRecordSchema } from "./adaptive.ts";
 import { behaviourProfileSchema } from "./behaviour.ts";
+import { baselinePoolSchema } from "./pool.ts";
 import { treatmentSchema } from "./treatment.ts";
 import { amount, cellCount, commitSchema, count, hash, id, isoTime, list, rate, runnerRefSchema, table, text } from "./primitives.ts";
 
@@ -67,6 +68,7 @@ const fileFields = {
   cells: list(stabilityCellSchema),
   summary: stabilitySummarySchema,
   adaptive: adaptiveRecordSchema.optional(),
+  pool: baselinePoolSchema.optional(),
 };
 
 /** stability.json as the code holds it: version 2, or version 1 read with its fingerprints unknown. */

@@ -763,7 +763,7 @@ export const CLIENT_SCRIPT = `(function () {
         }));
         const b0 = c.baseline;
         const what = b0
-            ? \`Baseline \${b0.commit ? \`\${b0.commit.sha.slice(0, 7)}, \` : ""}\${plural(b0.runsPerCase, "run")} per case, \${String(b0.createdAt).slice(0, 10)}.\`
+            ? \`Baseline \${b0.commit ? \`\${b0.commit.sha.slice(0, 7)}, \` : ""}\${c.pool ? "" : \`\${plural(b0.runsPerCase, "run")} per case, \`}\${String(b0.createdAt).slice(0, 10)}.\${c.pool ? \` \${c.pool}.\` : ""}\`
             : "";
         return section("comparison", "Compared with the base", [
             h("p", { class: "muted" }, what),

@@ -139,7 +139,9 @@ export interface PayloadComparison {
   totals: Comparison["totals"];
   alpha: number;
   margin: number;
-  baseline: NonNullable<Comparison["baseline"]> | null;
+  baseline: Omit<NonNullable<Comparison["baseline"]>, "pool"> | null;
+  /** A pooled base: "base: 20 runs over 6 commits (a1b2c3d…f4e5d6c)" and why some cells fell short. */
+  pool: string | null;
   warnings: string[];
   treatment: PayloadTreatment | null;
   removed: Array<PayloadCellComparison & { caseId: string; runnerId: string }>;

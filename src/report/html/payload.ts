@@ -24,6 +24,7 @@ import type { TranscriptSet } from "./load-transcripts.ts";
 import type { SideBySide } from "./side-by-side.ts";
 import { behaviourPhrase } from "../behaviour-text.ts";
 import { unknownEventNotes } from "../unknown-events.ts";
+import { poolPhrase, poolShortfall } from "../pool-phrase.ts";
 
 export interface PayloadOptions {
   title: string;
@@ -275,7 +276,10 @@ function comparisonPayload(c: Comparison, text: (s: string | undefined, max: num
     totals: c.totals,
     alpha: c.alpha,
     margin: c.margin,
-    baseline: c.baseline ?? null,
+    baseline: c.baseline
+      ? { createdAt: c.baseline.createdAt, runsPerCase: c.baseline.runsPerCase, ...(c.baseline.commit ? { commit: c.baseline.commit } : {}) }
+      : null,
+    pool: c.baseline?.pool ? text([poolPhrase(c.baseline.pool), poolShortfall(c.baseline.pool)].filter(Boolean).join("; "), 1_000) : null,
     warnings: c.warnings.map((w) => text(w, 1_000)),
     treatment: c.treatment ? treatmentPayload(c.treatment, text) : null,
     // Cells only the baseline has: the grid cannot show them.

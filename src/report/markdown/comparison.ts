@@ -21,6 +21,7 @@ import {
 } from "../format.ts";
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
 import { mdCode, mdText } from "../sanitize.ts";
+import { poolPhrase, poolShortfall } from "../pool-phrase.ts";
 import { minCellsFor } from "../../compare/suite-test.ts";
 import { behaviourSection } from "./behaviour.ts";
 import { verdictAlert } from "./summary.ts";
@@ -50,7 +51,7 @@ export function comparisonSection(comparison: Comparison, level: number, maxRows
   const heading = `${"#".repeat(level)} Compared with the base${baselineText(comparison)}`;
   const changed = TIER_ORDER.flatMap((tier) => comparison.cells.filter((c) => c.tier === tier && CHANGED_TIERS.has(tier)));
   const shown = compact ? changed.filter((c) => c.tier === "regressed" || c.tier === "possible-regression" || c.tier === "removed") : changed;
-  const parts = [heading];
+  const parts = [heading, poolLine(comparison)];
   if (!compact) parts.push(suiteTable(comparison));
   const quiet = quietCells(comparison, compact ? changed.length - shown.length : 0);
   if (shown.length > 0) parts.push(cellTable(shown, maxRows));
@@ -89,7 +90,18 @@ function baselineText(comparison: Comparison): string {
   const b = comparison.baseline;
   if (!b) return "";
   const commit = b.commit ? ` ${mdCode(b.commit.sha.slice(0, 7), "text")}` : "";
-  return `${commit} (${plural(b.runsPerCase, "run")} per case, ${mdText(b.createdAt.slice(0, 10))})`;
+  // A pooled base's runs per case are on the line below the heading.
+  return `${commit} (${b.pool ? "" : `${plural(b.runsPerCase, "run")} per case, `}${mdText(b.createdAt.slice(0, 10))})`;
+}
+
+/** "base: 20 runs over 6 commits (a1b2c3d…f4e5d6c)": where a pooled base's counts came from, and why some fell short. */
+function poolLine(comparison: Comparison): string {
+  const pool = comparison.baseline?.pool;
+  if (!pool) return "";
+  const short = poolShortfall(pool);
+  const pooled =
+    pool.runIds.length > 1 ? ", pooled from the base branch's push runs while each case's test, the treatment and the agent CLI versions stayed the same" : "";
+  return `${mdText(poolPhrase(pool))}${pooled}${short ? ` (${mdText(short)})` : ""}.`;
 }
 
 function suiteTable(comparison: Comparison): string {

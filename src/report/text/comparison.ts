@@ -8,12 +8,15 @@ import { arm, cellP, suiteChange } from "../comparison-phrases.ts";
 import { formatCost, formatDuration, formatPercent, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
 import { terminalSafe } from "../sanitize.ts";
+import { poolPhrase, poolShortfall } from "../pool-phrase.ts";
 import { alignTable } from "./table.ts";
 
 export function renderComparisonText(comparison: Comparison, maxRows = 100): string {
   const verdict = VERDICT_LABELS[comparison.verdict];
   const parts = [`${verdict.label}: ${terminalSafe(comparison.reason)}`];
   if (comparison.suite.base) {
+    const pool = comparison.baseline?.pool;
+    if (pool) parts.push([poolPhrase(pool), poolShortfall(pool)].filter(Boolean).join("; "));
     parts.push(suiteLines(comparison));
     const changed = TIER_ORDER.flatMap((tier) => comparison.cells.filter((c) => c.tier === tier && CHANGED_TIERS.has(tier)));
     parts.push(changed.length ? cellLines(changed, maxRows) : "No cell changed significantly.");
