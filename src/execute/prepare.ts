@@ -15,6 +15,7 @@ import { inlineSuite, loadSuite } from "../suite/load.ts";
 import { splitList } from "../suite/tags.ts";
 import { timestampSlug } from "./paths.ts";
 import { findRepoRoot } from "./repo.ts";
+import { resolveRepositoryWorkspace } from "./repository.ts";
 import { warmUpSpawner } from "./spawner.ts";
 
 export interface PreparedRun {
@@ -97,12 +98,20 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
     outDir,
     repoRoot,
     parallel: settings.parallel ?? config.defaults.parallel ?? defaultParallel(),
-    // A suite module's own `workspace` export beats the config's.
-    workspace: suite.workspace ?? config.defaults.workspace,
+    // A suite module's own `workspace` export beats the config's; by default each execution gets a copy of the repository.
+    workspace: resolvedWorkspace(
+      suite.workspace ?? config.defaults.workspace ?? { mode: "repository" },
+      suitePaths[0] ? path.dirname(suitePaths[0]) : cwd,
+      cwd,
+    ),
     warnings,
     user: settings.user ?? config.defaults.user ?? "test-user",
     team: settings.team ?? config.defaults.team ?? "test-team",
   };
+}
+
+function resolvedWorkspace(ws: WorkspaceConfig, suiteDir: string, cwd: string): WorkspaceConfig {
+  return ws.mode === "repository" ? resolveRepositoryWorkspace(ws, suiteDir, cwd) : ws;
 }
 
 /** Configured runners, plus runner types named with --runner when no runner has that id; --model overrides models. */

@@ -17,6 +17,7 @@ import { internalFailure, removeWorkspaces, writeRunFiles } from "./run-close.ts
 import { openRun } from "./run-open.ts";
 import { schedule } from "./scheduler.ts";
 import type { Simulate } from "./simulate.ts";
+import { SharedFolderWatch, withSharedChanges } from "./shared-folder.ts";
 import { holdSpawner } from "./spawner.ts";
 
 export interface RunListener {
@@ -92,6 +93,8 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
 
   const results: ExecutionResult[] = [...kept];
   const env = await executionEnv(req);
+  const watch = env.workspace?.mode === "none" ? await SharedFolderWatch.start(env.workspace.cwd ?? env.cwd, req.outDir) : undefined;
+  let running = 0;
   let stop = false;
   // An internal failure (the engine, not an agent) still writes what finished, then ends the run with exit 3.
   let internal: unknown;
@@ -105,7 +108,10 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
         req.parallel,
         async (planned) => {
           for (const l of req.listeners) l.onExecutionStart?.(planned);
-          const { result, warnings } = await runWithRetries(planned, env, req.retries ?? 0);
+          running++;
+          const report = await runWithRetries(planned, env, req.retries ?? 0);
+          const { result, warnings } = watch ? withSharedChanges(report, await watch.check(), watch.dir, running - 1) : report;
+          running--;
           results.push(result);
           stability.add(result);
           req.rounds?.record(result);
@@ -128,7 +134,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
   const stabilityFile = stability.finish(endedAt.toISOString());
   req.rounds?.finish(runFile, stabilityFile, stop || req.signal.aborted);
   const unwritten = await writeRunFiles(req.outDir, log, runFile, stabilityFile);
-  await removeWorkspaces(req, env.shared, results);
+  await removeWorkspaces(req, env, results);
   if (!unwritten) for (const l of req.listeners) await l.onFinish?.(runFile, stabilityFile);
   await Promise.all([spawnerStopped, homesRemoved]);
   if (unwritten) throw unwritten;

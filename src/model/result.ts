@@ -132,6 +132,11 @@ export interface ExecutionResult {
   dialog?: DialogRecord;
   /** Processes the agent left running after it ended (daemons, setsid children) that agent-bench killed. */
   strayProcesses?: number;
+  /**
+   * Workspace mode "none": files created, changed or deleted in the folder every execution shares while this one ran
+   * (relative to it, at most 20; `count` is how many in all). Executions running at the same time may have made them.
+   */
+  sharedChanges?: { files: string[]; count: number };
   /** Earlier attempts of this run, when retries (skillgym repeatFailure) re-ran a failure. */
   retries?: Array<Pick<ExecutionResult, "status" | "failureOrigin" | "error" | "artifactDir" | "durationMs">>;
 }

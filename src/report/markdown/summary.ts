@@ -5,6 +5,7 @@ import type { Comparison } from "../../model/comparison.ts";
 import { formatCost, formatCount, formatDuration, formatRateWithInterval, formatTokens, plural } from "../format.ts";
 import { VERDICT_LABELS } from "../labels.ts";
 import { mdCode, mdLink, mdText } from "../sanitize.ts";
+import { sharedChangesNote } from "../shared-changes.ts";
 import type { ReportView } from "../view.ts";
 
 export function titleSection(view: ReportView, title: string, level: number): string {
@@ -52,12 +53,14 @@ export function headline(view: ReportView): string {
   return `${first.join(" · ")}\n${second.join(" · ")}`;
 }
 
-/** Things a reader must not miss about the run itself: cancellation, executions that never ran, comparison warnings. */
+/** Things a reader must not miss about the run itself: cancellation, executions that never ran, runs that shared files, comparison warnings. */
 export function runNotes(view: ReportView): string {
   const s = view.model.run.summary;
   const notes: string[] = [];
   if (s.cancelled) notes.push(`The run was cancelled: ${plural(s.notRun, "planned execution")} did not run, so these numbers are partial.`);
   else if (s.notRun > 0) notes.push(`${plural(s.notRun, "planned execution")} did not run (--fail-fast stopped scheduling after the first failure).`);
+  const shared = sharedChangesNote(view.model.run.results);
+  if (shared) notes.push(mdText(shared));
   for (const w of view.model.comparison?.warnings ?? []) notes.push(mdText(w));
   if (notes.length === 0) return "";
   return ["> [!WARNING]", ...notes.map((n) => `> - ${n}`)].join("\n");
