@@ -42,5 +42,13 @@ describe("a baseline stored by agent-bench 0.1.0", () => {
     assert.equal(body.match(/written by agent-bench 0\.1\.0/g)?.length, 1, body);
     assert.match(body, /a changed prompt or assertion cannot be detected against it/);
     assert.doesNotMatch(body, /case-changed|not in the baseline/i, "every cell is compared");
+    // flaky-answer failed its run 2 in its copy of the repository: the action keeps no copy, so none is uploaded.
+    const uploaded = [...github.state.artifacts.values()].find((a) => a.runId === result.run.id && a.name === "agent-bench-results")!;
+    const files = [...(await github.artifactFiles(uploaded.id)).keys()];
+    assert.ok(files.includes("executions/flaky-answer/scripted/run-2/session.json"), files.join(", "));
+    assert.deepEqual(
+      files.filter((f) => f.startsWith("workspaces/")),
+      [],
+    );
   });
 });

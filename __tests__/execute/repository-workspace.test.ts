@@ -141,6 +141,25 @@ describe("the default workspace: a copy of the repository per execution", () => 
     assert.equal(r.code, 0, r.stderr);
     assert.equal(readFileSync(project.file("data.csv"), "utf8"), "a,b\n");
   });
+
+  it("a .git that git cannot read: copies the whole folder that holds it (but .git), and says so", async () => {
+    const project = tempProject({
+      ".git/HEAD": "ref: refs/heads/main\n",
+      ".claude/skills/greet/SKILL.md": "---\nname: greet\n---\n",
+      "evals/suite.jsonl": JSON.stringify({ id: "skill", input: "find the skill", assert: { type: "contains", value: "SKILL.md" } }) + "\n",
+      "evals/agent.sh": "#!/bin/sh\nls .claude/skills/greet; ls -a | grep -c '^.git$' || true\n",
+      "evals/agent-bench.config.json": JSON.stringify({ runners: { agent: { type: "command", command: "./agent.sh" } } }),
+    });
+    projects.push(project);
+    chmodSync(project.file("evals/agent.sh"), 0o755);
+    const r = await runCli(["run", "evals/suite.jsonl"], { cwd: project.dir });
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.match(
+      r.stderr,
+      /warning: git cannot read the repository at \S+ \(.+\): each execution gets a copy of every file there but \.git, ignored files included/,
+    );
+    assert.equal(readRun(latest(project.dir)).results[0].finalOutput?.trim(), "SKILL.md\n0", "the skill is there, .git is not");
+  });
 });
 
 describe('templateDir: "." with the default out-dir', () => {

@@ -76,3 +76,23 @@ describe('workspace mode "none": files an execution changed in the shared folder
     assert.doesNotMatch(readFileSync(project.file("out/report.md"), "utf8"), /not independent/);
   });
 });
+
+describe('workspace mode "none" with -p 2', () => {
+  it("records a change on the first execution to end after it, and says the other one running may have made it", async () => {
+    const project = folder(
+      'touch "file-$AGENT_BENCH_RUN"\ntouch "$BARRIER/$AGENT_BENCH_RUN"\ni=0; while [ "$(ls "$BARRIER" | wc -l)" -lt 2 ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i+1)); done',
+      {
+        git: true,
+      },
+    );
+    const barrier = project.file("barrier");
+    execFileSync("mkdir", [barrier]);
+    execFileSync("sh", ["-c", "echo barrier/ >> .gitignore"], { cwd: project.dir });
+    const out = project.file("out");
+    const r = await runCli(["run", "suite.jsonl", "-n", "2", "-p", "2", "--out-dir", out], { cwd: project.dir, env: { BARRIER: barrier } });
+    assert.equal(r.code, 0, r.stderr);
+    const changed = readRun(out).results.flatMap((x) => x.sharedChanges?.files ?? []);
+    assert.deepEqual(changed.sort(), ["file-1", "file-2"]);
+    assert.match(r.stderr, /warning: run \d of "works" \(agent\) or the execution running beside it changed file-1, file-2 in /);
+  });
+});

@@ -41,7 +41,7 @@ export interface ExecutionEnv {
   judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
   /** Plays the user of multi-turn cases (their simulator runner). */
   simulate?: Simulate;
-  /** --keep-workspaces: keep isolated workspaces of passed executions too. */
+  /** true: keep the workspaces of passed executions too; false: of failed ones neither; unset: of failed ones. */
   keepWorkspaces?: boolean;
 }
 
@@ -81,7 +81,7 @@ export async function executionEnv(req: EnvRequest): Promise<ExecutionEnv> {
     maxStepsFor: (r: RunnerConfig) => req.maxSteps ?? r.maxSteps ?? req.defaultMaxSteps,
     modelServerUrl: req.modelServerUrl ?? (() => Promise.resolve(undefined)),
     rejectedModels: new Map(),
-    ...(req.keepWorkspaces ? { keepWorkspaces: true } : {}),
+    ...(req.keepWorkspaces !== undefined ? { keepWorkspaces: req.keepWorkspaces } : {}),
     processEnv: processEnvSnapshot(),
     homes: new HomePool(),
     judge: req.judge,

@@ -80,7 +80,7 @@ async function runAgent(place: ExecutionPlace, runner: RunnerConfig, prepared: P
   if (!outcome || !session) return finishResult(place, { ...decided, ...withDialog, assertions: evaluation?.assertions ?? [] });
   const copied = env.workspace?.mode === "isolated" || env.workspace?.mode === "repository";
   const copy = prepared.root ?? workspace;
-  const keepWorkspace = copied && (!decided.passed || env.keepWorkspaces === true);
+  const keepWorkspace = copied && env.keepWorkspaces !== false && (!decided.passed || env.keepWorkspaces === true);
   const report = finishResult(
     place,
     {

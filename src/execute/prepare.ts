@@ -87,6 +87,11 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
     shard: settings.shard,
   });
   const repoRoot = findRepoRoot(suitePaths[0] ? path.dirname(suitePaths[0]) : cwd);
+  // A suite module's own `workspace` export beats the config's; by default each execution gets a copy of the repository.
+  const declared = suite.workspace ?? config.defaults.workspace ?? { mode: "repository" };
+  const resolved = declared.mode === "repository" ? resolveRepositoryWorkspace(declared, suitePaths[0] ? path.dirname(suitePaths[0]) : cwd, cwd) : undefined;
+  if (resolved?.warning) warnings.push(resolved.warning);
+  const workspace = resolved?.workspace ?? declared;
   const outDir = settings.outDir
     ? path.resolve(cwd, settings.outDir)
     : path.join(config.defaults.outDir ?? path.resolve(cwd, ".agent-bench/runs"), timestampSlug());
@@ -98,20 +103,11 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
     outDir,
     repoRoot,
     parallel: settings.parallel ?? config.defaults.parallel ?? defaultParallel(),
-    // A suite module's own `workspace` export beats the config's; by default each execution gets a copy of the repository.
-    workspace: resolvedWorkspace(
-      suite.workspace ?? config.defaults.workspace ?? { mode: "repository" },
-      suitePaths[0] ? path.dirname(suitePaths[0]) : cwd,
-      cwd,
-    ),
+    workspace,
     warnings,
     user: settings.user ?? config.defaults.user ?? "test-user",
     team: settings.team ?? config.defaults.team ?? "test-team",
   };
-}
-
-function resolvedWorkspace(ws: WorkspaceConfig, suiteDir: string, cwd: string): WorkspaceConfig {
-  return ws.mode === "repository" ? resolveRepositoryWorkspace(ws, suiteDir, cwd) : ws;
 }
 
 /** Configured runners, plus runner types named with --runner when no runner has that id; --model overrides models. */

@@ -8,7 +8,7 @@
 // writes are never copied (own-folders.ts).
 
 import { execFileSync } from "node:child_process";
-import { realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { lstat, mkdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
@@ -16,6 +16,7 @@ import type { WorkspaceConfig } from "../model/case.ts";
 import { copyListed, copyTree } from "./copy-tree.ts";
 import { git, gitEnv, gitRepository, writeGitDir } from "./git-copy.ts";
 import { isOwnFolder, withoutOwnFolders } from "./own-folders.ts";
+import { findRepoRoot } from "./repo.ts";
 
 /** Where the snapshot goes, under the out-dir's workspaces/ (a case's folder name never starts with a dot). */
 export const SNAPSHOT_DIR = "workspaces/.repository";
@@ -23,19 +24,27 @@ export const SNAPSHOT_DIR = "workspaces/.repository";
 const MAX_NESTING = 8;
 
 /**
- * The repository workspace with what it copies (templateDir: the git work tree that holds the suite,
- * or the suite's folder) and where the agent works (cwd: the configured folder, else the current
- * folder when it is inside, else the root).
+ * The repository workspace with what it copies (templateDir: the git work tree that holds the suite;
+ * else the nearest folder above it with a .git, or the suite's folder) and where the agent works (cwd:
+ * the configured folder, else the current folder when it is inside, else the root). A .git that git
+ * cannot read (not a repository, "dubious ownership", no git) gets a warning: every file is copied then.
  */
-export function resolveRepositoryWorkspace(ws: WorkspaceConfig, suiteDir: string, cwd: string): WorkspaceConfig {
-  const root = workTree(path.resolve(suiteDir)) ?? path.resolve(suiteDir);
+export function resolveRepositoryWorkspace(ws: WorkspaceConfig, suiteDir: string, cwd: string): { workspace: WorkspaceConfig; warning?: string } {
+  const dir = path.resolve(suiteDir);
+  const tree = workTree(dir);
+  const root = "top" in tree ? tree.top : findRepoRoot(dir);
   if (ws.cwd && !isInside(root, ws.cwd)) {
     throw configError(`workspace: cwd ${ws.cwd} is outside the repository the agent gets a copy of (${root})`, {
       where: "workspace.cwd",
       hint: 'name a folder inside the repository, or use mode: "none" to run the agent in another folder',
     });
   }
-  return { ...ws, templateDir: root, cwd: ws.cwd ?? (isInside(root, cwd) ? path.resolve(cwd) : root) };
+  const workspace = { ...ws, templateDir: root, cwd: ws.cwd ?? (isInside(root, cwd) ? path.resolve(cwd) : root) };
+  if ("top" in tree || !existsSync(path.join(root, ".git"))) return { workspace };
+  return {
+    workspace,
+    warning: `git cannot read the repository at ${root} (${tree.error}): each execution gets a copy of every file there but .git, ignored files included`,
+  };
 }
 
 function isInside(root: string, dir: string): boolean {
@@ -43,19 +52,22 @@ function isInside(root: string, dir: string): boolean {
   return !rel.startsWith("..") && !path.isAbsolute(rel);
 }
 
-/** The git work tree that holds `dir`, spelled as `dir` is (git resolves symlinks; paths in results stay as the user gave them). */
-function workTree(dir: string): string | undefined {
+/** The git work tree that holds `dir`, spelled as `dir` is (git resolves symlinks; paths in results stay as the user gave them), or git's complaint. */
+function workTree(dir: string): { top: string } | { error: string } {
   let top: string;
   try {
-    const out = execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd: dir, env: gitEnv(), stdio: ["ignore", "pipe", "ignore"], timeout: 10_000 });
+    const out = execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd: dir, env: gitEnv(), stdio: ["ignore", "pipe", "pipe"], timeout: 10_000 });
     top = out.toString().trim();
-  } catch {
-    return undefined;
+  } catch (error) {
+    const said = String((error as { stderr?: Buffer }).stderr ?? "")
+      .trim()
+      .split("\n")[0];
+    return { error: said.replace(/^fatal: /u, "") || (error as Error).message };
   }
-  if (!top) return undefined;
+  if (!top) return { error: "no work tree" };
   for (let at = dir; ; at = path.dirname(at)) {
-    if (real(at) === top) return at;
-    if (path.dirname(at) === at) return top;
+    if (real(at) === top) return { top: at };
+    if (path.dirname(at) === at) return { top };
   }
 }
 
@@ -71,7 +83,8 @@ function real(dir: string): string {
 export async function snapshotRepository(root: string, target: string, outDir: string): Promise<void> {
   const repo = await gitRepository(root);
   if (!repo) {
-    await copyTree(root, target, { skipFolder: isOwnFolder(outDir), skipSpecial: true });
+    const own = isOwnFolder(outDir);
+    await copyTree(root, target, { skipFolder: (folder) => own(folder) || path.basename(folder.path) === ".git", skipSpecial: true });
     return;
   }
   const listed = withoutOwnFolders(await listRepository(repo.root), repo.root, await realpath(outDir).catch(() => outDir));

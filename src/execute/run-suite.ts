@@ -67,7 +67,7 @@ export interface RunRequest {
   retries?: number;
   /** -o *.jsonl reports: the same event stream as results.jsonl. */
   jsonlOutputs?: string[];
-  /** --keep-workspaces: keep every workspace, passed or not. */
+  /** true: keep every workspace, passed or not; false: none; unset: failed executions' only. */
   keepWorkspaces?: boolean;
   /** --runs auto: after the plan's executions, more rounds (adaptive/rounds.ts). */
   rounds?: RoundSource;

@@ -142,7 +142,9 @@ export function withSharedChanges(report: ExecutionReport, changes: SharedChange
   if (!changes) return report;
   const { result } = report;
   const shown = changes.files.slice(0, 5).join(", ") + (changes.count > 5 ? ` and ${changes.count - 5} more` : "");
-  const who = `run ${result.run} of "${result.caseId}" (${result.runnerId})${alongside > 0 ? ` or one of the ${plural(alongside, "execution")} running with it` : ""}`;
+  const others =
+    alongside === 1 ? " or the execution running beside it" : alongside > 1 ? ` or one of the ${plural(alongside, "execution")} running beside it` : "";
+  const who = `run ${result.run} of "${result.caseId}" (${result.runnerId})${others}`;
   return {
     result: { ...result, sharedChanges: changes },
     warnings: [
