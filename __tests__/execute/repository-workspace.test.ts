@@ -93,6 +93,11 @@ describe("the default workspace: a copy of the repository per execution", () => 
     project.write("staged.txt", "staged\n");
     git(project.dir, "add", "staged.txt");
     symlinkSync(project.file("src/app.ts"), project.file("absolute-link"));
+    // A repository inside the repository (a vendored checkout): its files are copied too.
+    project.write("vendor/lib/lib.txt", "vendored\n");
+    git(project.file("vendor/lib"), "init", "-q");
+    git(project.file("vendor/lib"), "add", "-A");
+    git(project.file("vendor/lib"), "commit", "-q", "-m", "lib");
     // An earlier run in a custom out-dir inside the repository (not ignored) is not copied either.
     const earlier = project.file("old-run");
     assert.equal((await runCli(["run", "suite.jsonl", "--out-dir", earlier], { cwd: project.file("evals") })).code, 0);
@@ -103,19 +108,23 @@ describe("the default workspace: a copy of the repository per execution", () => 
     const out = latest(project.file("evals"));
     const copy = path.join(out, readRun(out).results[0].workspacePath!);
     assert.equal(readFileSync(path.join(copy, "where.txt"), "utf8").trim(), path.join(copy, "evals"), "the agent started in evals/, as run from evals/");
-    for (const file of ["src/app.ts", "src/new.ts", "untracked.txt", "staged.txt", "evals/suite.jsonl", ".gitignore"])
+    for (const file of ["src/app.ts", "src/new.ts", "untracked.txt", "staged.txt", "evals/suite.jsonl", ".gitignore", "vendor/lib/lib.txt"])
       assert.ok(existsSync(path.join(copy, file)), file);
     for (const file of ["debug.log", "ignored", ".agent-bench", "old-run"]) assert.equal(existsSync(path.join(copy, file)), false, `${file} is not copied`);
     assert.equal(readlinkSync(path.join(copy, "absolute-link")), "src/app.ts", "an absolute link into the repository points into the copy");
     assert.equal(
       readFileSync(path.join(copy, "status.txt"), "utf8"),
-      ["A  staged.txt", "?? absolute-link", "?? src/new.ts", "?? untracked.txt", ""].join("\n"),
+      git(project.dir, "status", "--porcelain", "--untracked-files=all")
+        .split("\n")
+        .filter((line) => !line.startsWith("?? old-run/"))
+        .join("\n"),
       "git status in the copy is git status of the repository",
     );
     assert.equal(readFileSync(path.join(copy, "branch.txt"), "utf8").trim(), "main");
     assert.equal(git(copy, "log", "-1", "--format=%s").trim(), "the agent commits", "the agent's commit is in the copy");
     assert.equal(git(project.dir, "rev-parse", "HEAD"), head, "and not in the repository");
     assert.ok(lstatSync(path.join(copy, ".git")).isDirectory());
+    assert.equal(git(path.join(copy, "vendor/lib"), "log", "-1", "--format=%s").trim(), "lib", "the nested repository has a .git of its own");
   });
 
   it("every execution copies the repository as it was when the run started, even when it changes meanwhile", async () => {

@@ -87,9 +87,15 @@ export async function snapshotRepository(root: string, target: string, outDir: s
     await copyTree(root, target, { skipFolder: (folder) => own(folder) || path.basename(folder.path) === ".git", skipSpecial: true });
     return;
   }
-  const listed = withoutOwnFolders(await listRepository(repo.root), repo.root, await realpath(outDir).catch(() => outDir));
+  const { files, repositories } = await listRepository(repo.root);
+  const listed = withoutOwnFolders(files, repo.root, await realpath(outDir).catch(() => outDir));
   await copyListed(repo.root, target, listed, (link, rel) => relativeLink(link, rel, repo.root));
   await writeGitDir(repo, target);
+  // Submodules and nested repositories get a .git of their own too (a submodule's .git file points into yours).
+  for (const rel of repositories) {
+    const inner = await gitRepository(path.join(repo.root, rel));
+    if (inner) await writeGitDir(inner, path.join(target, rel));
+  }
 }
 
 /** The agent's folder inside a copy at `copyRoot`. */
@@ -102,10 +108,11 @@ export async function agentFolder(ws: WorkspaceConfig, copyRoot: string): Promis
   return dir;
 }
 
-/** git ls-files of a work tree: tracked and untracked-not-ignored paths, entering submodules and nested repositories. */
-async function listRepository(root: string, depth = 0): Promise<string[]> {
+/** git ls-files of a work tree: tracked and untracked-not-ignored paths, entering submodules and nested repositories (listed in `repositories`). */
+async function listRepository(root: string, depth = 0): Promise<{ files: string[]; repositories: string[] }> {
   const out = await git(root, ["ls-files", "--cached", "--others", "--exclude-standard", "--stage", "-z"]);
   const files = new Set<string>();
+  const repositories: string[] = [];
   const nested: string[] = [];
   for (const entry of out.split("\0")) {
     if (!entry) continue;
@@ -118,9 +125,12 @@ async function listRepository(root: string, depth = 0): Promise<string[]> {
   for (const rel of nested) {
     const dir = path.join(root, rel);
     if (depth >= MAX_NESTING || !(await lstat(path.join(dir, ".git")).catch(() => null))) continue;
-    for (const inner of await listRepository(dir, depth + 1).catch(() => [])) files.add(`${rel}/${inner}`);
+    const inner = await listRepository(dir, depth + 1).catch(() => undefined);
+    if (!inner) continue;
+    repositories.push(rel, ...inner.repositories.map((r) => `${rel}/${r}`));
+    for (const file of inner.files) files.add(`${rel}/${file}`);
   }
-  return [...files];
+  return { files: [...files], repositories };
 }
 
 /**
