@@ -13,6 +13,7 @@ import { renderMarkdownTable, renderTable } from "./lib/table.mjs";
 import { overhead } from "./items/overhead.mjs";
 import { scheduling } from "./items/scheduling.mjs";
 import { workspace } from "./items/workspace.mjs";
+import { repoCopy } from "./items/repo-copy.mjs";
 import { scale } from "./items/scale.mjs";
 import { startup } from "./items/startup.mjs";
 import { scripted1000 } from "./items/scripted-1000.mjs";
@@ -23,7 +24,7 @@ import { suiteLoad } from "./items/suite-load.mjs";
 import { redact } from "./items/redact.mjs";
 
 // Scale last: removing its half a million files slows file creation on ext4 for minutes after.
-const ITEMS = { startup, suiteload: suiteLoad, scheduling, overhead, scripted: scripted1000, profile, adaptive, redact, workspace, runaway, scale };
+const ITEMS = { startup, suiteload: suiteLoad, scheduling, overhead, scripted: scripted1000, profile, adaptive, redact, workspace, copy: repoCopy, runaway, scale };
 
 const USAGE = `usage: npm run bench -- [options]
 

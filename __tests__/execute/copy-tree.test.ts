@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { after, describe, it } from "node:test";
-import { copyTree } from "../../src/execute/copy-tree.ts";
+import { copyListed, copyTree } from "../../src/execute/copy-tree.ts";
+import { isOwnFolder, withoutOwnFolders } from "../../src/execute/own-folders.ts";
 import { tempProject } from "../helpers/project.ts";
 
 const project = tempProject({ "tpl/README.md": "# template\n", "tpl/bin/run.sh": "#!/bin/sh\necho hi\n", "tpl/.git/HEAD": "ref: refs/heads/main\n" });
@@ -63,5 +64,51 @@ describe("copyTree", () => {
     );
     await assert.rejects(copyTree(project.file("tpl/README.md"), project.file("x")), /is not a folder/);
     await assert.rejects(copyTree(project.file("missing"), project.file("y")), /ENOENT/);
+  });
+
+  it("leaves out the folders agent-bench wrote: any .agent-bench, the out-dir wherever it is, and other runs' folders", async () => {
+    project.write("mine/src/a.ts", "a\n");
+    project.write("mine/.agent-bench/runs/old/results.jsonl", "{}\n");
+    project.write("mine/custom/results.jsonl", "{}\n");
+    project.write("mine/custom/results.json", "{}\n");
+    project.write("mine/data/results.jsonl", "a user's own file, alone\n");
+    project.write("mine/out/model-server.log", "the run being written\n");
+    symlinkSync(project.file("mine/out"), project.file("out-link"));
+    await copyTree(project.file("mine"), project.file("mine-copy"), { skipFolder: isOwnFolder(project.file("out-link")) });
+    assert.deepEqual(readdirSync(project.file("mine-copy")).sort(), ["data", "src"]);
+    assert.deepEqual(
+      withoutOwnFolders(
+        [
+          "src/a.ts",
+          ".agent-bench/runs/x/results.jsonl",
+          "custom/results.jsonl",
+          "custom/executions/c/r/run-1/stdout.log",
+          "data/results.jsonl",
+          "out/x",
+          "results.jsonl",
+        ],
+        project.file("mine"),
+        project.file("mine/out"),
+      ),
+      ["src/a.ts", "data/results.jsonl", "results.jsonl"],
+    );
+  });
+
+  it("copies a list of files (modes kept, symlinks as links, folders made), skipping what is gone; sockets and FIFOs can be skipped", async () => {
+    await copyListed(
+      project.file("tpl"),
+      project.file("listed"),
+      ["bin/run.sh", "bin/readme-link", "many/3/file-3.txt", "gone.txt", "empty/nested"],
+      (link) => `${link}#`,
+    );
+    assert.equal(statSync(project.file("listed/bin/run.sh")).mode & 0o777, 0o755);
+    assert.equal(readlinkSync(project.file("listed/bin/readme-link")), "../README.md#");
+    assert.equal(readFileSync(project.file("listed/many/3/file-3.txt"), "utf8"), "file 3\n");
+    assert.deepEqual(readdirSync(project.file("listed")).sort(), ["bin", "many"], "nothing for a missing path or a folder");
+    mkdirSync(project.file("sock"));
+    project.write("sock/kept.txt", "kept\n");
+    if (spawnSync("mkfifo", [project.file("sock/pipe")]).status !== 0) return;
+    await copyTree(project.file("sock"), project.file("sock-copy"), { skipSpecial: true });
+    assert.deepEqual(readdirSync(project.file("sock-copy")), ["kept.txt"]);
   });
 });

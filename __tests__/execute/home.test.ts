@@ -98,7 +98,11 @@ describe("homes and execution folders in a run", () => {
     });
     try {
       chmodSync(project.file("fake-claude.sh"), 0o755);
-      project.write("agent-bench.config.json", JSON.stringify({ runners: { fake: { type: "claude-code", command: project.file("fake-claude.sh") } } }));
+      // Mode "none": the fake writes what it saw into the project folder, for the test to read.
+      project.write(
+        "agent-bench.config.json",
+        JSON.stringify({ defaults: { workspace: { mode: "none" } }, runners: { fake: { type: "claude-code", command: project.file("fake-claude.sh") } } }),
+      );
       const out = project.file("out");
       const r = await runCli(["run", "suite.jsonl", "-n", "4", "-p", "1", "--out-dir", out], { cwd: project.dir, env: { TMPDIR: project.file("tmp") } });
       assert.equal(r.code, 0, r.stderr);

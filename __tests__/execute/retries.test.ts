@@ -10,7 +10,11 @@ const project = tempProject({
   "agent.sh":
     'n=$(cat "count-$AGENT_BENCH_RUN" 2>/dev/null || echo 0); n=$((n+1)); echo $n > "count-$AGENT_BENCH_RUN"; if [ $n -ge 2 ]; then echo ok; else echo bad; fi\n',
   "suite.mjs": 'import { assert } from "agent-bench";\nexport default [{ id: "flaky", prompt: "x", assert(r) { assert.equal(r.finalOutput, "ok"); } }];\n',
-  "agent-bench.config.json": JSON.stringify({ runners: { a: { type: "command", command: ["sh", "./agent.sh"] } }, defaults: { retries: 1, runs: 2 } }),
+  // Mode "none": the counter files must outlive an attempt (each would otherwise get a fresh copy of the folder).
+  "agent-bench.config.json": JSON.stringify({
+    runners: { a: { type: "command", command: ["sh", "./agent.sh"] } },
+    defaults: { retries: 1, runs: 2, workspace: { mode: "none" } },
+  }),
 });
 after(() => project.remove());
 

@@ -137,8 +137,10 @@ export default suite;
   );
   writeFileSync(
     path.join(dir, "skillgym.config.ts"),
+    // Both tools run the agent in this folder (skillgym's default; agent-bench's default copies the repository per execution, item 3b).
     `export default {
   runners: { fake: { agent: { type: "claude-code", model: "claude-opus-4-8", command: ${JSON.stringify(sh)} } } },
+  run: { workspace: { mode: "none" } },
 };
 `,
   );

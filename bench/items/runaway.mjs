@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { benchEnv, runArgs } from "../lib/agent-bench.mjs";
+import { benchEnv, NO_COPY, runArgs } from "../lib/agent-bench.mjs";
 import { check, measure } from "../lib/measure.mjs";
 import { below, row } from "../lib/table.mjs";
 
@@ -33,6 +33,7 @@ export async function runaway({ quick }) {
     writeFileSync(
       path.join(root, "agent-bench.config.json"),
       JSON.stringify({
+        defaults: NO_COPY,
         runners: {
           capped: { type: "command", command: ["sh", agent] },
           wide: { type: "command", command: ["sh", agent], maxOutputBytes: bigCap },

@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { benchEnv, runArgs } from "../lib/agent-bench.mjs";
+import { benchEnv, NO_COPY, runArgs } from "../lib/agent-bench.mjs";
 import { check, measure } from "../lib/measure.mjs";
 import { atMost, below, row } from "../lib/table.mjs";
 
@@ -88,7 +88,8 @@ async function scaleRun(cases, { reports: withReports = true, outputChars = 0, l
       { usage: { input: 100, output: 20 }, cost: 0.001 },
     ];
     const runners = Object.fromEntries(Array.from({ length: RUNNERS }, (_, i) => [`agent-${i}`, { type: "scripted", steps: script }]));
-    writeFileSync(path.join(dir, "agent-bench.config.json"), JSON.stringify({ runners }));
+    // Orchestration only, as in earlier runs: no workspace copy (item 3b measures that).
+    writeFileSync(path.join(dir, "agent-bench.config.json"), JSON.stringify({ defaults: NO_COPY, runners }));
     const out = path.join(dir, "out");
     const reports = withReports ? REPORTS.map((f) => path.join(dir, f)) : [];
     const liveFile = path.join(dir, "live-heap");

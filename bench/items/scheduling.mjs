@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { benchEnv, runArgs } from "../lib/agent-bench.mjs";
+import { benchEnv, NO_COPY, runArgs } from "../lib/agent-bench.mjs";
 import { check, measure } from "../lib/measure.mjs";
 import { atMost, row } from "../lib/table.mjs";
 
@@ -23,7 +23,8 @@ export async function scheduling({ quick }) {
   try {
     writeFileSync(
       path.join(dir, "agent-bench.config.json"),
-      JSON.stringify({ runners: { sleeper: { type: "command", command: ["sleep", String(sleepMs / 1000)], promptVia: "env" } } }, null, 2),
+      // The scheduler only: no workspace copy (item 3b measures that).
+      JSON.stringify({ defaults: NO_COPY, runners: { sleeper: { type: "command", command: ["sleep", String(sleepMs / 1000)], promptVia: "env" } } }, null, 2),
     );
     for (const parallel of [1, 4, 16]) {
       const executions = parallel * waves;

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { benchEnv, runArgs } from "../lib/agent-bench.mjs";
+import { benchEnv, NO_COPY, runArgs } from "../lib/agent-bench.mjs";
 import { check, measure } from "../lib/measure.mjs";
 import { row } from "../lib/table.mjs";
 
@@ -25,7 +25,8 @@ export async function scripted1000() {
       { text: "done" },
       { usage: { input: 100, output: 20 }, cost: 0.001 },
     ];
-    writeFileSync(path.join(dir, "agent-bench.config.json"), JSON.stringify({ runners: { fast: { type: "scripted", steps } } }));
+    // Orchestration only, as in earlier runs: no workspace copy (item 3b measures that).
+    writeFileSync(path.join(dir, "agent-bench.config.json"), JSON.stringify({ defaults: NO_COPY, runners: { fast: { type: "scripted", steps } } }));
     const r = check(
       await measure(process.execPath, runArgs(["suite.jsonl", "-n", String(runs), "-p", String(parallel), "--out-dir", "out"]), { cwd: dir, env: benchEnv() }),
       "agent-bench run",

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { benchEnv, ROOT, runArgs } from "../lib/agent-bench.mjs";
+import { benchEnv, NO_COPY, ROOT, runArgs } from "../lib/agent-bench.mjs";
 import { check, measure, median } from "../lib/measure.mjs";
 import { atMost, row } from "../lib/table.mjs";
 
@@ -102,6 +102,6 @@ function writeSuites(dir) {
     ).join("\n") + "\n",
   );
   const config = path.join(dir, "agent-bench.config.json");
-  writeFileSync(config, JSON.stringify({ runners: { fake: { type: "scripted", steps: [{ text: "Done." }] } } }));
+  writeFileSync(config, JSON.stringify({ defaults: NO_COPY, runners: { fake: { type: "scripted", steps: [{ text: "Done." }] } } }));
   return { ts, jsonl, config };
 }

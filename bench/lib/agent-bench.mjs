@@ -43,6 +43,14 @@ export function runArgs(args) {
   return [cliEntry(), "run", ...args];
 }
 
+/**
+ * Config defaults for the items that measure orchestration (overhead, scripted, scale, scheduling,
+ * runaway, suite load): the agent works in the item's folder (workspace mode "none", as in runs before
+ * the default became a copy of the repository per execution), so their numbers stay comparable with
+ * earlier ones and with skillgym's. Items 3 and 3b measure the copies.
+ */
+export const NO_COPY = { workspace: { mode: "none" } };
+
 /** The environment agent-bench runs in: CI=true keeps the progress output to plain lines. */
 export function benchEnv(extra = {}) {
   return { ...process.env, CI: "true", NO_COLOR: "1", ...extra };

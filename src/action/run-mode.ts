@@ -73,6 +73,8 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     outDir,
     outputs: [],
     cwd,
+    // The out-dir is uploaded: a failed execution's copy of the repository would be most of the artifact (its logs and session are kept).
+    keepWorkspaces: false,
     // The commit under test: for a PR, its head, never the merge commit the checkout holds.
     commit: { sha: ctx.sha, ...(ctx.ref ? { ref: ctx.ref } : {}) },
   };

@@ -61,7 +61,7 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
   const { raw, runners } = checkConfig(read.value, file, dir, read.lineOf);
   const d = raw.defaults ?? {};
   const workspace = d.workspace
-    ? resolveWorkspace(d.workspace, dir)
+    ? resolveWorkspace(d.workspace, dir, `${file}: defaults.workspace`)
     : read.skillgymCwd
       ? { mode: "none" as const, cwd: path.resolve(dir, read.skillgymCwd) }
       : undefined;
@@ -179,16 +179,22 @@ function checkConfig(value: object, file: string, dir: string, lineOf: LineOf | 
 
 const pathLike = (value: string) => /^\.\.?(\/|\\|$)/.test(value);
 
-/** Workspace paths resolve against the folder of the file that declared them. */
-export function resolveWorkspace(raw: RawWorkspace, dir: string): WorkspaceConfig {
-  const where = "workspace";
+/** Workspace paths resolve against the folder of the file that declared them; `where` names that file and key in errors. */
+export function resolveWorkspace(raw: RawWorkspace, dir: string, where = "workspace"): WorkspaceConfig {
   if (raw.mode === "none" && (raw.templateDir || raw.bootstrap)) {
-    throw configError(`${where}: templateDir and bootstrap need mode "shared" or "isolated"`, {
-      hint: 'set mode: "isolated" to copy the template for each execution',
+    throw configError(`${where}: mode "none" runs the agent in your folder; templateDir and bootstrap need a workspace that is copied`, {
+      hint: 'drop mode: "none" for the default (a copy of the repository per execution, where bootstrap runs), or set mode: "isolated" to copy templateDir',
     });
   }
-  if (raw.mode !== "none" && raw.cwd) {
-    throw configError(`${where}: cwd is only allowed with mode "none"`, { hint: "use templateDir to give shared or isolated workspaces their content" });
+  if ((raw.mode === "shared" || raw.mode === "isolated") && raw.cwd) {
+    throw configError(`${where}: cwd is only allowed with mode "none" or "repository"`, {
+      hint: "use templateDir to give shared or isolated workspaces their content",
+    });
+  }
+  if (raw.mode === "repository" && raw.templateDir) {
+    throw configError(`${where}: mode "repository" copies the repository that holds the suite; it takes no templateDir`, {
+      hint: 'use mode: "isolated" with templateDir to copy another folder, or cwd to choose where the agent works in the copy',
+    });
   }
   const bootstrap = raw.bootstrap
     ? {

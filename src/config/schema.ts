@@ -41,7 +41,7 @@ export const bootstrapSchema = z.strictObject({
 });
 
 export const workspaceSchema = z.strictObject({
-  mode: z.enum(["none", "shared", "isolated"]),
+  mode: z.enum(["none", "shared", "isolated", "repository"]),
   cwd: z.string().optional(),
   templateDir: z.string().optional(),
   bootstrap: bootstrapSchema.optional(),

@@ -26,7 +26,10 @@ export interface RunSettings {
   team?: string;
   model?: string;
   verbose?: boolean;
-  /** --keep-workspaces: keep every execution's workspace (by default only failed ones are kept). */
+  /**
+   * true (--keep-workspaces): keep every execution's workspace; false (the action, whose out-dir is uploaded: a copy of
+   * the repository per failed execution would be most of the artifact): keep none; unset: keep failed executions' only.
+   */
   keepWorkspaces?: boolean;
   /** A baseline stability.json (or out-dir) to compare with after the run. */
   base?: string;

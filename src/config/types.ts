@@ -13,7 +13,8 @@ export interface WorkspaceBootstrap {
 }
 
 export interface WorkspaceSettings {
-  mode: "none" | "shared" | "isolated";
+  /** "repository" (the default): a copy of the repository per execution; "none": the agent works in your folder. */
+  mode: "none" | "shared" | "isolated" | "repository";
   cwd?: string;
   templateDir?: string;
   bootstrap?: WorkspaceBootstrap;

@@ -97,7 +97,7 @@ export async function execute(
     version: VERSION,
     // Streamed by the engine; every other -o file is written after the run (run-reports.ts).
     jsonlOutputs: outputs.filter((o) => builtinFormatOf(o) === "jsonl"),
-    ...(prepared.settings.keepWorkspaces ? { keepWorkspaces: true } : {}),
+    ...(prepared.settings.keepWorkspaces !== undefined ? { keepWorkspaces: prepared.settings.keepWorkspaces } : {}),
     retries: prepared.config.retries,
     invocation: invocationOf(prepared.settings),
     ...(resume

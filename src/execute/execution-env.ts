@@ -10,6 +10,7 @@ import type { ModelExecution } from "../runners/scripted-model/run-models.ts";
 import { HomePool } from "./home.ts";
 import { runnerPathKey } from "./paths.ts";
 import type { Simulate } from "./simulate.ts";
+import { SNAPSHOT_DIR, snapshotRepository } from "./repository.ts";
 import { prepareWorkspace, type PreparedWorkspace } from "./workspace.ts";
 
 const DEFAULT_TIMEOUT_MS = 120_000;
@@ -22,6 +23,8 @@ export interface ExecutionEnv {
   workspace?: WorkspaceConfig;
   /** The suite's one shared workspace ("shared" mode), prepared before the first execution. */
   shared?: PreparedWorkspace;
+  /** "repository" mode: the snapshot of the repository every execution copies, taken before the first execution. */
+  repository?: PreparedWorkspace;
   user: string;
   team: string;
   signal: AbortSignal;
@@ -38,7 +41,7 @@ export interface ExecutionEnv {
   judge?: (request: JudgeRequest, artifactDir: string) => Promise<JudgeVerdict>;
   /** Plays the user of multi-turn cases (their simulator runner). */
   simulate?: Simulate;
-  /** --keep-workspaces: keep isolated workspaces of passed executions too. */
+  /** true: keep the workspaces of passed executions too; false: of failed ones neither; unset: of failed ones. */
   keepWorkspaces?: boolean;
 }
 
@@ -62,7 +65,7 @@ interface EnvRequest {
   keepWorkspaces?: boolean;
 }
 
-/** The environment of a run's executions; a "shared" workspace is prepared here, before the first one. */
+/** The environment of a run's executions; a "shared" workspace or the repository's snapshot is prepared here, before the first one. */
 export async function executionEnv(req: EnvRequest): Promise<ExecutionEnv> {
   return {
     outDir: req.outDir,
@@ -70,6 +73,7 @@ export async function executionEnv(req: EnvRequest): Promise<ExecutionEnv> {
     cwd: req.cwd,
     workspace: req.workspace,
     shared: await prepareShared(req),
+    repository: await prepareSnapshot(req),
     user: req.user,
     team: req.team,
     signal: req.signal,
@@ -77,7 +81,7 @@ export async function executionEnv(req: EnvRequest): Promise<ExecutionEnv> {
     maxStepsFor: (r: RunnerConfig) => req.maxSteps ?? r.maxSteps ?? req.defaultMaxSteps,
     modelServerUrl: req.modelServerUrl ?? (() => Promise.resolve(undefined)),
     rejectedModels: new Map(),
-    ...(req.keepWorkspaces ? { keepWorkspaces: true } : {}),
+    ...(req.keepWorkspaces !== undefined ? { keepWorkspaces: req.keepWorkspaces } : {}),
     processEnv: processEnvSnapshot(),
     homes: new HomePool(),
     judge: req.judge,
@@ -94,6 +98,20 @@ async function prepareShared(req: EnvRequest): Promise<PreparedWorkspace | undef
     { outDir: req.outDir, artifactDir: path.join(req.outDir, "workspaces", "shared-setup") },
     path.join(req.outDir, "workspaces", "shared-setup"),
   );
+}
+
+async function prepareSnapshot(req: EnvRequest): Promise<PreparedWorkspace | undefined> {
+  if (req.workspace?.mode !== "repository") return undefined;
+  const target = path.join(req.outDir, SNAPSHOT_DIR);
+  try {
+    await snapshotRepository(req.workspace.templateDir!, target, req.outDir);
+    return { path: target };
+  } catch (error) {
+    return {
+      path: target,
+      failure: { origin: "workspace", message: `could not copy the repository ${req.workspace.templateDir}: ${(error as Error).message}` },
+    };
+  }
 }
 
 export function runnerInfo(runner: RunnerConfig): RunnerInfo {

@@ -30,18 +30,23 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
   const notRun = notStarted(testCase, runner, env);
   if (notRun) return finishResult(place, notRun);
   const workspace = await resolveWorkspace(testCase, runner, run, attempt, env, absDir);
-  if (workspace.failure) return finishResult(place, { ...decide({ testCase, failure: workspace.failure }), workspacePath: workspace.path });
+  if (workspace.failure)
+    return finishResult(place, {
+      ...decide({ testCase, failure: workspace.failure }),
+      workspacePath: path.relative(env.outDir, workspace.root ?? workspace.path),
+    });
   const home = await env.homes.take();
   try {
-    return await runAgent(place, runner, workspace.path, home, env);
+    return await runAgent(place, runner, workspace, home, env);
   } finally {
     await env.homes.give(home);
   }
 }
 
 /** The agent's turn (or turns, for a multi-turn case), its assertions and its result; an isolated workspace goes unless kept. */
-async function runAgent(place: ExecutionPlace, runner: RunnerConfig, workspace: string, home: string, env: ExecutionEnv): Promise<ExecutionReport> {
+async function runAgent(place: ExecutionPlace, runner: RunnerConfig, prepared: PreparedWorkspace, home: string, env: ExecutionEnv): Promise<ExecutionReport> {
   const { testCase, run, absDir, relDir } = place;
+  const workspace = prepared.path;
   const adapter = getAdapter(runner.type)!;
   const ctx: ExecutionContext = {
     case: testCase,
@@ -73,7 +78,9 @@ async function runAgent(place: ExecutionPlace, runner: RunnerConfig, workspace: 
   const withDialog = dialog ? { dialog } : {};
   const decided = decide({ testCase, failure, evaluation });
   if (!outcome || !session) return finishResult(place, { ...decided, ...withDialog, assertions: evaluation?.assertions ?? [] });
-  const keepWorkspace = env.workspace?.mode === "isolated" && (!decided.passed || env.keepWorkspaces === true);
+  const copied = env.workspace?.mode === "isolated" || env.workspace?.mode === "repository";
+  const copy = prepared.root ?? workspace;
+  const keepWorkspace = copied && env.keepWorkspaces !== false && (!decided.passed || env.keepWorkspaces === true);
   const report = finishResult(
     place,
     {
@@ -90,15 +97,15 @@ async function runAgent(place: ExecutionPlace, runner: RunnerConfig, workspace: 
       behaviour: behaviourOf(session, workspace),
       ...(outcome.strayProcesses ? { strayProcesses: outcome.strayProcesses } : {}),
       ...(session.unknownEvents ? { unknownEvents: session.unknownEvents } : {}),
-      ...(keepWorkspace ? { workspacePath: path.relative(env.outDir, workspace) } : {}),
+      ...(keepWorkspace ? { workspacePath: path.relative(env.outDir, copy) } : {}),
       ...withDialog,
     },
     session,
     ran.durationMs ?? outcome.durationMs,
   );
-  if (env.workspace?.mode !== "isolated" || keepWorkspace) return report;
-  const cleanupError = await removeWorkspace(workspace);
-  return cleanupError ? { ...report, warnings: [`could not remove workspace ${workspace}: ${cleanupError}`, ...report.warnings] } : report;
+  if (!copied || keepWorkspace) return report;
+  const cleanupError = await removeWorkspace(copy);
+  return cleanupError ? { ...report, warnings: [`could not remove workspace ${copy}: ${cleanupError}`, ...report.warnings] } : report;
 }
 
 async function singleTurn(
@@ -137,6 +144,7 @@ async function resolveWorkspace(
   const ws = env.workspace;
   if (!ws || ws.mode === "none") return { path: ws?.cwd ?? env.cwd };
   if (ws.mode === "shared") return env.shared!;
+  if (env.repository?.failure) return env.repository;
   const target = path.join(env.outDir, workspaceDir(testCase.id, runner.id, run) + (attempt > 1 ? `-attempt-${attempt}` : ""));
-  return prepareWorkspace(ws, target, { outDir: env.outDir, artifactDir: absDir, caseId: testCase.id, runnerId: runner.id }, absDir);
+  return prepareWorkspace(ws, target, { outDir: env.outDir, artifactDir: absDir, caseId: testCase.id, runnerId: runner.id }, absDir, env.repository?.path);
 }

@@ -15,6 +15,7 @@ import { inlineSuite, loadSuite } from "../suite/load.ts";
 import { splitList } from "../suite/tags.ts";
 import { timestampSlug } from "./paths.ts";
 import { findRepoRoot } from "./repo.ts";
+import { resolveRepositoryWorkspace } from "./repository.ts";
 import { warmUpSpawner } from "./spawner.ts";
 import type { SnapshotChecks } from "../snapshots/checker.ts";
 import { setUpSnapshots } from "../snapshots/setup.ts";
@@ -95,6 +96,11 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
     warnings.push(`--shard ${plan.shard.index}/${plan.shard.total}: this shard has no cells (the plan has fewer cells than shards): nothing to run`);
   const snapshots = await setUpSnapshots(settings, config, plan.runners);
   const repoRoot = findRepoRoot(suitePaths[0] ? path.dirname(suitePaths[0]) : cwd);
+  // A suite module's own `workspace` export beats the config's; by default each execution gets a copy of the repository.
+  const declared = suite.workspace ?? config.defaults.workspace ?? { mode: "repository" };
+  const resolved = declared.mode === "repository" ? resolveRepositoryWorkspace(declared, suitePaths[0] ? path.dirname(suitePaths[0]) : cwd, cwd) : undefined;
+  if (resolved?.warning) warnings.push(resolved.warning);
+  const workspace = resolved?.workspace ?? declared;
   const outDir = settings.outDir
     ? path.resolve(cwd, settings.outDir)
     : path.join(config.defaults.outDir ?? path.resolve(cwd, ".agent-bench/runs"), timestampSlug());
@@ -106,8 +112,7 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
     outDir,
     repoRoot,
     parallel: settings.parallel ?? config.defaults.parallel ?? defaultParallel(),
-    // A suite module's own `workspace` export beats the config's.
-    workspace: suite.workspace ?? config.defaults.workspace,
+    workspace,
     warnings,
     user: settings.user ?? config.defaults.user ?? "test-user",
     team: settings.team ?? config.defaults.team ?? "test-team",

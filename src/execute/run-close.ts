@@ -49,14 +49,16 @@ async function writeSummaryFiles(outDir: string, runFile: RunFile, stabilityFile
   throw infraError(`could not write ${failed.join(", ")} in ${outDir}: ${why}; free space there (what was written is kept)`, { cause });
 }
 
-/** The shared workspace goes when every execution passed (unless kept); empty workspace folders go always. */
+/** The shared workspace goes when every execution passed (unless kept) or none is kept, the repository's snapshot always; empty workspace folders go always. */
 export async function removeWorkspaces(
   req: { outDir: string; workspace?: WorkspaceConfig; keepWorkspaces?: boolean },
-  shared: PreparedWorkspace | undefined,
+  env: { shared?: PreparedWorkspace; repository?: PreparedWorkspace },
   results: readonly ExecutionResult[],
 ): Promise<void> {
-  if (req.workspace?.mode === "shared" && shared && !shared.failure && !req.keepWorkspaces && results.every((r) => r.passed))
-    await removeWorkspace(shared.path);
+  const { shared, repository } = env;
+  const unkept = req.keepWorkspaces === false || (!req.keepWorkspaces && results.every((r) => r.passed));
+  if (req.workspace?.mode === "shared" && shared && !shared.failure && unkept) await removeWorkspace(shared.path);
+  if (repository) await removeWorkspace(repository.path);
   await pruneEmptyFolders(path.join(req.outDir, "workspaces"));
 }
 

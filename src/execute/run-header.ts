@@ -11,6 +11,7 @@ import type { TreatmentManifest } from "../model/treatment.ts";
 import type { Plan } from "../plan/plan.ts";
 import { getAdapter } from "../runners/registry.ts";
 import { suiteFingerprint, testFingerprint } from "./fingerprint.ts";
+import { createOwnFolder } from "./own-folders.ts";
 import { defaultRoots } from "./portable.ts";
 import { repoRelative } from "./repo.ts";
 import { buildTreatment, treatmentHash } from "./treatment.ts";
@@ -31,6 +32,7 @@ export async function describeRun(req: {
   workspace?: WorkspaceConfig;
 }): Promise<RunHeader> {
   try {
+    await createOwnFolder(req.outDir);
     await mkdir(req.outDir, { recursive: true });
   } catch (error) {
     throw infraError(`cannot create the output folder ${req.outDir}: ${errorMessage(error)}`, { where: "--out-dir", hint: "choose a folder you can write to" });

@@ -17,6 +17,7 @@ import { internalFailure, removeWorkspaces, writeRunFiles } from "./run-close.ts
 import { openRun } from "./run-open.ts";
 import { schedule } from "./scheduler.ts";
 import type { Simulate } from "./simulate.ts";
+import { SharedFolderWatch, withSharedChanges } from "./shared-folder.ts";
 import { holdSpawner } from "./spawner.ts";
 import type { SnapshotChecks } from "../snapshots/checker.ts";
 
@@ -67,7 +68,7 @@ export interface RunRequest {
   retries?: number;
   /** -o *.jsonl reports: the same event stream as results.jsonl. */
   jsonlOutputs?: string[];
-  /** --keep-workspaces: keep every workspace, passed or not. */
+  /** true: keep every workspace, passed or not; false: none; unset: failed executions' only. */
   keepWorkspaces?: boolean;
   /** --runs auto: after the plan's executions, more rounds (adaptive/rounds.ts). */
   rounds?: RoundSource;
@@ -95,6 +96,8 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
 
   const results: ExecutionResult[] = [...kept];
   const env = await executionEnv(req);
+  const watch = env.workspace?.mode === "none" ? await SharedFolderWatch.start(env.workspace.cwd ?? env.cwd, req.outDir) : undefined;
+  let running = 0;
   let stop = false;
   // An internal failure (the engine, not an agent) still writes what finished, then ends the run with exit 3.
   let internal: unknown;
@@ -110,10 +113,13 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
         req.parallel,
         async (planned) => {
           for (const l of req.listeners) l.onExecutionStart?.(planned);
+          running++;
           const ran = await runWithRetries(planned, env, req.retries ?? 0);
-          const checked = req.snapshots?.check(ran.result, planned.case);
-          const result = checked?.result ?? ran.result;
-          const warnings = [...ran.warnings, ...(checked?.warnings ?? [])];
+          const shared = watch ? withSharedChanges(ran, await watch.check(), watch.dir, running - 1) : ran;
+          running--;
+          const checked = req.snapshots?.check(shared.result, planned.case);
+          const result = checked?.result ?? shared.result;
+          const warnings = [...shared.warnings, ...(checked?.warnings ?? [])];
           results.push(result);
           stability.add(result);
           req.rounds?.record(result);
@@ -136,7 +142,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
   const stabilityFile = stability.finish(endedAt.toISOString());
   req.rounds?.finish(runFile, stabilityFile, stop || req.signal.aborted);
   const unwritten = await writeRunFiles(req.outDir, log, runFile, stabilityFile);
-  await removeWorkspaces(req, env.shared, results);
+  await removeWorkspaces(req, env, results);
   if (!unwritten) for (const l of req.listeners) await l.onFinish?.(runFile, stabilityFile);
   await Promise.all([spawnerStopped, homesRemoved]);
   if (unwritten) throw unwritten;

@@ -41,8 +41,8 @@ const INSTRUCTION_FILES = [
   ".github/copilot-instructions.md",
 ];
 const SETTINGS_FILES = [".mcp.json", "opencode.json", "opencode.jsonc"];
-/** Folders never listed: dependencies and version control, not what the agent is given to read. */
-const SKIPPED_FOLDERS = new Set([".git", "node_modules"]);
+/** Folders never listed: dependencies, version control and agent-bench's own runs, not what the agent is given to read. */
+const SKIPPED_FOLDERS = new Set([".git", "node_modules", ".agent-bench"]);
 
 export async function buildTreatment(
   workspace: WorkspaceConfig | undefined,
@@ -62,7 +62,7 @@ export function treatmentHash(manifest: TreatmentManifest): string {
 }
 
 async function workspaceTreatment(workspace: WorkspaceConfig | undefined, cwd: string, roots: PortableRoots): Promise<WorkspaceTreatment> {
-  const mode = workspace?.mode ?? "none";
+  const mode = workspace?.mode === "repository" ? "isolated" : (workspace?.mode ?? "none");
   const bootstrap = workspace?.bootstrap
     ? {
         bootstrap: {
@@ -72,6 +72,17 @@ async function workspaceTreatment(workspace: WorkspaceConfig | undefined, cwd: s
         },
       }
     : {};
+  if (workspace?.mode === "repository") {
+    // The agent sees the repository as in mode "none", in a copy of its own: recorded as isolated, with the context files of its folder.
+    const dir = workspace.cwd ?? cwd;
+    return {
+      mode: "isolated",
+      root: portablePath(dir, roots),
+      scope: "context",
+      ...(await hashed(dir, await contextFiles(dir, roots.repoRoot))),
+      ...bootstrap,
+    };
+  }
   if (workspace?.templateDir) {
     const files = await listTree(workspace.templateDir, workspace.templateDir);
     return { mode, root: portablePath(workspace.templateDir, roots), scope: "template", ...(await hashed(workspace.templateDir, files)), ...bootstrap };

@@ -101,7 +101,7 @@ export interface AssertionRule {
   options?: Record<string, unknown>;
 }
 
-export type WorkspaceMode = "none" | "shared" | "isolated";
+export type WorkspaceMode = "none" | "shared" | "isolated" | "repository";
 
 export interface BootstrapConfig {
   command: string;
@@ -112,8 +112,9 @@ export interface BootstrapConfig {
 
 export interface WorkspaceConfig {
   mode: WorkspaceMode;
-  /** Absolute: resolved against the file that declared it. */
+  /** Absolute: resolved against the file that declared it. "repository": where the agent works, in the repository (mapped into each copy). */
   cwd?: string;
+  /** "repository": the folder copied (the git work tree, or the suite's folder), filled in when the run is prepared. */
   templateDir?: string;
   bootstrap?: BootstrapConfig;
 }

@@ -139,6 +139,11 @@ export interface ExecutionResult {
   strayProcesses?: number;
   /** Events of types the runner's parser does not understand, counted by type (the agent CLI may have changed its output format). */
   unknownEvents?: Record<string, number>;
+  /**
+   * Workspace mode "none": files created, changed or deleted in the folder every execution shares while this one ran
+   * (relative to it, at most 20; `count` is how many in all). Executions running at the same time may have made them.
+   */
+  sharedChanges?: { files: string[]; count: number };
   /** Earlier attempts of this run, when retries (skillgym repeatFailure) re-ran a failure. */
   retries?: Array<Pick<ExecutionResult, "status" | "failureOrigin" | "error" | "artifactDir" | "durationMs">>;
 }

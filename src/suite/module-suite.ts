@@ -43,7 +43,7 @@ export async function loadModuleSuite(file: string): Promise<LoadedSuite> {
   if (mod.workspace !== undefined) {
     const parsed = workspaceSchema.safeParse(mod.workspace);
     if (!parsed.success) throw issuesToError(parsed.error.issues, { file, prefix: ["workspace"] });
-    workspace = resolveWorkspace(parsed.data, path.dirname(file));
+    workspace = resolveWorkspace(parsed.data, path.dirname(file), `${file}: workspace`);
   }
   return { path: file, format: "module", cases, workspace };
 }

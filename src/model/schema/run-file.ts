@@ -152,6 +152,7 @@ export const executionResultSchema = z
     dialog: dialogRecordSchema.optional(),
     strayProcesses: count.optional(),
     unknownEvents: table(count).optional(),
+    sharedChanges: z.object({ files: list(text, 20), count }).optional(),
     retries: list(retrySchema, 1000).optional(),
   })
   // A skipped execution is recorded as passed (it is left out of every count).

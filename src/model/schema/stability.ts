@@ -78,7 +78,15 @@ export const stabilityFileSchema = z.object(fileFields);
 export const stabilityFileV2Schema = stabilityFileSchema.extend({ schemaVersion: z.literal(2) });
 
 // Version 1 held a fingerprint that mixed the test with the treatment and machine paths: unusable, so unknown ("").
-const cellV1 = z.object({ ...cellFields, testFingerprint: z.unknown().transform(() => "") }).refine(sums, consistent);
+const cellV1 = z
+  .object({
+    ...cellFields,
+    testFingerprint: z
+      .unknown()
+      .optional()
+      .transform(() => ""),
+  })
+  .refine(sums, consistent);
 
 /** What readers accept: version 2, or version 1 read with its fingerprints unknown. */
 export const stabilityFileReader = z.discriminatedUnion("schemaVersion", [

@@ -25,6 +25,7 @@ import type { SideBySide } from "./side-by-side.ts";
 import { behaviourPhrase } from "../behaviour-text.ts";
 import { unknownEventNotes } from "../unknown-events.ts";
 import { poolPhrase, poolShortfall } from "../pool-phrase.ts";
+import { sharedChangesNote } from "../shared-changes.ts";
 
 export interface PayloadOptions {
   title: string;
@@ -166,6 +167,8 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
   }
   // --runs auto: the runs spent, and the budget stop when one ended the run (untrusted text is escaped by the client).
   if (run.adaptive) notes.unshift(text(`Adaptive runs (${run.adaptive.minRuns}–${run.adaptive.maxRuns} per cell): ${run.adaptive.message}.`, 500));
+  const shared = sharedChangesNote(run.results);
+  if (shared) notes.unshift(text(shared, 2_000));
   if (excerptsDropped > 0) notes.push(`${excerptsDropped.toLocaleString("en-US")} passing executions show no output excerpt, to keep the page small.`);
   for (const note of unknownEventNotes(run.results)) notes.push(text(note, 1_000));
 

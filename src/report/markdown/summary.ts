@@ -5,6 +5,7 @@ import type { Comparison } from "../../model/comparison.ts";
 import { formatCost, formatCount, formatDuration, formatRateWithInterval, formatTokens, plural } from "../format.ts";
 import { VERDICT_LABELS } from "../labels.ts";
 import { mdCode, mdLink, mdText } from "../sanitize.ts";
+import { sharedChangesNote } from "../shared-changes.ts";
 import type { ReportView } from "../view.ts";
 import { unknownEventNotes } from "../unknown-events.ts";
 
@@ -61,12 +62,14 @@ function erroredCause(run: ReportView["model"]["run"]): string {
   return unsupported === errored.length ? "unsupported features" : `${formatCount(unsupported)} unsupported features, the rest infrastructure`;
 }
 
-/** Things a reader must not miss about the run itself: cancellation, executions that never ran, comparison warnings, unknown agent events. */
+/** Things a reader must not miss about the run itself: cancellation, executions that never ran, runs that shared files, comparison warnings, unknown agent events. */
 export function runNotes(view: ReportView): string {
   const s = view.model.run.summary;
   const notes: string[] = [];
   if (s.cancelled) notes.push(`The run was cancelled: ${plural(s.notRun, "planned execution")} did not run, so these numbers are partial.`);
   else if (s.notRun > 0) notes.push(`${plural(s.notRun, "planned execution")} did not run (--fail-fast stopped scheduling after the first failure).`);
+  const shared = sharedChangesNote(view.model.run.results);
+  if (shared) notes.push(mdText(shared));
   for (const w of view.model.comparison?.warnings ?? []) notes.push(mdText(w));
   for (const w of unknownEventNotes(view.model.run.results)) notes.push(mdText(w));
   if (notes.length === 0) return "";

@@ -1,0 +1,155 @@
+// Workspace mode "none": every execution works in the same folder (yours), so
+// a file one agent writes is there for every execution after it, and runs are
+// no longer independent. After each execution the folder is compared with how
+// it was before (each file's size, modification time and inode; the folders'
+// modification times tell when to list again), and what changed is recorded
+// on that execution's result and said as a warning. The files compared are
+// those git tracks or does not ignore (every file outside git, but
+// node_modules), never agent-bench's own folders.
+
+import { lstat, readdir } from "node:fs/promises";
+import path from "node:path";
+import { eachLimited } from "./copy-tree.ts";
+import { git } from "./git-copy.ts";
+import { plural } from "../report/format.ts";
+import type { ExecutionReport } from "./execution-result.ts";
+import { isOwnFolder, withoutOwnFolders } from "./own-folders.ts";
+
+/** Paths recorded on one result; `count` says how many changed in all. */
+const MAX_LISTED = 20;
+/** Folders a listing outside git leaves out: version control and dependencies. */
+const UNWATCHED = new Set([".git", "node_modules"]);
+
+export interface SharedChanges {
+  files: string[];
+  count: number;
+}
+
+type Listing = { files: string[]; folders: string[] };
+
+export class SharedFolderWatch {
+  private files = new Map<string, string>();
+  private folders = new Map<string, number>();
+  private checking: Promise<unknown> = Promise.resolve();
+
+  readonly dir: string;
+  private readonly outDir: string;
+  private readonly inGit: boolean;
+
+  private constructor(dir: string, outDir: string, inGit: boolean) {
+    this.dir = dir;
+    this.outDir = outDir;
+    this.inGit = inGit;
+  }
+
+  /** Records how the folder is now; undefined when it cannot be read (then nothing is watched). */
+  static async start(dir: string, outDir: string): Promise<SharedFolderWatch | undefined> {
+    const inGit = await git(dir, ["rev-parse", "--is-inside-work-tree"]).then(
+      (out) => out.trim() === "true",
+      () => false,
+    );
+    const watch = new SharedFolderWatch(dir, outDir, inGit);
+    try {
+      await watch.update(await watch.list());
+    } catch {
+      return undefined;
+    }
+    return watch;
+  }
+
+  /** What changed since the last check (created, changed or deleted files, relative to the folder); checks run one at a time. */
+  check(): Promise<SharedChanges | undefined> {
+    const next = this.checking.then(() => this.compare());
+    this.checking = next.catch(() => undefined);
+    return next.catch(() => undefined);
+  }
+
+  private async compare(): Promise<SharedChanges | undefined> {
+    const moved = await someFolderChanged(this.dir, this.folders);
+    const before = this.files;
+    await this.update(moved ? await this.list() : { files: [...before.keys()], folders: [...this.folders.keys()] });
+    const changed = new Set<string>();
+    for (const [rel, signature] of this.files) if (before.get(rel) !== signature) changed.add(rel);
+    for (const rel of before.keys()) if (!this.files.has(rel)) changed.add(rel);
+    if (changed.size === 0) return undefined;
+    const files = [...changed].sort();
+    return { files: files.slice(0, MAX_LISTED), count: files.length };
+  }
+
+  private async update(listing: Listing): Promise<void> {
+    const files = new Map<string, string>();
+    await eachLimited(listing.files, async (rel) => {
+      const info = await lstat(path.join(this.dir, rel)).catch(() => null);
+      if (info && !info.isDirectory()) files.set(rel, `${info.size}:${info.mtimeMs}:${info.ino}:${info.mode}`);
+    });
+    const folders = new Map<string, number>();
+    await eachLimited(listing.folders, async (rel) => {
+      const info = await lstat(path.join(this.dir, rel)).catch(() => null);
+      if (info?.isDirectory()) folders.set(rel, info.mtimeMs);
+    });
+    this.files = files;
+    this.folders = folders;
+  }
+
+  private async list(): Promise<Listing> {
+    const files = this.inGit ? await this.listGit() : await listFolder(this.dir, this.outDir);
+    const folders = new Set<string>([""]);
+    for (const rel of files) for (let d = path.posix.dirname(rel); d !== "." && !folders.has(d); d = path.posix.dirname(d)) folders.add(d);
+    return { files, folders: [...folders] };
+  }
+
+  private async listGit(): Promise<string[]> {
+    const out = await git(this.dir, ["ls-files", "--cached", "--others", "--exclude-standard", "-z"]);
+    const listed = [...new Set(out.split("\0").filter((rel) => rel && !rel.endsWith("/")))];
+    return withoutOwnFolders(listed, this.dir, this.outDir);
+  }
+}
+
+async function someFolderChanged(dir: string, folders: ReadonlyMap<string, number>): Promise<boolean> {
+  let changed = false;
+  await eachLimited([...folders], async ([rel, mtime]) => {
+    const info = await lstat(path.join(dir, rel)).catch(() => null);
+    if (info?.mtimeMs !== mtime) changed = true;
+  });
+  return changed;
+}
+
+/** Every file under `dir` (relative, "/"-separated), without agent-bench's folders, .git and node_modules. */
+async function listFolder(dir: string, outDir: string): Promise<string[]> {
+  const own = isOwnFolder(outDir);
+  const files: string[] = [];
+  let level = [""];
+  while (level.length > 0) {
+    const next: string[] = [];
+    await eachLimited(level, async (rel) => {
+      const abs = path.join(dir, rel);
+      const [entries, info] = await Promise.all([readdir(abs, { withFileTypes: true }), lstat(abs)]);
+      if (rel && own({ path: abs, names: entries.map((e) => e.name), dev: info.dev, ino: info.ino })) return;
+      for (const e of entries) {
+        const child = rel ? `${rel}/${e.name}` : e.name;
+        if (e.isDirectory()) {
+          if (!UNWATCHED.has(e.name)) next.push(child);
+        } else files.push(child);
+      }
+    });
+    level = next;
+  }
+  return files;
+}
+
+/** The result with what it changed in the shared folder, and the warning that says so. */
+export function withSharedChanges(report: ExecutionReport, changes: SharedChanges | undefined, dir: string, alongside: number): ExecutionReport {
+  if (!changes) return report;
+  const { result } = report;
+  const shown = changes.files.slice(0, 5).join(", ") + (changes.count > 5 ? ` and ${changes.count - 5} more` : "");
+  const others =
+    alongside === 1 ? " or the execution running beside it" : alongside > 1 ? ` or one of the ${plural(alongside, "execution")} running beside it` : "";
+  const who = `run ${result.run} of "${result.caseId}" (${result.runnerId})${others}`;
+  return {
+    result: { ...result, sharedChanges: changes },
+    warnings: [
+      ...report.warnings,
+      `${who} changed ${shown} in ${dir}, the folder every execution works in (workspace mode "none"): the executions after it see the change, so runs are not independent (docs/suites.md#workspaces)`,
+    ],
+  };
+}
