@@ -92,7 +92,18 @@ describe("reporter agents", () => {
     project.write("plain/agent-bench.config.json", JSON.stringify({ runners: { agent: { type: "scripted", script: "../agent.mjs" } } }));
     const summary = project.file("builtin/summary.md");
     const r = await runCli(
-      ["run", "suite.jsonl", "-c", "plain/agent-bench.config.json", "--out-dir", project.file("builtin/run"), "--reporter", "agent:report.summary", "-o", summary],
+      [
+        "run",
+        "suite.jsonl",
+        "-c",
+        "plain/agent-bench.config.json",
+        "--out-dir",
+        project.file("builtin/run"),
+        "--reporter",
+        "agent:report.summary",
+        "-o",
+        summary,
+      ],
       { cwd: project.dir },
     );
     assert.equal(r.code, 0, r.stderr);
@@ -101,7 +112,18 @@ describe("reporter agents", () => {
     assert.doesNotMatch(readFileSync(summary, "utf8"), /<details>/u, "a summary, not the whole report");
 
     const both = await runCli(
-      ["run", "suite.jsonl", "-c", "plain/agent-bench.config.json", "--out-dir", project.file("builtin/run2"), "--reporter", "agent:report.summary", "--reporter", "agent:report.html"],
+      [
+        "run",
+        "suite.jsonl",
+        "-c",
+        "plain/agent-bench.config.json",
+        "--out-dir",
+        project.file("builtin/run2"),
+        "--reporter",
+        "agent:report.summary",
+        "--reporter",
+        "agent:report.html",
+      ],
       { cwd: project.dir },
     );
     assert.equal(both.code, 2, both.stderr);
@@ -125,11 +147,32 @@ describe("reporter agents", () => {
     it(`that fail (${runner}) leave the other outputs written, say why, and keep the run's exit code`, async () => {
       const dir = project.file(`fail-${runner}`);
       const files = ["report.md", "report.json", "junit.xml"].map((f) => path.join(dir, f));
-      const r = await runCli(["run", "suite.jsonl", "-r", "agent", "-c", "failing/agent-bench.config.json", "--out-dir", path.join(dir, "run"), "--reporter", `agent:${runner}`, ...files.flatMap((f) => ["-o", f])], {
-        cwd: project.dir,
-      });
+      const r = await runCli(
+        [
+          "run",
+          "suite.jsonl",
+          "-r",
+          "agent",
+          "-c",
+          "failing/agent-bench.config.json",
+          "--out-dir",
+          path.join(dir, "run"),
+          "--reporter",
+          `agent:${runner}`,
+          ...files.flatMap((f) => ["-o", f]),
+        ],
+        {
+          cwd: project.dir,
+        },
+      );
       assert.equal(r.code, 0, `every execution passed: a reporter does not change that\n${r.stderr}`);
-      assert.match(r.stderr, new RegExp(`warning: a reporter failed \\(the results and the other reports are written; the exit code is the run's\\):\\n  reporter agent:${runner}: render failed: Error: ${why.source}`, "u"));
+      assert.match(
+        r.stderr,
+        new RegExp(
+          `warning: a reporter failed \\(the results and the other reports are written; the exit code is the run's\\):\\n  reporter agent:${runner}: render failed: Error: ${why.source}`,
+          "u",
+        ),
+      );
       assert.equal(existsSync(files[0]), false);
       for (const f of files.slice(1)) assert.ok(existsSync(f), `${path.basename(f)} written`);
       assert.ok(existsSync(path.join(dir, "run", "results.json")));
@@ -142,7 +185,24 @@ describe("reporter agents", () => {
     assert.equal(base.code, 0, base.stderr);
     const report = project.file("regress/report.md");
     const r = await runCli(
-      ["run", "suite.jsonl", "-r", "agent", "-c", "failing/agent-bench.config.json", "-n", "3", "--out-dir", project.file("regress/head"), "--base", project.file("regress/run"), "--reporter", "agent:crashing", "-o", report],
+      [
+        "run",
+        "suite.jsonl",
+        "-r",
+        "agent",
+        "-c",
+        "failing/agent-bench.config.json",
+        "-n",
+        "3",
+        "--out-dir",
+        project.file("regress/head"),
+        "--base",
+        project.file("regress/run"),
+        "--reporter",
+        "agent:crashing",
+        "-o",
+        report,
+      ],
       { cwd: project.dir, env: { AGENT_MODE: "fail" } },
     );
     assert.equal(r.code, 1, r.stderr);

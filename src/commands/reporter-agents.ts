@@ -53,7 +53,8 @@ export async function agentReporters(prepared: PreparedRun, specs: readonly Agen
     const format = builtinAgent(spec.agent);
     const render = format
       ? (model: ReportModel) => (format === "summary" ? summary(model) : renderBuiltin(format, model, { outDir: prepared.outDir }))
-      : async (model: ReportModel, options: RenderOptions) => askAgent({ prepared, spec, model, file: options.file, n: ++calls, models: await modelsFor(), redactor, signal });
+      : async (model: ReportModel, options: RenderOptions) =>
+          askAgent({ prepared, spec, model, file: options.file, n: ++calls, models: await modelsFor(), redactor, signal });
     return {
       name: spec.name,
       file: spec.name,

@@ -87,7 +87,12 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
     judge: raw.judge,
     reporters: (raw.reporters ?? []).map((r) =>
       typeof r !== "string"
-        ? { agent: r.agent, ...(r.extensions ? { extensions: r.extensions } : {}), ...(r.options ? { options: r.options } : {}), ...(r.timeout ? { timeoutMs: r.timeout } : {}) }
+        ? {
+            agent: r.agent,
+            ...(r.extensions ? { extensions: r.extensions } : {}),
+            ...(r.options ? { options: r.options } : {}),
+            ...(r.timeout ? { timeoutMs: r.timeout } : {}),
+          }
         : r.startsWith(".")
           ? path.resolve(dir, r)
           : r,

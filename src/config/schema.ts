@@ -89,7 +89,10 @@ export const configSchema = z.strictObject({
         // A reporter agent (docs/reports.md#reporter-agents).
         z.strictObject({
           agent: z.string().min(1),
-          extensions: z.array(z.string().regex(/^\.?[\w.-]+$/u, 'an extension such as ".md"')).min(1).optional(),
+          extensions: z
+            .array(z.string().regex(/^\.?[\w.-]+$/u, 'an extension such as ".md"'))
+            .min(1)
+            .optional(),
           options: z.record(z.string(), z.unknown()).optional(),
           timeout: durationSchema.optional(),
         }),

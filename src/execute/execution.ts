@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { evaluateCase, type EvaluateOptions } from "../assert/evaluate.ts";
+import { withQuestions } from "../assert/questions.ts";
 import type { SuiteCase } from "../model/case.ts";
 import { exitCodeOf } from "../model/process-end.ts";
 import { getAdapter } from "../runners/registry.ts";
@@ -72,13 +73,15 @@ async function runAgent(place: ExecutionPlace, runner: RunnerConfig, workspace: 
   const { outcome, session, failure, evaluation, dialog } = ran;
   const withDialog = dialog ? { dialog } : {};
   const decided = decide({ testCase, failure, evaluation });
-  if (!outcome || !session) return finishResult(place, { ...decided, ...withDialog, assertions: evaluation?.assertions ?? [] });
+  // A failed execution's checks carry the questions `agent-bench explain` asks.
+  const assertions = decided.passed ? (evaluation?.assertions ?? []) : withQuestions(evaluation?.assertions ?? [], decided.failureOrigin === "assert-hook");
+  if (!outcome || !session) return finishResult(place, { ...decided, ...withDialog, assertions });
   const keepWorkspace = env.workspace?.mode === "isolated" && (!decided.passed || env.keepWorkspaces === true);
   const report = finishResult(
     place,
     {
       ...decided,
-      assertions: evaluation?.assertions ?? [],
+      assertions,
       usage: session.usage,
       costUsd: session.costUsd,
       turns: session.turns,

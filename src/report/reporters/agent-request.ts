@@ -59,7 +59,9 @@ function trimmed(report: Record<string, unknown>, options: Record<string, unknow
   const results = (report.results as Result[]).map(({ finalOutput, dialog, ...rest }) => ({
     ...rest,
     ...(outputs && finalOutput !== undefined ? { finalOutput } : {}),
-    ...(dialog ? { dialog: { ...dialog, turns: dialog.turns.map(({ user, agent, ...t }) => ({ ...t, ...(inputs ? { user } : {}), ...(outputs ? { agent } : {}) })) } } : {}),
+    ...(dialog
+      ? { dialog: { ...dialog, turns: dialog.turns.map(({ user, agent, ...t }) => ({ ...t, ...(inputs ? { user } : {}), ...(outputs ? { agent } : {}) })) } }
+      : {}),
   }));
   const cases = inputs ? report.cases : (report.cases as Array<{ prompt?: string }>).map(({ prompt: _prompt, ...rest }) => rest);
   return { ...report, results, cases };
