@@ -19,6 +19,7 @@ import { finishResult, type ExecutionPlace, type ExecutionReport } from "./execu
 import { notStarted } from "./not-started.ts";
 import { decide, diskFailure } from "./outcome.ts";
 import { isDiskFull } from "./output-capture.ts";
+import { keepSession } from "./keep-session.ts";
 import { executionDir, workspaceDir } from "./paths.ts";
 import { prepareWorkspace, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
 
@@ -98,6 +99,10 @@ async function runAgent(place: ExecutionPlace, runner: RunnerConfig, workspace: 
     session,
     ran.durationMs ?? outcome.durationMs,
   );
+  if (decided.status === "failed" && session.sessionId && adapter.sessionFiles) {
+    const problem = await keepSession(adapter, home, absDir);
+    if (problem) report.warnings.unshift(problem);
+  }
   if (env.workspace?.mode !== "isolated" || keepWorkspace) return report;
   const cleanupError = await removeWorkspace(workspace);
   return cleanupError ? { ...report, warnings: [`could not remove workspace ${workspace}: ${cleanupError}`, ...report.warnings] } : report;
