@@ -29,6 +29,8 @@ export interface AskSetup {
   sessionId?: string;
   /** The case's prompt, for a fresh session (--rerun). */
   prompt: string;
+  /** Where the agent answers: a copy of the workspace the run left, the folder the run used as it is (mode none), or an empty one. */
+  workspace: { copyOf: string } | { inPlace: string } | "empty";
   user: string;
   team: string;
   timeoutMs: number;
@@ -40,11 +42,12 @@ export async function askExecution(target: ExplainTarget, setup: AskSetup): Prom
   const { result } = target;
   const execDir = path.join(setup.runDir, result.artifactDir);
   const home = await createHome();
-  const workspace = await mkdtemp(path.join(os.tmpdir(), "agent-bench-explain-"));
+  const inPlace = typeof setup.workspace === "object" && "inPlace" in setup.workspace ? setup.workspace.inPlace : undefined;
+  const workspace = inPlace ?? (await mkdtemp(path.join(os.tmpdir(), "agent-bench-explain-")));
   const askedAt = new Date().toISOString();
   try {
     if (setup.mode === "resume") await restore(path.join(execDir, SESSION_DIR), home, false);
-    if (result.workspacePath) await restore(path.join(setup.runDir, result.workspacePath), workspace, true);
+    if (typeof setup.workspace === "object" && "copyOf" in setup.workspace) await restore(setup.workspace.copyOf, workspace, true);
     const answers: ExplanationAnswer[] = [];
     let sessionId = setup.sessionId;
     for (const [i, { question, check }] of target.questions.entries()) {
@@ -66,7 +69,7 @@ export async function askExecution(target: ExplainTarget, setup: AskSetup): Prom
     };
   } finally {
     await removeHome(home);
-    await rm(workspace, { recursive: true, force: true });
+    if (!inPlace) await rm(workspace, { recursive: true, force: true });
   }
 }
 

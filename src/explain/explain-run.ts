@@ -11,7 +11,7 @@ import { configError } from "../errors.ts";
 import { SESSION_DIR } from "../execute/keep-session.ts";
 import { executionKey } from "../execute/resume.ts";
 import type { ExplainedExecution, ExplanationsFile } from "../model/explanations.ts";
-import type { RunFile } from "../model/result.ts";
+import type { ExecutionResult, RunFile } from "../model/result.ts";
 import { explanationsFileSchema } from "../model/schema/explanations.ts";
 import { readSavedFile } from "../model/saved-file.ts";
 import { explanationsMarkdown } from "../report/markdown/explanations.ts";
@@ -64,6 +64,7 @@ export async function explainRun(req: ExplainRequest): Promise<ExplanationsFile>
         mode: p.mode,
         ...(p.sessionId ? { sessionId: p.sessionId } : {}),
         prompt: req.run.cases.find((c) => c.id === p.target.result.caseId)?.prompt ?? "",
+        workspace: workspaceFor(p.target.result, req),
         user: req.run.environment.user,
         team: req.run.environment.team,
         timeoutMs: req.timeoutMs ?? p.runner.timeoutMs ?? req.config.defaults.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -78,6 +79,19 @@ export async function explainRun(req: ExplainRequest): Promise<ExplanationsFile>
     await models.close();
   }
   return saveExplanations(req.runDir, explained);
+}
+
+/**
+ * Where the agent answers: a copy of the isolated workspace its failed execution kept, or of the
+ * suite's shared one; else (mode none) the folder the run worked in, as the run did; else an empty folder.
+ */
+function workspaceFor(result: ExecutionResult, req: ExplainRequest): AskSetup["workspace"] {
+  if (result.workspacePath && existsSync(path.join(req.runDir, result.workspacePath))) return { copyOf: path.join(req.runDir, result.workspacePath) };
+  const shared = path.join(req.runDir, "workspaces", "shared");
+  if (existsSync(shared)) return { copyOf: shared };
+  const configured = req.config.defaults.workspace;
+  const folder = !configured || configured.mode === "none" ? (configured?.cwd ?? req.run.invocation?.cwd) : undefined;
+  return folder && existsSync(folder) ? { inPlace: folder } : "empty";
 }
 
 /** Every target's runner and how it is asked; one error listing every execution that cannot be, before any is. */
