@@ -24,6 +24,8 @@ export default [
   },
   { id: "count", prompt: "Count to three.", assert(report) { assert.output.includes(report, "1 2 3"); } },
   { id: "fine", prompt: "Say fine.", assert(report) { assert.output.includes(report, "fine"); } },
+  { id: "slow", prompt: "Take your time.", timeoutMs: 300, assert(report) { assert.output.includes(report, "done"); } },
+  { id: "crash", prompt: "Crash when asked.", assert(report) { assert.output.includes(report, "never"); } },
 ];
 `,
   // Turn 1 is the run; turns 2, 3 are explain's questions (each question is the session's next turn).
@@ -32,6 +34,8 @@ export default [
       greet: { turns: [[{ text: "hi" }], [{ text: "The task looked too small for a skill." }], [{ text: "I wrote hi, not Hello." }]] },
       count: { turns: [[{ text: "1 2" }], [{ text: "I stopped early." }]] },
       fine: [{ text: "fine" }],
+      slow: [{ hang: true }],
+      crash: { turns: [[{ text: "x" }], [{ stderr: "crashed while answering\n" }, { exit: 3 }]] },
     },
   }),
   // Prints its prompt back: the answer shows what a fresh session was given.
@@ -54,7 +58,7 @@ before(async () => {
 
 describe("agent-bench explain", () => {
   it("asks each failed execution of a resumable runner its recorded questions, as the next turns of its session", async () => {
-    const r = await runCli(["explain", "run", "--runner", "agent"], { cwd: project.dir });
+    const r = await runCli(["explain", "run", "--runner", "agent", "--case", "greet,count"], { cwd: project.dir });
     assert.equal(r.code, 0, r.stderr);
     const file = explanations("run");
     assert.deepEqual(
@@ -106,7 +110,7 @@ describe("agent-bench explain", () => {
   });
 
   it("refuses a runner that cannot resume, and with --rerun asks it in a fresh session given the original prompt", async () => {
-    const refused = await runCli(["explain", "run", "--runner", "echo"], { cwd: project.dir });
+    const refused = await runCli(["explain", "run", "--runner", "echo", "--case", "greet,count"], { cwd: project.dir });
     assert.equal(refused.code, 2, refused.stderr);
     assert.match(
       refused.stderr,
@@ -125,10 +129,23 @@ describe("agent-bench explain", () => {
     assert.match(rerun.stdout, /a fresh session given the original prompt \(--rerun\): the agent did not see its run/u);
   });
 
+  it("exits 1 when an agent gives no answer, saying why, and notes the failures it had no question for", async () => {
+    const r = await runCli(["explain", "run", "--runner", "agent", "--case", "crash,slow", "--timeout", "20s"], { cwd: project.dir });
+    assert.equal(r.code, 1, r.stderr);
+    assert.match(r.stderr, /slow × agent run 1: no failed check recorded a question \(timeout\); not asked/u);
+    assert.match(r.stderr, /crash × agent run 1: 0\/1 answered/u);
+    const e = explanations("run").executions.find((x) => x.caseId === "crash")!;
+    assert.equal(e.answers[0].answer, undefined);
+    assert.match(e.answers[0].error ?? "", /agent exited with code 3: crashed while answering/u);
+    assert.match(r.stdout, /_No answer: agent exited with code 3: crashed while answering_/u);
+  });
+
   it("says clearly when there is nothing to explain", async () => {
     const cases: Array<[string[], RegExp]> = [
       [["explain", "run", "--case", "fine"], /no execution of the cases and runners you chose failed, so there is nothing to explain \(2 passed\)/u],
       [["explain", "run", "--case", "gret"], /--case gret: no case "gret" in run\n {2}hint: did you mean "greet"\?/u],
+      [["explain", "run", "--case", "slow", "--runner", "agent"], /run: 1 execution\(s\) failed \(timeout\) but no failed check recorded a question to ask/u],
+      [["explain", "run", "--timeout", "600"], /--timeout: "600" is not a duration\n {2}hint: a duration needs a unit/u],
       [["explain", "nowhere"], /holds no finished run \(no results\.json\)/u],
       [["explain"], /explain takes one RUN_DIR \(got 0\)/u],
     ];

@@ -97,4 +97,11 @@ test("explain resumes a failed Claude Code and a failed Codex session and record
   assert.match(markdown, /^## Why the agent failed, in its own words/u);
   assert.ok(markdown.includes(ANSWER));
   assert.ok(explain.stdout.includes(ANSWER), "the answers are printed too");
+
+  // A run folder copied without the kept session cannot be resumed: said before any agent is asked.
+  rmSync(path.join(tmp, "out", out.result("greet", "claude-code").artifactDir, "agent-session"), { recursive: true });
+  const again = await runIsolated(tmp, ["out", "--runner", "claude-code"], undefined, "explain");
+  assert.equal(again.code, 2, again.stderr);
+  assert.match(again.stderr, /greet × claude-code run 1: its folder keeps no session \(agent-session\/\)/u);
+  assert.match(again.stderr, /hint: agent-bench resumes .*claude-code.* sessions; --rerun asks the others/u);
 });

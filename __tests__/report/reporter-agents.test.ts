@@ -23,7 +23,7 @@ const project = tempProject({
   const { report, format, options, instructions } = JSON.parse(prompt);
   const s = report.summary;
   const facts = [s.passed + " of " + s.executions + " passed", "format " + format, "verbose " + options.verbose, "channel " + options.channel,
-    "cases " + report.cases.map((c) => c.id + (c.prompt ? "=" + c.prompt : "")).join(","), "schema " + report.schemaVersion, "told " + /reply with the document only/.test(instructions)];
+    "cases " + report.cases.map((c) => c.id + (c.prompt ? "=" + c.prompt : "")).join(","), "schema " + report.schemaVersion, "told " + /reply with the document only/.test(instructions), "outputs " + report.results.filter((r) => r.finalOutput !== undefined).length];
   const text = format === "html"
     ? "<!doctype html><html><head><title>run</title></head><body><ul>" + facts.map((f) => "<li>" + f + "</li>").join("") + "</ul></body></html>"
     : "\`\`\`markdown\\n# Run report\\n\\n" + facts.map((f) => "- " + f).join("\\n") + "\\n\`\`\`";
@@ -41,9 +41,14 @@ const project = tempProject({
     runners: {
       agent: { type: "scripted", script: "../agent.mjs" },
       crashing: { type: "scripted", steps: [{ stderr: "the reporter crashed\n" }, { exit: 3 }] },
-      hanging: { type: "scripted", steps: [{ hang: true }], timeout: "300ms" },
+      hanging: { type: "scripted", steps: [{ hang: true }], timeout: "10m" },
       silent: { type: "scripted", steps: [{ text: "   " }] },
     },
+  }),
+  // The entry's timeout beats the runner's 10 minutes.
+  "failing/hanging.json": JSON.stringify({
+    runners: { agent: { type: "scripted", script: "../agent.mjs" }, hanging: { type: "scripted", steps: [{ hang: true }], timeout: "10m" } },
+    reporters: [{ agent: "hanging", extensions: [".md"], timeout: "300ms" }],
   }),
 });
 after(() => project.remove());
@@ -59,7 +64,7 @@ describe("reporter agents", () => {
     assert.equal(r.code, 0, r.stderr);
     assert.equal(
       readFileSync(md, "utf8"),
-      "# Run report\n\n- 8 of 8 passed\n- format markdown\n- verbose true\n- channel #evals\n- cases alpha=say alpha,beta=say beta,gamma=say gamma,delta=say delta,epsilon=say epsilon,zeta=say zeta,eta=say eta,theta=say theta\n- schema 1\n- told true\n",
+      "# Run report\n\n- 8 of 8 passed\n- format markdown\n- verbose true\n- channel #evals\n- cases alpha=say alpha,beta=say beta,gamma=say gamma,delta=say delta,epsilon=say epsilon,zeta=say zeta,eta=say eta,theta=say theta\n- schema 1\n- told true\n- outputs 8\n",
       "the agent's answer, its code fence taken off",
     );
     const page = readFileSync(html, "utf8");
@@ -70,12 +75,12 @@ describe("reporter agents", () => {
     for (const n of [1, 2]) assert.ok(existsSync(project.file(`ok/run/reporters/writer-${n}/session.json`)), "each call keeps its logs");
   });
 
-  it("leave the report out of the prompt when include_inputs is false, and take every other -o file without an extensions list", async () => {
+  it("leave the prompts and outputs out of the report when include_inputs / include_outputs are false, and take every other -o file without an extensions list", async () => {
     project.write(
       "inputs/agent-bench.config.json",
       JSON.stringify({
         runners: { agent: { type: "scripted", script: "../agent.mjs" }, writer: { type: "scripted", script: "../writer.mjs" } },
-        reporters: [{ agent: "writer", options: { include_inputs: false } }],
+        reporters: [{ agent: "writer", options: { include_inputs: false, include_outputs: false } }],
       }),
     );
     const txt = project.file("inputs/out/summary.txt");
@@ -84,8 +89,18 @@ describe("reporter agents", () => {
       cwd: project.dir,
     });
     assert.equal(r.code, 0, r.stderr);
-    assert.match(readFileSync(txt, "utf8"), /- format txt\n- verbose false\n- channel undefined\n- cases alpha,beta,gamma,delta,epsilon,zeta,eta,theta\n/u);
+    assert.match(
+      readFileSync(txt, "utf8"),
+      /- format txt\n- verbose false\n- channel undefined\n- cases alpha,beta,gamma,delta,epsilon,zeta,eta,theta\n- schema 1\n- told true\n- outputs 0\n/u,
+    );
     assert.equal((JSON.parse(readFileSync(json, "utf8")) as { schemaVersion: number }).schemaVersion, 1, "the machine formats stay agent-bench's own");
+  });
+
+  it("benchmark a reporter agent's runner only when --runner names it", async () => {
+    const r = await runCli(["run", "suite.jsonl", "-r", "agent,writer", "--out-dir", project.file("named/run")], { cwd: project.dir });
+    assert.equal(r.code, 1, r.stderr);
+    const results = JSON.parse(readFileSync(project.file("named/run/results.json"), "utf8")) as { results: Array<{ runnerId: string }> };
+    assert.deepEqual([...new Set(results.results.map((x) => x.runnerId))].sort(), ["agent", "writer"]);
   });
 
   it("map yao's built-in ids to agent-bench's own renderers; two agents cannot both take every file", async () => {
@@ -153,12 +168,9 @@ describe("reporter agents", () => {
           "suite.jsonl",
           "-r",
           "agent",
-          "-c",
-          "failing/agent-bench.config.json",
+          ...(runner === "hanging" ? ["-c", "failing/hanging.json"] : ["-c", "failing/agent-bench.config.json", "--reporter", `agent:${runner}`]),
           "--out-dir",
           path.join(dir, "run"),
-          "--reporter",
-          `agent:${runner}`,
           ...files.flatMap((f) => ["-o", f]),
         ],
         {
@@ -179,6 +191,37 @@ describe("reporter agents", () => {
       assert.doesNotMatch(r.stderr, /internal error|^\s+at /mu);
     });
   }
+
+  it("get a large report as a file in their working folder, and never see or write a secret", async () => {
+    const secret = "s3cr3t-value-for-the-test-123456";
+    project.write("big/agent.mjs", `export default ({ caseId }) => [{ text: caseId + " " + process.env.AGENT_SECRET_TOKEN + " " + "x".repeat(3000) }];\n`);
+    project.write(
+      "big/writer.mjs",
+      `import { readFileSync } from "node:fs";
+const request = JSON.parse(process.argv.at(-1));
+const whole = request.report ? request : JSON.parse(readFileSync(request.report_file, "utf8"));
+process.stdout.write("inline " + Boolean(request.report) + "; " + whole.report.summary.executions + " executions; " + whole.report.results[0].finalOutput.slice(0, 40) + "; env " + process.env.AGENT_SECRET_TOKEN);
+`,
+    );
+    project.write("big/suite.jsonl", Array.from({ length: 40 }, (_, i) => JSON.stringify({ id: `c${i}`, input: "go", assert: [] })).join("\n") + "\n");
+    project.write(
+      "big/agent-bench.config.json",
+      JSON.stringify({
+        runners: {
+          agent: { type: "scripted", script: "./agent.mjs" },
+          writer: { type: "command", command: ["node", path.join(project.dir, "big/writer.mjs")] },
+        },
+      }),
+    );
+    const out = project.file("big/out/summary.txt");
+    const r = await runCli(["run", "big/suite.jsonl", "--out-dir", project.file("big/run"), "--reporter", "agent:writer", "-o", out], {
+      cwd: project.dir,
+      env: { AGENT_SECRET_TOKEN: secret },
+    });
+    assert.equal(r.code, 0, r.stderr);
+    // The report (over 96 KB) came as agent-bench-report.json; the secret in the agent's output and in the writer's own environment reads ***.
+    assert.equal(readFileSync(out, "utf8"), `inline false; 40 executions; c0 *** ${"x".repeat(33)}; env ***\n`);
+  });
 
   it("that fail do not hide a regression: the run still exits 1", async () => {
     const base = await run("regress", ["-n", "3"]);

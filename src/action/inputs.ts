@@ -40,6 +40,8 @@ export interface ActionInputs {
   workingDirectory?: string;
   /** Entries the default branch's history keeps (0: no history). */
   historyLength: number;
+  /** explain: true — ask the agents of regressed cells why (action/explain.ts). */
+  explain: boolean;
 }
 
 /** Every input name, as in action.yml (a test keeps the three in agreement). */
@@ -71,6 +73,8 @@ export const INPUT_NAMES = [
   // History (issue 24): the default branch's runs carried forward.
   "history-length",
   "history-branch",
+  // The agents' own answers for regressed cells (issue 34).
+  "explain",
 ] as const;
 
 export type InputName = (typeof INPUT_NAMES)[number];
@@ -186,5 +190,6 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     retentionDays: int("retention-days", v("retention-days"), 1, 90),
     ...(v("working-directory") ? { workingDirectory: v("working-directory") } : {}),
     historyLength: int("history-length", v("history-length"), 0, 1000) ?? DEFAULT_HISTORY_LENGTH,
+    explain: oneOf("explain", v("explain").toLowerCase(), ["true", "false"], "false") === "true",
   };
 }

@@ -29,6 +29,7 @@ import { gate, type GateResult } from "./gate.ts";
 import type { ActionInputs } from "./inputs.ts";
 import type { Warnings } from "./warnings.ts";
 import type { Trend } from "../history/trend.ts";
+import type { ExplanationsFile } from "../model/explanations.ts";
 
 /** The HTML report's own artifact (report-upload.ts). */
 export interface UploadedReport {
@@ -52,6 +53,8 @@ export interface SuiteResults {
   report?: UploadedReport;
   /** The default branch's history as trends (history.ts). */
   trend?: Trend;
+  /** explain: true — the agents' answers for regressed cells (explain.ts). */
+  explanations?: ExplanationsFile;
 }
 
 export interface Published {
@@ -167,6 +170,7 @@ export async function publish(
     ...(comparison ? { comparison } : {}),
     links: linksFor(p, results, search),
     ...(results.trend ? { trend: results.trend } : {}),
+    ...(results.explanations ? { explanations: results.explanations } : {}),
   };
   const notPassed = results.run.results.filter((r) => r.status !== "skipped" && !r.passed).length;
   const verdict = comparison?.verdict ?? "no-baseline";

@@ -24,6 +24,7 @@ import {
   type SuiteResults,
 } from "./publish.ts";
 import { writeArtifactReports } from "./reports.ts";
+import { explainRegressions } from "./explain.ts";
 import { carryHistory } from "./history.ts";
 import { uploadReport } from "./report-upload.ts";
 import { expandSuites } from "./suites.ts";
@@ -74,11 +75,12 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     commit: { sha: ctx.sha, ...(ctx.ref ? { ref: ctx.ref } : {}) },
   };
   let outcome: Awaited<ReturnType<typeof execute>>;
+  let prepared: Awaited<ReturnType<typeof prepareRun>>;
   let check: SuiteCheck | undefined;
   // runs: auto needs the baseline before the run (every shard too: each adapts its own cells).
   const found = inputs.adaptive && p.pr && p.octokit ? await lookUpBaseline(p, suiteKey, outDir) : undefined;
   try {
-    const prepared = await prepareRun(settings);
+    prepared = await prepareRun(settings);
     for (const w of prepared.warnings) p.warnings.add(w);
     await mkdir(outDir, { recursive: true });
     const progress = createProgress({ stream: process.stdout, interactive: false, verbose: true });
@@ -98,9 +100,16 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   // a cancelled job skips the lookup: it only has seconds left to upload what finished.
   const { comparison, search } = shard || signal.aborted ? {} : await compareWithBaseline(p, results, found);
   if (!shard && !signal.aborted) results.trend = await carryHistory(p, results);
+  if (inputs.explain && comparison && !signal.aborted) results.explanations = await explainRegressions(p, results, comparison, prepared.config, signal);
   await writeArtifactReports(
     outDir,
-    { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
+    {
+      run,
+      stability,
+      ...(comparison ? { comparison } : {}),
+      ...(results.trend ? { trend: results.trend } : {}),
+      ...(results.explanations ? { explanations: results.explanations } : {}),
+    },
     search?.baseline?.dir,
   );
   const redaction = await redactFolder(outDir, p.redactor);

@@ -45,7 +45,8 @@ export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
   -o, --output FILE       also write a report; the extension picks the format: .md, .html,
                           .xml (JUnit), .json, .jsonl, or a --reporter's own (repeatable)
       --reporter MODULE   a custom reporter: lifecycle hooks and/or render() for -o files
-                          with the extensions it declares (repeatable)
+                          with the extensions it declares (repeatable); agent:RUNNER: that
+                          runner writes the -o reports from the run's JSON report
       --shard I/N         run slice I of N of the plan's cells
       --fail-fast         stop scheduling after the first failure
   -i, --input TEXT|FILE   run one ad-hoc case with this prompt (or a suite file)

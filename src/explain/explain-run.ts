@@ -33,6 +33,9 @@ export interface ExplainRequest {
   targets: readonly ExplainTarget[];
   /** Ask in a fresh session (the original prompt, then the question) when the session cannot be resumed. */
   rerun: boolean;
+  /** Ask the executions that can be asked and report the others to `onSkipped` (the action); default: one error before asking any. */
+  skipUnaskable?: boolean;
+  onSkipped?(problems: string[]): void;
   /** Per question; default: the runner's or the config's timeout, else 2 minutes. */
   timeoutMs?: number;
   signal: AbortSignal;
@@ -50,7 +53,9 @@ interface Planned {
 
 /** Asks every target; returns explanations.json as written (earlier answers for other executions kept). */
 export async function explainRun(req: ExplainRequest): Promise<ExplanationsFile> {
-  const planned = await plan(req);
+  const { planned, problems } = await plan(req);
+  if (problems.length > 0 && !req.skipUnaskable) throw unaskable(problems, req.runDir);
+  if (problems.length > 0) req.onSkipped?.(problems);
   const models = createScriptedModels({ logFile: path.join(req.runDir, "model-server.log") });
   const explained: ExplainedExecution[] = [];
   try {
@@ -94,8 +99,8 @@ function workspaceFor(result: ExecutionResult, req: ExplainRequest): AskSetup["w
   return folder && existsSync(folder) ? { inPlace: folder } : "empty";
 }
 
-/** Every target's runner and how it is asked; one error listing every execution that cannot be, before any is. */
-async function plan(req: ExplainRequest): Promise<Planned[]> {
+/** Every target's runner and how it is asked, and why the others cannot be. */
+async function plan(req: ExplainRequest): Promise<{ planned: Planned[]; problems: string[] }> {
   const planned: Planned[] = [];
   const problems: string[] = [];
   for (const target of req.targets) {
@@ -121,20 +126,22 @@ async function plan(req: ExplainRequest): Promise<Planned[]> {
         `${name}: its folder keeps no session (${SESSION_DIR}/): the run is from an agent-bench that did not keep sessions, or the folder was copied without it`,
       );
   }
-  if (problems.length > 0) {
-    const resumable = runnerTypes().filter((t) => {
-      const a = getAdapter(t);
-      return a?.resumes && (a.inProcess || a.sessionFiles?.length);
-    });
-    throw configError(
-      `cannot ask ${problems.length} failed execution(s) in their own session:\n  ${problems.slice(0, 10).join("\n  ")}${problems.length > 10 ? `\n  … and ${problems.length - 10} more` : ""}`,
-      {
-        where: req.runDir,
-        hint: `agent-bench resumes ${resumable.join(", ")} sessions; --rerun asks the others in a fresh session given the original prompt (the agent does not remember its run), and --case / --runner leave them out`,
-      },
-    );
-  }
-  return planned;
+  return { planned, problems };
+}
+
+/** One error listing every execution that cannot be asked, before any is. */
+function unaskable(problems: readonly string[], runDir: string): Error {
+  const resumable = runnerTypes().filter((t) => {
+    const a = getAdapter(t);
+    return a?.resumes && (a.inProcess || a.sessionFiles?.length);
+  });
+  return configError(
+    `cannot ask ${problems.length} failed execution(s) in their own session:\n  ${problems.slice(0, 10).join("\n  ")}${problems.length > 10 ? `\n  … and ${problems.length - 10} more` : ""}`,
+    {
+      where: runDir,
+      hint: `agent-bench resumes ${resumable.join(", ")} sessions; --rerun asks the others in a fresh session given the original prompt (the agent does not remember its run), and --case / --runner leave them out`,
+    },
+  );
 }
 
 /** Adds the new answers to explanations.json (an execution asked again replaces its entry) and rewrites explanations.md. */

@@ -11,6 +11,7 @@ import { escapeHtml } from "../sanitize.ts";
 import { buildView } from "../view.ts";
 import { ADAPTIVE_STYLE, adaptiveHtml } from "./adaptive.ts";
 import { CLIENT_SCRIPT } from "./client-script.ts";
+import { EXPLANATIONS_STYLE, explanationsHtml } from "./explanations.ts";
 import { buildPayload, type PayloadOptions } from "./payload.ts";
 import { STYLE } from "./style.ts";
 import { TREND_STYLE, trendsHtml } from "./trends.ts";
@@ -20,7 +21,7 @@ export interface HtmlOptions extends Omit<PayloadOptions, "title"> {
   title?: string;
 }
 
-const PAGE_STYLE = `${STYLE}${TREND_STYLE}${ADAPTIVE_STYLE}`;
+const PAGE_STYLE = `${STYLE}${TREND_STYLE}${ADAPTIVE_STYLE}${EXPLANATIONS_STYLE}`;
 
 export function renderHtml(model: ReportModel, options: HtmlOptions = {}): string {
   const title = options.title ?? "agent-bench report";
@@ -29,6 +30,7 @@ export function renderHtml(model: ReportModel, options: HtmlOptions = {}): strin
     ...htmlHead({ title, style: PAGE_STYLE, script: CLIENT_SCRIPT, generator: model.run.tool.version }),
     "<body>",
     '<main id="app"><noscript>This report needs JavaScript to show its data; results.json in the artifacts has the same data.</noscript></main>',
+    ...(model.explanations?.executions.length ? [explanationsHtml(model.explanations)] : []),
     ...(model.run.adaptive ? [adaptiveHtml(model.run.adaptive)] : []),
     ...(model.trend ? [trendsHtml(model.trend)] : []),
     `<script type="application/json" id="agent-bench-data">${scriptSafeJson(payload)}</script>`,
