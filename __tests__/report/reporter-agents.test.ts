@@ -150,7 +150,7 @@ describe("reporter agents", () => {
   it("name a runner the config has, before anything runs", async () => {
     const r = await run("unknown", ["--reporter", "agent:wrtier", "-o", project.file("unknown/report.md")]);
     assert.equal(r.code, 2, r.stderr);
-    assert.match(r.stderr, /reporter agent:wrtier: no runner "wrtier" in the config\n  hint: configured runners: agent, writer/u);
+    assert.match(r.stderr, /reporter agent:wrtier: no runner "wrtier" in the config\n {2}hint: configured runners: agent, writer/u);
     assert.equal(existsSync(project.file("unknown/run/results.jsonl")), false);
   });
 

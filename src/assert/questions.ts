@@ -26,17 +26,17 @@ export const skillQuestions = {
 
 /** Questions of the ordered-list helpers, one table per group; `d` is a matcher as described in messages. */
 export interface ListQuestions {
-  includes(d: string): string;
-  notIncludes(d: string): string;
-  count(d: string, n: number): string;
-  atLeast(d: string, n: number): string;
-  atMost(d: string, n: number): string;
-  before(a: string, b: string): string;
-  only(list: string): string;
-  size(n: number, actual: number): string;
-  exactlyOne(d: string): string;
-  first(d: string): string;
-  last(d: string): string;
+  includes: (d: string) => string;
+  notIncludes: (d: string) => string;
+  count: (d: string, n: number) => string;
+  atLeast: (d: string, n: number) => string;
+  atMost: (d: string, n: number) => string;
+  before: (a: string, b: string) => string;
+  only: (list: string) => string;
+  size: (n: number, actual: number) => string;
+  exactlyOne: (d: string) => string;
+  first: (d: string) => string;
+  last: (d: string) => string;
 }
 
 /** assert.commands.* (skillgym src/assertions/commands.ts). */

@@ -30,7 +30,7 @@ export interface AgentReporters {
 }
 
 /** Checks each spec against the config (before the run) and makes its reporter. */
-export async function agentReporters(prepared: PreparedRun, specs: readonly AgentReporterSpec[], signal: AbortSignal): Promise<AgentReporters> {
+export function agentReporters(prepared: PreparedRun, specs: readonly AgentReporterSpec[], signal: AbortSignal): AgentReporters {
   const runners = prepared.config.runners;
   for (const spec of specs) {
     if (builtinAgent(spec.agent) || runners.some((r) => r.id === spec.agent)) continue;

@@ -34,7 +34,7 @@ export async function prepareReports(prepared: PreparedRun, signal: AbortSignal,
     entries.filter((e): e is string => !isAgentSpec(e)),
     settings.cwd,
   );
-  const agents = await agentReporters(
+  const agents = agentReporters(
     prepared,
     entries.filter(isAgentSpec).map((e) => agentSpecOf(e, settings.verbose === true)),
     signal,

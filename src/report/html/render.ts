@@ -21,16 +21,18 @@ export interface HtmlOptions extends Omit<PayloadOptions, "title"> {
   title?: string;
 }
 
-const PAGE_STYLE = `${STYLE}${TREND_STYLE}${ADAPTIVE_STYLE}${EXPLANATIONS_STYLE}`;
+const PAGE_STYLE = `${STYLE}${TREND_STYLE}${ADAPTIVE_STYLE}`;
 
 export function renderHtml(model: ReportModel, options: HtmlOptions = {}): string {
   const title = options.title ?? "agent-bench report";
   const payload = buildPayload(model, buildView(model), { ...options, title });
+  const explained = (model.explanations?.executions.length ?? 0) > 0;
   return [
-    ...htmlHead({ title, style: PAGE_STYLE, script: CLIENT_SCRIPT, generator: model.run.tool.version }),
+    // The explanations' style only with them: every other page stays byte for byte as it was.
+    ...htmlHead({ title, style: explained ? `${PAGE_STYLE}${EXPLANATIONS_STYLE}` : PAGE_STYLE, script: CLIENT_SCRIPT, generator: model.run.tool.version }),
     "<body>",
     '<main id="app"><noscript>This report needs JavaScript to show its data; results.json in the artifacts has the same data.</noscript></main>',
-    ...(model.explanations?.executions.length ? [explanationsHtml(model.explanations)] : []),
+    ...(explained ? [explanationsHtml(model.explanations!)] : []),
     ...(model.run.adaptive ? [adaptiveHtml(model.run.adaptive)] : []),
     ...(model.trend ? [trendsHtml(model.trend)] : []),
     `<script type="application/json" id="agent-bench-data">${scriptSafeJson(payload)}</script>`,
