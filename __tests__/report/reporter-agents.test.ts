@@ -126,6 +126,29 @@ describe("reporter agents", () => {
     assert.match(readFileSync(summary, "utf8"), /\*\*8 of 8 executions passed/u);
     assert.doesNotMatch(readFileSync(summary, "utf8"), /<details>/u, "a summary, not the whole report");
 
+    project.write(
+      "plain/builtins.json",
+      JSON.stringify({
+        runners: { agent: { type: "scripted", script: "../agent.mjs" } },
+        reporters: [
+          { agent: "report.html", extensions: [".htm"] },
+          { agent: "report.markdown", extensions: [".markdown"] },
+          { agent: "report.json", extensions: [".txt"] },
+        ],
+      }),
+    );
+    const [htm, markdown, txt] = ["page.htm", "report.markdown", "data.txt"].map((f) => project.file(`builtin/${f}`));
+    const own = await runCli(
+      ["run", "suite.jsonl", "-c", "plain/builtins.json", "--out-dir", project.file("builtin/run3"), "-o", htm, "-o", markdown, "-o", txt],
+      {
+        cwd: project.dir,
+      },
+    );
+    assert.equal(own.code, 0, own.stderr);
+    assert.match(readFileSync(htm, "utf8"), /^<!doctype html>[\s\S]*id="agent-bench-data"/u, "agent-bench's HTML report");
+    assert.match(readFileSync(markdown, "utf8"), /^## ✅ agent-bench\n[\s\S]*<details>/u, "the whole Markdown report");
+    assert.equal((JSON.parse(readFileSync(txt, "utf8")) as { results: unknown[] }).results.length, 8, "the JSON report");
+
     const both = await runCli(
       [
         "run",
