@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { comparisonSchema } from "../src/model/schema/comparison.ts";
+import { explanationsFileSchema } from "../src/model/schema/explanations.ts";
 import { runFileSchema } from "../src/model/schema/run-file.ts";
 import { stabilityFileV2Schema } from "../src/model/schema/stability.ts";
 
@@ -26,6 +27,12 @@ const SCHEMAS: Array<{ file: string; title: string; description: string; schema:
     title: "agent-bench results.json",
     description: "Every execution of one run, with the plan and the environment (docs/reports.md).",
     schema: runFileSchema,
+  },
+  {
+    file: "explanations.schema.json",
+    title: "agent-bench explanations.json",
+    description: "What agent-bench explain asked failed executions and what the agents answered (docs/cli.md#agent-bench-explain).",
+    schema: explanationsFileSchema,
   },
   {
     file: "comparison.schema.json",

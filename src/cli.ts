@@ -16,6 +16,7 @@ commands:
   init                    set up a repository: config, starter suite, GitHub workflow
   run [SUITE...]          run a suite's cases against runners, N runs each
   compare BASE HEAD       compare two runs' stability (base vs head)
+  explain RUN_DIR         ask each failed execution's agent why, in its own session
   merge DIR...            combine the runs of a sharded plan into one
   history SOURCE          a suite's pass rate, cost and flaky cells over a series of runs
   parse TYPE STDOUT       show the normalized session a runner's output gives
@@ -31,6 +32,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   merge: async () => (await import("./commands/merge.ts")).mergeCommand,
   history: async () => (await import("./commands/history.ts")).historyCommand,
   parse: async () => (await import("./commands/parse.ts")).parseCommand,
+  explain: async () => (await import("./commands/explain.ts")).explainCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {

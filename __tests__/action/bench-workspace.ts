@@ -17,6 +17,8 @@ export interface BenchVariant {
   outputChars?: number;
   /** Long case ids (every table row gets longer). */
   idChars?: number;
+  /** What a failing case's agent answers when `explain` asks it why (its session's second turn). */
+  explainAnswer?: string;
 }
 
 /** A git-less checkout with evals/suite.mjs, evals/agent-bench.config.json and evals/script.json. */
@@ -46,7 +48,8 @@ export function benchWorkspace(variant: BenchVariant = {}): { dir: string; remov
   ];
   const cases: Record<string, unknown> = {};
   for (let i = 0; i < n; i++) {
-    if (variant.failing?.includes(i)) cases[id(i)] = answer("broken");
+    if (variant.failing?.includes(i))
+      cases[id(i)] = variant.explainAnswer ? { turns: [answer("broken"), [{ text: `${variant.explainAnswer} (${id(i)})` }]] } : answer("broken");
     else if (variant.flaky?.includes(i)) cases[id(i)] = { runs: [answer("ok"), answer("broken")] };
   }
   writeFileSync(path.join(dir, "evals", "script.json"), JSON.stringify({ cases, steps: answer("ok") }, null, 2));

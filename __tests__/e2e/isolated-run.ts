@@ -18,8 +18,9 @@ export interface IsolatedRun {
   stderr: string;
 }
 
-export function runIsolated(dir: string, runArgs: string[], PATH = pathWithNode()): Promise<IsolatedRun> {
-  const args = ["-n", "sh", "-c", 'ip link set lo up && exec "$@"', "sh", process.execPath, path.join(REPO, "src", "cli.ts"), "run", ...runArgs];
+/** `agent-bench run …` (or another command: `["explain", …]` with `command`) in the namespace. */
+export function runIsolated(dir: string, runArgs: string[], PATH = pathWithNode(), command = "run"): Promise<IsolatedRun> {
+  const args = ["-n", "sh", "-c", 'ip link set lo up && exec "$@"', "sh", process.execPath, path.join(REPO, "src", "cli.ts"), command, ...runArgs];
   return new Promise((resolve, reject) => {
     const child = spawn("unshare", args, { cwd: dir, env: { ...process.env, PATH }, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";

@@ -72,6 +72,8 @@ import type {
   stabilitySummarySchema,
 } from "../../src/model/schema/stability.ts";
 import type { treatmentSchema } from "../../src/model/schema/treatment.ts";
+import type { ExplainedExecution, ExplanationAnswer, ExplanationsFile } from "../../src/model/explanations.ts";
+import type { explainedExecutionSchema, explanationAnswerSchema, explanationsFileSchema } from "../../src/model/schema/explanations.ts";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Out<S extends z.ZodType> = z.output<S>;
@@ -117,11 +119,14 @@ const checks = {
   Session: true satisfies Equal<Session, Out<typeof sessionSchema>>,
   HistoryEntry: true satisfies Equal<HistoryEntry, Out<typeof historyEntrySchema>>,
   HistoryFile: true satisfies Equal<HistoryFile, Out<typeof historyFileSchema>>,
+  ExplanationAnswer: true satisfies Equal<ExplanationAnswer, Out<typeof explanationAnswerSchema>>,
+  ExplainedExecution: true satisfies Equal<ExplainedExecution, Out<typeof explainedExecutionSchema>>,
+  ExplanationsFile: true satisfies Equal<ExplanationsFile, Out<typeof explanationsFileSchema>>,
   // What readers return (a version-1 stability.json read as the current one) is a StabilityFile.
   StabilityReader: true satisfies Equal<Out<typeof stabilityFileReader> extends StabilityFile ? true : false, true>,
 };
 
 test("every saved format's type is exactly its schema's output (checked by the type checker)", () => {
   assert.ok(Object.values(checks).every(Boolean));
-  assert.equal(Object.keys(checks).length, 41);
+  assert.equal(Object.keys(checks).length, 44);
 });

@@ -44,6 +44,8 @@ export interface ActionInputs {
   historyLength: number;
   /** `baseline-runs` and `baseline-max-age`: main's earlier runs pooled into the baseline (docs/action.md). */
   pool: PoolSettings;
+  /** explain: true — ask the agents of regressed cells why (action/explain.ts). */
+  explain: boolean;
 }
 
 /** Every input name, as in action.yml (a test keeps the three in agreement). */
@@ -78,6 +80,8 @@ export const INPUT_NAMES = [
   // The pooled baseline (issue 30): main's earlier runs of each cell.
   "baseline-runs",
   "baseline-max-age",
+  // The agents' own answers for regressed cells (issue 34).
+  "explain",
 ] as const;
 
 export type InputName = (typeof INPUT_NAMES)[number];
@@ -201,5 +205,6 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     ...(v("working-directory") ? { workingDirectory: v("working-directory") } : {}),
     historyLength: int("history-length", v("history-length"), 0, 1000) ?? DEFAULT_HISTORY_LENGTH,
     pool: poolInputs(v),
+    explain: oneOf("explain", v("explain").toLowerCase(), ["true", "false"], "false") === "true",
   };
 }

@@ -31,6 +31,7 @@ import { gate, type GateResult } from "./gate.ts";
 import type { ActionInputs } from "./inputs.ts";
 import type { Warnings } from "./warnings.ts";
 import type { Trend } from "../history/trend.ts";
+import type { ExplanationsFile } from "../model/explanations.ts";
 
 /** The HTML report's own artifact (report-upload.ts). */
 export interface UploadedReport {
@@ -54,6 +55,8 @@ export interface SuiteResults {
   report?: UploadedReport;
   /** The default branch's history as trends (history.ts). */
   trend?: Trend;
+  /** explain: true — the agents' answers for regressed cells (explain.ts). */
+  explanations?: ExplanationsFile;
 }
 
 export interface Published {
@@ -172,13 +175,14 @@ export async function publish(
   check?: SuiteCheck,
 ): Promise<Published> {
   // Redacted before rendering: escaping for Markdown must never run on a secret.
-  const safe = p.redactor.redactValue({ run: results.run, stability: results.stability, comparison, trend: results.trend }).value;
+  const safe = p.redactor.redactValue({ run: results.run, stability: results.stability, comparison, trend: results.trend, explanations: results.explanations }).value;
   const model: ReportModel = {
     run: safe.run,
     stability: safe.stability,
     ...(safe.comparison ? { comparison: safe.comparison } : {}),
     links: linksFor(p, results, search),
     ...(safe.trend ? { trend: safe.trend } : {}),
+    ...(safe.explanations ? { explanations: safe.explanations } : {}),
   };
   const notPassed = results.run.results.filter((r) => r.status !== "skipped" && !r.passed).length;
   const verdict = comparison?.verdict ?? "no-baseline";

@@ -25,6 +25,7 @@ import {
 import { writeArtifactReports } from "./reports.ts";
 import { redactedProgress } from "./redacted-progress.ts";
 import { failCheck } from "./check-guard.ts";
+import { explainRegressions } from "./explain.ts";
 import { carryHistory } from "./history.ts";
 import { lookUpPoolTargets } from "./pool-targets.ts";
 import { uploadReport } from "./report-upload.ts";
@@ -79,13 +80,14 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     commit: { sha: ctx.sha, ...(ctx.ref ? { ref: ctx.ref } : {}) },
   };
   let outcome: Awaited<ReturnType<typeof execute>>;
+  let prepared: Awaited<ReturnType<typeof prepareRun>>;
   let check: SuiteCheck | undefined;
   // runs: auto needs the baseline before the run (every shard too: each adapts its own cells); a push on the default
   // branch, what main's history already holds for the pooled base.
   const found = inputs.adaptive && p.pr && p.octokit ? await lookUpBaseline(p, suiteKey, outDir) : undefined;
   const targets = found ? undefined : await lookUpPoolTargets(p, suiteKey, outDir);
   try {
-    const prepared = await prepareRun(settings);
+    prepared = await prepareRun(settings);
     for (const w of prepared.warnings) p.warnings.add(w);
     await mkdir(outDir, { recursive: true });
     const progress = redactedProgress(p.redactor);
@@ -109,9 +111,16 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   // a cancelled job skips the lookup: it only has seconds left to upload what finished.
   const { comparison, search } = shard || signal.aborted ? {} : await compareWithBaseline(p, results, found);
   if (!shard && !signal.aborted) results.trend = await carryHistory(p, results);
+  if (inputs.explain && comparison && !signal.aborted) results.explanations = await explainRegressions(p, results, comparison, prepared.config, signal);
   const redaction = await writeArtifactReports(
     outDir,
-    { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
+    {
+      run,
+      stability,
+      ...(comparison ? { comparison } : {}),
+      ...(results.trend ? { trend: results.trend } : {}),
+      ...(results.explanations ? { explanations: results.explanations } : {}),
+    },
     p.redactor,
     search?.baseline?.dir,
   );

@@ -5,6 +5,7 @@
 import { parseCommand, describeParsed } from "./command-parser.ts";
 import { commandPredicate, describeCommandMatcher, isStructured } from "./command-matcher.ts";
 import { listGroup, type ListSpec } from "./lists.ts";
+import { commandQuestions } from "./questions.ts";
 import { commandsOf } from "./session-views.ts";
 import type { CommandAssertions, CommandMatcher } from "./types.ts";
 
@@ -15,6 +16,7 @@ export const commandSpec: ListSpec<CommandMatcher> = {
   values: commandsOf,
   predicate: commandPredicate,
   describe: describeCommandMatcher,
+  questions: commandQuestions,
   // Structured matchers compare the parsed command, so show what it parsed to.
   show: (matchers) => (matchers.some(isStructured) ? (command) => `${command}  (parsed: ${describeParsed(parseCommand(command))})` : undefined),
 };

@@ -4,12 +4,14 @@
 import type { Session } from "../model/session.ts";
 import { describeMatcher, matchesText } from "./format.ts";
 import { listGroup, type ListSpec } from "./lists.ts";
+import { fileReadQuestions, fileWriteQuestions, type ListQuestions } from "./questions.ts";
 import { fileReadsOf, fileWritesOf } from "./session-views.ts";
 import type { FileReadAssertions, FileWriteAssertions, Matcher } from "./types.ts";
 
-function pathSpec(group: string, one: string, many: string, values: (s: Session) => string[]): ListSpec<Matcher> {
+function pathSpec(group: string, one: string, many: string, values: (s: Session) => string[], questions: ListQuestions): ListSpec<Matcher> {
   return {
     group,
+    questions,
     one,
     many,
     values,
@@ -22,8 +24,8 @@ function pathSpec(group: string, one: string, many: string, values: (s: Session)
   };
 }
 
-export const fileReadSpec = pathSpec("fileReads", "file read", "file reads", fileReadsOf);
-export const fileWriteSpec = pathSpec("fileWrites", "file write", "file writes", fileWritesOf);
+export const fileReadSpec = pathSpec("fileReads", "file read", "file reads", fileReadsOf, fileReadQuestions);
+export const fileWriteSpec = pathSpec("fileWrites", "file write", "file writes", fileWritesOf, fileWriteQuestions);
 
 export function fileReadAssertions(soft: boolean): FileReadAssertions {
   return listGroup(fileReadSpec, soft);

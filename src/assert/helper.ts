@@ -5,6 +5,7 @@
 import { AssertionError } from "node:assert";
 import { bound } from "./bound.ts";
 import { callerFrame, locationIn, type CallerFrame } from "./location.ts";
+import { helperQuestion } from "./questions.ts";
 import { classStorage, currentStore, recordResult } from "./recording.ts";
 
 export interface Verdict {
@@ -15,6 +16,10 @@ export interface Verdict {
   actual?: unknown;
   /** A ready-made error (node:assert's own), used instead of building one. */
   error?: Error;
+  /** The helper group's default follow-up question when it fails (skillgym's wording). */
+  question?: string;
+  /** What was looked at (skills, commands, …): `explain.question` functions get it. */
+  observed?: unknown;
 }
 
 // Helpers call helpers (assert.throws(fn) runs fn; soft wraps hard): only the
@@ -32,7 +37,7 @@ export function helper<A extends unknown[]>(name: string, check: (...args: A) =>
     } finally {
       depth--;
     }
-    settle(name, verdict, soft, top, caller);
+    settle(name, verdict, soft, top, caller, args);
   };
 }
 
@@ -42,11 +47,11 @@ export function asyncHelper<A extends unknown[]>(name: string, check: (...args: 
     const top = depth === 0;
     const caller = top && currentStore() ? callerFrame() : undefined;
     const verdict = await check(...args);
-    settle(name, verdict, false, top, caller);
+    settle(name, verdict, false, top, caller, args);
   };
 }
 
-function settle(name: string, verdict: Verdict, soft: boolean, top: boolean, caller: CallerFrame | undefined): void {
+function settle(name: string, verdict: Verdict, soft: boolean, top: boolean, caller: CallerFrame | undefined, args: readonly unknown[]): void {
   const error = verdict.passed
     ? undefined
     : (verdict.error ??
@@ -54,6 +59,7 @@ function settle(name: string, verdict: Verdict, soft: boolean, top: boolean, cal
   const store = currentStore();
   if (top && store) {
     const location = caller && locationIn(caller, store.repoRoot);
+    const question = error ? helperQuestion(args, verdict, verdict.question) : undefined;
     recordResult(
       {
         kind: "helper",
@@ -64,6 +70,7 @@ function settle(name: string, verdict: Verdict, soft: boolean, top: boolean, cal
         ...(error ? { message: error.message } : {}),
         ...(soft ? { soft: true } : {}),
         ...(location ? { location } : {}),
+        ...(question ? { question } : {}),
       },
       error,
     );

@@ -7,6 +7,7 @@ import type { Session } from "../model/session.ts";
 import { plural } from "../report/format.ts";
 import { compose, observedList } from "./format.ts";
 import { helper, type Verdict } from "./helper.ts";
+import type { ListQuestions } from "./questions.ts";
 import type { AssertionOptions, ListAssertions } from "./types.ts";
 
 export interface ListSpec<M> {
@@ -19,6 +20,8 @@ export interface ListSpec<M> {
   describe(matcher: M): string;
   /** How an observed value is shown when these matchers are in play (e.g. parsed commands). */
   show?(matchers: readonly M[]): ((value: string) => string) | undefined;
+  /** The follow-up question each failed method records (questions.ts). */
+  questions: ListQuestions;
 }
 
 type Check = (...args: never[]) => Verdict;
@@ -42,15 +45,18 @@ export function listChecks<M>(spec: ListSpec<M>) {
   ): Verdict => ({
     passed,
     ...(passed ? {} : { message: compose(detail, observed(values, matchers), options?.message) }),
+    observed: values,
     ...extra,
   });
+  const ask = spec.questions;
   const countCheck =
-    (label: (n: number) => string, ok: (count: number, n: number) => boolean) =>
+    (label: (n: number) => string, ok: (count: number, n: number) => boolean, question: (d: string, n: number) => string) =>
     (report: Session, matcher: M, n: number, options?: AssertionOptions): Verdict => {
       const { values, count } = counted(report, matcher);
       return verdict(ok(count, n), `Expected ${label(n)} matching ${spec.describe(matcher)}, but found ${count}.`, values, [matcher], options, {
         expected: n,
         actual: count,
+        question: question(spec.describe(matcher), n),
       });
     };
 
@@ -61,25 +67,33 @@ export function listChecks<M>(spec: ListSpec<M>) {
       return verdict(passed, `Expected a ${one} matching ${spec.describe(matcher)}, but none did.`, values, [matcher], options, {
         expected: spec.describe(matcher),
         actual: values,
+        question: ask.includes(spec.describe(matcher)),
       });
     },
     notIncludes(report: Session, matcher: M, options?: AssertionOptions): Verdict {
       const values = spec.values(report);
       const hits = indexes(values, spec.predicate(matcher));
       const detail = `Expected no ${one} matching ${spec.describe(matcher)}, but ${plural(hits.length, one, many)} did (${refs(hits)}).`;
-      return verdict(hits.length === 0, detail, values, [matcher], options, { expected: spec.describe(matcher), actual: hits.map((i) => values[i]) });
+      return verdict(hits.length === 0, detail, values, [matcher], options, {
+        expected: spec.describe(matcher),
+        actual: hits.map((i) => values[i]),
+        question: ask.notIncludes(spec.describe(matcher)),
+      });
     },
     count: countCheck(
       (n) => plural(n, one, many),
       (c, n) => c === n,
+      ask.count,
     ),
     atLeast: countCheck(
       (n) => `at least ${plural(n, one, many)}`,
       (c, n) => c >= n,
+      ask.atLeast,
     ),
     atMost: countCheck(
       (n) => `at most ${plural(n, one, many)}`,
       (c, n) => c <= n,
+      ask.atMost,
     ),
     before(report: Session, first: M, second: M, options?: AssertionOptions): Verdict {
       const values = spec.values(report);
@@ -102,6 +116,7 @@ export function listChecks<M>(spec: ListSpec<M>) {
         {
           expected: [da, db],
           actual: { first: a === -1 ? null : a + 1, second: b === -1 ? null : b + 1 },
+          question: ask.before(da, db),
         },
       );
     },
@@ -114,6 +129,7 @@ export function listChecks<M>(spec: ListSpec<M>) {
       return verdict(bad.length === 0, detail, values, matchers, options, {
         expected: matchers.map((m) => spec.describe(m)),
         actual: bad.map((i) => values[i]),
+        question: ask.only(list),
       });
     },
     size(report: Session, n: number, options?: AssertionOptions): Verdict {
@@ -121,6 +137,7 @@ export function listChecks<M>(spec: ListSpec<M>) {
       return verdict(values.length === n, `Expected ${plural(n, one, many)} in total, but found ${values.length}.`, values, [], options, {
         expected: n,
         actual: values.length,
+        question: ask.size(n, values.length),
       });
     },
     exactlyOne(report: Session, matcher: M, options?: AssertionOptions): Verdict {
@@ -128,6 +145,7 @@ export function listChecks<M>(spec: ListSpec<M>) {
       return verdict(count === 1, `Expected exactly one ${one} matching ${spec.describe(matcher)}, but found ${count}.`, values, [matcher], options, {
         expected: 1,
         actual: count,
+        question: ask.exactlyOne(spec.describe(matcher)),
       });
     },
     first: endCheck(spec, "first", (values) => values[0], observed),
@@ -156,9 +174,11 @@ function endCheck<M>(
               observed(values, [matcher]),
               options?.message,
             ),
+            question: spec.questions[which](spec.describe(matcher)),
           }),
       expected: spec.describe(matcher),
       actual: value ?? null,
+      observed: values,
     };
   };
 }

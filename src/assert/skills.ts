@@ -5,6 +5,7 @@
 import { SKILL_CONFIDENCE_ORDER, type Session, type SkillConfidence, type SkillDetection } from "../model/session.ts";
 import { compose, quoteList } from "./format.ts";
 import { helper, type Verdict } from "./helper.ts";
+import { skillQuestions } from "./questions.ts";
 import type { SkillAssertionOptions, SkillAssertions } from "./types.ts";
 
 function meets(detection: SkillDetection, min: SkillConfidence | undefined): boolean {
@@ -28,8 +29,22 @@ function observed(report: Session): string {
   return `Observed skills: ${skills.map((d) => `${d.skill} (${d.confidence}${d.evidence.length ? `: ${d.evidence.slice(0, 3).join("; ")}` : ""})`).join(", ")}`;
 }
 
-function verdict(report: Session, passed: boolean, detail: string, options: SkillAssertionOptions | undefined, expected: unknown, actual: unknown): Verdict {
-  return { passed, ...(passed ? {} : { message: compose(detail, observed(report), options?.message) }), expected, actual };
+function verdict(
+  report: Session,
+  passed: boolean,
+  detail: string,
+  options: SkillAssertionOptions | undefined,
+  expected: unknown,
+  actual: unknown,
+  question: string,
+): Verdict {
+  return {
+    passed,
+    ...(passed ? {} : { message: compose(detail, observed(report), options?.message), question }),
+    expected,
+    actual,
+    observed: report.detectedSkills,
+  };
 }
 
 const summary = (report: Session) => report.detectedSkills.map((d) => `${d.skill} (${d.confidence})`);
@@ -44,6 +59,7 @@ const checks = {
       options,
       skill,
       summary(report),
+      skillQuestions.has(skill, options?.minConfidence),
     );
   },
   notHas: (report: Session, skill: string, options?: SkillAssertionOptions): Verdict => {
@@ -56,12 +72,13 @@ const checks = {
       options,
       `not ${skill}`,
       summary(report),
+      skillQuestions.notHas(skill, options?.minConfidence),
     );
   },
   includes: (report: Session, skills: readonly string[], options?: SkillAssertionOptions): Verdict => {
     const missing = skills.filter((s) => matching(report, s, options).length === 0);
     const detail = `Expected skills ${quoteList(skills)} to be detected${atConfidence(options)}, but ${quoteList(missing)} ${missing.length === 1 ? "was" : "were"} not.`;
-    return verdict(report, missing.length === 0, detail, options, [...skills], summary(report));
+    return verdict(report, missing.length === 0, detail, options, [...skills], summary(report), skillQuestions.includes(missing, options?.minConfidence));
   },
   count: (report: Session, skill: string, expected: number, options?: SkillAssertionOptions): Verdict => {
     const actual = matching(report, skill, options).length;
@@ -72,6 +89,7 @@ const checks = {
       options,
       expected,
       actual,
+      skillQuestions.count(skill, expected, actual, options?.minConfidence),
     );
   },
   exactlyOne: (report: Session, skill: string, options?: SkillAssertionOptions): Verdict => {
@@ -83,6 +101,7 @@ const checks = {
       options,
       1,
       actual,
+      skillQuestions.exactlyOne(skill, actual, options?.minConfidence),
     );
   },
   only: (report: Session, skills: readonly string[], options?: SkillAssertionOptions): Verdict => {
@@ -95,6 +114,11 @@ const checks = {
       options,
       [...skills],
       extra.map((d) => d.skill),
+      skillQuestions.only(
+        skills,
+        extra.map((d) => `${d.skill} (${d.confidence})`),
+        options?.minConfidence,
+      ),
     );
   },
 };

@@ -6,6 +6,7 @@ import type { Session, ToolCallEvent } from "../model/session.ts";
 import { plural } from "../report/format.ts";
 import { compose, describeMatcher, matchesText, observedList, safeJson } from "./format.ts";
 import { helper, type Verdict } from "./helper.ts";
+import { toolCallQuestions } from "./questions.ts";
 import { toolCallsOf } from "./session-views.ts";
 import type { AssertionOptions, ToolCallAssertions, ToolCallMatcher } from "./types.ts";
 
@@ -30,17 +31,26 @@ function observed(calls: ToolCallEvent[]): string {
   return observedList("tool calls", calls.map(showCall));
 }
 
-function verdict(passed: boolean, detail: string, calls: ToolCallEvent[], options: AssertionOptions | undefined, expected: unknown, actual: unknown): Verdict {
-  return { passed, ...(passed ? {} : { message: compose(detail, observed(calls), options?.message) }), expected, actual };
+function verdict(
+  passed: boolean,
+  detail: string,
+  calls: ToolCallEvent[],
+  options: AssertionOptions | undefined,
+  expected: unknown,
+  actual: unknown,
+  question: string,
+): Verdict {
+  return { passed, ...(passed ? {} : { message: compose(detail, observed(calls), options?.message), question }), expected, actual, observed: calls };
 }
 
 const countOf = (calls: ToolCallEvent[], m: ToolCallMatcher) => calls.filter((c) => matchesToolCall(c, m)).length;
 
-function countCheck(label: (n: number) => string, ok: (count: number, n: number) => boolean) {
+function countCheck(label: (n: number) => string, ok: (count: number, n: number) => boolean, question: (d: string, n: number) => string) {
   return (report: Session, matcher: ToolCallMatcher, n: number, options?: AssertionOptions): Verdict => {
     const calls = toolCallsOf(report);
     const count = countOf(calls, matcher);
-    return verdict(ok(count, n), `Expected ${label(n)} matching ${describeToolCallMatcher(matcher)}, but found ${count}.`, calls, options, n, count);
+    const d = describeToolCallMatcher(matcher);
+    return verdict(ok(count, n), `Expected ${label(n)} matching ${d}, but found ${count}.`, calls, options, n, count, question(d, n));
   };
 }
 
@@ -55,19 +65,23 @@ const checks = {
       options,
       d,
       calls.map(showCall),
+      toolCallQuestions.has(d),
     );
   },
   count: countCheck(
     (n) => plural(n, "tool call", "tool calls"),
     (c, n) => c === n,
+    toolCallQuestions.count,
   ),
   atLeast: countCheck(
     (n) => `at least ${plural(n, "tool call", "tool calls")}`,
     (c, n) => c >= n,
+    toolCallQuestions.atLeast,
   ),
   atMost: countCheck(
     (n) => `at most ${plural(n, "tool call", "tool calls")}`,
     (c, n) => c <= n,
+    toolCallQuestions.atMost,
   ),
   before: (report: Session, first: ToolCallMatcher, second: ToolCallMatcher, options?: AssertionOptions): Verdict => {
     const calls = toolCallsOf(report);
@@ -81,10 +95,18 @@ const checks = {
         : b === -1
           ? `no tool call matched ${db}`
           : `the first match of ${da} is #${a + 1} and the first match of ${db} is #${b + 1}`;
-    return verdict(a !== -1 && b !== -1 && a < b, `Expected a tool call matching ${da} before one matching ${db}, but ${reason}.`, calls, options, [da, db], {
-      first: a === -1 ? null : a + 1,
-      second: b === -1 ? null : b + 1,
-    });
+    return verdict(
+      a !== -1 && b !== -1 && a < b,
+      `Expected a tool call matching ${da} before one matching ${db}, but ${reason}.`,
+      calls,
+      options,
+      [da, db],
+      {
+        first: a === -1 ? null : a + 1,
+        second: b === -1 ? null : b + 1,
+      },
+      toolCallQuestions.before(da, db),
+    );
   },
   sequence: (report: Session, matchers: readonly ToolCallMatcher[], options?: AssertionOptions): Verdict => {
     const calls = toolCallsOf(report);
@@ -101,11 +123,12 @@ const checks = {
           options,
           chain,
           calls.map(showCall),
+          toolCallQuestions.sequence(chain),
         );
       }
       at = next;
     }
-    return verdict(true, "", calls, options, chain, calls.map(showCall));
+    return verdict(true, "", calls, options, chain, calls.map(showCall), toolCallQuestions.sequence(chain));
   },
   only: (report: Session, matchers: readonly ToolCallMatcher[], options?: AssertionOptions): Verdict => {
     const calls = toolCallsOf(report);
@@ -119,6 +142,7 @@ const checks = {
       options,
       matchers.map(describeToolCallMatcher),
       bad.map((i) => showCall(calls[i])),
+      toolCallQuestions.only(list),
     );
   },
 };

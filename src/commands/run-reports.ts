@@ -1,15 +1,17 @@
 // The reports of `agent-bench run`: custom reporters loaded and every -o
 // extension checked before the first execution; after the run, the -o files
-// written and the reporters' onSuiteFinish called. A reporter's failure is
-// kept for the end, so it never costs the run's results or other reports.
+// written and the reporters' onSuiteFinish called. A reporter's failure
+// (a module's hook, a reporter agent) is a warning: it never costs the run's
+// results, the other reports, or the exit code the results decide.
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { configError } from "../errors.ts";
 import type { PreparedRun } from "../execute/prepare.ts";
 import type { RunListener } from "../execute/run-suite.ts";
 import type { ReportModel } from "../report/model.ts";
-import { loadReporters, overriddenBuiltins } from "../report/reporters/load.ts";
+import { agentSpecOf, isAgentSpec } from "../report/reporters/agent-spec.ts";
+import { checkOwnership, loadReporters, overriddenBuiltins } from "../report/reporters/load.ts";
+import { agentReporters } from "./reporter-agents.ts";
 import { formatFailure, ReporterSet } from "../report/reporters/runtime.ts";
 import type { AskOptions, ReporterContext } from "../report/reporters/types.ts";
 import { outputKind, writeReports } from "../report/write.ts";
@@ -21,13 +23,24 @@ export interface RunReports {
   reporters: ReporterSet;
   /** Writes the -o files and calls onSuiteFinish; returns the files written. */
   finish(model: ReportModel, baseDir?: string): Promise<string[]>;
-  /** Throws one error naming every reporter hook that failed, if any did. */
-  assertNoFailures(): void;
+  /** One warning naming every reporter hook (or reporter agent) that failed; undefined when none did. */
+  failureWarning(): string | undefined;
 }
 
 export async function prepareReports(prepared: PreparedRun, signal: AbortSignal, warn: (message: string) => void): Promise<RunReports> {
   const { settings, config } = prepared;
-  const loaded = await loadReporters([...(settings.reporters ?? []), ...config.reporters], settings.cwd);
+  const entries = [...(settings.reporters ?? []), ...config.reporters];
+  const modules = await loadReporters(
+    entries.filter((e): e is string => !isAgentSpec(e)),
+    settings.cwd,
+  );
+  const agents = agentReporters(
+    prepared,
+    entries.filter(isAgentSpec).map((e) => agentSpecOf(e, settings.verbose === true)),
+    signal,
+  );
+  const loaded = [...modules, ...agents.reporters];
+  checkOwnership(loaded);
   for (const o of overriddenBuiltins(loaded)) warn(`custom reporter renders ${o} instead of the built-in format`);
   let asked = 0;
   const context: ReporterContext = {
@@ -43,20 +56,23 @@ export async function prepareReports(prepared: PreparedRun, signal: AbortSignal,
     listeners: [reporters.listener(prepared.suite.path)],
     reporters,
     async finish(model, baseDir) {
-      const written = await writeReports(outputs, model, { outDir: prepared.outDir, reporters, ...(baseDir ? { baseDir } : {}) });
-      await reporters.finish(model);
-      return written;
+      try {
+        const written = await writeReports(outputs, model, { outDir: prepared.outDir, reporters, ...(baseDir ? { baseDir } : {}) });
+        await reporters.finish(model);
+        return written;
+      } finally {
+        await agents.close();
+      }
     },
-    assertNoFailures() {
+    failureWarning() {
       const failures = reporters.failures;
-      if (failures.length === 0) return;
-      throw configError(
-        `${failures.length === 1 ? "a custom reporter" : `${failures.length} custom reporter hooks`} failed (the results and the other reports are written):\n  ${failures.map(formatFailure).join("\n  ")}`,
-        {
-          where: failures[0].file,
-          hint: `fix the reporter module; this run's results are in ${prepared.outDir}`,
-        },
-      );
+      if (failures.length === 0) return undefined;
+      // A reporter says nothing about the agents under test: the exit code stays the run's.
+      return [
+        `${failures.length === 1 ? "a reporter" : `${failures.length} reporter hooks`} failed (the results and the other reports are written; the exit code is the run's):`,
+        ...failures.map((f) => `  ${formatFailure(f)}`),
+        `  hint: fix the reporter${failures.some((f) => f.reporter.startsWith("agent:")) ? " (or its agent's runner)" : " module"}; this run's results are in ${prepared.outDir}`,
+      ].join("\n");
     },
   };
 }

@@ -27,6 +27,16 @@ export interface ConfigDefaults {
   failFast?: boolean;
 }
 
+/** A config `reporters` entry that names a reporter agent (its timeout in ms). */
+export interface AgentReporterEntry {
+  agent: string;
+  extensions?: string[];
+  options?: Record<string, unknown>;
+  timeoutMs?: number;
+}
+
+export type ReporterEntry = string | AgentReporterEntry;
+
 export interface ResolvedConfig {
   /** Absolute path of the config file; undefined when none was found. */
   file?: string;
@@ -36,7 +46,8 @@ export interface ResolvedConfig {
   runners: RunnerConfig[];
   defaults: ConfigDefaults;
   judge?: string;
-  reporters: string[];
+  /** Module paths and `agent:` specs, or reporter agent entries. */
+  reporters: ReporterEntry[];
   outputs: string[];
   /** skillgym repeatFailure: extra attempts for a failed run. */
   retries?: number;
@@ -83,7 +94,18 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
       failFast: d.failFast,
     },
     judge: raw.judge,
-    reporters: (raw.reporters ?? []).map((r) => (r.startsWith(".") ? path.resolve(dir, r) : r)),
+    reporters: (raw.reporters ?? []).map((r) =>
+      typeof r !== "string"
+        ? {
+            agent: r.agent,
+            ...(r.extensions ? { extensions: r.extensions } : {}),
+            ...(r.options ? { options: r.options } : {}),
+            ...(r.timeout ? { timeoutMs: r.timeout } : {}),
+          }
+        : r.startsWith(".")
+          ? path.resolve(dir, r)
+          : r,
+    ),
     outputs: (raw.outputs ?? []).map((o) => path.resolve(dir, o)),
     retries: read.retries ?? d.retries,
     ...(raw.snapshots

@@ -92,7 +92,23 @@ export const configSchema = z.strictObject({
   runners: z.record(z.string().regex(/^[A-Za-z0-9][\w.-]*$/, "runner ids use letters, digits, '.', '_' and '-'"), z.record(z.string(), z.unknown())),
   defaults: defaultsSchema.optional(),
   judge: z.string().optional(),
-  reporters: z.array(z.string()).optional(),
+  reporters: z
+    .array(
+      z.union([
+        z.string(),
+        // A reporter agent (docs/reports.md#reporter-agents).
+        z.strictObject({
+          agent: z.string().min(1),
+          extensions: z
+            .array(z.string().regex(/^\.?[\w.-]+$/u, 'an extension such as ".md"'))
+            .min(1)
+            .optional(),
+          options: z.record(z.string(), z.unknown()).optional(),
+          timeout: durationSchema.optional(),
+        }),
+      ]),
+    )
+    .optional(),
   outputs: z.array(z.string()).optional(),
   snapshots: snapshotsSchema.optional(),
 });

@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { evaluateCase, type EvaluateOptions } from "../assert/evaluate.ts";
+import { withQuestions } from "../assert/questions.ts";
 import type { SuiteCase } from "../model/case.ts";
 import { exitCodeOf } from "../model/process-end.ts";
 import { getAdapter } from "../runners/registry.ts";
@@ -18,6 +19,7 @@ import { finishResult, type ExecutionPlace, type ExecutionReport } from "./execu
 import { notStarted } from "./not-started.ts";
 import { decide, diskFailure } from "./outcome.ts";
 import { isDiskFull } from "./output-capture.ts";
+import { keepSession } from "./keep-session.ts";
 import { executionDir, workspaceDir } from "./paths.ts";
 import { prepareWorkspace, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
 
@@ -77,7 +79,9 @@ async function runAgent(place: ExecutionPlace, runner: RunnerConfig, prepared: P
   const { outcome, session, failure, evaluation, dialog } = ran;
   const withDialog = dialog ? { dialog } : {};
   const decided = decide({ testCase, failure, evaluation });
-  if (!outcome || !session) return finishResult(place, { ...decided, ...withDialog, assertions: evaluation?.assertions ?? [] });
+  // A failed execution's checks carry the questions `agent-bench explain` asks.
+  const assertions = decided.passed ? (evaluation?.assertions ?? []) : withQuestions(evaluation?.assertions ?? [], decided.failureOrigin === "assert-hook");
+  if (!outcome || !session) return finishResult(place, { ...decided, ...withDialog, assertions });
   const copied = env.workspace?.mode === "isolated" || env.workspace?.mode === "repository";
   const copy = prepared.root ?? workspace;
   const keepWorkspace = copied && env.keepWorkspaces !== false && (!decided.passed || env.keepWorkspaces === true);
@@ -85,7 +89,7 @@ async function runAgent(place: ExecutionPlace, runner: RunnerConfig, prepared: P
     place,
     {
       ...decided,
-      assertions: evaluation?.assertions ?? [],
+      assertions,
       usage: session.usage,
       costUsd: session.costUsd,
       turns: session.turns,
@@ -103,6 +107,10 @@ async function runAgent(place: ExecutionPlace, runner: RunnerConfig, prepared: P
     session,
     ran.durationMs ?? outcome.durationMs,
   );
+  if (decided.status === "failed" && session.sessionId && adapter.sessionFiles) {
+    const problem = await keepSession(adapter, home, absDir);
+    if (problem) report.warnings.unshift(problem);
+  }
   if (!copied || keepWorkspace) return report;
   const cleanupError = await removeWorkspace(copy);
   return cleanupError ? { ...report, warnings: [`could not remove workspace ${copy}: ${cleanupError}`, ...report.warnings] } : report;

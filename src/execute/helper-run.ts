@@ -1,6 +1,7 @@
 // One call of a runner that serves the engine rather than being benchmarked:
-// the judge of a judge rule, the simulated user of a multi-turn case. It runs
-// in a throwaway home and workspace; its logs and session go to `dir`.
+// the judge of a judge rule, the simulated user of a multi-turn case, a
+// reporter agent. It runs in a throwaway home and workspace; its logs and
+// session go to `dir`.
 
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -30,6 +31,8 @@ export interface HelperCall {
   env?: Record<string, string>;
   signal: AbortSignal;
   modelServerUrl?: ExecutionEnv["modelServerUrl"];
+  /** Files placed in the helper's workspace before it starts (a reporter agent's report). */
+  files?: Array<{ name: string; content: string }>;
 }
 
 /** The helper's session; throws (a plain Error) when it timed out or could not start. */
@@ -50,6 +53,7 @@ export async function runHelper(call: HelperCall): Promise<Session> {
   const home = await createHome();
   const workspace = await mkdtemp(path.join(os.tmpdir(), `agent-bench-${call.role}-`));
   try {
+    for (const f of call.files ?? []) await writeFile(path.join(workspace, f.name), f.content);
     const info = runnerInfo(runner);
     const scriptedModelUrl = await call.modelServerUrl?.(runner, { case: testCase, run: call.call, workspace });
     const spec = await adapter.prepare({

@@ -13,6 +13,7 @@ import type { RunnerConfig } from "../runners/runner.ts";
 import { defaultRunner } from "../config/runners.ts";
 import { inlineSuite, loadSuite } from "../suite/load.ts";
 import { splitList } from "../suite/tags.ts";
+import { reporterRunnerIds } from "../report/reporters/agent-spec.ts";
 import { timestampSlug } from "./paths.ts";
 import { findRepoRoot } from "./repo.ts";
 import { resolveRepositoryWorkspace } from "./repository.ts";
@@ -67,9 +68,13 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
     suite = mergeSuites(loaded);
   }
   const helpers = checkHelpers(suite, config);
-  const runners = agentRunners(selectableRunners(config, settings), helpers, settings);
-  if (runners.length === 0 && helpers.size > 0 && config.runners.length > 0) {
-    throw configError(`every configured runner serves the suite (${[...helpers.keys()].join(", ")}): none is left to benchmark`, {
+  // A reporter agent's runner writes the report; it is benchmarked only when --runner names it.
+  const named = new Set(splitList(settings.runners ?? []));
+  const reporting = new Set(reporterRunnerIds([...(settings.reporters ?? []), ...config.reporters]).filter((id) => !named.has(id)));
+  const runners = agentRunners(selectableRunners(config, settings), helpers, settings).filter((r) => !reporting.has(r.id));
+  const serving = [...new Set([...helpers.keys(), ...[...reporting].filter((id) => config.runners.some((r) => r.id === id))])];
+  if (runners.length === 0 && serving.length > 0 && config.runners.length > 0) {
+    throw configError(`every configured runner serves the suite (${serving.join(", ")}): none is left to benchmark`, {
       where: config.file,
       hint: "add a runner for the agent under test",
     });

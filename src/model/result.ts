@@ -93,6 +93,8 @@ export interface AssertionResult {
   message?: string;
   soft?: boolean;
   location?: SourceLocation;
+  /** A failed check's follow-up question for `agent-bench explain` (a helper's `explain` option, skillgym's default, or a generic one). */
+  question?: string;
 }
 
 export interface SerializedError {

@@ -6,6 +6,7 @@ import type { Comparison } from "../model/comparison.ts";
 import type { RunFile } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import type { Trend } from "../history/trend.ts";
+import type { ExplanationsFile } from "../model/explanations.ts";
 
 export interface ReportLinks {
   /** The workflow run (or CI job) that produced the results. */
@@ -31,4 +32,6 @@ export interface ReportModel {
   links?: ReportLinks;
   /** The default branch's history (trend views, flaky on main), when one was carried forward. */
   trend?: Trend;
+  /** The agents' own answers to `agent-bench explain` (the action's `explain: true`). */
+  explanations?: ExplanationsFile;
 }

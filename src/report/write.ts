@@ -76,7 +76,11 @@ export async function writeReports(files: readonly string[], model: ReportModel,
   return written;
 }
 
-async function renderBuiltin(format: ReportFormat, model: ReportModel, options: WriteOptions): Promise<string> {
+export async function renderBuiltin(
+  format: ReportFormat,
+  model: ReportModel,
+  options: Pick<WriteOptions, "outDir" | "transcripts" | "baseDir">,
+): Promise<string> {
   switch (format) {
     case "jsonl":
       return renderJsonl(model);

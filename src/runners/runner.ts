@@ -141,6 +141,12 @@ export interface RunnerAdapter<O extends RunnerOptions = RunnerOptions> {
    * resume option). Without it, each turn gets the whole conversation so far as its prompt.
    */
   resumes?: boolean;
+  /**
+   * Folders of the execution's home (relative to it) where the CLI keeps the sessions it resumes: a
+   * failed execution keeps them in its artifacts (agent-session/) so `agent-bench explain` can resume
+   * it after the run. Session transcripts only, never settings or credentials.
+   */
+  sessionFiles?: readonly string[];
   /** Its agents run inside agent-bench (prepare returns an in-process spec): no process helper is needed. */
   inProcess?: boolean;
   /** Checks a runner before the run starts (files it needs, option combinations); throws configError. */

@@ -68,6 +68,7 @@ export const assertionResultSchema = z.object({
   message: longText.optional(),
   soft: z.boolean().optional(),
   location: sourceLocationSchema.optional(),
+  question: longText.optional(),
 });
 
 export const serializedErrorSchema = z.object({ name: shortText, message: longText, stack: longText.optional() });

@@ -11,6 +11,7 @@ import { escapeHtml } from "../sanitize.ts";
 import { buildView } from "../view.ts";
 import { ADAPTIVE_STYLE, adaptiveHtml } from "./adaptive.ts";
 import { CLIENT_SCRIPT } from "./client-script.ts";
+import { EXPLANATIONS_STYLE, explanationsHtml } from "./explanations.ts";
 import { buildPayload, type PayloadOptions } from "./payload.ts";
 import { STYLE } from "./style.ts";
 import { TREND_STYLE, trendsHtml } from "./trends.ts";
@@ -25,10 +26,13 @@ const PAGE_STYLE = `${STYLE}${TREND_STYLE}${ADAPTIVE_STYLE}`;
 export function renderHtml(model: ReportModel, options: HtmlOptions = {}): string {
   const title = options.title ?? "agent-bench report";
   const payload = buildPayload(model, buildView(model), { ...options, title });
+  const explained = (model.explanations?.executions.length ?? 0) > 0;
   return [
-    ...htmlHead({ title, style: PAGE_STYLE, script: CLIENT_SCRIPT, generator: model.run.tool.version }),
+    // The explanations' style only with them: every other page stays byte for byte as it was.
+    ...htmlHead({ title, style: explained ? `${PAGE_STYLE}${EXPLANATIONS_STYLE}` : PAGE_STYLE, script: CLIENT_SCRIPT, generator: model.run.tool.version }),
     "<body>",
     '<main id="app"><noscript>This report needs JavaScript to show its data; results.json in the artifacts has the same data.</noscript></main>',
+    ...(explained ? [explanationsHtml(model.explanations!)] : []),
     ...(model.run.adaptive ? [adaptiveHtml(model.run.adaptive)] : []),
     ...(model.trend ? [trendsHtml(model.trend)] : []),
     `<script type="application/json" id="agent-bench-data">${scriptSafeJson(payload)}</script>`,

@@ -6,6 +6,7 @@ import type { ReportModel } from "../model.ts";
 import { buildView, type ReportView } from "../view.ts";
 import { fitSections, joinSections, type MarkdownSection } from "./budget.ts";
 import { adaptiveSection } from "./adaptive.ts";
+import { explanationsNote } from "./explanations.ts";
 import { comparisonSection } from "./comparison.ts";
 import { erroredSection, failuresSection } from "./failures.ts";
 import { footer, headline, runNotes, titleSection, verdictAlert } from "./summary.ts";
@@ -45,6 +46,7 @@ export function markdownSections(model: ReportModel, options: MarkdownOptions = 
     { id: "verdict", title: "verdict", variants: [comparison ? verdictAlert(comparison) : ""] },
     { id: "headline", title: "summary", variants: [headline(view)] },
     { id: "notes", title: "notes", variants: [runNotes(view)] },
+    { id: "explanations", title: "the explanations link", variants: [explanationsNote(model.explanations, model.links?.htmlReportUrl)] },
     // --runs auto: the budget stop is never dropped.
     { id: "adaptive", title: "the runs per cell", variants: [adaptiveSection(model.run.adaptive, maxRows)] },
     { id: "report-link", title: "the report link", variants: [reportLinkSection(model.links)] },

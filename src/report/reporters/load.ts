@@ -17,6 +17,8 @@ export interface LoadedReporter {
   file: string;
   reporter: Reporter;
   extensions: string[];
+  /** A reporter agent without `extensions`: it also writes every -o file no other reporter takes, except the machine formats. */
+  claimsRest?: boolean;
 }
 
 const HINT =
@@ -25,15 +27,26 @@ const HINT =
 export async function loadReporters(specs: readonly string[], cwd: string): Promise<LoadedReporter[]> {
   const loaded: LoadedReporter[] = [];
   for (const spec of specs) loaded.push(await loadReporter(spec, cwd));
+  return loaded;
+}
+
+/** One reporter per extension, and at most one that takes every other -o file. */
+export function checkOwnership(reporters: readonly LoadedReporter[]): void {
   const owner = new Map<string, string>();
-  for (const r of loaded) {
+  for (const r of reporters) {
     for (const ext of r.extensions) {
       const other = owner.get(ext);
       if (other) throw configError(`reporters ${other} and ${r.name} both render "${ext}"`, { where: "--reporter", hint: "keep one reporter per extension" });
       owner.set(ext, r.name);
     }
   }
-  return loaded;
+  const rest = reporters.filter((r) => r.claimsRest);
+  if (rest.length > 1) {
+    throw configError(`reporter agents ${rest.map((r) => r.name).join(" and ")} would each write every -o file`, {
+      where: "--reporter",
+      hint: 'give each its own extensions in the config: "reporters": [{"agent": "writer", "extensions": [".md"]}]',
+    });
+  }
 }
 
 async function loadReporter(spec: string, cwd: string): Promise<LoadedReporter> {

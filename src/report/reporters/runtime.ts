@@ -9,6 +9,7 @@ import type { RunListener } from "../../execute/run-suite.ts";
 import type { ExecutionResult } from "../../model/result.ts";
 import type { ReportModel } from "../model.ts";
 import { extensionOf } from "../formats.ts";
+import { isMachineExtension } from "./agent-spec.ts";
 import type { LoadedReporter } from "./load.ts";
 import type { HookName, ReporterContext, SuiteStartInfo } from "./types.ts";
 
@@ -39,7 +40,7 @@ export class ReporterSet {
 
   rendererFor(file: string): LoadedReporter | undefined {
     const ext = extensionOf(file);
-    return this.#reporters.find((r) => r.extensions.includes(ext));
+    return this.#reporters.find((r) => r.extensions.includes(ext)) ?? (isMachineExtension(ext) ? undefined : this.#reporters.find((r) => r.claimsRest));
   }
 
   /** The engine's listener: plan → onSuiteStart, each result → onExecutionFinish. */

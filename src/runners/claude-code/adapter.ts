@@ -31,6 +31,8 @@ export const claudeCodeRunner: RunnerAdapter<Options> = {
   optionsSchema,
   modelProtocol: "anthropic",
   resumes: true,
+  // <session id>.jsonl under projects/<cwd slug>/; --resume finds it from any working folder.
+  sessionFiles: [".claude/projects"],
   preflight(runner) {
     const { options } = runner;
     if (typeof options.settings === "string" && !existsSync(path.resolve(runner.baseDir, options.settings))) {

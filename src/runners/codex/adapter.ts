@@ -29,6 +29,8 @@ export const codexRunner: RunnerAdapter<Options> = {
   optionsSchema,
   modelProtocol: "openai-responses",
   resumes: true,
+  // sessions/YYYY/MM/DD/rollout-…-<thread id>.jsonl; `exec resume <id>` finds it from any working folder.
+  sessionFiles: [".codex/sessions"],
   preflight(runner) {
     const { options } = runner;
     if (options.authFile && !existsSync(path.resolve(runner.baseDir, options.authFile))) {
