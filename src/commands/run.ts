@@ -13,7 +13,6 @@ import { adaptiveRounds, execute } from "../execute/engine.ts";
 import { adaptiveFromFlags, budgetFlags, resumedSettings } from "./run-adaptive.ts";
 import { compare } from "../compare/compare.ts";
 import { loadStability } from "../stability/load.ts";
-import { renderComparisonMarkdown } from "../report/markdown/comparison.ts";
 import { renderComparisonText } from "../report/text/comparison.ts";
 import type { RunFile } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";
@@ -25,8 +24,12 @@ import { untrustedBlock } from "../execute/actions-log.ts";
 import { createProgress } from "../execute/progress.ts";
 import { summaryTable } from "../cli/summary-table.ts";
 
-export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
+export const RUN_USAGE = `Usage: agent-bench run [SUITE...] [options]
 
+Runs every selected case against every selected runner, --runs times each. SUITE is a .ts/.js
+module or a .jsonl file, or a glob in quotes ('evals/*.ts').
+
+Options:
   -c, --config FILE       config file (default: nearest agent-bench.config.* above the suite)
   -r, --runner ID         runner id(s) to use (repeatable, comma-separated; default all)
   -n, --runs N|auto       runs per case × runner (default 1); auto: rounds of runs only where
@@ -62,14 +65,15 @@ export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
                           missing executions and those that errored (same suite, runners, runs);
                           an adaptive run goes on with its rounds (--max-cost-usd and
                           --max-minutes may replace its budgets)
+  -h, --help              show this help
 
-where the results go:
+Where the results go:
   <out-dir>/results.json      every execution's result; results.jsonl is written as they finish
   <out-dir>/stability.json    per case × runner statistics, the baseline for a later compare
   <out-dir>/executions/<case>/<runner>/run-<n>/   each execution's stdout.log and session.json
   The last line on stderr names the out-dir; .agent-bench/runs/latest links the newest run.
 
-exit codes:
+Exit codes:
   0  every execution passed (a failure marked expectedFail counts as passed)
   1  an execution failed, or --base found a regression
   2  a mistake in a flag, the config or a suite (nothing ran)
@@ -206,8 +210,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     if (baseline) {
       comparison = compare(baseline.stability, stability);
       await writeFile(path.join(prepared.outDir, "comparison.json"), `${JSON.stringify(comparison, null, 2)}\n`);
-      // As `compare` does: plain text for a person at a terminal, Markdown for a log or a file.
-      process.stdout.write(`\n${process.stdout.isTTY ? renderComparisonText(comparison) : renderComparisonMarkdown(comparison)}\n`);
+      // Plain text on a terminal and in a pipe or a log alike; Markdown is for files (-o report.md, compare --format md).
+      process.stdout.write(`\n${renderComparisonText(comparison)}\n`);
       regression = comparison.verdict === "regression";
     }
     // The base run's folder (a github: baseline's downloaded artifact) for the HTML side-by-side view.

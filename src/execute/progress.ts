@@ -46,6 +46,11 @@ export function estimateRemainingMs(durations: readonly number[], remaining: num
   return (mean * remaining) / Math.max(1, parallel);
 }
 
+/** A failed assertion, or an error whose message says more than its first line. */
+function worthDetails(r: ExecutionResult): boolean {
+  return r.status !== "skipped" && (r.assertions.some((a) => !a.passed) || (r.error?.message.trim().includes("\n") ?? false));
+}
+
 export interface LiveState {
   done: number;
   total: number;
@@ -79,6 +84,7 @@ export function createProgress(options: ProgressOptions): RunListener {
   let started = now();
   const durations: number[] = [];
   const inFlight = new Map<PlannedExecution, number>();
+  const detailed = new Set<string>();
   let drawn = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -136,7 +142,12 @@ export function createProgress(options: ProgressOptions): RunListener {
       if (r.passed) passed++;
       if (r.status !== "skipped") durations.push(r.durationMs);
       const lines = [describeResult(r, runs)];
-      if (options.verbose && !r.passed) lines.push(...failureDetails(r, outDir, source));
+      // Without -v, the first failure of each cell says why in full (later runs of the cell would repeat it).
+      const cell = `${r.caseId}\u0000${r.runnerId}`;
+      if (!r.passed && (options.verbose || (!detailed.has(cell) && worthDetails(r)))) {
+        detailed.add(cell);
+        lines.push(...failureDetails(r, outDir, source, { verbose: options.verbose }));
+      }
       if (options.verbose && r.strayProcesses) lines.push(`    ${r.strayProcesses} process(es) the agent left running were killed`);
       print(lines.join("\n"));
     },
