@@ -10,15 +10,19 @@ import { VERSION } from "./version.ts";
 
 const USAGE = `agent-bench ${VERSION}: benchmark AI coding agents
 
-usage: agent-bench <command> [options]
+Usage: agent-bench <command> [options]
 
-commands:
+Commands:
   init                    set up a repository: config, starter suite, GitHub workflow
   run [SUITE...]          run a suite's cases against runners, N runs each
   compare BASE HEAD       compare two runs' stability (base vs head)
   merge DIR...            combine the runs of a sharded plan into one
   history SOURCE          a suite's pass rate, cost and flaky cells over a series of runs
   parse TYPE STDOUT       show the normalized session a runner's output gives
+
+Options:
+  -h, --help              show this help
+  -V, --version           print the version
 
 agent-bench <command> --help shows a command's options.`;
 

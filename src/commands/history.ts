@@ -41,7 +41,7 @@ export async function historyCommand(argv: string[]): Promise<number> {
       limit: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
-    HISTORY_USAGE,
+    "history",
   );
   if (values.help) {
     process.stdout.write(HISTORY_USAGE);
