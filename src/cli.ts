@@ -55,11 +55,13 @@ export async function main(argv: string[]): Promise<number> {
   const load = COMMANDS[name];
   if (!load) {
     const near = suggest(name, Object.keys(COMMANDS));
-    const hint = name.startsWith("-")
-      ? `flags go after the command, e.g. agent-bench run ${name}`
-      : near
-        ? `did you mean agent-bench ${near}?`
-        : `the commands are ${Object.keys(COMMANDS).join(", ")}; agent-bench --help explains them`;
+    const hint = /^-{0,2}v(?:ersion)?$/iu.test(name)
+      ? `the version is agent-bench --version (or -V); -v is --verbose and goes after a command: agent-bench run SUITE -v`
+      : name.startsWith("-")
+        ? `flags go after the command, e.g. agent-bench run ${name}`
+        : near
+          ? `did you mean agent-bench ${near}?`
+          : `the commands are ${Object.keys(COMMANDS).join(", ")}; agent-bench --help explains them`;
     process.stderr.write(`agent-bench: unknown command "${name}"\n  hint: ${hint}\n`);
     return 2;
   }

@@ -23,6 +23,8 @@ import { intFlag, parseFlags } from "../cli/args.ts";
 import { untrustedBlock } from "../execute/actions-log.ts";
 import { createProgress } from "../execute/progress.ts";
 import { summaryTable } from "../cli/summary-table.ts";
+import { checkStarterPrompts } from "../plan/starter-prompts.ts";
+import { adaptiveEndLine } from "../report/adaptive-text.ts";
 
 export const RUN_USAGE = `Usage: agent-bench run [SUITE...] [options]
 
@@ -57,6 +59,10 @@ Options:
       --model MODEL       override the model of the selected runners
   -v, --verbose           for each failed execution: the failed assertion with its file:line,
                           the last lines of the agent's output and the transcript's path
+                          (without it, the first failure of each case × runner says as much
+                          but the agent's output)
+      --allow-todo        send prompts that still start with TODO (init's starter prompts) to
+                          agents that cost money; without it such a run stops before it starts
       --keep-workspaces   keep every isolated workspace (by default only failed ones are kept)
       --base FILE|DIR     compare with a baseline stability.json (or run folder) after the run;
                           github:OWNER/REPO[@BRANCH]: the newest complete baseline that branch's
@@ -102,6 +108,7 @@ const FLAGS = {
   team: { type: "string" },
   model: { type: "string" },
   verbose: { type: "boolean", short: "v" },
+  "allow-todo": { type: "boolean" },
   "keep-workspaces": { type: "boolean" },
   resume: { type: "string" },
   base: { type: "string" },
@@ -166,6 +173,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     team: values.team,
     model: values.model,
     verbose: values.verbose,
+    ...(values["allow-todo"] ? { allowTodo: true } : {}),
     ...(values["keep-workspaces"] ? { keepWorkspaces: true } : {}),
     resume: values.resume !== undefined ? path.resolve(cwd, values.resume) : undefined,
     ...(Object.keys(resumeBudget).length > 0 ? { resumeBudget } : {}),
@@ -187,6 +195,11 @@ export async function runCommand(argv: string[]): Promise<number> {
   // A missing or unreadable baseline is a mistake to report before spending anything on agents.
   const baseline = effective.base ? await loadBaselineArg(effective.base, "--base", loadStability) : undefined;
   const prepared = await prepareRun(effective);
+  checkStarterPrompts(
+    prepared.plan,
+    prepared.suite.path ? path.relative(settings.cwd, prepared.suite.path) || prepared.suite.path : "the suite",
+    settings.allowTodo === true,
+  );
   if (!resume) checkOutDir(prepared.outDir);
   const controller = new AbortController();
   const signals = handleSignals(controller);
@@ -194,6 +207,7 @@ export async function runCommand(argv: string[]): Promise<number> {
     stream: process.stderr,
     interactive: process.stderr.isTTY === true && !process.env.CI,
     verbose: settings.verbose === true,
+    ...(effective.adaptive ? { adaptive: { minRuns: effective.adaptive.minRuns, maxRuns: effective.adaptive.maxRuns } } : {}),
   });
   for (const w of prepared.warnings) progress.onWarning?.(w);
   try {
@@ -204,7 +218,7 @@ export async function runCommand(argv: string[]): Promise<number> {
     await linkLatest(prepared);
     if (settings.inline !== undefined) printDirect(run);
     else process.stdout.write(`\n${summaryTable(run)}\n`);
-    if (run.adaptive) process.stdout.write(`adaptive runs: ${run.adaptive.message}\n`);
+    if (run.adaptive) process.stdout.write(`${adaptiveEndLine(run.adaptive)}\n`);
     let regression = false;
     let comparison: Comparison | undefined;
     if (baseline) {

@@ -26,6 +26,8 @@ export interface RunSettings {
   team?: string;
   model?: string;
   verbose?: boolean;
+  /** --allow-todo: send a prompt that still starts with init's TODO to an agent that costs money. */
+  allowTodo?: boolean;
   /** --keep-workspaces: keep every execution's workspace (by default only failed ones are kept). */
   keepWorkspaces?: boolean;
   /** A baseline stability.json (or out-dir) to compare with after the run. */

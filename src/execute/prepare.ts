@@ -8,6 +8,7 @@ import { loadConfig, type ResolvedConfig } from "../config/config.ts";
 import type { RunSettings } from "../config/settings.ts";
 import type { LoadedSuite, SuiteCase, WorkspaceConfig } from "../model/case.ts";
 import { buildPlan, type Plan } from "../plan/plan.ts";
+import { starterPromptWarning } from "../plan/starter-prompts.ts";
 import { getAdapter, runnerTypes } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { defaultRunner } from "../config/runners.ts";
@@ -85,6 +86,8 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
     runnerIds: settings.runners?.length ? splitList(settings.runners) : undefined,
     shard: settings.shard,
   });
+  const starter = starterPromptWarning(plan);
+  if (starter) warnings.push(starter);
   const repoRoot = findRepoRoot(suitePaths[0] ? path.dirname(suitePaths[0]) : cwd);
   const outDir = settings.outDir
     ? path.resolve(cwd, settings.outDir)
