@@ -2,6 +2,7 @@
 // gives, as JSON. Shows what assertions will see (commands, reads, writes,
 // skills, final output, usage, errors) for a recorded or hand-made stream.
 
+import { docUrl } from "../doc-link.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { configError, errorMessage } from "../errors.ts";
@@ -95,7 +96,7 @@ function runnerOptions(json: string | undefined, schema: RunnerAdapter["optionsS
   if (!parsed.success)
     throw configError(`${parsed.error.issues[0]?.message ?? "invalid"} at ${parsed.error.issues[0]?.path.join(".") || "the top level"}`, {
       where: "--options",
-      hint: "give the runner's own keys, as in the config file (docs/runners.md)",
+      hint: `give the runner's own keys, as in the config file (${docUrl("runners.md")})`,
     });
   return parsed.data;
 }

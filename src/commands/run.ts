@@ -1,5 +1,6 @@
 // agent-bench run: flags → settings → prepared run → executions → reports.
 
+import { docUrl } from "../doc-link.ts";
 import { isGithubBase, loadBaselineArg } from "../github/remote-baseline.ts";
 import { existsSync } from "node:fs";
 import { symlink, unlink, writeFile } from "node:fs/promises";
@@ -35,7 +36,8 @@ Options:
   -c, --config FILE       config file (default: nearest agent-bench.config.* above the suite)
   -r, --runner ID         runner id(s) to use (repeatable, comma-separated; default all)
   -n, --runs N|auto       runs per case × runner (default 1); auto: rounds of runs only where
-                          the comparison with --base is undecided (docs/comparison.md)
+                          the comparison with --base is undecided
+                          (${docUrl("comparison.md#adaptive-runs")})
       --min-runs N        with --runs auto: runs every cell gets first (default 3)
       --max-runs N        with --runs auto: most runs of a cell (default 10)
       --max-cost-usd USD  with --runs auto: stop scheduling once this much is spent

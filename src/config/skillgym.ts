@@ -1,6 +1,7 @@
 // skillgym.config.* → the same shape as an agent-bench config, so skillgym
 // users keep their config file. Keys and meanings: ../shared/docs/compat-skillgym.md §8.
 
+import { docUrl } from "../doc-link.ts";
 import { z } from "zod";
 import { configError } from "../errors.ts";
 import { issuesToError, type LineOf } from "./issues.ts";
@@ -80,7 +81,7 @@ export function translateSkillgymConfig(value: unknown, file: string, lineOf?: L
   if (sg.snapshots !== undefined) {
     // A snapshot check fails a case on a token increase: ignoring it would pass cases skillgym fails.
     throw configError(`${file}: snapshots (skillgym's token-regression check) are not supported`, {
-      hint: "remove the snapshots key; agent-bench compares tokens with the base branch's baseline instead (agent-bench run --base, docs/comparison.md)",
+      hint: `remove the snapshots key; agent-bench compares tokens with the base branch's baseline instead (agent-bench run --base, ${docUrl("comparison.md")})`,
     });
   }
   if (sg.run?.reporter) warnings.push(`${file}: run.reporter is ignored; use -o FILE or --reporter MODULE`);

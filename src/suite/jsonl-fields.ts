@@ -3,6 +3,7 @@
 // verdict is an error; anything else is a warning (yao itself ignores unknown
 // fields), with a did-you-mean either way.
 
+import { docUrl } from "../doc-link.ts";
 import { configError } from "../errors.ts";
 import { suggest } from "../suggest.ts";
 
@@ -34,10 +35,8 @@ const VERDICT_FIELDS = ["assert", "expected", "expectedFail", "checkpoints", "si
 
 /** yao fields agent-bench cannot honour: an error, with what to do instead. */
 const UNSUPPORTED: Record<string, string> = {
-  before:
-    "yao before/after hooks call Yao processes, which agent-bench cannot run: prepare the agent's workspace with a workspace bootstrap (docs/suites.md#workspaces)",
-  after:
-    "yao before/after hooks call Yao processes, which agent-bench cannot run: clean up in a workspace bootstrap, or use isolated workspaces (docs/suites.md#workspaces)",
+  before: `yao before/after hooks call Yao processes, which agent-bench cannot run: prepare the agent's workspace with a workspace bootstrap (${docUrl("suites.md#workspaces")})`,
+  after: `yao before/after hooks call Yao processes, which agent-bench cannot run: clean up in a workspace bootstrap, or use isolated workspaces (${docUrl("suites.md#workspaces")})`,
 };
 
 /** Names other tools' docs use for a field agent-bench calls something else. */
