@@ -4,6 +4,7 @@ import { mkdir, stat, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { readlinkSync } from "node:fs";
 import { compare } from "../compare/compare.ts";
+import { checkComparable } from "./comparable.ts";
 import { resolveOptions } from "../compare/options.ts";
 import { configError, isAgentBenchError } from "../errors.ts";
 import { renderComparisonMarkdown } from "../report/markdown/comparison.ts";
@@ -81,7 +82,13 @@ export async function compareCommand(argv: string[]): Promise<number> {
   let comparison: Comparison;
   let text: string;
   try {
-    comparison = compare(base.stability, await loadStability(headPath), options);
+    const head = await loadStability(headPath);
+    checkComparable(base.stability, head, {
+      base: "BASE",
+      head: "HEAD",
+      hint: "compare two runs of the same suite and runners (the baseline from the base branch, the head from your change)",
+    });
+    comparison = compare(base.stability, head, options);
     text =
       format === "json"
         ? `${JSON.stringify(comparison, null, 2)}\n`

@@ -1,8 +1,6 @@
 // agent-bench run: flags → settings → prepared run → executions → reports.
 
-import { docUrl } from "../doc-link.ts";
 import { isGithubBase, loadBaselineArg } from "../github/remote-baseline.ts";
-import { existsSync } from "node:fs";
 import { symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseDuration, durationHint } from "../config/duration.ts";
@@ -24,69 +22,9 @@ import { intFlag, parseFlags } from "../cli/args.ts";
 import { untrustedBlock } from "../execute/actions-log.ts";
 import { createProgress } from "../execute/progress.ts";
 import { summaryTable } from "../cli/summary-table.ts";
-import { checkStarterPrompts } from "../plan/starter-prompts.ts";
+import { checkPlan } from "./run-checks.ts";
+import { RUN_USAGE } from "./run-usage.ts";
 import { adaptiveEndLine } from "../report/adaptive-text.ts";
-
-export const RUN_USAGE = `Usage: agent-bench run [SUITE...] [options]
-
-Runs every selected case against every selected runner, --runs times each. SUITE is a .ts/.js
-module or a .jsonl file, or a glob in quotes ('evals/*.ts').
-
-Options:
-  -c, --config FILE       config file (default: nearest agent-bench.config.* above the suite)
-  -r, --runner ID         runner id(s) to use (repeatable, comma-separated; default all)
-  -n, --runs N|auto       runs per case × runner (default 1); auto: rounds of runs only where
-                          the comparison with --base is undecided
-                          (${docUrl("comparison.md#adaptive-runs")})
-      --min-runs N        with --runs auto: runs every cell gets first (default 3)
-      --max-runs N        with --runs auto: most runs of a cell (default 10)
-      --max-cost-usd USD  with --runs auto: stop scheduling once this much is spent
-      --max-minutes MIN   with --runs auto: stop scheduling after this many minutes
-  -p, --parallel N        executions in flight (default: CPUs, at most 4)
-  -t, --tag TAG           only cases with one of these tags (repeatable, comma-separated)
-      --case ID           only these cases (repeatable, comma-separated)
-      --timeout DURATION  per-execution timeout for cases without their own; a unit is
-                          required: 90s, 5m, 1h30m, 250ms (a bare 600 is refused)
-      --max-steps N       stop an agent after N steps
-      --out-dir DIR       where results go (default .agent-bench/runs/<timestamp>)
-  -o, --output FILE       also write a report; the extension picks the format: .md, .html,
-                          .xml (JUnit), .json, .jsonl, or a --reporter's own (repeatable)
-      --reporter MODULE   a custom reporter: lifecycle hooks and/or render() for -o files
-                          with the extensions it declares (repeatable)
-      --shard I/N         run slice I of N of the plan's cells
-      --fail-fast         stop scheduling after the first failure
-  -i, --input TEXT|FILE   run one ad-hoc case with this prompt (or a suite file)
-  -u, --user USER         AGENT_BENCH_USER for the agent (default test-user)
-      --team TEAM         AGENT_BENCH_TEAM for the agent (default test-team)
-      --model MODEL       override the model of the selected runners
-  -v, --verbose           for each failed execution: the failed assertion with its file:line,
-                          the last lines of the agent's output and the transcript's path
-                          (without it, the first failure of each case × runner says as much
-                          but the agent's output)
-      --allow-todo        send prompts that still start with TODO (init's starter prompts) to
-                          agents that cost money; without it such a run stops before it starts
-      --keep-workspaces   keep every isolated workspace (by default only failed ones are kept)
-      --base FILE|DIR     compare with a baseline stability.json (or run folder) after the run;
-                          github:OWNER/REPO[@BRANCH]: the newest complete baseline that branch's
-                          push runs stored (needs GITHUB_TOKEN or GH_TOKEN)
-      --resume DIR        complete an interrupted or partly errored run in DIR: run only the
-                          missing executions and those that errored (same suite, runners, runs);
-                          an adaptive run goes on with its rounds (--max-cost-usd and
-                          --max-minutes may replace its budgets)
-  -h, --help              show this help
-
-Where the results go:
-  <out-dir>/results.json      every execution's result; results.jsonl is written as they finish
-  <out-dir>/stability.json    per case × runner statistics, the baseline for a later compare
-  <out-dir>/executions/<case>/<runner>/run-<n>/   each execution's stdout.log and session.json
-  The last line on stderr names the out-dir; .agent-bench/runs/latest links the newest run.
-
-Exit codes:
-  0  every execution passed (a failure marked expectedFail counts as passed)
-  1  an execution failed, or --base found a regression
-  2  a mistake in a flag, the config or a suite (nothing ran)
-  3  agent-bench could not start any agent (missing CLI, workspace or bootstrap failure)
-  130/143  interrupted (Ctrl-C / SIGTERM); finished results are kept, --resume completes the run`;
 
 const FLAGS = {
   config: { type: "string", short: "c" },
@@ -196,13 +134,14 @@ export async function runCommand(argv: string[]): Promise<number> {
   const effective = resume ? resumedSettings(settings, resume.invocation, settings.resume!) : settings;
   // A missing or unreadable baseline is a mistake to report before spending anything on agents.
   const baseline = effective.base ? await loadBaselineArg(effective.base, "--base", loadStability) : undefined;
-  const prepared = await prepareRun(effective);
-  checkStarterPrompts(
-    prepared.plan,
-    prepared.suite.path ? path.relative(settings.cwd, prepared.suite.path) || prepared.suite.path : "the suite",
-    settings.allowTodo === true,
-  );
-  if (!resume) checkOutDir(prepared.outDir);
+  let prepared: PreparedRun;
+  try {
+    prepared = await prepareRun(effective);
+    checkPlan(prepared, baseline?.stability, settings, resume !== undefined);
+  } catch (error) {
+    await baseline?.dispose();
+    throw error;
+  }
   const controller = new AbortController();
   const signals = handleSignals(controller);
   const progress = createProgress({
@@ -254,15 +193,6 @@ export function exitCode(run: RunFile): number {
   const infra = new Set(["spawn", "workspace", "workspace-bootstrap"]);
   if (counted.length > 0 && counted.every((r) => r.status === "errored" && r.failureOrigin && infra.has(r.failureOrigin))) return 3;
   return counted.every((r) => r.passed) ? 0 : 1;
-}
-
-function checkOutDir(outDir: string): void {
-  if (existsSync(path.join(outDir, "results.jsonl"))) {
-    throw configError(`${outDir} already holds a run`, {
-      where: "--out-dir",
-      hint: "choose another folder, or delete it (agent-bench never overwrites results)",
-    });
-  }
 }
 
 /** .agent-bench/runs/latest → the newest run, for people looking by hand. */
