@@ -37,7 +37,10 @@ describe("the first hour", () => {
   });
 
   it("piped into tail, run --base prints plain text, not Markdown", () => {
-    execFileSync(process.execPath, [path.join(ROOT, "src/cli.ts"), "run", "evals/a.jsonl", "-n", "2", "--out-dir", "pipe-base"], { cwd: project.dir, stdio: "ignore" });
+    execFileSync(process.execPath, [path.join(ROOT, "src/cli.ts"), "run", "evals/a.jsonl", "-n", "2", "--out-dir", "pipe-base"], {
+      cwd: project.dir,
+      stdio: "ignore",
+    });
     const cli = `'${process.execPath}' '${path.join(ROOT, "src/cli.ts")}' run evals/a.jsonl -n 2 --base pipe-base --out-dir pipe-head 2>/dev/null | tail -n 40`;
     const out = execFileSync("sh", ["-c", cli], { cwd: project.dir, encoding: "utf8" });
     assert.match(out, /^(No change|Inconclusive): /m, out);
@@ -55,7 +58,10 @@ describe("the first hour", () => {
       const paid = await runCli(["run", "evals/suite.ts", "-r", "claude-code", "-n", "1"], { cwd: p.dir, env: { PATH: path.dirname(process.execPath) } });
       assert.equal(paid.code, 2, paid.stderr);
       assert.match(paid.stderr, /nothing was sent to claude-code/);
-      const allowed = await runCli(["run", "evals/suite.ts", "-r", "claude-code", "-n", "1", "--allow-todo"], { cwd: p.dir, env: { PATH: path.dirname(process.execPath) } });
+      const allowed = await runCli(["run", "evals/suite.ts", "-r", "claude-code", "-n", "1", "--allow-todo"], {
+        cwd: p.dir,
+        env: { PATH: path.dirname(process.execPath) },
+      });
       assert.equal(allowed.code, 3, allowed.stderr);
       assert.match(allowed.stderr, /errored \(spawn\)/);
     } finally {

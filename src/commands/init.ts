@@ -61,7 +61,8 @@ export async function initCommand(argv: string[]): Promise<number> {
   }
   if (positionals.length > 0) throw configError(`init takes no arguments (got "${positionals[0]}")`, { hint: "choose the folder with --dir DIR" });
   const root = path.resolve(values.dir ?? ".");
-  if (!existsSync(root)) throw configError(`--dir ${values.dir}: no such folder`, { where: "--dir" });
+  if (!existsSync(root))
+    throw configError(`--dir ${values.dir}: no such folder`, { where: "--dir", hint: "give the repository's folder, e.g. --dir . (the default)" });
   const detected = detectRepository(root);
   const chosen = [...new Set((values.agent ?? []).flatMap((a) => a.split(",")).map((a) => a.trim()))].filter((a) => a !== "");
   for (const type of chosen) {

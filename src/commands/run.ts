@@ -22,6 +22,7 @@ import { intFlag, parseFlags } from "../cli/args.ts";
 import { untrustedBlock } from "../execute/actions-log.ts";
 import { createProgress } from "../execute/progress.ts";
 import { summaryTable } from "../cli/summary-table.ts";
+import { notInstalledMessage } from "../cli/not-installed.ts";
 import { checkPlan } from "./run-checks.ts";
 import { RUN_USAGE } from "./run-usage.ts";
 import { adaptiveEndLine } from "../report/adaptive-text.ts";
@@ -171,6 +172,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     }
     // The base run's folder (a github: baseline's downloaded artifact) for the HTML side-by-side view.
     await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) }, baseline?.dir);
+    const notInstalled = notInstalledMessage(run);
+    if (notInstalled) process.stderr.write(notInstalled);
     process.stderr.write(`results: ${prepared.outDir}\n`);
     reports.assertNoFailures();
     if (signals.received) return signals.received === "SIGTERM" ? 143 : 130;

@@ -93,7 +93,11 @@ function updateDurations(): void {
   // In-process agents (the scripted one) take a few milliseconds: a chart of those would only show noise.
   if (all[all.length - 1] < TINY_MS) {
     box.appendChild(
-      h("p", { class: "muted" }, `Every execution took under ${dur(TINY_MS)} (median ${dur(all[Math.floor((all.length - 1) / 2)])}): too short for a chart of durations.`),
+      h(
+        "p",
+        { class: "muted" },
+        `Every execution took under ${dur(TINY_MS)} (median ${dur(all[Math.floor((all.length - 1) / 2)])}): too short for a chart of durations.`,
+      ),
     );
     return;
   }
