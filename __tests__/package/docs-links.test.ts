@@ -27,7 +27,11 @@ function references(): Array<{ page: string; at: string }> {
 
 /** The files `npm pack` puts in the tarball (what a user installs). */
 function packedFiles(): Set<string> {
-  const r = spawnSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, npm_config_update_notifier: "false" } });
+  const r = spawnSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, npm_config_update_notifier: "false" },
+  });
   assert.equal(r.status, 0, r.stderr);
   const [pack] = JSON.parse(r.stdout) as Array<{ files: Array<{ path: string }> }>;
   return new Set(pack.files.map((f) => f.path));
@@ -65,7 +69,9 @@ describe("docs reachable from every hint", () => {
 
   it("no message names a doc by a bare path: every one goes through docUrl, a link to this version", () => {
     const bare = sources.flatMap(([file, text]) =>
-      file === "src/doc-link.ts" ? [] : text.split("\n").flatMap((line, i) => (!isComment(line) && /\bdocs\/[\w-]+\.md/u.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      file === "src/doc-link.ts"
+        ? []
+        : text.split("\n").flatMap((line, i) => (!isComment(line) && /\bdocs\/[\w-]+\.md/u.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
     );
     assert.deepEqual(bare, []);
     const version = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }).version;
@@ -73,7 +79,10 @@ describe("docs reachable from every hint", () => {
   });
 
   it("a config mistake's hint, as printed, links a page the package has", async () => {
-    const p = tempProject({ "s.jsonl": '{"id":"a","input":"hi","assert":{"type":"contains","value":"x"}}\n', "agent-bench.config.yaml": "runner:\n  a:\n    type: scripted\n" });
+    const p = tempProject({
+      "s.jsonl": '{"id":"a","input":"hi","assert":{"type":"contains","value":"x"}}\n',
+      "agent-bench.config.yaml": "runner:\n  a:\n    type: scripted\n",
+    });
     try {
       const r = await runCli(["run", "s.jsonl"], { cwd: p.dir });
       assert.equal(r.code, 2);

@@ -197,7 +197,9 @@ for (const node of NODES) {
 
 describe("type-checking a suite as docs/suites.md#type-checking says", () => {
   const dir = path.join(work, "typed");
-  const section = readFileSync(path.join(ROOT, "docs", "suites.md"), "utf8").split("### Type-checking")[1].split(/\n#{2,3} /u)[0];
+  const section = readFileSync(path.join(ROOT, "docs", "suites.md"), "utf8")
+    .split("### Type-checking")[1]
+    .split(/\n#{2,3} /u)[0];
   const tsc = () => exec(process.execPath, [path.join(dir, "node_modules", "typescript", "bin", "tsc"), "-p", "."], dir);
 
   before(async () => {
@@ -231,7 +233,10 @@ describe("type-checking a suite as docs/suites.md#type-checking says", () => {
 
   it("finds a wrong argument in the suite", async () => {
     const file = path.join(dir, "evals", "wrong.ts");
-    writeFileSync(file, 'import { assert, type Case } from "agent-bench";\nexport default [{ id: "a", prompt: "b", assert(r) { assert.skills.has(r, 42); } }] satisfies Case[];\n');
+    writeFileSync(
+      file,
+      'import { assert, type Case } from "agent-bench";\nexport default [{ id: "a", prompt: "b", assert(r) { assert.skills.has(r, 42); } }] satisfies Case[];\n',
+    );
     const r = await tsc();
     rmSync(file);
     assert.notEqual(r.code, 0);

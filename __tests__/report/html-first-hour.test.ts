@@ -83,7 +83,7 @@ describe("the HTML report's first look", () => {
     assert.equal(failing.classification, "highly-unstable", "stability.json keeps the yao classification");
     const file = project.write("cells.html", renderHtml({ run: head.run, stability: head.stability }));
     const { page } = await openReport(browser, file);
-    const titles = await page.locator("#grid [title]").evaluateAll((els) => els.map((e) => e.getAttribute("title") ?? ""));
+    const titles = await page.evaluate<string[]>(`[...document.querySelectorAll("#grid [title]")].map((e) => e.getAttribute("title") ?? "")`);
     const title = titles.find((t) => t.startsWith(`${failing.caseId} × ${failing.runnerId}: `));
     assert.ok(title, titles.join("\n"));
     assert.match(title, /0\/\d+ passed, .*, fails every run/u);
