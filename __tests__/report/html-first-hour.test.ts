@@ -1,11 +1,13 @@
 // What a newcomer sees first in the HTML report, in a real headless Chromium: the search box's
 // placeholder is whole, durations of a few milliseconds (the scripted agent) get a sentence instead
 // of a chart of noise while real durations get bins of round widths, and a cell that never passed
-// is called "fails every run" (the yao classification, highly-unstable, stays in stability.json).
+// is called "fails every run" (the yao classification, highly-unstable, stays in stability.json);
+// a runner's file that changed reads as a sentence.
 
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
+import { compare } from "../../src/compare/compare.ts";
 import { computeStability } from "../../src/stability/accumulate.ts";
 import { renderHtml } from "../../src/report/html/render.ts";
 import { launchChromium, openReport } from "../helpers/chromium.ts";
@@ -90,6 +92,20 @@ describe("the HTML report's first look", () => {
     assert.ok(!titles.some((t) => /highly-unstable/u.test(t)), titles.join("\n"));
     const cards = await page.locator("#cards").innerText();
     assert.match(cards, /\d+ failing every run/u);
+    await page.close();
+  });
+
+  it("says a runner's file changed in a sentence", async () => {
+    const comparison = compare(head.stability, head.stability);
+    comparison.treatment = {
+      known: true,
+      files: { added: [], removed: [], modified: [], omittedChanged: false },
+      settings: [{ runnerId: "scripted", field: "evals/scripted-agent.json", base: "content", head: "modified" }],
+      versions: [],
+    };
+    const file = project.write("treatment.html", renderHtml({ run: head.run, stability: head.stability, comparison }));
+    const { page } = await openReport(browser, file);
+    assert.equal((await page.locator("#treatment-changes").innerText()).trim(), "Runner scripted's file evals/scripted-agent.json was modified");
     await page.close();
   });
 });

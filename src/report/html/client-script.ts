@@ -751,6 +751,23 @@ export const CLIENT_SCRIPT = `(function () {
         });
     }
 
+    // One runner setting that changed since the baseline, as a phrase every
+    // report shares: "Runner \`claude\` model: \`sonnet\` → \`opus\`", and for a file
+    // a runner's settings name (a script, an agent program) a sentence instead of
+    // the data's "content → modified": "Runner \`scripted\`'s file
+    // \`evals/agent.json\` was modified". Markdown passes its code-span maker, the
+    // terminal and the HTML page their own.
+    /** How a runner's file changed, from the markers the comparison records ("content", "modified", "(none)"); undefined for any other setting. */
+    function runnerFileChange(base, head) {
+        if (base === "content" && head === "modified")
+            return "modified";
+        if (base === "(none)" && head === "content")
+            return "added";
+        if (base === "content" && head === "(none)")
+            return "removed";
+        return undefined;
+    }
+
     // The comparison with the base: the suite table, what changed for the agent, the tier chips
     // and the changed cells (with what the agent did differently).
     function renderComparison(refresh) {
@@ -823,15 +840,19 @@ export const CLIENT_SCRIPT = `(function () {
         files("Modified", t.files.modified);
         files("Added", t.files.added);
         files("Removed", t.files.removed);
-        for (const s of t.settings)
-            items.push(h("li", null, [
-                s.runnerId ? "Runner " : "",
-                s.runnerId ? h("code", null, s.runnerId) : "",
-                \` \${s.field}: \`,
-                h("code", null, s.base),
-                " → ",
-                h("code", null, s.head),
-            ]));
+        for (const s of t.settings) {
+            const file = s.runnerId ? runnerFileChange(s.base, s.head) : undefined;
+            items.push(h("li", null, file
+                ? ["Runner ", h("code", null, s.runnerId), "'s file ", h("code", null, s.field), \` was \${file}\`]
+                : [
+                    s.runnerId ? "Runner " : "",
+                    s.runnerId ? h("code", null, s.runnerId) : "",
+                    \` \${s.field}: \`,
+                    h("code", null, s.base),
+                    " → ",
+                    h("code", null, s.head),
+                ]));
+        }
         for (const v of t.versions)
             items.push(h("li", { class: "warn" }, ["⚠ Runner ", h("code", null, v.runnerId), " agent CLI version: ", h("code", null, v.base), " → ", h("code", null, v.head)]));
         const body = items.length
