@@ -40,12 +40,12 @@ Options:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-Pvhb73bV.js')).initCommand,
-    run: async () => (await import('./chunks/run-CceTupE9.js')).runCommand,
-    compare: async () => (await import('./chunks/compare-CYT9kajn.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-BGP2rnLF.js')).mergeCommand,
-    history: async () => (await import('./chunks/history-DFIE1HtO.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-DF_cFgeg.js')).parseCommand,
+    init: async () => (await import('./chunks/init-B-a-Yjhd.js')).initCommand,
+    run: async () => (await import('./chunks/run-Cqe9Alkx.js')).runCommand,
+    compare: async () => (await import('./chunks/compare-DLZJinVz.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-CrQFWuYa.js')).mergeCommand,
+    history: async () => (await import('./chunks/history-DqmtOwge.js')).historyCommand,
+    parse: async () => (await import('./chunks/parse-D3GoaK5K.js')).parseCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();

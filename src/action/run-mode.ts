@@ -81,7 +81,8 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     const prepared = await prepareRun(settings);
     for (const w of prepared.warnings) p.warnings.add(w);
     await mkdir(outDir, { recursive: true });
-    const progress = createProgress({ stream: process.stdout, interactive: false, verbose: true });
+    const adaptive = inputs.adaptive ? { adaptive: { minRuns: inputs.adaptive.minRuns, maxRuns: inputs.adaptive.maxRuns } } : {};
+    const progress = createProgress({ stream: process.stdout, interactive: false, verbose: true, ...adaptive });
     const rounds = inputs.adaptive
       ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => core.info(line.trimEnd()))
       : undefined;
