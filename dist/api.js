@@ -1,5 +1,6 @@
-export { D as CommandMatcherBuilder, E as assert, F as commandMatcher, G as defineConfig } from './chunks/api-D7F0IXGT.js';
+export { E as CommandMatcherBuilder, a as assert, F as commandMatcher, G as defineConfig } from './chunks/api-DKR372fy.js';
 import 'node:async_hooks';
+import './chunks/suggest-grLEZjc1.js';
 import './chunks/session-CJniFQm8.js';
 import 'node:assert';
 import 'node:fs';

@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { s as suggest, i as isAgentBenchError, f as formatError } from './chunks/suggest-A8yN1XQm.js';
-import { p as pkg, V as VERSION } from './chunks/version-BqAkNvtp.js';
+import { p as pkg, V as VERSION, i as isAgentBenchError, f as formatError } from './chunks/version-C7MafhBl.js';
+import { s as suggest } from './chunks/suggest-grLEZjc1.js';
 
 // The one supported Node range is package.json's `engines.node` (">=X.Y.Z");
 // below it agent-bench says so in one line instead of failing somewhere inside.
@@ -24,9 +24,9 @@ function nodeVersionProblem(version = process.versions.node) {
 // 2 for configuration or input errors, 3 when agent-bench could not run.
 const USAGE = `agent-bench ${VERSION}: benchmark AI coding agents
 
-usage: agent-bench <command> [options]
+Usage: agent-bench <command> [options]
 
-commands:
+Commands:
   init                    set up a repository: config, starter suite, GitHub workflow
   run [SUITE...]          run a suite's cases against runners, N runs each
   compare BASE HEAD       compare two runs' stability (base vs head)
@@ -34,14 +34,18 @@ commands:
   history SOURCE          a suite's pass rate, cost and flaky cells over a series of runs
   parse TYPE STDOUT       show the normalized session a runner's output gives
 
+Options:
+  -h, --help              show this help
+  -V, --version           print the version
+
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-DvJUe38V.js')).initCommand,
-    run: async () => (await import('./chunks/run-C29WuIlZ.js')).runCommand,
-    compare: async () => (await import('./chunks/compare-DtHXzSi2.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-BxjhcUdF.js')).mergeCommand,
-    history: async () => (await import('./chunks/history-By7ohYFj.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-CjPSGByW.js')).parseCommand,
+    init: async () => (await import('./chunks/init-B-a-Yjhd.js')).initCommand,
+    run: async () => (await import('./chunks/run-Cqe9Alkx.js')).runCommand,
+    compare: async () => (await import('./chunks/compare-DLZJinVz.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-CrQFWuYa.js')).mergeCommand,
+    history: async () => (await import('./chunks/history-DqmtOwge.js')).historyCommand,
+    parse: async () => (await import('./chunks/parse-D3GoaK5K.js')).parseCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
@@ -61,11 +65,13 @@ async function main(argv) {
     const load = COMMANDS[name];
     if (!load) {
         const near = suggest(name, Object.keys(COMMANDS));
-        const hint = name.startsWith("-")
-            ? `flags go after the command, e.g. agent-bench run ${name}`
-            : near
-                ? `did you mean agent-bench ${near}?`
-                : `the commands are ${Object.keys(COMMANDS).join(", ")}; agent-bench --help explains them`;
+        const hint = /^-{0,2}v(?:ersion)?$/iu.test(name)
+            ? `the version is agent-bench --version (or -V); -v is --verbose and goes after a command: agent-bench run SUITE -v`
+            : name.startsWith("-")
+                ? `flags go after the command, e.g. agent-bench run ${name}`
+                : near
+                    ? `did you mean agent-bench ${near}?`
+                    : `the commands are ${Object.keys(COMMANDS).join(", ")}; agent-bench --help explains them`;
         process.stderr.write(`agent-bench: unknown command "${name}"\n  hint: ${hint}\n`);
         return 2;
     }

@@ -10,9 +10,9 @@ import { VERSION } from "./version.ts";
 
 const USAGE = `agent-bench ${VERSION}: benchmark AI coding agents
 
-usage: agent-bench <command> [options]
+Usage: agent-bench <command> [options]
 
-commands:
+Commands:
   init                    set up a repository: config, starter suite, GitHub workflow
   run [SUITE...]          run a suite's cases against runners, N runs each
   compare BASE HEAD       compare two runs' stability (base vs head)
@@ -20,6 +20,10 @@ commands:
   merge DIR...            combine the runs of a sharded plan into one
   history SOURCE          a suite's pass rate, cost and flaky cells over a series of runs
   parse TYPE STDOUT       show the normalized session a runner's output gives
+
+Options:
+  -h, --help              show this help
+  -V, --version           print the version
 
 agent-bench <command> --help shows a command's options.`;
 
@@ -53,11 +57,13 @@ export async function main(argv: string[]): Promise<number> {
   const load = COMMANDS[name];
   if (!load) {
     const near = suggest(name, Object.keys(COMMANDS));
-    const hint = name.startsWith("-")
-      ? `flags go after the command, e.g. agent-bench run ${name}`
-      : near
-        ? `did you mean agent-bench ${near}?`
-        : `the commands are ${Object.keys(COMMANDS).join(", ")}; agent-bench --help explains them`;
+    const hint = /^-{0,2}v(?:ersion)?$/iu.test(name)
+      ? `the version is agent-bench --version (or -V); -v is --verbose and goes after a command: agent-bench run SUITE -v`
+      : name.startsWith("-")
+        ? `flags go after the command, e.g. agent-bench run ${name}`
+        : near
+          ? `did you mean agent-bench ${near}?`
+          : `the commands are ${Object.keys(COMMANDS).join(", ")}; agent-bench --help explains them`;
     process.stderr.write(`agent-bench: unknown command "${name}"\n  hint: ${hint}\n`);
     return 2;
   }

@@ -90,7 +90,7 @@ describe("agent-bench run --resume of a --runs auto run", () => {
     assert.equal(new Set(keys).size, keys.length);
     assert.equal(run.results.filter((r) => r.status !== "errored").length, reference.executions);
     // It compared with the baseline the run started with, and says what the rounds spent.
-    assert.ok(resumed.stdout.includes(`adaptive runs: ${reference.message}`), resumed.stdout);
+    assert.ok(resumed.stdout.includes(`adaptive runs: ${reference.executions} of at most ${reference.maxExecutions} runs; stopped: `), resumed.stdout);
     assert.equal(read<{ verdict: string }>("head/comparison.json").verdict, "regression");
   });
 

@@ -75,11 +75,13 @@ describe("agent-bench compare output", () => {
     assert.match(onTerminal(["compare", "meta-base.json", "meta-head.json", "--format", "md"]), /fix\\_the \\\*bold/u);
   });
 
-  it("picks the format from -o's extension, the terminal or a redirect", () => {
-    assert.equal(defaultFormat(undefined, true, undefined), "text");
-    assert.equal(defaultFormat(undefined, false, "/tmp/x/comparison.md"), "md");
-    assert.equal(defaultFormat(undefined, false, "pipe:[1234]"), "md");
-    assert.equal(defaultFormat("c.json", true, undefined), "json");
-    assert.equal(defaultFormat("c.md", true, undefined), "md");
+  it("picks the format from -o's extension or a redirect's; a terminal and a pipe get plain text", () => {
+    assert.equal(defaultFormat(undefined, undefined), "text");
+    assert.equal(defaultFormat(undefined, "/tmp/x/comparison.md"), "md");
+    assert.equal(defaultFormat(undefined, "pipe:[1234]"), "text");
+    assert.equal(defaultFormat(undefined, "/dev/pts/3"), "text");
+    assert.equal(defaultFormat("c.json", undefined), "json");
+    assert.equal(defaultFormat("c.md", undefined), "md");
+    assert.equal(defaultFormat("c.txt", undefined), "text");
   });
 });

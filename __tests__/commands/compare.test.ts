@@ -55,12 +55,13 @@ test("any other verdict exits 0; --alpha and --margin reach the comparison", asy
   );
 });
 
-test("markdown goes to stdout by default", () => {
+test("plain text goes to stdout by default, also into a pipe: no Markdown in a log or under tail", () => {
   const cli = fileURLToPath(new URL("../../src/commands/compare.ts", import.meta.url));
   const script = `const { compareCommand } = await import(${JSON.stringify(cli)}); process.exitCode = await compareCommand(process.argv.slice(1));`;
   const child = spawnSync(process.execPath, ["--input-type=module", "-e", script, join(dir, "base-out"), join(dir, "worse.json")], { encoding: "utf8" });
   assert.equal(child.status, 1, child.stderr);
-  assert.match(child.stdout, /^### 🔴 agent-bench comparison: Regression/u);
+  assert.match(child.stdout, /^Regression: /u);
+  assert.doesNotMatch(child.stdout, /^#|\[!CAUTION\]|&lt;|\| -/mu);
 });
 
 test("bad input is a config error naming the flag or argument", async () => {

@@ -30,7 +30,9 @@ describe("agent-bench init", () => {
     assert.match(r.stdout, /found 2 skills: greet, deploy-app/);
     for (const file of ["agent-bench.config.json", "evals/suite.ts", ".github/workflows/agent-bench.yml"])
       assert.match(r.stdout, new RegExp(`wrote    ${file.replace(/\./g, "\\.")}`));
-    assert.match(r.stdout, /next:\n {2}npx agent-bench run evals\/suite\.ts\n {2}then add the repository secrets ANTHROPIC_API_KEY, GEMINI_API_KEY/);
+    assert.match(r.stdout, /^next:\n {2}write each case's prompt in evals\/suite\.ts \(a prompt that still starts with TODO is not sent to a real agent\)\n/m);
+    assert.match(r.stdout, /^ {2}npx agent-bench run evals\/suite\.ts$/m);
+    assert.match(r.stdout, /^ {2}then add the repository secrets ANTHROPIC_API_KEY, GEMINI_API_KEY and push \.github\/workflows\/agent-bench\.yml$/m);
 
     const config = JSON.parse(readFileSync(p.file("agent-bench.config.json"), "utf8")) as { runners: Record<string, unknown> };
     assert.deepEqual(Object.keys(config.runners), ["claude-code", "gemini"]);
@@ -51,18 +53,21 @@ describe("agent-bench init", () => {
     assert.deepEqual(workflow.permissions, { contents: "read", actions: "read", "pull-requests": "write", checks: "write" });
   });
 
-  it("never overwrites: a second init keeps every file and says so", async () => {
+  it("never overwrites: a second init keeps every file and says so; the config only gains the runner --agent names", async () => {
     const p = repo({ "agent-bench.config.json": '{"runners": {"mine": {"type": "codex"}}}\n' });
     const first = await runCli(["init", "--agent", "scripted"], { cwd: p.dir });
     assert.equal(first.code, 0, first.stderr);
-    assert.match(first.stdout, /kept {5}agent-bench\.config\.json \(exists; not overwritten\)/);
+    assert.match(first.stdout, /updated {2}agent-bench\.config\.json \(added runner scripted\)/);
     assert.match(first.stdout, /wrote {4}evals\/suite\.ts/);
+    const config = readFileSync(p.file("agent-bench.config.json"), "utf8");
+    assert.deepEqual(JSON.parse(config), { runners: { mine: { type: "codex" }, scripted: { type: "scripted", script: "./evals/scripted-agent.json" } } });
     const suite = readFileSync(p.file("evals/suite.ts"), "utf8");
     p.write("evals/suite.ts", `${suite}// edited\n`);
     const second = await runCli(["init", "--agent", "scripted"], { cwd: p.dir });
     assert.equal(second.code, 0, second.stderr);
-    assert.doesNotMatch(second.stdout, /wrote/);
-    assert.equal(readFileSync(p.file("agent-bench.config.json"), "utf8"), '{"runners": {"mine": {"type": "codex"}}}\n');
+    assert.doesNotMatch(second.stdout, /wrote|updated/);
+    assert.match(second.stdout, /kept {5}agent-bench\.config\.json \(exists; its runners: mine \(codex\), scripted\)/);
+    assert.equal(readFileSync(p.file("agent-bench.config.json"), "utf8"), config);
     assert.match(readFileSync(p.file("evals/suite.ts"), "utf8"), /\/\/ edited\n$/);
   });
 

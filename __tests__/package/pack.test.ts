@@ -72,6 +72,8 @@ it("the packed package holds the bundle, the declarations, the bin and the actio
     "package/dist/api.js",
     "package/dist/index.js",
     "package/dist/types/api.d.ts",
+    "package/docs/suites.md",
+    "package/docs/configuration.md",
     "package/action.yml",
     "package/LICENSE",
     "package/README.md",
@@ -192,6 +194,62 @@ for (const node of NODES) {
     });
   }
 }
+
+describe("type-checking a suite as docs/suites.md#type-checking says", () => {
+  const dir = path.join(work, "typed");
+  const section = readFileSync(path.join(ROOT, "docs", "suites.md"), "utf8")
+    .split("### Type-checking")[1]
+    .split(/\n#{2,3} /u)[0];
+  const tsc = () => exec(process.execPath, [path.join(dir, "node_modules", "typescript", "bin", "tsc"), "-p", "."], dir);
+
+  before(async () => {
+    mkdirSync(path.join(dir, "evals"), { recursive: true });
+    writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "typed", private: true, type: "module" }));
+    // The documented dependencies, packed from this checkout's node_modules and installed offline like agent-bench's tarball.
+    const install = /```sh\nnpm install --save-dev (.+)\n```/u.exec(section)?.[1].split(" ") ?? [];
+    assert.deepEqual(install, ["agent-bench", "typescript", "@types/node"]);
+    const tarballs = [tarball];
+    for (const dep of ["typescript", "@types/node", "undici-types"]) {
+      const r = await exec("npm", ["pack", "--silent", "--ignore-scripts", "--pack-destination", work, path.join(ROOT, "node_modules", dep)], ROOT);
+      assert.equal(r.code, 0, r.stderr);
+      tarballs.push(path.join(work, r.stdout.trim().split("\n").at(-1)!));
+    }
+    const r = await exec("npm", ["install", "--save-dev", "--offline", "--no-audit", "--no-fund", ...tarballs], dir);
+    assert.equal(r.code, 0, r.stderr);
+    const tsconfig = /```json\n([\s\S]+?)\n```/u.exec(section)?.[1];
+    assert.ok(tsconfig, section);
+    assert.equal((JSON.parse(tsconfig) as { compilerOptions: { skipLibCheck: boolean } }).compilerOptions.skipLibCheck, false);
+    writeFileSync(path.join(dir, "tsconfig.json"), tsconfig);
+    writeFileSync(
+      path.join(dir, "evals", "suite.ts"),
+      'import { assert, defineConfig, type Case } from "agent-bench";\nexport const config = defineConfig({ runners: { fake: { type: "scripted", script: "./x.json" } } });\nexport default [\n  { id: "greets", prompt: "Say hello.", assert(report) { assert.skills.has(report, "greet"); assert.commands.includes(report, "ls"); assert.match(report.finalOutput ?? "", /hello/); } },\n] satisfies Case[];\n',
+    );
+  });
+
+  it("type-checks with skipLibCheck: false", async () => {
+    const r = await tsc();
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+  });
+
+  it("finds a wrong argument in the suite", async () => {
+    const file = path.join(dir, "evals", "wrong.ts");
+    writeFileSync(
+      file,
+      'import { assert, type Case } from "agent-bench";\nexport default [{ id: "a", prompt: "b", assert(r) { assert.skills.has(r, 42); } }] satisfies Case[];\n',
+    );
+    const r = await tsc();
+    rmSync(file);
+    assert.notEqual(r.code, 0);
+    assert.match(r.stdout, /evals\/wrong\.ts\(2,\d+\): error TS2345/);
+  });
+
+  it("without @types/node stops where the docs say", async () => {
+    rmSync(path.join(dir, "node_modules", "@types"), { recursive: true, force: true });
+    const r = await tsc();
+    assert.notEqual(r.code, 0);
+    assert.match(r.stdout, /Cannot find module 'node:assert\/strict'/);
+  });
+});
 
 describe("an unsupported Node", () => {
   it("gets one line naming both versions and exit 2, before anything loads", async () => {

@@ -26,3 +26,26 @@ test("compare in a terminal: agent text keeps its Markdown characters, loses its
   // Nothing Markdown: no headings, table rules, escapes or entities.
   assert.doesNotMatch(text, /^#|\| ?-|\\[*_[|]|&lt;|&amp;/mu);
 });
+
+test("a runner's file that changed reads as a sentence in the terminal and in Markdown, not as `content` → `modified`", async () => {
+  const { renderComparisonMarkdown } = await import("../../src/report/markdown/comparison.ts");
+  const comparison = compare(stabilityFile(cells(6)), stabilityFile(cells(0)));
+  comparison.treatment = {
+    known: true,
+    files: { added: [], removed: [], modified: [".claude/skills/greet/SKILL.md"], omittedChanged: false },
+    settings: [
+      { runnerId: "scripted", field: "evals/scripted-agent.json", base: "content", head: "modified" },
+      { runnerId: "bot", field: "bin/agent.mjs", base: "(none)", head: "content" },
+      { runnerId: "bot", field: "model", base: "m1", head: "m2" },
+    ],
+    versions: [],
+  };
+  const text = renderComparisonText(comparison);
+  assert.match(
+    text,
+    /^What changed for the agent:\n {2}Modified: \.claude\/skills\/greet\/SKILL\.md\n {2}Runner scripted's file evals\/scripted-agent\.json was modified\n {2}Runner bot's file bin\/agent\.mjs was added\n {2}Runner bot model: m1 → m2$/mu,
+  );
+  const md = renderComparisonMarkdown(comparison);
+  assert.match(md, /^- Runner `scripted`'s file `evals\/scripted-agent\.json` was modified$/mu);
+  assert.doesNotMatch(md + text, /content`? → `?modified/u);
+});

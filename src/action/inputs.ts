@@ -1,6 +1,7 @@
 // The action's inputs, all validated before anything runs: a bad value fails
 // the step with the input's name, the value and what is allowed.
 
+import { docUrl } from "../doc-link.ts";
 import { configError } from "../errors.ts";
 import { parseDuration, durationHint } from "../config/duration.ts";
 import { parseShard, type Shard } from "../plan/shard.ts";
@@ -178,7 +179,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   if (v("history-branch") !== "") {
     throw configError('input "history-branch" is not available yet', {
       where: "with.history-branch",
-      hint: "remove it: the history is kept as an artifact carried from run to run (history-length sets how many runs); see docs/history.md",
+      hint: `remove it: the history is kept as an artifact carried from run to run (history-length sets how many runs); see ${docUrl("history.md")}`,
     });
   }
   return {

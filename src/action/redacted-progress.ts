@@ -7,14 +7,21 @@
 import { createProgress } from "../execute/progress.ts";
 import type { RunListener } from "../execute/run-suite.ts";
 import type { Redactor } from "../github/redact.ts";
+import type { AdaptiveSettings } from "../adaptive/options.ts";
 
-export function redactedProgress(redactor: Redactor): RunListener {
+/** `adaptive`: counts runs as the terminal does, "run k (of at most N)". */
+export function redactedProgress(redactor: Redactor, adaptive?: AdaptiveSettings): RunListener {
   const stream = {
     columns: 100,
     isTTY: false,
     write: (chunk: string | Uint8Array) => process.stdout.write(redactor.redact(String(chunk)).text),
   } as unknown as NodeJS.WriteStream;
-  const progress = createProgress({ stream, interactive: false, verbose: true });
+  const progress = createProgress({
+    stream,
+    interactive: false,
+    verbose: true,
+    ...(adaptive ? { adaptive: { minRuns: adaptive.minRuns, maxRuns: adaptive.maxRuns } } : {}),
+  });
   const onEnd = progress.onExecutionEnd?.bind(progress);
   return { ...progress, ...(onEnd ? { onExecutionEnd: (result) => onEnd(redactor.redactValue(result).value) } : {}) };
 }

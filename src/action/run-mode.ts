@@ -90,7 +90,7 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     prepared = await prepareRun(settings);
     for (const w of prepared.warnings) p.warnings.add(w);
     await mkdir(outDir, { recursive: true });
-    const progress = redactedProgress(p.redactor);
+    const progress = redactedProgress(p.redactor, inputs.adaptive);
     const rounds = inputs.adaptive
       ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => logUntrusted(line.trimEnd()), undefined, targets)
       : undefined;

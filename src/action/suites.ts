@@ -1,9 +1,9 @@
 // The suite input: a path or a glob (several suites: one comment and one check each).
 
 import { existsSync } from "node:fs";
-import { glob } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
+import { isGlob, matchSuites } from "../suite/glob.ts";
 
 /** A suite path reaches log lines, check names and comment markers: printable text on one line. */
 const NOT_PRINTABLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
@@ -20,7 +20,7 @@ export async function expandSuites(pattern: string, cwd: string): Promise<string
 }
 
 async function findSuites(pattern: string, cwd: string): Promise<string[]> {
-  if (!/[*?[{]/.test(pattern)) {
+  if (!isGlob(pattern)) {
     const file = path.resolve(cwd, pattern);
     if (!existsSync(file))
       throw configError(`input "suite": ${pattern} does not exist in ${cwd}`, {
@@ -29,9 +29,7 @@ async function findSuites(pattern: string, cwd: string): Promise<string[]> {
       });
     return [file];
   }
-  const found: string[] = [];
-  for await (const match of glob(pattern, { cwd, exclude: (p: string) => p.includes("node_modules") })) found.push(path.resolve(cwd, match));
-  const suites = found.filter((f) => /\.(jsonl|ts|mts|js|mjs)$/.test(f)).sort();
+  const suites = await matchSuites(pattern, cwd);
   if (suites.length === 0)
     throw configError(`input "suite": the glob ${pattern} matches no suite file in ${cwd}`, {
       where: "with.suite",

@@ -3,6 +3,7 @@
 // fork PR the token is read-only whatever the workflow asks; otherwise the
 // workflow did not grant the permission that write needs.
 
+import { docUrl } from "../doc-link.ts";
 import * as core from "@actions/core";
 import { isForbidden } from "../github/octokit.ts";
 
@@ -37,11 +38,11 @@ export class Warnings {
       if (cause === "read-only") {
         this.add(
           `could not write ${what}: the token is read-only (a pull request from a fork gets a read-only GITHUB_TOKEN, whatever the workflow's permissions say). ` +
-            "The results are in the job summary and the artifact; for comments and checks on fork PRs use the two-workflow pattern (docs/action.md#fork-pull-requests).",
+            `The results are in the job summary and the artifact; for comments and checks on fork PRs use the two-workflow pattern (${docUrl("action.md#fork-pull-requests")}).`,
         );
       } else {
         this.add(
-          `could not write ${what}: GitHub refused it (403). The workflow's token lacks the "${permission}" permission: add it under permissions: in the workflow (docs/action.md#permissions).`,
+          `could not write ${what}: GitHub refused it (403). The workflow's token lacks the "${permission}" permission: add it under permissions: in the workflow (${docUrl("action.md#permissions")}).`,
         );
       }
       return;

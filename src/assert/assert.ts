@@ -1,8 +1,10 @@
 // The `assert` suites import: node:assert/strict (callable, every method
 // recorded) plus the grouped helpers, `soft` mirroring all of it, and
-// `classify`. Node's own assert object is left untouched.
+// `classify`. Node's own assert object is left untouched. A name that looks
+// like a real one (assert.skill) says which it meant.
 
 import { classify } from "./classify.ts";
+import { withDidYouMean } from "./did-you-mean.ts";
 import { commandAssertions } from "./commands.ts";
 import { fileReadAssertions, fileWriteAssertions } from "./files.ts";
 import { recordedNodeAssert } from "./node-assert.ts";
@@ -12,16 +14,17 @@ import { toolCallAssertions } from "./tool-calls.ts";
 import type { AgentBenchAssert, AgentBenchSoftAssert } from "./types.ts";
 
 function groups(soft: boolean) {
+  const at = soft ? "assert.soft" : "assert";
   return {
-    skills: skillAssertions(soft),
-    commands: commandAssertions(soft),
-    fileReads: fileReadAssertions(soft),
-    fileWrites: fileWriteAssertions(soft),
-    toolCalls: toolCallAssertions(soft),
-    output: outputAssertions(soft),
+    skills: withDidYouMean(skillAssertions(soft), `${at}.skills`),
+    commands: withDidYouMean(commandAssertions(soft), `${at}.commands`),
+    fileReads: withDidYouMean(fileReadAssertions(soft), `${at}.fileReads`),
+    fileWrites: withDidYouMean(fileWriteAssertions(soft), `${at}.fileWrites`),
+    toolCalls: withDidYouMean(toolCallAssertions(soft), `${at}.toolCalls`),
+    output: withDidYouMean(outputAssertions(soft), `${at}.output`),
   };
 }
 
-const softAssert: AgentBenchSoftAssert = Object.assign(recordedNodeAssert(true), groups(true));
+const softAssert: AgentBenchSoftAssert = withDidYouMean(Object.assign(recordedNodeAssert(true), groups(true)), "assert.soft");
 
-export const assert: AgentBenchAssert = Object.assign(recordedNodeAssert(false), groups(false), { soft: softAssert, classify });
+export const assert: AgentBenchAssert = withDidYouMean(Object.assign(recordedNodeAssert(false), groups(false), { soft: softAssert, classify }), "assert");

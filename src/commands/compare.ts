@@ -4,6 +4,7 @@ import { mkdir, stat, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { readlinkSync } from "node:fs";
 import { compare } from "../compare/compare.ts";
+import { checkComparable } from "./comparable.ts";
 import { resolveOptions } from "../compare/options.ts";
 import { configError, isAgentBenchError } from "../errors.ts";
 import { renderComparisonMarkdown } from "../report/markdown/comparison.ts";
@@ -33,8 +34,8 @@ Exit codes: 1 when the verdict is "regression", 0 for every other verdict
 
 Options:
   --format text|md|json|html
-                         output format (default: text on a terminal, Markdown when
-                         piped or redirected, and by -o's extension: .md, .json, .html);
+                         output format (default: plain text, also when piped; by -o's
+                         extension, or a redirect's (> comparison.md): .md, .json, .html);
                          html is HEAD's full report with the comparison and, for each
                          cell that flipped, a base and a head run side by side (BASE
                          and HEAD must then be run folders or their results.json)
@@ -78,7 +79,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
       hint: "text for a terminal, md for a PR comment or a file, json for scripts, html for the full report",
     });
   }
-  const format = (values.format as CompareFormat | undefined) ?? defaultFormat(values.output, process.stdout.isTTY === true, stdoutFile());
+  const format = (values.format as CompareFormat | undefined) ?? defaultFormat(values.output, stdoutFile());
   const options = { alpha: number(values.alpha, "--alpha"), margin: number(values.margin, "--margin") };
   checkOptions(options);
   const [basePath, headPath] = positionals as [string, string];
@@ -86,7 +87,13 @@ export async function compareCommand(argv: string[]): Promise<number> {
   let comparison: Comparison;
   let text: string;
   try {
-    comparison = compare(base.stability, await loadStability(headPath), options);
+    const head = await loadStability(headPath);
+    checkComparable(base.stability, head, {
+      base: "BASE",
+      head: "HEAD",
+      hint: "compare two runs of the same suite and runners (the baseline from the base branch, the head from your change)",
+    });
+    comparison = compare(base.stability, head, options);
     text =
       format === "json"
         ? `${JSON.stringify(comparison, null, 2)}\n`
@@ -108,14 +115,13 @@ export async function compareCommand(argv: string[]): Promise<number> {
   return comparison.verdict === "regression" ? 1 : 0;
 }
 
-/** -o's extension; else plain text for a person at a terminal and Markdown for a pipe or a redirect. */
-export function defaultFormat(output: string | undefined, tty: boolean, redirectedTo: string | undefined): CompareFormat {
+/** -o's extension, or the extension of the file stdout is redirected into; else plain text (a terminal, a pipe into `tail`, a CI log). */
+export function defaultFormat(output: string | undefined, redirectedTo: string | undefined): CompareFormat {
   const target = output ?? redirectedTo;
   if (target?.endsWith(".json")) return "json";
   if (target?.endsWith(".md") || target?.endsWith(".markdown")) return "md";
   if (target?.endsWith(".html") || target?.endsWith(".htm")) return "html";
-  if (output === undefined && tty) return "text";
-  return "md";
+  return output === undefined || target?.endsWith(".txt") ? "text" : "md";
 }
 
 /** The file stdout is redirected into (`> out.md`), where the system tells. */

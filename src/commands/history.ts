@@ -1,5 +1,6 @@
 // `agent-bench history SOURCE [--format text|md|html|json] [-o FILE] [--suite PATH] [--limit N]`
 
+import { docUrl } from "../doc-link.ts";
 import { existsSync, statSync } from "node:fs";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,7 +16,7 @@ export const HISTORY_USAGE = `Usage: agent-bench history SOURCE [options]
 
 Shows how a suite's results moved over a series of runs: the pass rate with
 its 95% interval, cost, duration, where the agent CLI or the treatment
-changed, and the cells that are flaky (docs/history.md). SOURCE is a
+changed, and the cells that are flaky (${docUrl("history.md")}). SOURCE is a
 history.json (the GitHub Action's history artifact) or a folder of run
 out-dirs (e.g. .agent-bench/runs), read oldest first.
 
@@ -41,7 +42,7 @@ export async function historyCommand(argv: string[]): Promise<number> {
       limit: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
-    HISTORY_USAGE,
+    "history",
   );
   if (values.help) {
     process.stdout.write(HISTORY_USAGE);

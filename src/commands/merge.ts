@@ -11,14 +11,16 @@ import { summaryTable } from "../cli/summary-table.ts";
 import { formatOf } from "../report/formats.ts";
 import { writeReports } from "../report/write.ts";
 
-export const MERGE_USAGE = `usage: agent-bench merge DIR... [--out-dir DIR] [-o FILE...]
+export const MERGE_USAGE = `Usage: agent-bench merge DIR... [options]
 
 Combines the run folders of a sharded plan (agent-bench run --shard I/N) into one run folder with
 results.json, stability.json, reports and every execution's artifacts. Every shard 1..N must be
 present exactly once, and all must have run the same suite, runners and number of runs.
 
-  --out-dir DIR       where the merged run goes (default .agent-bench/runs/<timestamp>-merged)
-  -o, --output FILE   also write a report (the extension picks the format; repeatable)`;
+Options:
+      --out-dir DIR       where the merged run goes (default .agent-bench/runs/<timestamp>-merged)
+  -o, --output FILE       also write a report (the extension picks the format; repeatable)
+  -h, --help              show this help`;
 
 export async function mergeCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags(

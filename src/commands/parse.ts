@@ -2,6 +2,7 @@
 // gives, as JSON. Shows what assertions will see (commands, reads, writes,
 // skills, final output, usage, errors) for a recorded or hand-made stream.
 
+import { docUrl } from "../doc-link.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { configError, errorMessage } from "../errors.ts";
@@ -12,17 +13,22 @@ import { getAdapter, runnerTypes } from "../runners/registry.ts";
 import { didYouMean } from "../did-you-mean.ts";
 import type { RunnerAdapter } from "../runners/runner.ts";
 
-export const PARSE_USAGE = `usage: agent-bench parse TYPE STDOUT_FILE [options]
+export const PARSE_USAGE = `Usage: agent-bench parse TYPE STDOUT_FILE [options]
+
+Prints, as JSON, the session a runner type makes of an agent's captured output: what assertions see.
 
   TYPE                 runner type: ${runnerTypes().join(", ")}
   STDOUT_FILE          the agent's captured stdout (e.g. a run's stdout.log); - reads stdin
+
+Options:
       --stderr FILE    its stderr (some CLIs report errors there)
       --prompt TEXT    the prompt it was given (a leading /skill is detected; inputChars)
       --cwd DIR        the folder it ran in: relative paths resolve against it, skills are looked up in it (default: .)
       --exit-code N    its exit status (default 0)
       --model MODEL    the configured model, as the session's runner shows it
       --file NAME=PATH a file the runner collects after the agent exits, e.g. --file usage=copilot-usage.json (repeatable)
-      --options JSON   the runner's own options, e.g. '{"format":"json","responsePath":"$.answer"}' for an http runner`;
+      --options JSON   the runner's own options, e.g. '{"format":"json","responsePath":"$.answer"}' for an http runner
+  -h, --help           show this help`;
 
 const FLAGS = {
   stderr: { type: "string" },
@@ -90,7 +96,7 @@ function runnerOptions(json: string | undefined, schema: RunnerAdapter["optionsS
   if (!parsed.success)
     throw configError(`${parsed.error.issues[0]?.message ?? "invalid"} at ${parsed.error.issues[0]?.path.join(".") || "the top level"}`, {
       where: "--options",
-      hint: "give the runner's own keys, as in the config file (docs/runners.md)",
+      hint: `give the runner's own keys, as in the config file (${docUrl("runners.md")})`,
     });
   return parsed.data;
 }

@@ -1,7 +1,6 @@
 // agent-bench run: flags → settings → prepared run → executions → reports.
 
 import { isGithubBase, loadBaselineArg, poolFlags } from "../github/remote-baseline.ts";
-import { existsSync } from "node:fs";
 import { symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseDuration, durationHint } from "../config/duration.ts";
@@ -13,7 +12,6 @@ import { adaptiveRounds, execute } from "../execute/engine.ts";
 import { adaptiveFromFlags, budgetFlags, resumedSettings } from "./run-adaptive.ts";
 import { compare } from "../compare/compare.ts";
 import { loadStability } from "../stability/load.ts";
-import { renderComparisonMarkdown } from "../report/markdown/comparison.ts";
 import { renderComparisonText } from "../report/text/comparison.ts";
 import type { RunFile } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";
@@ -25,66 +23,10 @@ import { untrustedBlock } from "../execute/actions-log.ts";
 import { createProgress } from "../execute/progress.ts";
 import { summaryTable } from "../cli/summary-table.ts";
 import { unknownEventNotes } from "../report/unknown-events.ts";
-
-export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
-
-  -c, --config FILE       config file (default: nearest agent-bench.config.* above the suite)
-  -r, --runner ID         runner id(s) to use (repeatable, comma-separated; default all)
-  -n, --runs N|auto       runs per case × runner (default 1); auto: rounds of runs only where
-                          the comparison with --base is undecided (docs/comparison.md)
-      --min-runs N        with --runs auto: runs every cell gets first (default 3)
-      --max-runs N        with --runs auto: most runs of a cell (default 10)
-      --max-cost-usd USD  with --runs auto: stop scheduling once this much is spent
-      --max-minutes MIN   with --runs auto: stop scheduling after this many minutes
-  -p, --parallel N        executions in flight (default: CPUs, at most 4)
-  -t, --tag TAG           only cases with one of these tags (repeatable, comma-separated)
-      --case ID           only these cases (repeatable, comma-separated)
-      --timeout DURATION  per-execution timeout for cases without their own; a unit is
-                          required: 90s, 5m, 1h30m, 250ms (a bare 600 is refused)
-      --max-steps N       stop an agent after N steps
-      --out-dir DIR       where results go (default .agent-bench/runs/<timestamp>)
-  -o, --output FILE       also write a report; the extension picks the format: .md, .html,
-                          .xml (JUnit), .json, .jsonl, or a --reporter's own (repeatable)
-      --reporter MODULE   a custom reporter: lifecycle hooks and/or render() for -o files
-                          with the extensions it declares (repeatable); agent:RUNNER: that
-                          runner writes the -o reports from the run's JSON report
-      --shard I/N         run slice I of N of the plan's cells
-      --fail-fast         stop scheduling after the first failure
-      --strict            a case using a feature agent-bench cannot run (a yao before/after
-                          hook, a Yao process script) is a load error (exit 2), not an errored case
-      --update-snapshots  record the token snapshots of the cells that ran (config snapshots)
-      --snapshots-warn    in CI, a missing or stale snapshot warns instead of failing
-      --snapshots FILE    the snapshot file instead of the config's snapshots.path
-  -i, --input TEXT|FILE   run one ad-hoc case with this prompt (or a suite file)
-  -u, --user USER         AGENT_BENCH_USER for the agent (default test-user)
-      --team TEAM         AGENT_BENCH_TEAM for the agent (default test-team)
-      --model MODEL       override the model of the selected runners
-  -v, --verbose           for each failed execution: the failed assertion with its file:line,
-                          the last lines of the agent's output and the transcript's path
-      --keep-workspaces   keep every isolated workspace (by default only failed ones are kept)
-      --base FILE|DIR     compare with a baseline stability.json (or run folder) after the run;
-                          github:OWNER/REPO[@BRANCH]: the newest complete baseline that branch's
-                          push runs stored (needs GITHUB_TOKEN or GH_TOKEN), pooled with that
-                          branch's recent push runs of each case (docs/comparison.md)
-      --baseline-runs N   with --base github:: runs per case the baseline pools (default 20; 0: none)
-      --baseline-max-age AGE  with --base github:: older push runs are not pooled (default 14d)
-      --resume DIR        complete an interrupted or partly errored run in DIR: run only the
-                          missing executions and those that errored (same suite, runners, runs);
-                          an adaptive run goes on with its rounds (--max-cost-usd and
-                          --max-minutes may replace its budgets)
-
-where the results go:
-  <out-dir>/results.json      every execution's result; results.jsonl is written as they finish
-  <out-dir>/stability.json    per case × runner statistics, the baseline for a later compare
-  <out-dir>/executions/<case>/<runner>/run-<n>/   each execution's stdout.log and session.json
-  The last line on stderr names the out-dir; .agent-bench/runs/latest links the newest run.
-
-exit codes:
-  0  every execution passed (a failure marked expectedFail counts as passed)
-  1  an execution failed, or --base found a regression
-  2  a mistake in a flag, the config or a suite (nothing ran)
-  3  agent-bench could not start any agent (missing CLI, workspace or bootstrap failure)
-  130/143  interrupted (Ctrl-C / SIGTERM); finished results are kept, --resume completes the run`;
+import { notInstalledMessage } from "../cli/not-installed.ts";
+import { checkPlan } from "./run-checks.ts";
+import { RUN_USAGE } from "./run-usage.ts";
+import { adaptiveEndLine } from "../report/adaptive-text.ts";
 
 const FLAGS = {
   config: { type: "string", short: "c" },
@@ -112,6 +54,7 @@ const FLAGS = {
   team: { type: "string" },
   model: { type: "string" },
   verbose: { type: "boolean", short: "v" },
+  "allow-todo": { type: "boolean" },
   "keep-workspaces": { type: "boolean" },
   resume: { type: "string" },
   base: { type: "string" },
@@ -178,6 +121,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     team: values.team,
     model: values.model,
     verbose: values.verbose,
+    ...(values["allow-todo"] ? { allowTodo: true } : {}),
     ...(values["keep-workspaces"] ? { keepWorkspaces: true } : {}),
     resume: values.resume !== undefined ? path.resolve(cwd, values.resume) : undefined,
     ...(Object.keys(resumeBudget).length > 0 ? { resumeBudget } : {}),
@@ -206,14 +150,21 @@ export async function runCommand(argv: string[]): Promise<number> {
   // A missing or unreadable baseline is a mistake to report before spending anything on agents.
   const pool = settings.poolFlags ? poolFlags(settings.poolFlags, effective.base, "--base") : undefined;
   const baseline = effective.base ? await loadBaselineArg(effective.base, "--base", loadStability, pool) : undefined;
-  const prepared = await prepareRun(effective);
-  if (!resume) checkOutDir(prepared.outDir);
+  let prepared: PreparedRun;
+  try {
+    prepared = await prepareRun(effective);
+    checkPlan(prepared, baseline?.stability, settings, resume !== undefined);
+  } catch (error) {
+    await baseline?.dispose();
+    throw error;
+  }
   const controller = new AbortController();
   const signals = handleSignals(controller);
   const progress = createProgress({
     stream: process.stderr,
     interactive: process.stderr.isTTY === true && !process.env.CI,
     verbose: settings.verbose === true,
+    ...(effective.adaptive ? { adaptive: { minRuns: effective.adaptive.minRuns, maxRuns: effective.adaptive.maxRuns } } : {}),
   });
   for (const w of prepared.warnings) progress.onWarning?.(w);
   try {
@@ -225,18 +176,20 @@ export async function runCommand(argv: string[]): Promise<number> {
     for (const w of unknownEventNotes(run.results)) progress.onWarning?.(w);
     if (settings.inline !== undefined) printDirect(run);
     else process.stdout.write(`\n${summaryTable(run)}\n`);
-    if (run.adaptive) process.stdout.write(`adaptive runs: ${run.adaptive.message}\n`);
+    if (run.adaptive) process.stdout.write(`${adaptiveEndLine(run.adaptive)}\n`);
     let regression = false;
     let comparison: Comparison | undefined;
     if (baseline) {
       comparison = compare(baseline.stability, stability);
       await writeFile(path.join(prepared.outDir, "comparison.json"), `${JSON.stringify(comparison, null, 2)}\n`);
-      // As `compare` does: plain text for a person at a terminal, Markdown for a log or a file.
-      process.stdout.write(`\n${process.stdout.isTTY ? renderComparisonText(comparison) : renderComparisonMarkdown(comparison)}\n`);
+      // Plain text on a terminal and in a pipe or a log alike; Markdown is for files (-o report.md, compare --format md).
+      process.stdout.write(`\n${renderComparisonText(comparison)}\n`);
       regression = comparison.verdict === "regression";
     }
     // The base run's folder (a github: baseline's downloaded artifact) for the HTML side-by-side view.
     await reports.finish({ run, stability, ...(comparison ? { comparison } : {}) }, baseline?.dir);
+    const notInstalled = notInstalledMessage(run);
+    if (notInstalled) process.stderr.write(notInstalled);
     process.stderr.write(`results: ${prepared.outDir}\n`);
     const reporterFailures = reports.failureWarning();
     if (reporterFailures) process.stderr.write(`agent-bench: warning: ${reporterFailures}\n`);
@@ -260,15 +213,6 @@ export function exitCode(run: RunFile): number {
   const infra = new Set(["spawn", "workspace", "workspace-bootstrap"]);
   if (counted.length > 0 && counted.every((r) => r.status === "errored" && r.failureOrigin && infra.has(r.failureOrigin))) return 3;
   return counted.every((r) => r.passed) ? 0 : 1;
-}
-
-function checkOutDir(outDir: string): void {
-  if (existsSync(path.join(outDir, "results.jsonl"))) {
-    throw configError(`${outDir} already holds a run`, {
-      where: "--out-dir",
-      hint: "choose another folder, or delete it (agent-bench never overwrites results)",
-    });
-  }
 }
 
 /** .agent-bench/runs/latest → the newest run, for people looking by hand. */

@@ -1,6 +1,7 @@
 // Turns zod issues into configuration errors that name the file, the line
 // when we know it, the key path, what is allowed and the key a typo meant.
 
+import { docUrl } from "../doc-link.ts";
 import type { z } from "zod";
 import { configError, type AgentBenchError } from "../errors.ts";
 import { didYouMean } from "../did-you-mean.ts";
@@ -78,7 +79,7 @@ export function issuesToError(issues: readonly z.core.$ZodIssue[], ctx: IssueCon
 /** Every problem found, in one error: the first on the error's line, the rest below it. */
 export function problemsError(
   lines: readonly string[],
-  hint = "fix the keys above; docs/configuration.md lists every key, docs/runners.md each runner type's",
+  hint = `fix the keys above; ${docUrl("configuration.md")} lists every key, ${docUrl("runners.md")} each runner type's`,
 ): AgentBenchError {
   // In the order of the file: the first line to fix comes first.
   const lineNo = (l: string) => Number(/^[^\n]*?:(\d+): /.exec(l)?.[1] ?? 0);

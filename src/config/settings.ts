@@ -26,6 +26,8 @@ export interface RunSettings {
   team?: string;
   model?: string;
   verbose?: boolean;
+  /** --allow-todo: send a prompt that still starts with init's TODO to an agent that costs money. */
+  allowTodo?: boolean;
   /**
    * true (--keep-workspaces): keep every execution's workspace; false (the action, whose out-dir is uploaded: a copy of
    * the repository per failed execution would be most of the artifact): keep none; unset: keep failed executions' only.

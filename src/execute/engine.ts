@@ -32,15 +32,22 @@ export function adaptiveRounds(
   poolTargets?: RoundsOptions["poolTargets"],
 ): AdaptiveRounds {
   const cells = prepared.plan.cells.map((c) => ({ caseId: c.case.id, runnerId: c.runner.id }));
-  const estimate = estimateRun(cells, baseline, settings, prepared.parallel);
-  write(`${formatEstimate(estimate, settings, prepared.parallel)}\n`);
-  if (settings.maxCostUsd !== undefined && estimate.costUsd === null) {
-    write("adaptive runs: the baseline has no cost for some cells; the cost budget counts only what the agents report\n");
+  if (baseline) {
+    // The estimate comes from the baseline's costs and durations: without one there is nothing to estimate from.
+    const estimate = estimateRun(cells, baseline, settings, prepared.parallel);
+    write(`${formatEstimate(estimate, settings, prepared.parallel)}\n`);
+    if (settings.maxCostUsd !== undefined && estimate.costUsd === null) {
+      write("adaptive runs: the baseline has no cost for some cells; the cost budget counts only what the agents report\n");
+    }
+  } else if (poolTargets) {
+    write(
+      `adaptive runs: no baseline to compare with: ${settings.minRuns} runs for every cell, then as many as main's pooled base for the next pull request needs (up to ${settings.maxRuns})\n`,
+    );
+  } else {
+    write(
+      `adaptive runs: no baseline, so no comparison to decide: ${settings.minRuns} runs for every cell, up to ${settings.maxRuns} where a cell's pass rate is least certain${settings.maxCostUsd !== undefined ? "; the cost budget counts what the agents report" : ""}\n`,
+    );
   }
-  if (!baseline && poolTargets)
-    write("adaptive runs: no baseline to compare with; min-runs for every cell, then as many as main's pooled base for the next pull request needs\n");
-  else if (!baseline)
-    write("adaptive runs: no baseline, so no comparison to decide; min-runs for every cell, more where a cell's pass rate is least certain\n");
   return new AdaptiveRounds({
     plan: prepared.plan,
     settings,

@@ -1,17 +1,30 @@
-// -v: what a person needs to see why an execution failed without opening
-// files: each failed assertion with its file:line, the last lines of the
-// agent's output and where the full transcript is.
+// What a person needs to see why an execution failed without opening files:
+// each failed assertion with its file:line and its whole message (the
+// commands the agent ran, the input that did not match), bounded to a
+// readable length, and where the full transcript is; with -v also the last
+// lines of the agent's output and the kept workspace.
 
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 import type { CaseSource } from "../model/case.ts";
 import type { ExecutionResult } from "../model/result.ts";
-import { firstLine, terminalSafe } from "../report/sanitize.ts";
+import { plural } from "../report/format.ts";
+import { terminalSafe, truncate } from "../report/sanitize.ts";
 
 const TAIL_LINES = 8;
 const TAIL_BYTES = 4096;
+/** A failure message past these is cut, and the cut is counted. */
+const MESSAGE_LINES = 20;
+const MESSAGE_CHARS = 2000;
 
-export function failureDetails(r: ExecutionResult, outDir: string, source: CaseSource | undefined, cwd = process.cwd()): string[] {
+export interface DetailOptions {
+  /** The last lines of the agent's output and the kept workspace (-v). */
+  verbose: boolean;
+  cwd?: string;
+}
+
+export function failureDetails(r: ExecutionResult, outDir: string, source: CaseSource | undefined, options: DetailOptions): string[] {
+  const cwd = options.cwd ?? process.cwd();
   const shown = (file: string) => {
     const relative = path.relative(cwd, file);
     return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file;
@@ -20,11 +33,21 @@ export function failureDetails(r: ExecutionResult, outDir: string, source: CaseS
   const failed = r.assertions.filter((a) => !a.passed);
   for (const a of failed) {
     const at = a.location ? `${a.location.file}${a.location.line ? `:${a.location.line}` : ""}` : source ? caseAt(source, shown) : "";
-    lines.push(`    ${a.name}${at ? ` (${at})` : ""}: ${firstLine(a.message, 300)}`);
+    lines.push(...messageLines(`    ${a.name}${at ? ` (${at})` : ""}: `, a.message ?? "failed", shown(path.join(outDir, "results.json"))));
   }
   if (failed.length === 0 && r.error)
-    lines.push(`    ${r.failureOrigin ?? "error"}${source ? ` (${caseAt(source, shown)})` : ""}: ${firstLine(r.error.message, 300)}`);
+    lines.push(
+      ...messageLines(
+        `    ${r.failureOrigin ?? "error"}${source ? ` (${caseAt(source, shown)})` : ""}: `,
+        r.error.message,
+        shown(path.join(outDir, "results.json")),
+      ),
+    );
   const dir = path.join(outDir, r.artifactDir);
+  if (!options.verbose) {
+    lines.push(`    transcript: ${shown(path.join(dir, "session.json"))}`);
+    return lines;
+  }
   const tail = lastLines(r.finalOutput) ?? lastLines(readTail(path.join(dir, "stderr.log"))) ?? lastLines(readTail(path.join(dir, "stdout.log")));
   if (tail) {
     lines.push(`    last lines of the agent's output:`);
@@ -33,6 +56,21 @@ export function failureDetails(r: ExecutionResult, outDir: string, source: CaseS
   lines.push(`    transcript: ${shown(path.join(dir, "session.json"))} (raw: stdout.log${exists(path.join(dir, "stderr.log")) ? ", stderr.log" : ""})`);
   if (r.workspacePath) lines.push(`    workspace: ${shown(path.join(outDir, r.workspacePath))}`);
   return lines;
+}
+
+/** The whole message under its label, continuation lines indented, cut past MESSAGE_LINES lines or MESSAGE_CHARS characters, saying how much was cut. */
+function messageLines(label: string, message: string, whole: string): string[] {
+  const text = message.replace(/\r\n?/gu, "\n").replace(/\s+$/u, "");
+  const all = text.split("\n");
+  const { text: kept } = truncate(all.slice(0, MESSAGE_LINES).join("\n"), MESSAGE_CHARS);
+  const shown = kept.split("\n");
+  const out = [`${label}${terminalSafe(shown[0])}`, ...shown.slice(1).map((l) => `      ${terminalSafe(l)}`.trimEnd())];
+  const cut = [...text].length - [...kept].length;
+  if (cut > 0) {
+    const lines = all.length - shown.length;
+    out.push(`      … ${lines > 0 ? `${plural(lines, "more line")}, ` : ""}${plural(cut, "character")} cut; the whole message is in ${whole}`);
+  }
+  return out;
 }
 
 function caseAt(source: CaseSource, shown: (f: string) => string): string {

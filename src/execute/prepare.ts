@@ -1,6 +1,7 @@
 // Settings → config, suite, runners and plan: everything checked before the
 // first agent starts, so a mistake costs nothing.
 
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { configError } from "../errors.ts";
@@ -8,9 +9,11 @@ import { loadConfig, type ResolvedConfig } from "../config/config.ts";
 import type { RunSettings } from "../config/settings.ts";
 import type { LoadedSuite, SuiteCase, WorkspaceConfig } from "../model/case.ts";
 import { buildPlan, type Plan } from "../plan/plan.ts";
+import { starterPromptWarning } from "../plan/starter-prompts.ts";
 import { getAdapter, runnerTypes } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { defaultRunner } from "../config/runners.ts";
+import { isGlob, matchSuites } from "../suite/glob.ts";
 import { inlineSuite, loadSuite } from "../suite/load.ts";
 import { splitList } from "../suite/tags.ts";
 import { reporterRunnerIds } from "../report/reporters/agent-spec.ts";
@@ -41,8 +44,9 @@ export function defaultParallel(): number {
   return Math.max(1, Math.min(4, os.availableParallelism()));
 }
 
-export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
-  const cwd = settings.cwd;
+export async function prepareRun(given: RunSettings): Promise<PreparedRun> {
+  const cwd = given.cwd;
+  const settings = { ...given, suites: await expandSuitePaths(given.suites, cwd) };
   const warnings: string[] = [];
   if (settings.suites.length === 0 && settings.inline === undefined) {
     throw configError("no suite given", { hint: 'agent-bench run SUITE (a .ts/.js module or a .jsonl file), or -i "a prompt" for one ad-hoc case' });
@@ -100,6 +104,8 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
   if (plan.shard && plan.executions.length === 0)
     warnings.push(`--shard ${plan.shard.index}/${plan.shard.total}: this shard has no cells (the plan has fewer cells than shards): nothing to run`);
   const snapshots = await setUpSnapshots(settings, config, plan.runners);
+  const starter = starterPromptWarning(plan);
+  if (starter) warnings.push(starter);
   const repoRoot = findRepoRoot(suitePaths[0] ? path.dirname(suitePaths[0]) : cwd);
   // A suite module's own `workspace` export beats the config's; by default each execution gets a copy of the repository.
   const declared = suite.workspace ?? config.defaults.workspace ?? { mode: "repository" };
@@ -123,6 +129,25 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
     team: settings.team ?? config.defaults.team ?? "test-team",
     ...(snapshots ? { snapshots } : {}),
   };
+}
+
+/** SUITE arguments that are globs in quotes ('evals/*.ts'), expanded as the action's suite input is; a path that exists stays as it is. */
+async function expandSuitePaths(suites: readonly string[], cwd: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const s of suites) {
+    if (!isGlob(s) || existsSync(path.resolve(cwd, s))) {
+      out.push(s);
+      continue;
+    }
+    const matched = await matchSuites(s, cwd);
+    if (matched.length === 0)
+      throw configError(`the glob ${s} matches no suite file in ${cwd}`, {
+        where: "SUITE",
+        hint: "suites are .ts/.mts/.js/.mjs modules or .jsonl files; check the pattern, e.g. 'evals/*.ts'",
+      });
+    out.push(...matched.map((f) => path.relative(cwd, f)));
+  }
+  return out;
 }
 
 /** Configured runners, plus runner types named with --runner when no runner has that id; --model overrides models. */

@@ -11,16 +11,36 @@ export interface InitAgent {
   install: string;
   /** The environment variable the agent reads its key from; the workflow passes it from a secret. */
   secret?: string;
+  /** The executable the runner starts (what must be on PATH to run it here). */
+  executable?: string;
 }
 
 export const INIT_AGENTS: readonly InitAgent[] = [
-  { type: "claude-code", markers: ["CLAUDE.md", ".claude"], install: "npm install -g @anthropic-ai/claude-code@2.1.329", secret: "ANTHROPIC_API_KEY" },
-  { type: "codex", markers: ["AGENTS.md", ".codex"], install: "npm install -g @openai/codex@0.169.0", secret: "CODEX_API_KEY" },
-  { type: "gemini", markers: ["GEMINI.md", ".gemini"], install: "npm install -g @google/gemini-cli@0.61.0", secret: "GEMINI_API_KEY" },
-  { type: "opencode", markers: [".opencode", "opencode.json"], install: "npm install -g opencode-ai@1.18.33", secret: "ANTHROPIC_API_KEY" },
-  { type: "copilot", markers: [".github/copilot-instructions.md"], install: "npm install -g @github/copilot@1.0.102", secret: "COPILOT_GITHUB_TOKEN" },
-  { type: "qwen", markers: ["QWEN.md", ".qwen"], install: "npm install -g @qwen-code/qwen-code@0.24.4", secret: "OPENAI_API_KEY" },
-  { type: "cursor", markers: [".cursor"], install: "curl -fsSL https://cursor.com/install | bash", secret: "CURSOR_API_KEY" },
+  {
+    type: "claude-code",
+    markers: ["CLAUDE.md", ".claude"],
+    install: "npm install -g @anthropic-ai/claude-code@2.1.329",
+    secret: "ANTHROPIC_API_KEY",
+    executable: "claude",
+  },
+  { type: "codex", markers: ["AGENTS.md", ".codex"], install: "npm install -g @openai/codex@0.169.0", secret: "CODEX_API_KEY", executable: "codex" },
+  { type: "gemini", markers: ["GEMINI.md", ".gemini"], install: "npm install -g @google/gemini-cli@0.61.0", secret: "GEMINI_API_KEY", executable: "gemini" },
+  {
+    type: "opencode",
+    markers: [".opencode", "opencode.json"],
+    install: "npm install -g opencode-ai@1.18.33",
+    secret: "ANTHROPIC_API_KEY",
+    executable: "opencode",
+  },
+  {
+    type: "copilot",
+    markers: [".github/copilot-instructions.md"],
+    install: "npm install -g @github/copilot@1.0.102",
+    secret: "COPILOT_GITHUB_TOKEN",
+    executable: "copilot",
+  },
+  { type: "qwen", markers: ["QWEN.md", ".qwen"], install: "npm install -g @qwen-code/qwen-code@0.24.4", secret: "OPENAI_API_KEY", executable: "qwen" },
+  { type: "cursor", markers: [".cursor"], install: "curl -fsSL https://cursor.com/install | bash", secret: "CURSOR_API_KEY", executable: "cursor-agent" },
   // The in-process fake agent: runs offline, no key, nothing to install.
   { type: "scripted", markers: [], install: "" },
 ];

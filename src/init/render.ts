@@ -3,10 +3,13 @@
 // strings (valid in TypeScript and in YAML) wherever they are written.
 
 import path from "node:path";
+import { docUrl } from "../doc-link.ts";
 import { initAgent } from "./agents.ts";
 import type { FoundSkill } from "./detect.ts";
+import type { Install } from "./repository.ts";
 
 export interface InitPlan {
+  /** Runner types of a new config (each runner's id is its type). */
   agents: string[];
   skills: FoundSkill[];
   /** Repository-relative, "/"-separated paths. */
@@ -14,8 +17,23 @@ export interface InitPlan {
   config: string;
   script: string;
   workflow?: string;
+  /** The config's defaults.runs (local runs). */
   runs: number;
   baseBranch: string;
+  /** The runners the config has once init is done (default: one per agent, its id the type). */
+  runners?: ReadonlyArray<{ id: string; type: string }>;
+  /** The workflow's runs (default "auto": rounds of runs only where the comparison is undecided). */
+  ciRuns?: number | "auto";
+  /** The project's install from its lockfile, run before the benchmark (suites may import the project's packages). */
+  install?: Install;
+}
+
+/** The runners CI benchmarks: those whose agent CLI the workflow installs; else every runner but the scripted one; else the scripted one. */
+export function ciRunners(runners: ReadonlyArray<{ id: string; type: string }>): string[] {
+  const installed = runners.filter((r) => (initAgent(r.type)?.install ?? "") !== "");
+  if (installed.length > 0) return installed.map((r) => r.id);
+  const real = runners.filter((r) => r.type !== "scripted");
+  return (real.length > 0 ? real : runners).map((r) => r.id);
 }
 
 /** Case ids from skill names: lower-case letters, digits and dashes. */
@@ -27,7 +45,7 @@ export function caseIdFor(skill: string): string {
   return `uses-${slug || "skill"}`;
 }
 
-function relativeFromConfig(plan: InitPlan, file: string): string {
+export function relativeFromConfig(plan: InitPlan, file: string): string {
   const rel = path.posix.relative(path.posix.dirname(plan.config), file);
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
@@ -64,7 +82,9 @@ export function renderSuite(plan: InitPlan): string {
   },`,
         ];
   return `// Starter suite written by \`agent-bench init\`: one case per skill found. Replace each prompt
-// with a real task, then add checks (assert.commands, assert.fileWrites, ...; see docs/assertions.md).
+// with a real task (agent-bench will not send a prompt that still starts with TODO to a real
+// agent), then add checks (assert.commands, assert.fileWrites, ...):
+// ${docUrl("assertions.md")}
 import { assert, type Case } from "agent-bench";
 
 export default [
@@ -82,16 +102,27 @@ export function renderScript(plan: InitPlan): string {
 }
 
 export function renderWorkflow(plan: InitPlan): string {
-  const agents = plan.agents.map((type) => initAgent(type)!).filter((a) => a.install !== "");
+  const runners = plan.runners ?? plan.agents.map((type) => ({ id: type, type }));
+  const ci = ciRunners(runners);
+  const types = [...new Set(runners.filter((r) => ci.includes(r.id)).map((r) => r.type))];
+  const agents = types.flatMap((type) => initAgent(type) ?? []).filter((a) => a.install !== "");
   const installs = agents.map((a) => `      - name: Install the ${a.type} CLI (pinned)\n        run: ${a.install}\n`).join("");
   const secrets = [...new Set(agents.flatMap((a) => (a.secret ? [a.secret] : [])))];
   const env = secrets.length > 0 ? `        env:\n${secrets.map((s) => `          ${s}: \${{ secrets.${s} }}\n`).join("")}` : "";
+  const only = ci.length < runners.length ? `          runners: ${JSON.stringify(ci.join(","))}\n` : "";
+  // Pull requests from forks get no secrets: an agent that needs one cannot run there.
+  const forkGuard =
+    secrets.length > 0
+      ? `    # Pull requests from forks get no secrets, so the agent cannot run on them: the job is skipped
+    # (${docUrl("action.md#fork-pull-requests")}).
+    if: \${{ !github.event.pull_request.head.repo.fork }}
+`
+      : "";
   return `# Written by \`agent-bench init\`. Pushes to ${plan.baseBranch} store the baseline; pull requests compare
 # with it, comment once (updated in place) and report a check you can make required.${
     secrets.length > 0
       ? `
-# Add the repository secret${secrets.length > 1 ? "s" : ""} ${secrets.join(", ")} (Settings > Secrets and variables > Actions).
-# Pull requests from forks get no secrets, so the agent cannot run on them (see docs/action.md).`
+# Add the repository secret${secrets.length > 1 ? "s" : ""} ${secrets.join(", ")} (Settings > Secrets and variables > Actions).`
       : ""
   }
 name: agent-bench
@@ -113,17 +144,37 @@ concurrency:
 
 jobs:
   bench:
-    runs-on: ubuntu-latest
+${forkGuard}    runs-on: ubuntu-latest
     timeout-minutes: 60
     steps:
       - uses: actions/checkout@v5
-      - uses: actions/setup-node@v5
+${installSteps(plan.install)}      - uses: actions/setup-node@v5
         with:
           node-version: 24
-${installs}      - uses: agent-bench/agent-bench@v1
+${projectInstall(plan.install)}${installs}      - uses: agent-bench/agent-bench@v1
         with:
           suite: ${JSON.stringify(plan.suite)}
           config: ${JSON.stringify(plan.config)}
-          runs: ${plan.runs}
+${only}          runs: ${plan.ciRuns ?? "auto"}
 ${env}`;
+}
+
+/** Package-manager set-up that must come before setup-node (pnpm, bun). */
+function installSteps(install: Install | undefined): string {
+  if (install?.manager === "pnpm") return `      - uses: pnpm/action-setup@v4\n${install.pinned ? "" : "        with:\n          version: 10\n"}`;
+  if (install?.manager === "bun") return "      - uses: oven-sh/setup-bun@v2\n";
+  return "";
+}
+
+/** The project's dependencies from its lockfile: a suite may import the project's own packages. */
+function projectInstall(install: Install | undefined): string {
+  if (!install) return "";
+  const command = {
+    npm: "npm ci",
+    pnpm: "pnpm install --frozen-lockfile",
+    "yarn-classic": "yarn install --frozen-lockfile",
+    yarn: "corepack enable && yarn install --immutable",
+    bun: "bun install --frozen-lockfile",
+  }[install.manager];
+  return `      - name: Install the project's dependencies (${install.lockfile})\n        run: ${command}\n`;
 }

@@ -4,6 +4,8 @@
 import type { StopReason } from "../model/adaptive.ts";
 import type { CellTier, Verdict } from "../model/comparison.ts";
 import type { ExecutionStatus } from "../model/result.ts";
+import type { StabilityClassification } from "../model/stability.ts";
+import { failsEveryRun } from "../stability/fails-every-run.ts";
 import type { StatusCounts } from "./view.ts";
 
 export type AlertKind = "CAUTION" | "WARNING" | "NOTE" | "TIP" | "IMPORTANT";
@@ -69,6 +71,17 @@ export function cellIcon(counts: StatusCounts): string {
   if (counts.passed > 0) return "🟡";
   if (counts.errored === counts.runs) return "💥";
   return "❌";
+}
+
+/**
+ * A cell's stability in words. A cell that never passed is "fails every run", its own label: it
+ * is consistent, and calling it "highly-unstable" (the yao classification, which stays in
+ * stability.json) tells a reader the wrong thing.
+ */
+export function stabilityLabel(cell: { passed: number; runs: number; errored: number; classification: StabilityClassification }): string {
+  if (failsEveryRun(cell)) return "fails every run";
+  if (cell.runs > 0 && cell.errored === cell.runs) return "errored every run";
+  return cell.classification.replace("-", " ");
 }
 
 /** Why an adaptive run's cell stopped, in words (results.json keeps the ids). */

@@ -7,6 +7,7 @@ import type { CaseInfo, ExecutionResult, ExecutionStatus, PlannedRunner } from "
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
 import { computeStability } from "../stability/accumulate.ts";
 import { roundCost } from "../stability/cell-stats.ts";
+import { failsEveryRun } from "../stability/fails-every-run.ts";
 import type { ReportModel } from "./model.ts";
 
 export interface StatusCounts {
@@ -42,7 +43,10 @@ export interface RunnerView {
   tokens: number | null;
   costUsd: number | null;
   stableCells: number;
+  /** Cells that neither always pass nor fail every run. */
   unstableCells: number;
+  /** Cells no run of which passed ("fails every run"). */
+  failingCells: number;
 }
 
 export interface ReportView {
@@ -142,6 +146,7 @@ function runnerView(runner: PlannedRunner, cells: CellView[]): RunnerView {
   }
   const measured = cells.filter((c) => c.stability);
   const stableCells = measured.filter((c) => c.stability!.classification === "stable").length;
+  const failingCells = measured.filter((c) => failsEveryRun(c.stability!)).length;
   return {
     runner,
     cells,
@@ -150,7 +155,8 @@ function runnerView(runner: PlannedRunner, cells: CellView[]): RunnerView {
     tokens,
     costUsd: costUsd === null ? null : roundCost(costUsd),
     stableCells,
-    unstableCells: measured.length - stableCells,
+    unstableCells: measured.length - stableCells - failingCells,
+    failingCells,
   };
 }
 

@@ -3,6 +3,7 @@
 // checkpoint, and silently ignores either one alone; here half a dialog is an
 // error, because a case whose checkpoints are dropped would pass unchecked.
 
+import { docUrl } from "../doc-link.ts";
 import { configError } from "../errors.ts";
 import { compileRules } from "../assert/rules/compile.ts";
 import type { CheckpointSpec, DialogSpec, UnsupportedFeature } from "../model/case.ts";
@@ -25,7 +26,7 @@ export function parseDialog(
   if (!has("simulator") && !has("checkpoints") && !has("max_turns")) return undefined;
   if (!has("simulator")) {
     throw configError(`${where}: "${has("checkpoints") ? "checkpoints" : "max_turns"}" needs a "simulator" (a multi-turn case)`, {
-      hint: 'add "simulator": {"use": "<runner id>"}: the runner that plays the user; see docs/suites.md#multi-turn',
+      hint: `add "simulator": {"use": "<runner id>"}: the runner that plays the user; see ${docUrl("suites.md#multi-turn-cases")}`,
     });
   }
   if (!has("checkpoints"))

@@ -4,6 +4,7 @@
 // verdict is an error; anything else is a warning (yao itself ignores unknown
 // fields), with a did-you-mean either way.
 
+import { docUrl } from "../doc-link.ts";
 import { configError } from "../errors.ts";
 import type { UnsupportedFeature } from "../model/case.ts";
 import { suggest } from "../suggest.ts";
@@ -36,8 +37,8 @@ const VERDICT_FIELDS = ["assert", "expected", "expectedFail", "checkpoints", "si
 
 /** yao fields agent-bench cannot run: the case is reported errored (unsupported), the others run. */
 const UNSUPPORTED: Record<string, string> = {
-  before: "prepare the agent's workspace with a workspace bootstrap instead (docs/suites.md#workspaces)",
-  after: "clean up in a workspace bootstrap, or use isolated workspaces, instead (docs/suites.md#workspaces)",
+  before: `prepare the agent's workspace with a workspace bootstrap instead (${docUrl("suites.md#workspaces")})`,
+  after: `clean up in a workspace bootstrap, or use isolated workspaces, instead (${docUrl("suites.md#workspaces")})`,
 };
 
 /** Names other tools' docs use for a field agent-bench calls something else. */

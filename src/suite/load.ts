@@ -1,5 +1,6 @@
 // One entry for every suite format, chosen by extension; `-i` gives an inline case.
 
+import { docUrl } from "../doc-link.ts";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { configError } from "../errors.ts";
@@ -54,7 +55,7 @@ export function inlineSuite(message: string, cwd: string): LoadedSuite {
       `-i "${message}": yao ${message.startsWith("agents:") ? "generated test cases (agents:…)" : "script tests (scripts.…)"} are not supported`,
       {
         where: "-i",
-        hint: 'write the cases as a JSONL suite, or put script checks in a "script" rule (docs/suites.md)',
+        hint: `write the cases as a JSONL suite, or put script checks in a "script" rule (${docUrl("suites.md")})`,
       },
     );
   }

@@ -239,6 +239,14 @@ export const CLIENT_SCRIPT = `(function () {
         return p < 0.001 ? "<0.001" : p.toFixed(3);
     }
 
+    // A cell some of whose runs ran (did not error) and none passed. Reports call
+    // it "fails every run", not classify()'s "highly-unstable": it is consistent,
+    // and "unstable" would tell a reader the wrong thing. No imports: the HTML
+    // page's script uses it too.
+    function failsEveryRun(cell) {
+        return cell.passed === 0 && cell.runs - cell.errored > 0;
+    }
+
     // The words and symbols reports use for verdicts, tiers and statuses, in one
     // place so the Markdown, the HTML report and the check run say the same thing.
     /** Tiers that are a change worth a row in the comparison. */
@@ -259,6 +267,18 @@ export const CLIENT_SCRIPT = `(function () {
         errored: { icon: "💥", label: "errored" },
         skipped: { icon: "⏭️", label: "skipped" },
     };
+    /**
+     * A cell's stability in words. A cell that never passed is "fails every run", its own label: it
+     * is consistent, and calling it "highly-unstable" (the yao classification, which stays in
+     * stability.json) tells a reader the wrong thing.
+     */
+    function stabilityLabel(cell) {
+        if (failsEveryRun(cell))
+            return "fails every run";
+        if (cell.runs > 0 && cell.errored === cell.runs)
+            return "errored every run";
+        return cell.classification.replace("-", " ");
+    }
 
     // Numbers and words as the page shows them: the formatters every report uses (src/report/format.ts),
     // with "–" where the data has no value, and the page's own status marks.
@@ -527,7 +547,7 @@ export const CLIENT_SCRIPT = `(function () {
         if (cell.e)
             t += \`, \${cell.e} errored\`;
         if (cell.cls)
-            t += \`, \${cell.cls}\`;
+            t += \`, \${stabilityLabel({ passed: cell.p, runs: cell.n, errored: cell.e, classification: cell.cls })}\`;
         if (cell.tier)
             t += \`; \${TIERS[cell.tier]} (base \${armText(cell.base)}, head \${armText(cell.head)}, \${pts(cell.delta)})\`;
         return t;
@@ -680,6 +700,13 @@ export const CLIENT_SCRIPT = `(function () {
         }
         updateDurations();
     }
+    /** Durations below this are shown as one sentence, not a chart. */
+    const TINY_MS = 50;
+    /** The smallest 1, 2 or 5 × 10^k milliseconds at least \`raw\` (and at least 1 ms). */
+    function niceStep(raw) {
+        const power = 10 ** Math.floor(Math.log10(Math.max(1, raw)));
+        return [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
+    }
     function updateDurations() {
         const box = clear(byId("chart-durations"));
         const byRunner = D.runners.map(() => []);
@@ -692,14 +719,22 @@ export const CLIENT_SCRIPT = `(function () {
             box.appendChild(h("p", { class: "empty" }, "No execution matches the filters."));
             return;
         }
-        const top = all[Math.min(all.length - 1, Math.floor(all.length * 0.99))] || 1;
-        const BINS = 24;
+        // In-process agents (the scripted one) take a few milliseconds: a chart of those would only show noise.
+        if (all[all.length - 1] < TINY_MS) {
+            box.appendChild(h("p", { class: "muted" }, \`Every execution took under \${dur(TINY_MS)} (median \${dur(all[Math.floor((all.length - 1) / 2)])}): too short for a chart of durations.\`));
+            return;
+        }
+        const p99 = all[Math.min(all.length - 1, Math.floor(all.length * 0.99))] || 1;
+        // Bins of a round width (1, 2 or 5 × a power of ten milliseconds), so their edges read as numbers.
+        const step = niceStep(p99 / 24);
+        const BINS = Math.max(1, Math.ceil(p99 / step));
+        const top = BINS * step;
         byRunner.forEach((ds, ri) => {
             if (!ds.length || ri >= 24)
                 return;
             const bins = new Array(BINS).fill(0);
             for (const d of ds)
-                bins[Math.min(BINS - 1, Math.floor((d / top) * BINS))]++;
+                bins[Math.min(BINS - 1, Math.floor(d / step))]++;
             const max = Math.max(...bins);
             const W = 300;
             const H = 110;
@@ -710,16 +745,33 @@ export const CLIENT_SCRIPT = `(function () {
             bins.forEach((n, b) => {
                 if (!n)
                     return;
-                const title = svg("title", {}, \`\${num(n)} executions, \${dur((b * top) / BINS)}–\${dur(((b + 1) * top) / BINS)}\`);
+                const title = svg("title", {}, \`\${num(n)} executions, \${dur(b * step)}–\${dur((b + 1) * step)}\`);
                 kids.push(svg("rect", { class: "bar", x: 10 + b * BW, y: H - 20 - (n / max) * (H - 30), width: Math.max(1, BW - 1), height: (n / max) * (H - 30) }, title));
             });
-            kids.push(svg("text", { x: 10, y: H - 6 }, "0"), svg("text", { x: W - 10, y: H - 6, "text-anchor": "end" }, \`≥\${dur(top)}\`));
+            kids.push(svg("text", { x: 10, y: H - 6 }, "0"), svg("text", { x: 10 + (W - 20) / 2, y: H - 6, "text-anchor": "middle" }, dur(top / 2)), svg("text", { x: W - 10, y: H - 6, "text-anchor": "end" }, \`\${dur(top)}+\`));
             const runner = D.runners[ri].id;
             box.appendChild(h("figure", { class: "card" }, [
                 svg("svg", { viewBox: \`0 0 \${W} \${H}\`, width: W, height: H, role: "img", "aria-label": \`Durations of \${runner}\` }, kids),
                 h("figcaption", null, [h("code", null, runner), \` · \${plural(ds.length, "execution")} · median \${dur(q(0.5))} · p90 \${dur(q(0.9))}\`]),
             ]));
         });
+    }
+
+    // One runner setting that changed since the baseline, as a phrase every
+    // report shares: "Runner \`claude\` model: \`sonnet\` → \`opus\`", and for a file
+    // a runner's settings name (a script, an agent program) a sentence instead of
+    // the data's "content → modified": "Runner \`scripted\`'s file
+    // \`evals/agent.json\` was modified". Markdown passes its code-span maker, the
+    // terminal and the HTML page their own.
+    /** How a runner's file changed, from the markers the comparison records ("content", "modified", "(none)"); undefined for any other setting. */
+    function runnerFileChange(base, head) {
+        if (base === "content" && head === "modified")
+            return "modified";
+        if (base === "(none)" && head === "content")
+            return "added";
+        if (base === "content" && head === "(none)")
+            return "removed";
+        return undefined;
     }
 
     // The comparison with the base: the suite table, what changed for the agent, the tier chips
@@ -794,15 +846,19 @@ export const CLIENT_SCRIPT = `(function () {
         files("Modified", t.files.modified);
         files("Added", t.files.added);
         files("Removed", t.files.removed);
-        for (const s of t.settings)
-            items.push(h("li", null, [
-                s.runnerId ? "Runner " : "",
-                s.runnerId ? h("code", null, s.runnerId) : "",
-                \` \${s.field}: \`,
-                h("code", null, s.base),
-                " → ",
-                h("code", null, s.head),
-            ]));
+        for (const s of t.settings) {
+            const file = s.runnerId ? runnerFileChange(s.base, s.head) : undefined;
+            items.push(h("li", null, file
+                ? ["Runner ", h("code", null, s.runnerId), "'s file ", h("code", null, s.field), \` was \${file}\`]
+                : [
+                    s.runnerId ? "Runner " : "",
+                    s.runnerId ? h("code", null, s.runnerId) : "",
+                    \` \${s.field}: \`,
+                    h("code", null, s.base),
+                    " → ",
+                    h("code", null, s.head),
+                ]));
+        }
         for (const v of t.versions)
             items.push(h("li", { class: "warn" }, ["⚠ Runner ", h("code", null, v.runnerId), " agent CLI version: ", h("code", null, v.base), " → ", h("code", null, v.head)]));
         const body = items.length
@@ -1203,7 +1259,7 @@ export const CLIENT_SCRIPT = `(function () {
         const cut = ci.indexOf(" [");
         cards.push(card("Pass rate [95% CI]", cut > 0 ? [ci.slice(0, cut), h("span", { class: "ci" }, ci.slice(cut))] : ci, \`\${num(s.passed)} of \${plural(s.runs, "execution")} passed\`));
         cards.push(card("Executions", num(s.runs + s.skipped), \`\${num(s.failed)} failed · \${num(s.errored)} errored · \${num(s.skipped)} skipped\${s.xf ? \` · \${num(s.xf)} failed as expected\` : ""}\`));
-        cards.push(card("Cells", num(s.cells), \`\${num(s.stable)} stable · \${num(s.unstable)} unstable\`));
+        cards.push(card("Cells", num(s.cells), \`\${num(s.stable)} stable · \${num(s.unstable)} unstable\${s.failing ? \` · \${num(s.failing)} failing every run\` : ""}\`));
         const c = D.comparison;
         if (c && c.hasBase && c.suite.delta !== null)
             cards.push(card("Change from base", pts(c.suite.delta), c.suite.ci ? \`95% CI \${pts(c.suite.ci[0])} to \${pts(c.suite.ci[1])} · p \${formatP(c.suite.pValue)}\` : ""));
@@ -1233,6 +1289,7 @@ export const CLIENT_SCRIPT = `(function () {
             "Errored",
             "Stable cells",
             "Unstable cells",
+            "Cells failing every run",
             "Duration (mean)",
             "Tokens",
             "Cost",
@@ -1250,6 +1307,7 @@ export const CLIENT_SCRIPT = `(function () {
                 n(num(r.e)),
                 n(num(r.stable)),
                 n(num(r.unstable)),
+                n(num(r.failing)),
                 n(r.n ? dur(r.durationMs / r.n) : "–"),
                 n(formatTokens(r.tokens)),
                 n(formatCost(r.cost)),

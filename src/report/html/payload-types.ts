@@ -69,6 +69,8 @@ export interface PayloadSummary {
   cells: number;
   stable: number;
   unstable: number;
+  /** Cells no run of which passed ("fails every run"; not counted in unstable). */
+  failing: number;
   notRun: number;
   cancelled: boolean;
 }
@@ -87,6 +89,8 @@ export interface PayloadRunner {
   cost: number | null;
   stable: number;
   unstable: number;
+  /** Cells no run of which passed ("fails every run"; not counted in unstable). */
+  failing: number;
 }
 
 export interface PayloadCase {

@@ -174,6 +174,7 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
 
   const counts = view.counts;
   const st = view.stability.summary;
+  const failing = view.runners.reduce((n, r) => n + r.failingCells, 0);
   return {
     v: 1,
     title: text(options.title, 200),
@@ -202,7 +203,8 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
       cost: run.summary.costUsd ?? null,
       cells: st.cells,
       stable: st.stableCells,
-      unstable: st.unstableCells,
+      unstable: st.unstableCells - failing,
+      failing,
       notRun: run.summary.notRun,
       cancelled: run.summary.cancelled,
     },
@@ -220,6 +222,7 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
       cost: r.costUsd,
       stable: r.stableCells,
       unstable: r.unstableCells,
+      failing: r.failingCells,
     })),
     tags: tags.map((t) => text(t, 100)),
     cases,

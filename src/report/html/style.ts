@@ -36,7 +36,7 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .filters { position: sticky; top: 0; z-index: 5; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; background: var(--bg); padding: 10px 0; border-bottom: 1px solid var(--line); }
 .filters label { display: flex; gap: 4px; align-items: center; font-size: 12px; color: var(--muted); }
 input, select, button { font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--line); border-radius: 6px; padding: 4px 8px; }
-input[type=search] { min-width: 260px; }
+input[type=search] { min-width: 260px; width: 26em; max-width: 100%; }
 button { cursor: pointer; } button:hover { border-color: var(--accent); } button:disabled { opacity: .5; cursor: default; }
 .chip { display: inline-flex; gap: 4px; align-items: center; border: 1px solid var(--line); border-radius: 12px; padding: 1px 8px; font-size: 12px; margin: 0 4px 4px 0; }
 .chip.active { border-color: var(--accent); color: var(--accent); }

@@ -41,11 +41,14 @@ export function headline(view: ReportView): string {
     c.expectedFailed ? `${formatCount(c.expectedFailed)} failed as expected` : "",
   ].filter(Boolean);
   const cells = view.stability.summary;
+  const failing = view.runners.reduce((n, r) => n + r.failingCells, 0);
   const runners = run.plan.runners.length;
   const second = [
     run.suite.path ? mdCode(run.suite.path, "text") : "",
     `${plural(run.plan.cases.length, "case")} × ${plural(runners, "runner")} × ${plural(run.plan.runs, "run")}`,
-    cells.cells > 0 ? `${formatCount(cells.stableCells)} of ${plural(cells.cells, "cell")} stable` : "",
+    cells.cells > 0
+      ? `${formatCount(cells.stableCells)} of ${plural(cells.cells, "cell")} stable${failing > 0 ? `, ${formatCount(failing)} failing every run` : ""}`
+      : "",
     `${formatDuration(s.durationMs)} wall time`,
     s.totalTokens !== undefined ? `${formatTokens(s.totalTokens)} tokens` : "",
     s.costUsd !== undefined ? formatCost(s.costUsd) : "",

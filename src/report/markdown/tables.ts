@@ -9,7 +9,7 @@ import { mdTable } from "./table.ts";
 export function runnerTable(view: ReportView): string {
   const rows = view.runners.map((r) => {
     const c = r.counts;
-    const counts = [c.failed, c.errored, r.stableCells, r.unstableCells].map(formatCount);
+    const counts = [c.failed, c.errored, r.stableCells, r.unstableCells, r.failingCells].map(formatCount);
     return [
       runnerLabel(r),
       formatRateWithInterval(c.passed, c.runs),
@@ -28,11 +28,12 @@ export function runnerTable(view: ReportView): string {
     "Errored",
     "Stable cells",
     "Unstable cells",
+    "Cells failing every run",
     "Duration (mean)",
     "Tokens",
     "Cost",
   ];
-  return mdTable(header, rows, "llrrrrrrrr");
+  return mdTable(header, rows, "llrrrrrrrrr");
 }
 
 function runnerLabel(r: RunnerView): string {

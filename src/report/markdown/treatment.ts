@@ -6,6 +6,7 @@
 import type { TreatmentChanges } from "../../model/treatment.ts";
 import { plural } from "../format.ts";
 import { mdCode, mdText } from "../sanitize.ts";
+import { settingPhrase } from "../treatment-text.ts";
 
 export function treatmentSection(changes: TreatmentChanges | undefined, level: number, compact: boolean): string {
   if (!changes) return "";
@@ -22,10 +23,7 @@ export function treatmentSection(changes: TreatmentChanges | undefined, level: n
   files("Added", changes.files.added);
   files("Removed", changes.files.removed);
   if (changes.files.omittedChanged) lines.push("- Some of the workspace files past the listing limit changed (see stability.json)");
-  for (const s of changes.settings.slice(0, compact ? 10 : 50)) {
-    const who = s.runnerId === "" ? mdText(s.field.replace(/^workspace /u, "Workspace ")) : `Runner ${mdCode(s.runnerId, "text")} ${mdCode(s.field, "text")}`;
-    lines.push(`- ${who}: ${mdCode(s.base, "text", 200)} → ${mdCode(s.head, "text", 200)}`);
-  }
+  for (const s of changes.settings.slice(0, compact ? 10 : 50)) lines.push(`- ${settingPhrase(s, (v) => mdCode(v, "text", 200), mdText)}`);
   for (const v of changes.versions) {
     lines.push(
       `- ⚠️ Runner ${mdCode(v.runnerId, "text")} agent CLI version: ${mdCode(v.base, "text")} → ${mdCode(v.head, "text")} (pin it if this pull request did not mean to change it)`,

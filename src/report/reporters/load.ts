@@ -3,6 +3,7 @@
 // resolve against the working directory (config entries were resolved
 // against the config file already); bare names resolve as packages.
 
+import { docUrl } from "../../doc-link.ts";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -21,8 +22,7 @@ export interface LoadedReporter {
   claimsRest?: boolean;
 }
 
-const HINT =
-  'a reporter exports onSuiteStart, onExecutionFinish, onSuiteFinish and/or render with `export const extensions = [".txt"]`; see docs/reports.md#custom-reporters';
+const HINT = `a reporter exports onSuiteStart, onExecutionFinish, onSuiteFinish and/or render with \`export const extensions = [".txt"]\`; see ${docUrl("reports.md#custom-reporters")}`;
 
 export async function loadReporters(specs: readonly string[], cwd: string): Promise<LoadedReporter[]> {
   const loaded: LoadedReporter[] = [];

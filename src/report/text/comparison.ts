@@ -1,6 +1,7 @@
 // A Comparison as plain aligned text for a terminal (`agent-bench compare` on
 // a TTY): the verdict and its reason, the suite's change, the cells that
-// changed and the per-runner numbers. No Markdown: nothing to escape, nothing
+// changed, what the agent did differently, what changed for it and the
+// per-runner numbers. No Markdown: nothing to escape, nothing
 // to render. Agent-controlled text (case and runner ids) is made terminal-safe.
 
 import type { CellComparison, Comparison, CostDelta } from "../../model/comparison.ts";
@@ -9,6 +10,7 @@ import { formatCost, formatDuration, formatPercent, formatSigned, formatSignedPo
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
 import { terminalSafe } from "../sanitize.ts";
 import { poolPhrase, poolShortfall } from "../pool-phrase.ts";
+import { behaviourText, treatmentText } from "./sections.ts";
 import { alignTable } from "./table.ts";
 
 export function renderComparisonText(comparison: Comparison, maxRows = 100): string {
@@ -22,10 +24,11 @@ export function renderComparisonText(comparison: Comparison, maxRows = 100): str
     parts.push(changed.length ? cellLines(changed, maxRows) : "No cell changed significantly.");
     const quiet = comparison.cells.filter((c) => !CHANGED_TIERS.has(c.tier)).length;
     if (quiet && changed.length) parts.push(`${plural(quiet, "other cell")} with no significant change or too few runs to tell.`);
+    parts.push(behaviourText(changed.slice(0, maxRows)), treatmentText(comparison.treatment));
     if (comparison.runners.length) parts.push(runnerLines(comparison));
   }
   if (comparison.warnings.length) parts.push(comparison.warnings.map((w) => `warning: ${terminalSafe(w)}`).join("\n"));
-  return `${parts.join("\n\n")}\n`;
+  return `${parts.filter(Boolean).join("\n\n")}\n`;
 }
 
 function suiteLines(comparison: Comparison): string {

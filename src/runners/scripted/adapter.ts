@@ -1,6 +1,7 @@
 // type: scripted — a deterministic agent replaying a script, with no API key
 // and no process. What the quick start and most tests use.
 
+import { docUrl } from "../../doc-link.ts";
 import path from "node:path";
 import { z } from "zod";
 import { configError } from "../../errors.ts";
@@ -25,7 +26,7 @@ function sourceFor(options: Options, baseDir: string, runnerId: string): Promise
   if (options.steps) return Promise.resolve(fromScript(options.steps));
   if (!options.script) {
     throw configError(`runners.${runnerId}: a scripted runner needs "script" (a file) or "steps"`, {
-      hint: 'e.g. script: "./scripts/agent.json"; see docs/runners.md#scripted',
+      hint: `agent-bench init --agent scripted adds one with a script file to your config; or write e.g. script: "./scripts/agent.json" (${docUrl("runners.md#scripted")})`,
     });
   }
   const file = path.resolve(baseDir, options.script);

@@ -1,6 +1,7 @@
 // Loads a script file (JSON, YAML, or a module exporting a script or a
 // function of the execution) and validates it, naming the file and step.
 
+import { docUrl } from "../../doc-link.ts";
 import { configError } from "../../errors.ts";
 import { issuesToError } from "../../config/issues.ts";
 import { importModule, isModulePath, loadDataFile } from "../../config/load-file.ts";
@@ -51,7 +52,7 @@ export function validate(value: unknown, file: string, lineOf?: (p: PropertyKey[
       if (!one.success) {
         const line = lineOf?.([i]);
         throw configError(`${file}${line ? `:${line}` : ""}: step ${i + 1} is not a known step: ${JSON.stringify(steps[i])}`, {
-          hint: 'steps look like {"text": "..."}, {"tool": "shell", "command": "ls"}, {"tool": "read", "path": "..."}, {"tool": "write", "path": "...", "content": "..."}, {"tool": "skill", "name": "..."}, {"fail": 500}, {"delay": "1s"}; see docs/runners.md#scripted',
+          hint: `steps look like {"text": "..."}, {"tool": "shell", "command": "ls"}, {"tool": "read", "path": "..."}, {"tool": "write", "path": "...", "content": "..."}, {"tool": "skill", "name": "..."}, {"fail": 500}, {"delay": "1s"}; see ${docUrl("runners.md#scripted")}`,
         });
       }
     }

@@ -70,6 +70,15 @@ export function updateCharts(): void {
   updateDurations();
 }
 
+/** Durations below this are shown as one sentence, not a chart. */
+const TINY_MS = 50;
+
+/** The smallest 1, 2 or 5 × 10^k milliseconds at least `raw` (and at least 1 ms). */
+function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(Math.max(1, raw)));
+  return [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
+}
+
 function updateDurations(): void {
   const box = clear(byId("chart-durations"));
   const byRunner: number[][] = D.runners.map(() => []);
@@ -81,12 +90,26 @@ function updateDurations(): void {
     box.appendChild(h("p", { class: "empty" }, "No execution matches the filters."));
     return;
   }
-  const top = all[Math.min(all.length - 1, Math.floor(all.length * 0.99))] || 1;
-  const BINS = 24;
+  // In-process agents (the scripted one) take a few milliseconds: a chart of those would only show noise.
+  if (all[all.length - 1] < TINY_MS) {
+    box.appendChild(
+      h(
+        "p",
+        { class: "muted" },
+        `Every execution took under ${dur(TINY_MS)} (median ${dur(all[Math.floor((all.length - 1) / 2)])}): too short for a chart of durations.`,
+      ),
+    );
+    return;
+  }
+  const p99 = all[Math.min(all.length - 1, Math.floor(all.length * 0.99))] || 1;
+  // Bins of a round width (1, 2 or 5 × a power of ten milliseconds), so their edges read as numbers.
+  const step = niceStep(p99 / 24);
+  const BINS = Math.max(1, Math.ceil(p99 / step));
+  const top = BINS * step;
   byRunner.forEach((ds, ri) => {
     if (!ds.length || ri >= 24) return;
     const bins: number[] = new Array<number>(BINS).fill(0);
-    for (const d of ds) bins[Math.min(BINS - 1, Math.floor((d / top) * BINS))]++;
+    for (const d of ds) bins[Math.min(BINS - 1, Math.floor(d / step))]++;
     const max = Math.max(...bins);
     const W = 300;
     const H = 110;
@@ -96,12 +119,16 @@ function updateDurations(): void {
     const kids = [svg("line", { class: "axis", x1: 10, x2: W - 10, y1: H - 20, y2: H - 20 })];
     bins.forEach((n, b) => {
       if (!n) return;
-      const title = svg("title", {}, `${num(n)} executions, ${dur((b * top) / BINS)}–${dur(((b + 1) * top) / BINS)}`);
+      const title = svg("title", {}, `${num(n)} executions, ${dur(b * step)}–${dur((b + 1) * step)}`);
       kids.push(
         svg("rect", { class: "bar", x: 10 + b * BW, y: H - 20 - (n / max) * (H - 30), width: Math.max(1, BW - 1), height: (n / max) * (H - 30) }, title),
       );
     });
-    kids.push(svg("text", { x: 10, y: H - 6 }, "0"), svg("text", { x: W - 10, y: H - 6, "text-anchor": "end" }, `≥${dur(top)}`));
+    kids.push(
+      svg("text", { x: 10, y: H - 6 }, "0"),
+      svg("text", { x: 10 + (W - 20) / 2, y: H - 6, "text-anchor": "middle" }, dur(top / 2)),
+      svg("text", { x: W - 10, y: H - 6, "text-anchor": "end" }, `${dur(top)}+`),
+    );
     const runner = D.runners[ri].id;
     box.appendChild(
       h("figure", { class: "card" }, [

@@ -4,6 +4,7 @@
 import type { CellTier } from "../../../model/comparison.ts";
 import type { PayloadCellComparison, PayloadComparison, PayloadTreatment } from "../payload-types.ts";
 import { CHANGED_TIERS } from "../../labels.ts";
+import { runnerFileChange } from "../../treatment-text.ts";
 import { caseOf, cells, D, runnerOf, TIER_ORDER, TIERS } from "./data.ts";
 import { clear, h, section, type Child } from "./dom.ts";
 import { armText, dur, formatCost, formatP, formatPercent, formatTokens, num, plural, pts } from "./format.ts";
@@ -108,17 +109,25 @@ function renderTreatment(t: PayloadTreatment | null): HTMLElement | null {
   files("Modified", t.files.modified);
   files("Added", t.files.added);
   files("Removed", t.files.removed);
-  for (const s of t.settings)
+  for (const s of t.settings) {
+    const file = s.runnerId ? runnerFileChange(s.base, s.head) : undefined;
     items.push(
-      h("li", null, [
-        s.runnerId ? "Runner " : "",
-        s.runnerId ? h("code", null, s.runnerId) : "",
-        ` ${s.field}: `,
-        h("code", null, s.base),
-        " → ",
-        h("code", null, s.head),
-      ]),
+      h(
+        "li",
+        null,
+        file
+          ? ["Runner ", h("code", null, s.runnerId), "'s file ", h("code", null, s.field), ` was ${file}`]
+          : [
+              s.runnerId ? "Runner " : "",
+              s.runnerId ? h("code", null, s.runnerId) : "",
+              ` ${s.field}: `,
+              h("code", null, s.base),
+              " → ",
+              h("code", null, s.head),
+            ],
+      ),
     );
+  }
   for (const v of t.versions)
     items.push(
       h("li", { class: "warn" }, ["⚠ Runner ", h("code", null, v.runnerId), " agent CLI version: ", h("code", null, v.base), " → ", h("code", null, v.head)]),

@@ -5,6 +5,7 @@ import { byId, clear, h, pager, section } from "./dom.ts";
 import { select } from "./filters.ts";
 import { armText, pts, rateCI } from "./format.ts";
 import { cellShown, GRID_PAGE, S, type Refresh } from "./state.ts";
+import { stabilityLabel } from "../../labels.ts";
 
 function rateClass(cell: Cell): string {
   if (cell.n === 0) return cell.sk ? "rskip" : "rnone";
@@ -17,7 +18,7 @@ export function cellTitle(cell: Cell): string {
   if (!cell.n) return t + (cell.sk ? "skipped" : "not run");
   t += `${cell.p}/${cell.n} passed, ${rateCI(cell.p, cell.n, cell.lo, cell.hi)}`;
   if (cell.e) t += `, ${cell.e} errored`;
-  if (cell.cls) t += `, ${cell.cls}`;
+  if (cell.cls) t += `, ${stabilityLabel({ passed: cell.p, runs: cell.n, errored: cell.e, classification: cell.cls })}`;
   if (cell.tier) t += `; ${TIERS[cell.tier]} (base ${armText(cell.base)}, head ${armText(cell.head)}, ${pts(cell.delta)})`;
   return t;
 }

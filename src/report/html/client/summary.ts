@@ -75,7 +75,7 @@ export function renderCards(): HTMLElement {
       `${num(s.failed)} failed · ${num(s.errored)} errored · ${num(s.skipped)} skipped${s.xf ? ` · ${num(s.xf)} failed as expected` : ""}`,
     ),
   );
-  cards.push(card("Cells", num(s.cells), `${num(s.stable)} stable · ${num(s.unstable)} unstable`));
+  cards.push(card("Cells", num(s.cells), `${num(s.stable)} stable · ${num(s.unstable)} unstable${s.failing ? ` · ${num(s.failing)} failing every run` : ""}`));
   const c = D.comparison;
   if (c && c.hasBase && c.suite.delta !== null)
     cards.push(
@@ -108,6 +108,7 @@ export function renderRunners(): HTMLElement | null {
     "Errored",
     "Stable cells",
     "Unstable cells",
+    "Cells failing every run",
     "Duration (mean)",
     "Tokens",
     "Cost",
@@ -129,6 +130,7 @@ export function renderRunners(): HTMLElement | null {
       n(num(r.e)),
       n(num(r.stable)),
       n(num(r.unstable)),
+      n(num(r.failing)),
       n(r.n ? dur(r.durationMs / r.n) : "–"),
       n(formatTokens(r.tokens)),
       n(formatCost(r.cost)),
