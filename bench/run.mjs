@@ -24,7 +24,20 @@ import { suiteLoad } from "./items/suite-load.mjs";
 import { redact } from "./items/redact.mjs";
 
 // Scale last: removing its half a million files slows file creation on ext4 for minutes after.
-const ITEMS = { startup, suiteload: suiteLoad, scheduling, overhead, scripted: scripted1000, profile, adaptive, redact, workspace, copy: repoCopy, runaway, scale };
+const ITEMS = {
+  startup,
+  suiteload: suiteLoad,
+  scheduling,
+  overhead,
+  scripted: scripted1000,
+  profile,
+  adaptive,
+  redact,
+  workspace,
+  copy: repoCopy,
+  runaway,
+  scale,
+};
 
 const USAGE = `usage: npm run bench -- [options]
 

@@ -192,8 +192,8 @@ const MISTAKES: Mistake[] = [
     name: "a TS case with only promt",
     args: ["run", "s.ts"],
     files: { "s.ts": tsSuite('  { id: "a", promt: "hi", assert() {} },') },
-    what: /s\.ts:3: case 1: prompt must be a string/,
-    fix: /the prompt is the text given to the agent/,
+    what: /s\.ts:3: case 1: unknown field "promt" \(did you mean "prompt"\?\)/,
+    fix: /rename the field/,
   },
   {
     name: "a TS case with no assert",

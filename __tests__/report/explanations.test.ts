@@ -50,7 +50,10 @@ describe("the agents' answers in reports", () => {
     const md = explanationsMarkdown(FILE);
     assert.match(md, /^## Why the agent failed, in its own words\n\nagent-bench asked 1 failed execution 2 questions/u);
     assert.match(md, /### `greet<img src=x>` × `claude` · run 2 · failed \(assertion\)\n\n<sub>resumed session `abc-123`<\/sub>/u);
-    assert.match(md, /\*\*Q:\*\* You were expected to load the skill "greet"\. Why did you not load it\? &lt;b&gt; <sub>`skills\.has` · evals\/suite\.ts:12<\/sub>/u);
+    assert.match(
+      md,
+      /\*\*Q:\*\* You were expected to load the skill "greet"\. Why did you not load it\? &lt;b&gt; <sub>`skills\.has` · evals\/suite\.ts:12<\/sub>/u,
+    );
     assert.match(md, /````text\nDone\.\n```\n<\/pre><script>alert\(1\)<\/script> @octocat see #12\nevil\n````/u, "a longer fence; bidi overrides removed");
     assert.match(md, /_No answer: agent exited with code 3_/u);
   });

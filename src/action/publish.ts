@@ -175,7 +175,13 @@ export async function publish(
   check?: SuiteCheck,
 ): Promise<Published> {
   // Redacted before rendering: escaping for Markdown must never run on a secret.
-  const safe = p.redactor.redactValue({ run: results.run, stability: results.stability, comparison, trend: results.trend, explanations: results.explanations }).value;
+  const safe = p.redactor.redactValue({
+    run: results.run,
+    stability: results.stability,
+    comparison,
+    trend: results.trend,
+    explanations: results.explanations,
+  }).value;
   const model: ReportModel = {
     run: safe.run,
     stability: safe.stability,
