@@ -7,6 +7,7 @@
 // riddles, it gets the first `riddled` tasks wrong; without the skill it never
 // calls it and answers without the "ok" the cases expect.
 
+import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,12 +24,10 @@ export interface SkillRepoVariant {
   editedAssertions?: number[];
 }
 
-/** A checkout (git-less: .git/HEAD only) of the repository in a fresh temp folder. */
+/** A checkout of the repository (a git repository with one commit, as actions/checkout leaves it) in a fresh temp folder. */
 export function skillRepo(variant: SkillRepoVariant = {}): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "agent-bench-skill-repo-"));
   const n = variant.cases ?? 10;
-  mkdirSync(path.join(dir, ".git"), { recursive: true });
-  writeFileSync(path.join(dir, ".git", "HEAD"), "ref: refs/heads/main\n");
   if (variant.skill !== null) {
     mkdirSync(path.join(dir, ".claude", "skills", "greet"), { recursive: true });
     writeFileSync(path.join(dir, ".claude", "skills", "greet", "SKILL.md"), variant.skill ?? GOOD_SKILL);
@@ -48,6 +47,11 @@ export function skillRepo(variant: SkillRepoVariant = {}): { dir: string; remove
     path.join(dir, "evals", "agent-bench.config.json"),
     JSON.stringify({ runners: { claude: { type: "claude-code", model: variant.model ?? "sonnet" } } }, null, 2),
   );
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args], { cwd: dir, stdio: "ignore" });
+  git("init", "-q", "-b", "main");
+  git("add", "-A");
+  git("commit", "-q", "-m", "checkout");
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
