@@ -24,6 +24,8 @@ import { intFlag, parseFlags } from "../cli/args.ts";
 import { untrustedBlock } from "../execute/actions-log.ts";
 import { createProgress } from "../execute/progress.ts";
 import { summaryTable } from "../cli/summary-table.ts";
+import { triggerReports } from "../report/triggers.ts";
+import { triggersText } from "../report/text/triggers.ts";
 
 export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
 
@@ -49,6 +51,8 @@ export const RUN_USAGE = `usage: agent-bench run [SUITE...] [options]
       --shard I/N         run slice I of N of the plan's cells
       --fail-fast         stop scheduling after the first failure
   -i, --input TEXT|FILE   run one ad-hoc case with this prompt (or a suite file)
+      --skill NAME        the skill a trigger eval set tests, when the file does not say
+                          (no "skill_name", not in <skill>/evals/)
   -u, --user USER         AGENT_BENCH_USER for the agent (default test-user)
       --team TEAM         AGENT_BENCH_TEAM for the agent (default test-team)
       --model MODEL       override the model of the selected runners
@@ -102,11 +106,12 @@ const FLAGS = {
   resume: { type: "string" },
   base: { type: "string" },
   reporter: { type: "string", multiple: true },
+  skill: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
 /** Flags that define the plan: with --resume the plan comes from the run being resumed. */
-const PLAN_FLAGS = ["config", "runner", "runs", "min-runs", "max-runs", "tag", "case", "shard", "input", "user", "team", "model", "out-dir"] as const;
+const PLAN_FLAGS = ["config", "runner", "runs", "min-runs", "max-runs", "tag", "case", "shard", "input", "user", "team", "model", "out-dir", "skill"] as const;
 
 export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "help" {
   const { values, positionals } = parseFlags(argv, FLAGS, "run");
@@ -129,6 +134,8 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
   let inline = values.input;
   if (inline !== undefined && inline.trim() === "")
     throw configError("-i: the prompt is empty", { where: "-i", hint: 'write the prompt, e.g. -i "list the files here", or the path of a suite file' });
+  if (values.skill !== undefined && values.skill.trim() === "")
+    throw configError("--skill: the skill name is empty", { where: "--skill", hint: "--skill pdf (the name in its SKILL.md)" });
   if (suites.some((s) => s.trim() === ""))
     throw configError("an empty suite path", { where: "SUITE", hint: "pass the path of a .ts/.js suite module or a .jsonl file" });
   // yao: -i names a suite file when it looks like one.
@@ -167,6 +174,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     ...(Object.keys(resumeBudget).length > 0 ? { resumeBudget } : {}),
     base: values.base !== undefined ? (isGithubBase(values.base) ? values.base : path.resolve(cwd, values.base)) : undefined,
     ...(values.reporter ? { reporters: values.reporter } : {}),
+    ...(values.skill !== undefined ? { skill: values.skill } : {}),
     cwd,
   };
 }
@@ -200,6 +208,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     await linkLatest(prepared);
     if (settings.inline !== undefined) printDirect(run);
     else process.stdout.write(`\n${summaryTable(run)}\n`);
+    const triggers = triggersText(triggerReports(run));
+    if (triggers) process.stdout.write(`\n${triggers}\n`);
     if (run.adaptive) process.stdout.write(`adaptive runs: ${run.adaptive.message}\n`);
     let regression = false;
     let comparison: Comparison | undefined;

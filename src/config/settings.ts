@@ -28,6 +28,8 @@ export interface RunSettings {
   verbose?: boolean;
   /** --keep-workspaces: keep every execution's workspace (by default only failed ones are kept). */
   keepWorkspaces?: boolean;
+  /** --skill: the skill a trigger eval set tests when the file names none. */
+  skill?: string;
   /** A baseline stability.json (or out-dir) to compare with after the run. */
   base?: string;
   reporters?: string[];

@@ -19,6 +19,7 @@ import { notStarted } from "./not-started.ts";
 import { decide, diskFailure } from "./outcome.ts";
 import { isDiskFull } from "./output-capture.ts";
 import { executionDir, workspaceDir } from "./paths.ts";
+import { cannotSeeSkills, setUpSkillEval } from "./skill-eval-setup.ts";
 import { prepareWorkspace, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
 
 export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, run: number, env: ExecutionEnv, attempt = 1): Promise<ExecutionReport> {
@@ -27,10 +28,15 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
   const folderError = makeFolder(absDir);
   const place: ExecutionPlace = { testCase, runnerId: runner.id, run, relDir, absDir, startedAt: new Date() };
   if (folderError) return finishResult(place, decide({ testCase, failure: diskFailure(relDir, folderError) }));
-  const notRun = notStarted(testCase, runner, env);
+  const notRun = notStarted(testCase, runner, env) ?? cannotSeeSkills(testCase, runner);
   if (notRun) return finishResult(place, notRun);
   const workspace = await resolveWorkspace(testCase, runner, run, attempt, env, absDir);
   if (workspace.failure) return finishResult(place, { ...decide({ testCase, failure: workspace.failure }), workspacePath: workspace.path });
+  const setUp = await setUpSkillEval(testCase, workspace.path, env.workspace?.mode);
+  if (setUp) {
+    const kept = env.workspace?.mode === "isolated" ? { workspacePath: path.relative(env.outDir, workspace.path) } : {};
+    return finishResult(place, { ...decide({ testCase, failure: setUp }), ...kept });
+  }
   const home = await env.homes.take();
   try {
     return await runAgent(place, runner, workspace.path, home, env);

@@ -12,6 +12,7 @@ import { getAdapter, runnerTypes } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { defaultRunner } from "../config/runners.ts";
 import { inlineSuite, loadSuite } from "../suite/load.ts";
+import { checkExpectationJudge, checkSkillFlag } from "../suite/skill-checks.ts";
 import { splitList } from "../suite/tags.ts";
 import { timestampSlug } from "./paths.ts";
 import { findRepoRoot } from "./repo.ts";
@@ -52,15 +53,18 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
   let suite: LoadedSuite;
   if (settings.inline !== undefined) {
     suite = inlineSuite(settings.inline, cwd);
+    checkSkillFlag(settings.skill, [suite]);
   } else {
     const loaded = [];
     for (const file of suitePaths) {
-      const one = await loadSuite(file);
+      const one = await loadSuite(file, { skill: settings.skill });
       warnings.push(...one.warnings);
       loaded.push(one.suite);
     }
+    checkSkillFlag(settings.skill, loaded);
     suite = mergeSuites(loaded);
   }
+  checkExpectationJudge(suite, config.judge, config.file);
   const helpers = checkHelpers(suite, config);
   const runners = agentRunners(selectableRunners(config, settings), helpers, settings);
   if (runners.length === 0 && helpers.size > 0 && config.runners.length > 0) {
@@ -137,7 +141,8 @@ function mergeSuites(suites: LoadedSuite[]): LoadedSuite {
   if (new Set(workspaces.map((w) => JSON.stringify(w))).size > 1) {
     throw configError(`the suites ${suites.map((s) => s.path).join(", ")} declare different workspaces`, { hint: "run them separately" });
   }
-  return { path: suites.map((s) => s.path).join(","), format: suites.every((s) => s.format === "jsonl") ? "jsonl" : "module", cases, workspace: workspaces[0] };
+  const format = suites.every((s) => s.format === suites[0].format) ? suites[0].format : "module";
+  return { path: suites.map((s) => s.path).join(","), format, cases, workspace: workspaces[0] };
 }
 
 /**

@@ -63,5 +63,6 @@ function caseInfos(plan: Plan, repoRoot: string): CaseInfo[] {
     ...(c.skip ? { skip: c.skip } : {}),
     source: { file: c.source.file === "<inline>" ? "<inline>" : repoRelative(c.source.file, repoRoot), ...(c.source.line ? { line: c.source.line } : {}) },
     testFingerprint: testFingerprint(c),
+    ...(c.skillEval?.kind === "trigger" ? { trigger: { skill: c.skillEval.skill.name, shouldTrigger: c.skillEval.shouldTrigger } } : {}),
   }));
 }

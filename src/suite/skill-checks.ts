@@ -1,0 +1,28 @@
+// Checks of Agent Skills eval suites that need the run's settings: `--skill`
+// must name the skill of some trigger eval set, and expectations need a judge.
+
+import { configError } from "../errors.ts";
+import type { LoadedSuite } from "../model/case.ts";
+
+/** `--skill` with no Agent Skills eval file among the suites would change nothing: a mistake. */
+export function checkSkillFlag(skill: string | undefined, suites: readonly LoadedSuite[]): void {
+  if (skill === undefined) return;
+  if (suites.some((s) => s.format === "trigger-evals" || s.format === "skill-evals")) return;
+  throw configError(`--skill ${skill}: none of the suites is a trigger eval set or an evals.json`, {
+    where: "--skill",
+    hint: '--skill names the skill of a trigger eval set ([{"query", "should_trigger"}]); drop it for other suites',
+  });
+}
+
+/** Expectations are graded by the config's judge: without one the run cannot grade them, so it does not start. */
+export function checkExpectationJudge(suite: LoadedSuite, judge: string | undefined, configFile: string | undefined): void {
+  if (judge !== undefined) return;
+  const graded = suite.cases.filter((c) => c.skillEval?.kind === "task" && c.skillEval.expectations.length > 0);
+  if (graded.length === 0) return;
+  const first = graded[0];
+  const where = `${first.source.file}${first.source.line ? `:${first.source.line}` : ""}`;
+  const count = graded.length === 1 ? `eval ${first.id} has` : `${graded.length} evals (${graded.map((c) => c.id).join(", ")}) have`;
+  throw configError(`${where}: ${count} expectations, which an LLM judge grades, but no judge is configured${configFile ? ` in ${configFile}` : ""}`, {
+    hint: 'add a runner for the judge and "judge: <its id>" to agent-bench.config.* (e.g. runners: { grader: { type: claude-code } }, judge: grader); see docs/assertions.md#the-llm-judge',
+  });
+}
