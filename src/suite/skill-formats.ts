@@ -40,13 +40,18 @@ export async function readSkillFile(file: string): Promise<SkillFile> {
   return { file, value, ...(lineOf ? { lineOf } : {}) };
 }
 
+/** should_trigger, and the spellings of it the trigger loader points out. */
+const TRIGGER_KEYS = ["should_trigger", "shouldTrigger"];
+
 /** Which Agent Skills format a parsed file is, by its shape; undefined for anything else. */
 export function skillFormatOf(value: unknown): SkillFormat | undefined {
   const items = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.evals) ? value.evals : undefined;
   if (!items) return undefined;
-  if (items.some((e) => isRecord(e) && "should_trigger" in e)) return "trigger-evals";
-  // A bare list of prompts with no should_trigger is neither: only evals.json's object form holds task evals.
-  return Array.isArray(value) ? undefined : "skill-evals";
+  if (items.some((e) => isRecord(e) && TRIGGER_KEYS.some((k) => k in e))) return "trigger-evals";
+  // A bare list of queries is a trigger set even with should_trigger misspelt (the loader names the field);
+  // any other bare list is neither: only evals.json's object form holds task evals.
+  if (Array.isArray(value)) return items.some((e) => isRecord(e) && "query" in e) ? "trigger-evals" : undefined;
+  return "skill-evals";
 }
 
 /** "evals.json:12" for an item of the file (its first line when the line is unknown). */
