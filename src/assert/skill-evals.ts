@@ -56,7 +56,7 @@ export async function evaluateSkillEval(testCase: SuiteCase, session: Session, o
       assertions.push(expectationResult(expectation, false, cutText(message), location));
     }
   }
-  // A judge that cannot answer says nothing about the agent: an error in the check, not a failure.
+  // A judge that cannot answer says nothing about the agent: a crash of the check (as a JSONL judge rule's), not an unmet expectation.
   if (crashes.length > 0) return { assertions, failure: { origin: "assert-hook", error: { name: "JudgeError", message: crashes.join("\n") } } };
   const failed = assertions.filter((a) => !a.passed);
   if (failed.length === 0) return { assertions };
