@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { glob } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
+import { isSkillFormatFile } from "../suite/skill-formats.ts";
 
 export async function expandSuites(pattern: string, cwd: string): Promise<string[]> {
   if (!/[*?[{]/.test(pattern)) {
@@ -17,11 +18,13 @@ export async function expandSuites(pattern: string, cwd: string): Promise<string
   }
   const found: string[] = [];
   for await (const match of glob(pattern, { cwd, exclude: (p: string) => p.includes("node_modules") })) found.push(path.resolve(cwd, match));
-  const suites = found.filter((f) => /\.(jsonl|ts|mts|js|mjs)$/.test(f)).sort();
+  const suites: string[] = [];
+  for (const f of found) if (/\.(jsonl|ts|mts|js|mjs)$/.test(f) || (f.endsWith(".json") && (await isSkillFormatFile(f)))) suites.push(f);
+  suites.sort();
   if (suites.length === 0)
     throw configError(`input "suite": the glob ${pattern} matches no suite file in ${cwd}`, {
       where: "with.suite",
-      hint: "suites are .ts/.mts/.js/.mjs modules or .jsonl files",
+      hint: "suites are .ts/.mts/.js/.mjs modules, .jsonl files or Agent Skills eval files (.json)",
     });
   return suites;
 }

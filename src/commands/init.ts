@@ -10,6 +10,7 @@ import { configError } from "../errors.ts";
 import { INIT_AGENTS, initAgent } from "../init/agents.ts";
 import { detectRepository } from "../init/detect.ts";
 import { renderConfig, renderScript, renderSuite, renderWorkflow, type InitPlan } from "../init/render.ts";
+import { skillEvalFiles } from "../init/skill-evals.ts";
 
 export const INIT_USAGE = `usage: agent-bench init [options]
 
@@ -101,7 +102,7 @@ export async function initCommand(argv: string[]): Promise<number> {
     out.push(`wrote    ${rel}`);
   }
   const secrets = [...new Set(agents.flatMap((t) => initAgent(t)?.secret ?? []))];
-  out.push("", "next:", `  npx agent-bench run ${plan.suite}`);
+  out.push("", "next:", `  npx agent-bench run ${plan.suite}`, ...skillEvalFiles(plan).map((f) => `  npx agent-bench run ${f}`));
   if (plan.workflow && secrets.length > 0)
     out.push(`  then add the repository secret${secrets.length > 1 ? "s" : ""} ${secrets.join(", ")} and push ${plan.workflow}`);
   process.stdout.write(`${out.join("\n")}\n`);

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { initAgent } from "./agents.ts";
 import type { FoundSkill } from "./detect.ts";
+import { judgeConfig, workflowSuite } from "./skill-evals.ts";
 
 export interface InitPlan {
   agents: string[];
@@ -36,6 +37,8 @@ export function renderConfig(plan: InitPlan): string {
   const runners = Object.fromEntries(
     plan.agents.map((type) => [type, type === "scripted" ? { type, script: relativeFromConfig(plan, plan.script) } : { type }]),
   );
+  const judge = judgeConfig(plan);
+  if (judge) return `${JSON.stringify({ runners: { ...runners, [judge.judge]: judge.runner }, judge: judge.judge, defaults: { runs: plan.runs } }, null, 2)}\n`;
   return `${JSON.stringify({ runners, defaults: { runs: plan.runs } }, null, 2)}\n`;
 }
 
@@ -122,7 +125,7 @@ jobs:
           node-version: 24
 ${installs}      - uses: agent-bench/agent-bench@v1
         with:
-          suite: ${JSON.stringify(plan.suite)}
+          suite: ${JSON.stringify(workflowSuite(plan))}
           config: ${JSON.stringify(plan.config)}
           runs: ${plan.runs}
 ${env}`;

@@ -54,6 +54,15 @@ export function skillFormatOf(value: unknown): SkillFormat | undefined {
   return "skill-evals";
 }
 
+/** A `.json` file in the Agent Skills formats (a glob of suites keeps these and skips other JSON files). */
+export async function isSkillFormatFile(file: string): Promise<boolean> {
+  try {
+    return skillFormatOf(JSON.parse(await readFile(file, "utf8"))) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 /** "evals.json:12" for an item of the file (its first line when the line is unknown). */
 export function whereIn(f: SkillFile, keyPath: PropertyKey[]): string {
   const line = f.lineOf?.(keyPath);
