@@ -45,6 +45,9 @@ describe("agent-bench init with skill-creator evals", () => {
     assert.equal(r.code, 0, r.stderr);
     const run = await runCli(["run", EVALS, "-n", "1", "--out-dir", p.file("out")], { cwd: p.dir });
     assert.equal(run.code, 0, run.stdout + run.stderr);
+    // init's config keeps the default workspace (mode none): the input file lands in the repository, and the run says so.
+    assert.match(run.stderr, /the evals' "files" are copied into the folder the agent runs in \(workspace mode none\) and left there/);
+    assert.equal(readFileSync(p.file("evals/files/sample1.pdf"), "utf8"), readFileSync(path.join(FIXTURE, "evals/files/sample1.pdf"), "utf8"));
     const results = JSON.parse(readFileSync(p.file("out/results.json"), "utf8")) as { results: Array<{ assertions: Array<{ name: string; message?: string }> }> };
     assert.deepEqual(
       results.results[0].assertions.map((a) => a.name),

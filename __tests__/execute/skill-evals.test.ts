@@ -96,4 +96,15 @@ describe("skill-creator's evals.json, run unchanged", () => {
     assert.match(run.results[0].error!.message, /^"The output includes X": the judge could not decide: the judge "grader" did not answer/);
     assert.match(r.stderr, /failed \(assert-hook\): "The output includes X": the judge could not decide/);
   });
+
+  it("in workspace mode none, an input file the folder already has with other content is never replaced: the execution errors", async () => {
+    project.write("none.json", JSON.stringify({ runners: { agent: { type: "scripted", script: "agent.json" }, grader: { type: "scripted", script: "judge.json" } }, judge: "grader" }));
+    project.write("evals/files/sample1.pdf", "the user's own file\n");
+    const out = project.file("out-none");
+    const r = await runCli(["run", EVALS, "-c", "none.json", "--out-dir", out], { cwd: project.dir });
+    const run = JSON.parse(readFileSync(`${out}/results.json`, "utf8")) as RunFile;
+    assert.deepEqual([run.results[0].status, run.results[0].failureOrigin], ["errored", "workspace"], r.stderr);
+    assert.match(run.results[0].error!.message, /"files": evals\/files\/sample1\.pdf already exists in the shared workspace .* with other content/);
+    assert.equal(readFileSync(project.file("evals/files/sample1.pdf"), "utf8"), "the user's own file\n");
+  });
 });

@@ -89,6 +89,21 @@ describe("skill-creator's evals.json as a suite", () => {
     assert.match(message, /bad\.json:3: evals\[1\] \(id 2\): "files" must be a list of paths/);
   });
 
+  it('reads "assertions" as expectations, and warns about an eval without any and about a skill_name its SKILL.md does not have', async () => {
+    const file = project.write(
+      `${SKILL}/evals/other.json`,
+      '{"skill_name": "pdf", "evals": [\n{"id": "a", "prompt": "x", "assertions": ["It says hi"]},\n{"id": "b", "prompt": "y"}]}',
+    );
+    const { suite, warnings } = await loadSuite(file);
+    assert.deepEqual(
+      suite.cases.map((c) => (c.skillEval?.kind === "task" ? c.skillEval.expectations.map((e) => e.text) : undefined)),
+      [["It says hi"], []],
+    );
+    assert.equal(warnings.length, 2, warnings.join("\n"));
+    assert.match(warnings[0], /other\.json:1: "skill_name": "pdf", but the skill in .*SKILL\.md is named "example-skill"/);
+    assert.match(warnings[1], /other\.json: eval b has no expectations: they run and pass whenever the agent finishes without an error/);
+  });
+
   it("a JSON file of another shape is an unknown suite format whose hint names the formats", async () => {
     const message = await loadError("package.json", '{"name": "x"}');
     assert.match(message, /package\.json: unknown suite format/);

@@ -12,7 +12,7 @@ import { getAdapter, runnerTypes } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { defaultRunner } from "../config/runners.ts";
 import { inlineSuite, loadSuite } from "../suite/load.ts";
-import { checkExpectationJudge, checkSkillFlag } from "../suite/skill-checks.ts";
+import { checkExpectationJudge, checkSkillFlag, sharedFilesWarning } from "../suite/skill-checks.ts";
 import { splitList } from "../suite/tags.ts";
 import { timestampSlug } from "./paths.ts";
 import { findRepoRoot } from "./repo.ts";
@@ -65,6 +65,7 @@ export async function prepareRun(settings: RunSettings): Promise<PreparedRun> {
     suite = mergeSuites(loaded);
   }
   checkExpectationJudge(suite, config.judge, config.file);
+  warnings.push(...sharedFilesWarning(suite, suite.workspace ?? config.defaults.workspace));
   const helpers = checkHelpers(suite, config);
   const runners = agentRunners(selectableRunners(config, settings), helpers, settings);
   if (runners.length === 0 && helpers.size > 0 && config.runners.length > 0) {

@@ -1,8 +1,9 @@
 // Checks of Agent Skills eval suites that need the run's settings: `--skill`
-// must name the skill of some trigger eval set, and expectations need a judge.
+// must name the skill of some trigger eval set, expectations need a judge,
+// and files copied into a shared folder stay there.
 
 import { configError } from "../errors.ts";
-import type { LoadedSuite } from "../model/case.ts";
+import type { LoadedSuite, WorkspaceConfig } from "../model/case.ts";
 
 /** `--skill` with no Agent Skills eval file among the suites would change nothing: a mistake. */
 export function checkSkillFlag(skill: string | undefined, suites: readonly LoadedSuite[]): void {
@@ -25,4 +26,14 @@ export function checkExpectationJudge(suite: LoadedSuite, judge: string | undefi
   throw configError(`${where}: ${count} expectations, which an LLM judge grades, but no judge is configured${configFile ? ` in ${configFile}` : ""}`, {
     hint: 'add a runner for the judge and "judge: <its id>" to agent-bench.config.* (e.g. runners: { grader: { type: claude-code } }, judge: grader); see docs/assertions.md#the-llm-judge',
   });
+}
+
+/** evals.json `files` in a folder the executions share (the repository itself in mode none) stay there after the run. */
+export function sharedFilesWarning(suite: LoadedSuite, workspace: WorkspaceConfig | undefined): string[] {
+  const mode = workspace?.mode ?? "none";
+  if (mode === "isolated" || !suite.cases.some((c) => c.files && c.files.length > 0)) return [];
+  return [
+    `the evals' "files" are copied into the ${mode === "none" ? "folder the agent runs in" : "shared workspace"} (workspace mode ${mode}) ` +
+      "and left there (one the folder already has with other content is never replaced); an isolated workspace gives every execution its own copy",
+  ];
 }
