@@ -32,7 +32,9 @@ describe("agent-bench init with skill-creator evals", () => {
     assert.equal(config.judge, "judge");
     assert.deepEqual(config.runners.judge, { type: "claude-code" });
 
-    const workflow = parse(readFileSync(p.file(".github/workflows/agent-bench.yml"), "utf8")) as { jobs: { bench: { steps: Array<{ with?: { suite?: string } }> } } };
+    const workflow = parse(readFileSync(p.file(".github/workflows/agent-bench.yml"), "utf8")) as {
+      jobs: { bench: { steps: Array<{ with?: { suite?: string } }> } };
+    };
     const suite = workflow.jobs.bench.steps.at(-1)!.with!.suite!;
     assert.equal(suite, `{evals/suite.ts,${EVALS}}`);
     // The action expands that glob to both suites (and to no other JSON file).
@@ -48,7 +50,9 @@ describe("agent-bench init with skill-creator evals", () => {
     // init's config keeps the default workspace (mode none): the input file lands in the repository, and the run says so.
     assert.match(run.stderr, /the evals' "files" are copied into the folder the agent runs in \(workspace mode none\) and left there/);
     assert.equal(readFileSync(p.file("evals/files/sample1.pdf"), "utf8"), readFileSync(path.join(FIXTURE, "evals/files/sample1.pdf"), "utf8"));
-    const results = JSON.parse(readFileSync(p.file("out/results.json"), "utf8")) as { results: Array<{ assertions: Array<{ name: string; message?: string }> }> };
+    const results = JSON.parse(readFileSync(p.file("out/results.json"), "utf8")) as {
+      results: Array<{ assertions: Array<{ name: string; message?: string }> }>;
+    };
     assert.deepEqual(
       results.results[0].assertions.map((a) => a.name),
       ["The output includes X", "The skill used script Y"],

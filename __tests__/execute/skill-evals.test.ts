@@ -66,7 +66,10 @@ describe("skill-creator's evals.json, run unchanged", () => {
     assert.match(session, /%PDF-1\.4/);
     assert.doesNotMatch(session, /File not found/);
     const kept = path.join(out, result.workspacePath!);
-    assert.equal(readFileSync(`${kept}/evals/files/sample1.pdf`, "utf8"), readFileSync(path.join(FIXTURE, ".claude/skills/example-skill/evals/files/sample1.pdf"), "utf8"));
+    assert.equal(
+      readFileSync(`${kept}/evals/files/sample1.pdf`, "utf8"),
+      readFileSync(path.join(FIXTURE, ".claude/skills/example-skill/evals/files/sample1.pdf"), "utf8"),
+    );
     assert.equal(existsSync(project.file("template/evals")), false, "the template itself is left as it was");
 
     // The judge saw expected_output, what the agent did and the file it wrote; one call per expectation.
@@ -98,7 +101,10 @@ describe("skill-creator's evals.json, run unchanged", () => {
   });
 
   it("in workspace mode none, an input file the folder already has with other content is never replaced: the execution errors", async () => {
-    project.write("none.json", JSON.stringify({ runners: { agent: { type: "scripted", script: "agent.json" }, grader: { type: "scripted", script: "judge.json" } }, judge: "grader" }));
+    project.write(
+      "none.json",
+      JSON.stringify({ runners: { agent: { type: "scripted", script: "agent.json" }, grader: { type: "scripted", script: "judge.json" } }, judge: "grader" }),
+    );
     project.write("evals/files/sample1.pdf", "the user's own file\n");
     const out = project.file("out-none");
     const r = await runCli(["run", EVALS, "-c", "none.json", "--out-dir", out], { cwd: project.dir });

@@ -68,27 +68,44 @@ describe("trigger evals: precision, recall and F1 per skill", () => {
     );
 
     const precision = `82% [${Math.round(wilsonInterval(9, 11).low * 100)}–${Math.round(wilsonInterval(9, 11).high * 100)}%] (9/11)`;
-    assert.match(r.stdout, /skill triggering:\nskill +runner +precision +recall +F1 +executions\nskill-creator +agent +82% \[\d+–\d+%\] \(9\/11\) +90% \[\d+–\d+%\] \(9\/10\) +0\.86 \[0\.\d\d–1\.00\] +20/);
+    assert.match(
+      r.stdout,
+      /skill triggering:\nskill +runner +precision +recall +F1 +executions\nskill-creator +agent +82% \[\d+–\d+%\] \(9\/11\) +90% \[\d+–\d+%\] \(9\/10\) +0\.86 \[0\.\d\d–1\.00\] +20/,
+    );
     assert.ok(r.stdout.includes(precision), r.stdout);
     assert.match(r.stdout, /false triggers of skill-creator on agent:\n {2}skill-creator-trigger-6 2\/2 runs: What's the weather in Tokyo\?/);
     assert.match(r.stdout, /misses of skill-creator on agent:\n {2}skill-creator-trigger-5 1\/2 runs: Evaluate my skill's trigger quality/);
 
     const md = readFileSync(`${out}/r.md`, "utf8");
     assert.match(md, /### Skill triggering\n\n\| skill \| runner \| precision \| recall \| F1 \| executions \|/);
-    assert.match(md, /\| `skill-creator` \| `agent` \| 82% \\\[\d+–\d+%\\\] \(9\/11\) \| 90% \\\[\d+–\d+%\\\] \(9\/10\) \| 0\.86 \\\[0\.\d\d–1\.00\\\] \| 20 \|/);
-    assert.match(md, /\*\*False triggers of `skill-creator` on `agent` \(used though it should not be\):\*\*\n\n- `skill-creator-trigger-6` 2\/2 runs: What's the weather in Tokyo\?/);
+    assert.match(
+      md,
+      /\| `skill-creator` \| `agent` \| 82% \\\[\d+–\d+%\\\] \(9\/11\) \| 90% \\\[\d+–\d+%\\\] \(9\/10\) \| 0\.86 \\\[0\.\d\d–1\.00\\\] \| 20 \|/,
+    );
+    assert.match(
+      md,
+      /\*\*False triggers of `skill-creator` on `agent` \(used though it should not be\):\*\*\n\n- `skill-creator-trigger-6` 2\/2 runs: What's the weather in Tokyo\?/,
+    );
     assert.match(md, /\*\*Misses of `skill-creator` on `agent` \(not used though it should be\):\*\*\n\n- `skill-creator-trigger-5` 1\/2 runs/);
 
     const html = readFileSync(`${out}/r.html`, "utf8");
     assert.match(html, /<section id="triggers">\n<h2>Skill triggering<\/h2>/);
-    assert.match(html, /<td><code>skill-creator<\/code><\/td><td><code>agent<\/code><\/td><td>82% \[\d+–\d+%\] \(9\/11\)<\/td><td>90% \[\d+–\d+%\] \(9\/10\)<\/td>/);
-    assert.match(html, /<h3>False triggers of skill-creator on agent \(used though it should not be\)<\/h3>\n<ul>\n<li><code>skill-creator-trigger-6<\/code> 2\/2 runs: What&#39;s the weather in Tokyo\?<\/li>/);
+    assert.match(
+      html,
+      /<td><code>skill-creator<\/code><\/td><td><code>agent<\/code><\/td><td>82% \[\d+–\d+%\] \(9\/11\)<\/td><td>90% \[\d+–\d+%\] \(9\/10\)<\/td>/,
+    );
+    assert.match(
+      html,
+      /<h3>False triggers of skill-creator on agent \(used though it should not be\)<\/h3>\n<ul>\n<li><code>skill-creator-trigger-6<\/code> 2\/2 runs: What&#39;s the weather in Tokyo\?<\/li>/,
+    );
     assert.match(html, /<h3>Misses of skill-creator on agent/);
   });
 
   it("a runner that cannot show skill use does not run trigger evals: errored (unsupported), outside the counts", async () => {
     const out = project.file("out-command");
-    const r = await runCli(["run", TRIGGERS, "-r", "shell", "--case", "skill-creator-trigger-1", "--out-dir", out, "-o", `${out}/r.json`], { cwd: project.dir });
+    const r = await runCli(["run", TRIGGERS, "-r", "shell", "--case", "skill-creator-trigger-1", "--out-dir", out, "-o", `${out}/r.json`], {
+      cwd: project.dir,
+    });
     const run = JSON.parse(readFileSync(`${out}/results.json`, "utf8")) as RunFile;
     assert.deepEqual([run.results[0].status, run.results[0].failureOrigin], ["errored", "unsupported"], r.stderr);
     assert.match(run.results[0].error!.message, /runner "shell" \(command\) cannot tell whether a skill was used/);

@@ -70,13 +70,25 @@ describe("skill-creator's evals.json as a suite", () => {
     const at = `${SKILL}/evals/bad.json`;
     const cases: Array<[string, RegExp]> = [
       ['{"skill_name": "example-skill",\n"evals": [{"id": 1 "prompt": "x"}]}', /bad\.json:2: invalid JSON/],
-      ['{"skill_name": "example-skill", "evals": [\n{"id": 1, "prompt": "x"},\n{"id": 1, "prompt": "y"}]}', /bad\.json:3: evals\[1\] \(id 1\): duplicate id \(first in evals\[0\]\)/],
-      ['{"skill_name": "example-skill", "evals": [\n{"id": 1, "prompt": "x", "expectatons": ["y"]}]}', /bad\.json:2: evals\[0\] \(id 1\): unknown field "expectatons" \(did you mean "expectations"\?\)/],
+      [
+        '{"skill_name": "example-skill", "evals": [\n{"id": 1, "prompt": "x"},\n{"id": 1, "prompt": "y"}]}',
+        /bad\.json:3: evals\[1\] \(id 1\): duplicate id \(first in evals\[0\]\)/,
+      ],
+      [
+        '{"skill_name": "example-skill", "evals": [\n{"id": 1, "prompt": "x", "expectatons": ["y"]}]}',
+        /bad\.json:2: evals\[0\] \(id 1\): unknown field "expectatons" \(did you mean "expectations"\?\)/,
+      ],
       ['{"skill_name": "example-skill", "evals": [\n{"id": 1, "prompt": ""}]}', /bad\.json:2: evals\[0\] \(id 1\): "prompt" must be the task/],
       ['{"skill_name": "example-skill", "evals": [\n{"prompt": "x"}]}', /bad\.json:2: evals\[0\] has no "id"/],
       ['{"skill_name": "example-skill", "evals": [\n{"id": 1, "prompt": "x", "expectations": "y"}]}', /"expectations" must be a list of statements/],
-      ['{"skill_name": "example-skill", "evals": [\n{"id": 1, "prompt": "x", "files": ["../../other/SKILL.md"]}]}', /files\[0\]: "\.\.\/\.\.\/other\/SKILL\.md" is outside the skill folder/],
-      ['{"skill_name": "example-skill", "evals": [\n{"id": 1, "prompt": "x", "files": ["evals/files/nope.pdf"]}]}', /files\[0\]: "evals\/files\/nope\.pdf" does not exist/],
+      [
+        '{"skill_name": "example-skill", "evals": [\n{"id": 1, "prompt": "x", "files": ["../../other/SKILL.md"]}]}',
+        /files\[0\]: "\.\.\/\.\.\/other\/SKILL\.md" is outside the skill folder/,
+      ],
+      [
+        '{"skill_name": "example-skill", "evals": [\n{"id": 1, "prompt": "x", "files": ["evals/files/nope.pdf"]}]}',
+        /files\[0\]: "evals\/files\/nope\.pdf" does not exist/,
+      ],
       ['{"skill_name": "example-skill", "evals": []}', /bad\.json: no evals/],
     ];
     for (const [content, expected] of cases) assert.match(await loadError(at, content), expected, content);
@@ -141,7 +153,10 @@ describe("trigger eval sets as suites", () => {
   });
 
   it("a trigger set that names no skill, or the wrong one, is an error that says how to name it", async () => {
-    assert.match(await loadError("alone.json", readFileSync(project.file("format-a.json"), "utf8")), /alone\.json: a trigger eval set needs the skill it tests[\s\S]*--skill NAME/);
+    assert.match(
+      await loadError("alone.json", readFileSync(project.file("format-a.json"), "utf8")),
+      /alone\.json: a trigger eval set needs the skill it tests[\s\S]*--skill NAME/,
+    );
     const wrong = '{"skill_name": "pdf", "evals": [{"query": "x", "should_trigger": true}]}';
     assert.match(
       await loadError(".claude/skills/skill-creator/evals/wrong.json", wrong),
@@ -151,7 +166,10 @@ describe("trigger eval sets as suites", () => {
 
   it("a query without a boolean should_trigger, or a misspelt one, names its line", async () => {
     const at = ".claude/skills/skill-creator/evals/bad.json";
-    assert.match(await loadError(at, '[\n{"query": "x", "should_trigger": true},\n{"query": "y"}\n]'), /bad\.json:3: \[1\]: "should_trigger" must be true or false/);
+    assert.match(
+      await loadError(at, '[\n{"query": "x", "should_trigger": true},\n{"query": "y"}\n]'),
+      /bad\.json:3: \[1\]: "should_trigger" must be true or false/,
+    );
     assert.match(await loadError(at, '[\n{"query": "x", "should_trigger": "yes"}\n]'), /bad\.json:2: \[0\]: "should_trigger" must be true or false/);
     assert.match(
       await loadError(at, '[\n{"query": "x", "shouldTrigger": true}\n]'),
@@ -163,7 +181,10 @@ describe("trigger eval sets as suites", () => {
 describe("agent-bench run with a bad Agent Skills file", () => {
   it("exits 2 with one message naming the file and line, and runs nothing", async () => {
     project.write("agent-bench.config.json", JSON.stringify({ runners: { agent: { type: "scripted", steps: [{ text: "ok" }] } } }));
-    const bad = project.write(".claude/skills/skill-creator/evals/broken.json", '[\n{"query": "x", "should_trigger": true},\n{"query": "y", "should_trigger": 1}\n]');
+    const bad = project.write(
+      ".claude/skills/skill-creator/evals/broken.json",
+      '[\n{"query": "x", "should_trigger": true},\n{"query": "y", "should_trigger": 1}\n]',
+    );
     const r = await runCli(["run", bad, "--out-dir", project.file("out")], { cwd: project.dir });
     assert.equal(r.code, 2, r.stderr);
     assert.match(r.stderr, /broken\.json:3: \[1\]: "should_trigger" must be true or false/);
