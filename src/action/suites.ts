@@ -33,7 +33,7 @@ async function findSuites(pattern: string, cwd: string): Promise<string[]> {
   if (suites.length === 0)
     throw configError(`input "suite": the glob ${pattern} matches no suite file in ${cwd}`, {
       where: "with.suite",
-      hint: "suites are .ts/.mts/.js/.mjs modules or .jsonl files",
+      hint: "suites are .ts/.mts/.js/.mjs modules, .jsonl files or Agent Skills eval files (.json)",
     });
   return suites;
 }

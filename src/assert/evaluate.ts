@@ -15,6 +15,7 @@ import { repoRelative, userLocation, userStack } from "./location.ts";
 import { newStore, withStore } from "./recording.ts";
 import { runExpected, runRules } from "./rules/run.ts";
 import { createContext } from "./session-views.ts";
+import { evaluateSkillEval } from "./skill-evals.ts";
 import { partsOf, settleSoft } from "./soft.ts";
 
 export type { JudgeRequest, JudgeVerdict };
@@ -41,6 +42,7 @@ export interface EvaluateOutcome {
 }
 
 export async function evaluateCase(testCase: SuiteCase, session: Session, options: EvaluateOptions): Promise<EvaluateOutcome> {
+  if (testCase.skillEval) return evaluateSkillEval(testCase, session, options);
   if (testCase.assert) return evaluateHook(testCase, session, options);
   return evaluateDeclarative(testCase, session, options);
 }

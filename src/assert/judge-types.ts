@@ -12,6 +12,12 @@ export interface JudgeRequest {
   runnerId?: string;
   /** yao `options.metadata`: more context for the judge, sent with the criteria. */
   metadata?: Record<string, unknown>;
+  /** evals.json `expected_output`: what success looks like, context for the criteria. */
+  expectedOutput?: string;
+  /** What the agent did, one step a line (src/assert/agent-steps.ts), for criteria about its actions. */
+  steps?: string;
+  /** Files the agent wrote, relative to `workspace`: the judge is shown the text of each (bounded). */
+  written?: { workspace: string; files: string[] };
 }
 
 export interface JudgeVerdict {

@@ -16,6 +16,7 @@ import { detectRepository, type Detected } from "../init/detect.ts";
 import { nextLines } from "../init/next.ts";
 import { renderConfig, renderScript, renderSuite, renderWorkflow, ciRunners, relativeFromConfig, type InitPlan } from "../init/render.ts";
 import { baseBranch, projectInstall, withRunsIgnored } from "../init/repository.ts";
+import { skillEvalFiles } from "../init/skill-evals.ts";
 
 export const INIT_USAGE = `Usage: agent-bench init [options]
 
@@ -115,7 +116,7 @@ export async function initCommand(argv: string[]): Promise<number> {
   if (plan.workflow && wrote.has(plan.workflow)) out.push(`base branch: ${branch.name} (${branch.how}): its pushes store the baseline`);
   const secrets = [...new Set(config.runners.filter((r) => ci.has(r.id)).flatMap((r) => initAgent(r.type)?.secret ?? []))];
   const next = nextLines({ suite: plan.suite, runners: config.runners, wroteSuite: wrote.has(plan.suite), workflow: plan.workflow, secrets });
-  out.push("", "next:", ...next.map((l) => `  ${l}`));
+  out.push("", "next:", ...next.map((l) => `  ${l}`), ...skillEvalFiles(plan).map((f) => `  npx agent-bench run ${f}`));
   process.stdout.write(`${out.join("\n")}\n`);
   return 0;
 }

@@ -37,6 +37,8 @@ Options:
       --snapshots-warn    in CI, a missing or stale snapshot warns instead of failing
       --snapshots FILE    the snapshot file instead of the config's snapshots.path
   -i, --input TEXT|FILE   run one ad-hoc case with this prompt (or a suite file)
+      --skill NAME        the skill a trigger eval set tests, when the file does not say
+                          (no "skill_name", not in <skill>/evals/)
   -u, --user USER         AGENT_BENCH_USER for the agent (default test-user)
       --team TEAM         AGENT_BENCH_TEAM for the agent (default test-team)
       --model MODEL       override the model of the selected runners

@@ -27,6 +27,8 @@ import { notInstalledMessage } from "../cli/not-installed.ts";
 import { checkPlan } from "./run-checks.ts";
 import { RUN_USAGE } from "./run-usage.ts";
 import { adaptiveEndLine } from "../report/adaptive-text.ts";
+import { triggerReports } from "../report/triggers.ts";
+import { triggersText } from "../report/text/triggers.ts";
 
 const FLAGS = {
   config: { type: "string", short: "c" },
@@ -61,11 +63,12 @@ const FLAGS = {
   "baseline-runs": { type: "string" },
   "baseline-max-age": { type: "string" },
   reporter: { type: "string", multiple: true },
+  skill: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
 /** Flags that define the plan: with --resume the plan comes from the run being resumed. */
-const PLAN_FLAGS = ["config", "runner", "runs", "min-runs", "max-runs", "tag", "case", "shard", "input", "user", "team", "model", "out-dir"] as const;
+const PLAN_FLAGS = ["config", "runner", "runs", "min-runs", "max-runs", "tag", "case", "shard", "input", "user", "team", "model", "out-dir", "skill"] as const;
 
 export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "help" {
   const { values, positionals } = parseFlags(argv, FLAGS, "run");
@@ -88,6 +91,8 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
   let inline = values.input;
   if (inline !== undefined && inline.trim() === "")
     throw configError("-i: the prompt is empty", { where: "-i", hint: 'write the prompt, e.g. -i "list the files here", or the path of a suite file' });
+  if (values.skill !== undefined && values.skill.trim() === "")
+    throw configError("--skill: the skill name is empty", { where: "--skill", hint: "--skill pdf (the name in its SKILL.md)" });
   if (suites.some((s) => s.trim() === ""))
     throw configError("an empty suite path", { where: "SUITE", hint: "pass the path of a .ts/.js suite module or a .jsonl file" });
   // yao: -i names a suite file when it looks like one.
@@ -134,6 +139,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     ...(values["update-snapshots"] ? { updateSnapshots: true } : {}),
     ...(values["snapshots-warn"] ? { snapshotsWarn: true } : {}),
     ...(values.snapshots !== undefined ? { snapshotsPath: values.snapshots } : {}),
+    ...(values.skill !== undefined ? { skill: values.skill } : {}),
     cwd,
   };
 }
@@ -176,6 +182,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     for (const w of unknownEventNotes(run.results)) progress.onWarning?.(w);
     if (settings.inline !== undefined) printDirect(run);
     else process.stdout.write(`\n${summaryTable(run)}\n`);
+    const triggers = triggersText(triggerReports(run));
+    if (triggers) process.stdout.write(`\n${triggers}\n`);
     if (run.adaptive) process.stdout.write(`${adaptiveEndLine(run.adaptive)}\n`);
     let regression = false;
     let comparison: Comparison | undefined;

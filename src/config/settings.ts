@@ -33,6 +33,8 @@ export interface RunSettings {
    * the repository per failed execution would be most of the artifact): keep none; unset: keep failed executions' only.
    */
   keepWorkspaces?: boolean;
+  /** --skill: the skill a trigger eval set tests when the file names none. */
+  skill?: string;
   /** A baseline stability.json (or out-dir) to compare with after the run. */
   base?: string;
   /** --baseline-runs and --baseline-max-age as given: how a github: base pools (checked once the base is known, --resume included). */

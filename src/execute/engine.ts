@@ -134,6 +134,7 @@ function invocationOf(s: RunSettings): RunInvocation {
     ...(s.model ? { model: s.model } : {}),
     ...(s.user ? { user: s.user } : {}),
     ...(s.team ? { team: s.team } : {}),
+    ...(s.skill !== undefined ? { skill: s.skill } : {}),
     ...(s.adaptive ? { adaptive: adaptiveInvocation(s.adaptive) } : {}),
     ...(s.base !== undefined ? { base: s.base } : {}),
     cwd: s.cwd,

@@ -21,6 +21,7 @@ import { decide, diskFailure } from "./outcome.ts";
 import { isDiskFull } from "./output-capture.ts";
 import { keepSession } from "./keep-session.ts";
 import { executionDir, workspaceDir } from "./paths.ts";
+import { cannotSeeSkills, setUpSkillEval } from "./skill-eval-setup.ts";
 import { prepareWorkspace, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
 
 export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, run: number, env: ExecutionEnv, attempt = 1): Promise<ExecutionReport> {
@@ -29,7 +30,7 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
   const folderError = makeFolder(absDir);
   const place: ExecutionPlace = { testCase, runnerId: runner.id, run, relDir, absDir, startedAt: new Date() };
   if (folderError) return finishResult(place, decide({ testCase, failure: diskFailure(relDir, folderError) }));
-  const notRun = notStarted(testCase, runner, env);
+  const notRun = notStarted(testCase, runner, env) ?? cannotSeeSkills(testCase, runner);
   if (notRun) return finishResult(place, notRun);
   const workspace = await resolveWorkspace(testCase, runner, run, attempt, env, absDir);
   if (workspace.failure)
@@ -37,6 +38,12 @@ export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, ru
       ...decide({ testCase, failure: workspace.failure }),
       workspacePath: path.relative(env.outDir, workspace.root ?? workspace.path),
     });
+  const setUp = await setUpSkillEval(testCase, workspace.path, env.workspace?.mode);
+  if (setUp) {
+    const copied = env.workspace?.mode === "isolated" || env.workspace?.mode === "repository";
+    const kept = copied ? { workspacePath: path.relative(env.outDir, workspace.root ?? workspace.path) } : {};
+    return finishResult(place, { ...decide({ testCase, failure: setUp }), ...kept });
+  }
   const home = await env.homes.take();
   try {
     return await runAgent(place, runner, workspace, home, env);

@@ -9,27 +9,24 @@ import type { JudgeRequest, JudgeVerdict } from "../assert/evaluate.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import type { ExecutionEnv } from "./execution-env.ts";
 import { runHelper } from "./helper-run.ts";
+import { readWrittenFiles, type WrittenFile } from "./written-files.ts";
 
 const JUDGE_TIMEOUT_MS = 120_000;
 
-export function judgePrompt(request: JudgeRequest): string {
+export function judgePrompt(request: JudgeRequest, written: readonly WrittenFile[] = []): string {
   const criteria = typeof request.criteria === "string" ? request.criteria : JSON.stringify(request.criteria, null, 2);
+  const block = (tag: string, text: string | undefined) => (text === undefined ? [] : [`<${tag}>`, text, `</${tag}>`, ""]);
   return [
     "You are grading the answer an AI agent gave to a task. Judge only against the criteria.",
+    ...(request.steps !== undefined ? ["The criteria may be about what the agent did (its steps, the files it wrote) as well as its answer."] : []),
     "",
-    "<criteria>",
-    criteria,
-    "</criteria>",
-    "",
-    ...(request.metadata ? ["<context>", JSON.stringify(request.metadata, null, 2), "</context>", ""] : []),
-    "<task>",
-    request.input,
-    "</task>",
-    "",
-    "<answer>",
-    request.output,
-    "</answer>",
-    "",
+    ...block("criteria", criteria),
+    ...block("expected_output", request.expectedOutput),
+    ...block("context", request.metadata ? JSON.stringify(request.metadata, null, 2) : undefined),
+    ...block("task", request.input),
+    ...block("steps", request.steps),
+    ...block("files_written", written.length > 0 ? written.map((f) => `--- ${f.path}\n${f.text}`).join("\n") : undefined),
+    ...block("answer", request.output),
     'Reply with one JSON object and nothing else: {"passed": true or false, "reason": "one sentence"}',
   ].join("\n");
 }
@@ -57,7 +54,7 @@ export function createJudge(options: JudgeOptions): (request: JudgeRequest, arti
       runner,
       role: "judge",
       caseId: "judge",
-      prompt: judgePrompt(request),
+      prompt: judgePrompt(request, request.written ? await readWrittenFiles(request.written.workspace, request.written.files) : []),
       call: n,
       dir,
       timeoutMs: options.timeoutMs ?? JUDGE_TIMEOUT_MS,

@@ -15,6 +15,7 @@ import type { RunnerConfig } from "../runners/runner.ts";
 import { defaultRunner } from "../config/runners.ts";
 import { isGlob, matchSuites } from "../suite/glob.ts";
 import { inlineSuite, loadSuite } from "../suite/load.ts";
+import { checkExpectationJudge, checkSkillFlag, sharedFilesWarning } from "../suite/skill-checks.ts";
 import { splitList } from "../suite/tags.ts";
 import { reporterRunnerIds } from "../report/reporters/agent-spec.ts";
 import { timestampSlug } from "./paths.ts";
@@ -62,15 +63,19 @@ export async function prepareRun(given: RunSettings): Promise<PreparedRun> {
   let suite: LoadedSuite;
   if (settings.inline !== undefined) {
     suite = inlineSuite(settings.inline, cwd);
+    checkSkillFlag(settings.skill, [suite]);
   } else {
     const loaded = [];
     for (const file of suitePaths) {
-      const one = await loadSuite(file, { strict: settings.strict });
+      const one = await loadSuite(file, { strict: settings.strict, skill: settings.skill });
       warnings.push(...one.warnings);
       loaded.push(one.suite);
     }
+    checkSkillFlag(settings.skill, loaded);
     suite = mergeSuites(loaded);
   }
+  checkExpectationJudge(suite, config.judge, config.file);
+  warnings.push(...sharedFilesWarning(suite, suite.workspace ?? config.defaults.workspace));
   const helpers = checkHelpers(suite, config);
   // A reporter agent's runner writes the report; it is benchmarked only when --runner names it.
   const named = new Set(splitList(settings.runners ?? []));
@@ -182,7 +187,8 @@ function mergeSuites(suites: LoadedSuite[]): LoadedSuite {
   if (new Set(workspaces.map((w) => JSON.stringify(w))).size > 1) {
     throw configError(`the suites ${suites.map((s) => s.path).join(", ")} declare different workspaces`, { hint: "run them separately" });
   }
-  return { path: suites.map((s) => s.path).join(","), format: suites.every((s) => s.format === "jsonl") ? "jsonl" : "module", cases, workspace: workspaces[0] };
+  const format = suites.every((s) => s.format === suites[0].format) ? suites[0].format : "module";
+  return { path: suites.map((s) => s.path).join(","), format, cases, workspace: workspaces[0] };
 }
 
 /**

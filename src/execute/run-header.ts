@@ -66,5 +66,6 @@ function caseInfos(plan: Plan, repoRoot: string): CaseInfo[] {
     ...(c.measureOnly ? { noCheck: true as const } : {}),
     source: { file: c.source.file === "<inline>" ? "<inline>" : repoRelative(c.source.file, repoRoot), ...(c.source.line ? { line: c.source.line } : {}) },
     testFingerprint: testFingerprint(c),
+    ...(c.skillEval?.kind === "trigger" ? { trigger: { skill: c.skillEval.skill.name, shouldTrigger: c.skillEval.shouldTrigger } } : {}),
   }));
 }

@@ -9,6 +9,8 @@ export interface FoundSkill {
   name: string;
   /** Repository-relative SKILL.md path. */
   file: string;
+  /** Repository-relative path of its skill-creator evals (`<skill>/evals/evals.json`), when it has them. */
+  evals?: string;
 }
 
 export interface Detected {
@@ -29,7 +31,9 @@ export function detectRepository(root: string): Detected {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       if (!entry.isDirectory() || !existsSync(path.join(dir, entry.name, "SKILL.md"))) continue;
       // The same skill linked into several agents' folders is one skill.
-      if (!skills.has(entry.name)) skills.set(entry.name, { name: entry.name, file: `${folder}/${entry.name}/SKILL.md` });
+      if (skills.has(entry.name)) continue;
+      const evals = `${folder}/${entry.name}/evals/evals.json`;
+      skills.set(entry.name, { name: entry.name, file: `${folder}/${entry.name}/SKILL.md`, ...(existsSync(path.join(root, evals)) ? { evals } : {}) });
     }
   }
   return { agents, skills: [...skills.values()] };

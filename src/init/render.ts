@@ -7,6 +7,7 @@ import { docUrl } from "../doc-link.ts";
 import { initAgent } from "./agents.ts";
 import type { FoundSkill } from "./detect.ts";
 import type { Install } from "./repository.ts";
+import { judgeConfig, workflowSuite } from "./skill-evals.ts";
 
 export interface InitPlan {
   /** Runner types of a new config (each runner's id is its type). */
@@ -54,6 +55,8 @@ export function renderConfig(plan: InitPlan): string {
   const runners = Object.fromEntries(
     plan.agents.map((type) => [type, type === "scripted" ? { type, script: relativeFromConfig(plan, plan.script) } : { type }]),
   );
+  const judge = judgeConfig(plan);
+  if (judge) return `${JSON.stringify({ runners: { ...runners, [judge.judge]: judge.runner }, judge: judge.judge, defaults: { runs: plan.runs } }, null, 2)}\n`;
   return `${JSON.stringify({ runners, defaults: { runs: plan.runs } }, null, 2)}\n`;
 }
 
@@ -153,7 +156,7 @@ ${installSteps(plan.install)}      - uses: actions/setup-node@v5
           node-version: 24
 ${projectInstall(plan.install)}${installs}      - uses: agent-bench/agent-bench@v1
         with:
-          suite: ${JSON.stringify(plan.suite)}
+          suite: ${JSON.stringify(workflowSuite(plan))}
           config: ${JSON.stringify(plan.config)}
 ${only}          runs: ${plan.ciRuns ?? "auto"}
 ${env}`;

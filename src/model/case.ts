@@ -1,7 +1,7 @@
 // Cases as suite authors write them (skillgym's `Case`) and as the engine
 // holds them after loading either suite format (`SuiteCase`).
 
-import type { FailureClass, ExecutionResult } from "./result.ts";
+import type { FailureClass, ExecutionResult, SuiteFormat } from "./result.ts";
 import type { Session, SessionEvent, SkillDetection, ToolCallEvent } from "./session.ts";
 
 /** The second argument of `assert(report, ctx)`. */
@@ -153,6 +153,10 @@ export interface SuiteCase {
   unsupported?: UnsupportedFeature[];
   /** yao's multi-turn ("dynamic") mode: a simulated user talks with the agent until the checkpoints are reached. */
   dialog?: DialogSpec;
+  /** Files copied into the execution's workspace before the agent starts (evals.json `files`). */
+  files?: CaseFile[];
+  /** An Agent Skills eval (evals.json or a trigger eval): the skill it tests and how it is graded. */
+  skillEval?: SkillEval;
   assert?: Case["assert"];
   classifyFailure?: Case["classifyFailure"];
   source: CaseSource;
@@ -195,10 +199,37 @@ export interface DialogSpec {
   maxTurns: number;
 }
 
+/** A file a case puts into the workspace. */
+export interface CaseFile {
+  /** Absolute path of the file to copy. */
+  source: string;
+  /** Where it goes, relative to the agent's working folder ("/"-separated, never leaving it). */
+  path: string;
+}
+
+/** The skill an eval tests: its name (as agents report it) and, when known, its folder, so a later variant can run the case without it. */
+export interface SkillRef {
+  name: string;
+  /** Absolute path of the folder holding SKILL.md. */
+  dir?: string;
+}
+
+export type SkillEval =
+  /** evals.json: each expectation is one assertion an LLM judge grades, with `expected_output` as context. */
+  | { kind: "task"; skill?: SkillRef; expectations: Expectation[]; expectedOutput?: string }
+  /** A trigger eval: the case passes when the skill was used (explicit or strong detection) exactly when it should be. */
+  | { kind: "trigger"; skill: SkillRef; shouldTrigger: boolean };
+
+export interface Expectation {
+  text: string;
+  /** Its line in the evals file. */
+  line?: number;
+}
+
 export interface LoadedSuite {
   /** Absolute path of the suite file (or "<inline>" for `-i`). */
   path: string;
-  format: "module" | "jsonl" | "inline";
+  format: SuiteFormat;
   cases: SuiteCase[];
   /** The suite module's `workspace` export, resolved. */
   workspace?: WorkspaceConfig;

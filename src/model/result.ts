@@ -83,8 +83,11 @@ export interface SourceLocation {
 }
 
 export interface AssertionResult {
-  /** "helper" (assert.* in a suite module), "rule" (JSONL rule), "expected" (JSONL expected), "hook" (the assert function as a whole), "checkpoint" (a multi-turn checkpoint). */
-  kind: "helper" | "rule" | "expected" | "hook" | "checkpoint";
+  /**
+   * "helper" (assert.* in a suite module), "rule" (JSONL rule), "expected" (JSONL expected), "hook" (the assert function as a whole),
+   * "checkpoint" (a multi-turn checkpoint), "expectation" (an evals.json expectation, named by its text), "trigger" (a trigger eval).
+   */
+  kind: "helper" | "rule" | "expected" | "hook" | "checkpoint" | "expectation" | "trigger";
   /** e.g. "commands.includes", "contains", "json_path". */
   name: string;
   passed: boolean;
@@ -248,10 +251,15 @@ export interface RunInvocation {
   team?: string;
   /** --runs auto: its settings, so --resume continues the rounds. */
   adaptive?: { minRuns: number; maxRuns: number; maxCostUsd?: number; maxMinutes?: number };
+  /** --skill: the skill of trigger eval sets that name none. */
+  skill?: string;
   /** --base as given (a path made absolute, or github:…), so --resume compares with the same baseline. */
   base?: string;
   cwd: string;
 }
+
+/** How a suite file is written: a module, a JSONL file, `-i`, an Agent Skills evals.json or a trigger eval set. */
+export type SuiteFormat = "module" | "jsonl" | "inline" | "skill-evals" | "trigger-evals";
 
 /** results.json */
 export interface RunFile {
@@ -260,7 +268,7 @@ export interface RunFile {
   tool: { name: "agent-bench"; version: string };
   startedAt: string;
   endedAt: string;
-  suite: { path: string; format: "module" | "jsonl" | "inline"; fingerprint: string };
+  suite: { path: string; format: SuiteFormat; fingerprint: string };
   plan: PlanInfo;
   environment: RunEnvironment;
   /** Per case: the data reports need (tags, source line, fingerprint). */
@@ -285,6 +293,8 @@ export interface CaseInfo {
   source: SourceLocation;
   /** Hash of what the case asks and how it is judged (execute/fingerprint.ts); "" when unknown (an older file). */
   testFingerprint: string;
+  /** A trigger eval: the skill and whether the query should make the agent use it (for precision and recall). */
+  trigger?: { skill: string; shouldTrigger: boolean };
 }
 
 /** One line of results.jsonl (and of a `.jsonl` report). */

@@ -131,3 +131,9 @@ export function formatP(p: number | null | undefined): string {
   if (p === null || p === undefined) return "–";
   return p < 0.001 ? "<0.001" : p.toFixed(3);
 }
+
+/** "0.89 [0.67–1.00]": a score from 0 to 1 (F1) with its interval, two decimals; "–" without one. */
+export function formatScore(value: number | null | undefined, interval?: { low: number; high: number } | null): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "–";
+  return interval ? `${value.toFixed(2)} [${interval.low.toFixed(2)}–${interval.high.toFixed(2)}]` : value.toFixed(2);
+}

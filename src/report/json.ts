@@ -2,6 +2,7 @@
 // environment, plan, cases, results, stability and comparison.
 
 import type { ReportModel } from "./model.ts";
+import { triggerReports, type TriggerReport } from "./triggers.ts";
 
 export function renderJson(model: ReportModel): string {
   return `${JSON.stringify(jsonReport(model), null, 2)}\n`;
@@ -24,6 +25,12 @@ export function jsonReport(model: ReportModel): Record<string, unknown> {
     stability: model.stability ?? null,
     comparison: model.comparison ?? null,
     ...(run.adaptive ? { adaptive: run.adaptive } : {}),
+    ...withTriggers(triggerReports(run)),
     ...(model.links ? { links: model.links } : {}),
   };
+}
+
+/** Trigger evals: precision, recall and F1 per skill × runner (report/triggers.ts). */
+function withTriggers(reports: TriggerReport[]): { triggers?: TriggerReport[] } {
+  return reports.length > 0 ? { triggers: reports } : {};
 }

@@ -164,6 +164,8 @@ function runnerView(runner: PlannedRunner, cells: CellView[]): RunnerView {
 export function failureMessage(result: ExecutionResult): string {
   if (result.status === "unexpected-passed") return "passed, but the case is expected to fail";
   const assertion = result.assertions.find((a) => !a.passed && !a.soft) ?? result.assertions.find((a) => !a.passed);
+  // An evals.json expectation is named by its text; the judge's reason alone would not say which one failed.
+  if (assertion?.kind === "expectation") return `${JSON.stringify(assertion.name)}: ${assertion.message ?? "not met"}`;
   if (assertion) return assertion.message ?? `${assertion.name} failed`;
   return result.error?.message ?? result.failureClass?.label ?? result.status;
 }

@@ -149,6 +149,8 @@ export interface RunnerAdapter<O extends RunnerOptions = RunnerOptions> {
   sessionFiles?: readonly string[];
   /** Its agents run inside agent-bench (prepare returns an in-process spec): no process helper is needed. */
   inProcess?: boolean;
+  /** false: its sessions can never show a skill in use (no tool calls or file reads), so trigger evals are not run on it. */
+  detectsSkills?: boolean;
   /** Checks a runner before the run starts (files it needs, option combinations); throws configError. */
   preflight?(runner: RunnerConfig<O>): void | Promise<void>;
   prepare(ctx: ExecutionContext<O>): ProcessSpec | Promise<ProcessSpec>;

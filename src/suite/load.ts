@@ -1,4 +1,5 @@
-// One entry for every suite format, chosen by extension; `-i` gives an inline case.
+// One entry for every suite format, chosen by extension (Agent Skills eval files
+// by their content, whatever their name); `-i` gives an inline case.
 
 import { docUrl } from "../doc-link.ts";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -10,13 +11,15 @@ import { isModulePath } from "../config/load-file.ts";
 import { loadJsonlSuite, type SuiteLoadOptions } from "./jsonl-suite.ts";
 import { loadModuleSuite } from "./module-suite.ts";
 import { parseInput, promptOf } from "./input.ts";
+import type { SkillFormatOptions } from "./skill-formats.ts";
+import { loadSkillSuite } from "./skill-suite.ts";
 
 export interface SuiteLoad {
   suite: LoadedSuite;
   warnings: string[];
 }
 
-export async function loadSuite(file: string, options: SuiteLoadOptions = {}): Promise<SuiteLoad> {
+export async function loadSuite(file: string, options: SuiteLoadOptions & SkillFormatOptions = {}): Promise<SuiteLoad> {
   const abs = path.resolve(file);
   if (!existsSync(abs)) {
     const near = suggest(path.basename(abs), siblings(abs));
@@ -31,7 +34,7 @@ export async function loadSuite(file: string, options: SuiteLoadOptions = {}): P
     return { suite, warnings: suite.warnings };
   }
   if (isModulePath(abs)) return { suite: await loadModuleSuite(abs), warnings: [] };
-  throw configError(`${file}: unknown suite format`, { hint: "suites are .ts, .mts, .js or .mjs modules, or .jsonl files" });
+  return loadSkillSuite(abs, options);
 }
 
 function siblings(file: string): string[] {

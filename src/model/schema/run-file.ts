@@ -60,7 +60,7 @@ export const sourceLocationSchema = z.object({
 });
 
 export const assertionResultSchema = z.object({
-  kind: z.enum(["helper", "rule", "expected", "hook", "checkpoint"]),
+  kind: z.enum(["helper", "rule", "expected", "hook", "checkpoint", "expectation", "trigger"]),
   name: shortText,
   passed: z.boolean(),
   expected: z.unknown().optional(),
@@ -224,6 +224,7 @@ export const runInvocationSchema = z.object({
   user: id.optional(),
   team: id.optional(),
   adaptive: z.object({ minRuns: cellCount, maxRuns: cellCount, maxCostUsd: nonNegative.optional(), maxMinutes: nonNegative.optional() }).optional(),
+  skill: id.optional(),
   base: text.optional(),
   cwd: text,
 });
@@ -238,9 +239,10 @@ export const caseInfoSchema = z.object({
   source: sourceLocationSchema,
   // Version-1 files have per-runner `fingerprints` instead: unknown ("").
   testFingerprint: hash.default(""),
+  trigger: z.object({ skill: id, shouldTrigger: z.boolean() }).optional(),
 });
 
-const suiteRefSchema = z.object({ path: text, format: z.enum(["module", "jsonl", "inline"]), fingerprint: hash });
+const suiteRefSchema = z.object({ path: text, format: z.enum(["module", "jsonl", "inline", "skill-evals", "trigger-evals"]), fingerprint: hash });
 
 /** What a run is, written first: the start line of results.jsonl, and results.json around its results. */
 const runHead = {

@@ -15,18 +15,21 @@ import { EXPLANATIONS_STYLE, explanationsHtml } from "./explanations.ts";
 import { buildPayload, type PayloadOptions } from "./payload.ts";
 import { STYLE } from "./style.ts";
 import { TREND_STYLE, trendsHtml } from "./trends.ts";
+import { triggerReports } from "../triggers.ts";
+import { TRIGGERS_STYLE, triggersHtml } from "./triggers.ts";
 
 export interface HtmlOptions extends Omit<PayloadOptions, "title"> {
   /** Page title (default "agent-bench report"). */
   title?: string;
 }
 
-const PAGE_STYLE = `${STYLE}${TREND_STYLE}${ADAPTIVE_STYLE}`;
+const PAGE_STYLE = `${STYLE}${TREND_STYLE}${ADAPTIVE_STYLE}${TRIGGERS_STYLE}`;
 
 export function renderHtml(model: ReportModel, options: HtmlOptions = {}): string {
   const title = options.title ?? "agent-bench report";
   const payload = buildPayload(model, buildView(model), { ...options, title });
   const explained = (model.explanations?.executions.length ?? 0) > 0;
+  const triggers = triggerReports(model.run);
   return [
     // The explanations' style only with them: every other page stays byte for byte as it was.
     ...htmlHead({ title, style: explained ? `${PAGE_STYLE}${EXPLANATIONS_STYLE}` : PAGE_STYLE, script: CLIENT_SCRIPT, generator: model.run.tool.version }),
@@ -34,6 +37,7 @@ export function renderHtml(model: ReportModel, options: HtmlOptions = {}): strin
     '<main id="app"><noscript>This report needs JavaScript to show its data; results.json in the artifacts has the same data.</noscript></main>',
     ...(explained ? [explanationsHtml(model.explanations!)] : []),
     ...(model.run.adaptive ? [adaptiveHtml(model.run.adaptive)] : []),
+    ...(triggers.length > 0 ? [triggersHtml(triggers)] : []),
     ...(model.trend ? [trendsHtml(model.trend)] : []),
     `<script type="application/json" id="agent-bench-data">${scriptSafeJson(payload)}</script>`,
     `<script>${CLIENT_SCRIPT}</script>`,

@@ -15,6 +15,8 @@ import { formatCount } from "../format.ts";
 import { mdLink } from "../sanitize.ts";
 import { reportLinkSection } from "./report-link.ts";
 import { flakySection, trendChartSection } from "./trend.ts";
+import { triggerReports } from "../triggers.ts";
+import { triggersSection } from "./triggers.ts";
 
 export interface MarkdownOptions {
   /** Heading text (default "agent-bench"). */
@@ -49,6 +51,7 @@ export function markdownSections(model: ReportModel, options: MarkdownOptions = 
     { id: "explanations", title: "the explanations link", variants: [explanationsNote(model.explanations, model.links?.htmlReportUrl)] },
     // --runs auto: the budget stop is never dropped.
     { id: "adaptive", title: "the runs per cell", variants: [adaptiveSection(model.run.adaptive, maxRows)] },
+    { id: "triggers", title: "skill triggering", dropOrder: 4.5, variants: triggerVariants(model, sub, maxRows) },
     { id: "report-link", title: "the report link", variants: [reportLinkSection(model.links)] },
     {
       id: "comparison",
@@ -81,6 +84,12 @@ export function markdownSections(model: ReportModel, options: MarkdownOptions = 
     { id: "footer", title: "footer", variants: [footer(view)] },
   ];
   return sections.filter((s) => s.variants[0] !== "");
+}
+
+/** Trigger evals: the table and every false trigger and miss; shortened, at most five of each. */
+function triggerVariants(model: ReportModel, level: number, maxRows: number): string[] {
+  const reports = triggerReports(model.run);
+  return [triggersSection(reports, level, maxRows), triggersSection(reports, level, Math.min(maxRows, 5))];
 }
 
 function headCells(model: ReportModel): Map<string, { passed: number; runs: number }> {

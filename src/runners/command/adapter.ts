@@ -29,6 +29,7 @@ export const commandRunner: RunnerAdapter<Options> = {
   type: "command",
   displayName: "Command",
   requiresCommand: true,
+  detectsSkills: false,
   optionsSchema,
   prepare(ctx) {
     const { options } = ctx.runner;

@@ -14,6 +14,7 @@ export const httpRunner: RunnerAdapter<HttpOptions> = {
   type: "http",
   displayName: "HTTP agent",
   inProcess: true,
+  detectsSkills: false,
   optionsSchema,
   modelProtocol: "openai-chat",
   preflight(runner) {
