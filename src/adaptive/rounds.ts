@@ -205,5 +205,5 @@ export function adaptiveMessage(
   if (cancelled) return `cancelled ${after}; ${open}`;
   return withBaseline
     ? `${executions} of at most ${maxExecutions} runs; every cell decided or at max-runs`
-    : `${executions} of at most ${maxExecutions} runs, more where a cell's pass rate was least certain`;
+    : `${executions} of at most ${maxExecutions} runs: min-runs per cell, as there is no baseline to compare with`;
 }

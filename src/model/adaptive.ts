@@ -8,8 +8,8 @@ export type StopReason =
   | "regression" // the drop stays significant whatever the remaining runs give
   | "verdict-decided" // another cell stopped as `regression`: the verdict is `regression` whatever this cell does
   | "max-runs" // it got max-runs
-  | "settled" // no baseline: its own pass-rate interval is narrow enough
-  | "not-compared" // no baseline for this cell (new, or every base run errored): min-runs
+  | "settled" // older runs only: no baseline, its own pass-rate interval was narrow enough
+  | "not-compared" // no baseline for this cell (no baseline at all, new, or every base run errored): min-runs
   | "errored" // every run it got errored (infrastructure): more runs would not decide it
   | "budget" // the cost or time budget ran out first
   | "cancelled"; // the run was cancelled or stopped by --fail-fast
