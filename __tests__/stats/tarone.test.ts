@@ -62,16 +62,19 @@ test("Holm over the family counts a member only as far as it could go: one that 
 
 test("a cell counted for others by other margins (stopped early) is judged on its own", () => {
   const own = cell(2, 3, 0, 8);
-  const stopped: DiscreteTest = { ...own, counted: fisherAttainable(3, 10, 3) };
+  const stopped: DiscreteTest = { ...own, counted: [{ weight: 1, attainable: fisherAttainable(3, 10, 3) }] };
   const alone = adjustInFamily([stopped], 0.05, "holm");
   // Its own p (3/55) is what it is, whatever it would have counted for.
   assert.ok(Math.abs(alone.adjusted[0]! - own.p) < 1e-15);
-  // For another cell it counts as at its likely margins (3 passes in 3 + 10 runs, which can reach 1/286), though its
-  // own margins (2 passes in 3 + 8) could not reach 0.01.
+  // For another cell it counts as at the margins it would have had (3 passes in 3 + 10 runs, which can reach 1/286),
+  // though its own margins (2 passes in 3 + 8) could not reach 0.01.
   const broken = cell(3, 3, 0, 10);
   const both = adjustInFamily([broken, stopped], 0.01, "holm");
   assert.deepEqual(both.members, [true, true]);
   assert.ok(Math.abs(both.adjusted[0]! - 2 * broken.p) < 1e-15);
+  // Counted as a mixture: half the time it would have had those margins, half the time margins that cannot reach it.
+  const half: DiscreteTest = { ...own, counted: [{ weight: 0.5, attainable: fisherAttainable(3, 10, 3) }, { weight: 0.5, attainable: fisherAttainable(3, 10, 6) }] };
+  assert.ok(Math.abs(adjustInFamily([broken, half], 0.01, "holm").adjusted[0]! - 1.5 * broken.p) < 1e-15);
 });
 
 /** Every combination of the cells' tables under "no change" (each cell's head passes hypergeometric given its margins): P(some cell is rejected). */

@@ -74,9 +74,7 @@ export function simulateScenario(scenario: Scenario, settings: AdaptiveSettings)
     const { runs, stops } = adaptiveRuns(base.counts, outcomes, settings);
     const adaptiveHead = stabilityOf(outcomes.map((o, i) => prefixCounts(o, runs[i])));
     adaptiveHead.adaptive = record(runs, stops, settings);
-    const adaptiveC = compare(base.file, adaptiveHead, { alpha: settings.alpha, margin: settings.margin });
-    const adaptiveFlags = adaptiveC.verdict === "regression";
-    if (process.env.DEBUG_DISCORD && fixedFlags !== adaptiveFlags) console.log(pr, "FIXED", compare(base.file, fixedHead).reason, "\n  ADAPTIVE", adaptiveC.reason, "\n  runs", runs.join(","), stops.join(","), "\n  base", base.counts.map((c) => c.passed + "/" + c.runs).join(" "), "\n  head", outcomes.map((o, i) => prefixCounts(o, runs[i]).passed + "/" + runs[i]).join(" "), "\n  fixed", outcomes.map((o) => prefixCounts(o, 10).passed).join(" "));
+    const adaptiveFlags = compare(base.file, adaptiveHead, { alpha: settings.alpha, margin: settings.margin }).verdict === "regression";
     adaptiveExecutions += runs.reduce((s, n) => s + n, 0);
     if (fixedFlags) fixedRegressions++;
     if (adaptiveFlags) adaptiveRegressions++;

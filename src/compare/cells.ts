@@ -15,12 +15,13 @@
 import type { ArmCounts, CellComparison, CellFamily } from "../model/comparison.ts";
 import type { StabilityCell } from "../model/stability.ts";
 import { fisherAttainable, fisherGreater } from "../stats/exact-tests.ts";
+import { logChoose } from "../stats/hypergeometric.ts";
 import { cellKey } from "../plan/plan.ts";
 import { adjustInFamily, reaches, type DiscreteTest } from "../stats/tarone.ts";
 import { wilsonInterval } from "../stats/wilson.ts";
 import { diffBehaviour } from "./behaviour.ts";
 import type { CellPair } from "./match.ts";
-import { GUARD_SE, type ResolvedOptions } from "./options.ts";
+import type { ResolvedOptions } from "./options.ts";
 
 /** Tiers whose behaviour changes are worth a reader's time: the cells that changed, or may have. */
 const EXPLAINED_TIERS = new Set<CellComparison["tier"]>(["regressed", "possible-regression", "improved", "possible-improvement"]);
@@ -151,12 +152,13 @@ function testPair(pair: CellPair, options: ResolvedOptions, maxRuns: number | un
   const down: DiscreteTest = { p: fisherGreater(base.passed, base.runs, head.passed, head.runs), attainable: fisherAttainable(base.runs, head.runs, total) };
   const up: DiscreteTest = { p: fisherGreater(head.passed, head.runs, base.passed, base.runs), attainable: fisherAttainable(head.runs, base.runs, total) };
   if (maxRuns !== undefined && maxRuns > head.runs) {
-    // Stopped early: count it as its margins would most likely have been at max-runs, erring GUARD_SE standard
-    // errors of its remaining runs towards the total whose smallest p-value is smallest (all of them in one arm).
+    // Stopped early: it counts for the others as it would have at max-runs, its remaining runs passing at its pass
+    // rate so far (smoothed): each number of passes they could have given, weighted by its chance.
     const remaining = maxRuns - head.runs;
     const rate = (base.passed + head.passed + 0.5) / (base.runs + head.runs + 1);
-    down.counted = fisherAttainable(base.runs, maxRuns, likelyTotal(total, remaining, rate, base.runs));
-    up.counted = fisherAttainable(maxRuns, base.runs, likelyTotal(total, remaining, rate, maxRuns));
+    const futures = binomialWeights(remaining, rate);
+    down.counted = futures.map((weight, more) => ({ weight, attainable: fisherAttainable(base.runs, maxRuns, total + more) }));
+    up.counted = futures.map((weight, more) => ({ weight, attainable: fisherAttainable(maxRuns, base.runs, total + more) }));
   }
   return {
     direction: headRate < baseRate ? "down" : headRate > baseRate ? "up" : "none",
@@ -166,16 +168,9 @@ function testPair(pair: CellPair, options: ResolvedOptions, maxRuns: number | un
   };
 }
 
-/**
- * The total passes a cell would most likely have had after `remaining` more runs passing at `rate`, moved GUARD_SE
- * standard errors towards `extreme` (the total at which one arm holds every pass: where the test's smallest
- * p-value is smallest) without passing it.
- */
-function likelyTotal(total: number, remaining: number, rate: number, extreme: number): number {
-  const expected = total + remaining * rate;
-  const slack = GUARD_SE * Math.sqrt(remaining * rate * (1 - rate));
-  const towards = expected > extreme ? Math.max(extreme, expected - slack) : Math.min(extreme, expected + slack);
-  return Math.min(total + remaining, Math.max(total, Math.round(towards)));
+/** P(k passes in n runs) for k = 0..n at pass rate q. */
+function binomialWeights(n: number, q: number): number[] {
+  return Array.from({ length: n + 1 }, (_, k) => Math.exp(logChoose(n, k) + k * Math.log(q) + (n - k) * Math.log1p(-q)));
 }
 
 /** Even all passes on one side against none on the other would not reach alpha with these run counts (or a side has none). */

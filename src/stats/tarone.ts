@@ -26,14 +26,15 @@ export function reaches(p: number, level: number): boolean {
 /**
  * One discrete test: its p-value and every p-value it could have given (under
  * "no change", P(p ≤ a) = a for each). `counted`, when given, is what it
- * counts for in the others' adjustments instead (a cell an adaptive run
- * stopped early counts as its margins would most likely have been at
- * max-runs); its own p-value is judged on its own margins.
+ * counts for in the others' adjustments instead: a mixture of margins, each
+ * with its chance (a cell an adaptive run stopped early counts as its margins
+ * would have been at max-runs, averaged over what its remaining runs could have
+ * given); its own p-value is judged on its own margins.
  */
 export interface DiscreteTest {
   p: number;
   attainable: readonly number[];
-  counted?: readonly number[];
+  counted?: ReadonlyArray<{ weight: number; attainable: readonly number[] }>;
 }
 
 export interface FamilyAdjustment {
@@ -47,7 +48,7 @@ export interface FamilyAdjustment {
 
 /** The family at `level` and the adjusted p-values of its members (`null` tests are never members). */
 export function adjustInFamily(tests: ReadonlyArray<DiscreteTest | null>, level: number, method: "holm" | "bh"): FamilyAdjustment {
-  const minimums = tests.map((t) => (t ? Math.min(...t.attainable, ...(t.counted ?? [])) : null));
+  const minimums = tests.map((t) => (t ? Math.min(...t.attainable, ...(t.counted ?? []).flatMap((c) => c.attainable)) : null));
   const members = method === "holm" ? minimums.map((p) => p !== null && reaches(p, level)) : taroneFamily(minimums, level);
   const inFamily = tests.flatMap((t, index) => (t && members[index] ? [{ ...t, index }] : []));
   const adjusted: Array<number | null> = tests.map(() => null);
@@ -57,7 +58,7 @@ export function adjustInFamily(tests: ReadonlyArray<DiscreteTest | null>, level:
     // p̃(i) = max over j ≤ i of min(1, Σ over the members not yet rejected of P(their p ≤ p(j))).
     let running = 0;
     ascending.forEach(({ p, index }, i) => {
-      const mass = ascending.slice(i).reduce((sum, other) => sum + attainedBelow(other.index === index ? other.attainable : (other.counted ?? other.attainable), p), 0);
+      const mass = ascending.slice(i).reduce((sum, other) => sum + (other.index === index || !other.counted ? attainedBelow(other.attainable, p) : countedBelow(other.counted, p)), 0);
       running = Math.max(running, Math.min(1, mass));
       adjusted[index] = running;
     });
@@ -79,6 +80,11 @@ export function taroneFamily(minimums: ReadonlyArray<number | null>, level: numb
     if (attainable.filter((p) => reaches(p, level / k)).length <= k) return minimums.map((p) => p !== null && reaches(p, level / k));
   }
   return minimums.map((p) => p !== null && reaches(p, level / Math.max(1, attainable.length)));
+}
+
+/** A mixture's P(p ≤ x): each component's, weighted by its chance. */
+function countedBelow(counted: NonNullable<DiscreteTest["counted"]>, x: number): number {
+  return counted.reduce((sum, c) => sum + c.weight * attainedBelow(c.attainable, x), 0);
 }
 
 /** P(p ≤ x) under "no change": the largest attainable p-value not above x (0 when none is). */
