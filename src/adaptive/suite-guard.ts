@@ -9,10 +9,13 @@ import { suiteCanReach } from "../compare/suite-test.ts";
 import { normalQuantile } from "../stats/distributions.ts";
 import { stratifiedPermutationTest } from "../stats/stratified-permutation.ts";
 import { reaches } from "../stats/tarone.ts";
-import type { CellCounts } from "./decide.ts";
 import type { AdaptiveSettings } from "./options.ts";
 
-type Compared = CellCounts & { base: NonNullable<CellCounts["base"]> };
+/** A compared cell: the base's passes and non-errored runs, and the head's so far. */
+interface Compared {
+  base: { passed: number; runs: number };
+  head: { passed: number; runs: number };
+}
 
 /**
  * "no-drop": the mean head − base difference so far is above −bar by
@@ -22,11 +25,11 @@ type Compared = CellCounts & { base: NonNullable<CellCounts["base"]> };
  * when that is larger). "regression": a broad drop the test flags now and
  * would still flag at fixed runs' end. "undecided" otherwise.
  */
-export function suiteGuard(
-  compared: readonly Compared[],
+export function suiteGuard<C extends Compared>(
+  compared: readonly C[],
   settings: AdaptiveSettings,
   family: number,
-  onTrack: ReadonlySet<CellCounts> = new Set(),
+  onTrack: ReadonlySet<C> = new Set(),
 ): "no-drop" | "regression" | "undecided" {
   const suiteAlpha = settings.alpha * (1 - CELL_ALPHA_SHARE);
   const cells = compared.filter((c) => c.head.runs > 0);

@@ -34,13 +34,13 @@ export function decideVerdict(test: SuiteTest, results: CellResults, options: Re
   const drop = test.delta !== null && test.pLess !== null && test.delta <= -margin + EPSILON;
   const broadDrop = drop && reaches(test.pLess!, suiteAlpha);
   if (regressed.length > 0) {
-    const suite = broadDrop ? `; the pass rate also fell by ${formatPoints(test.delta!)} ${suiteFigure(test, options, test.pLess!)}` : "";
+    const suite = broadDrop ? `; the pass rate also fell by ${formatPoints(test.delta!)} ${suiteFigure(test, test.pLess!)}` : "";
     return { verdict: "regression", reason: capitalized(`${cellsReason(regressed, families.regression)}${suite}.`), decidedBy: broadDrop ? ["cells", "suite"] : ["cells"] };
   }
   if (broadDrop) {
     return {
       verdict: "regression",
-      reason: `The pass rate fell by ${formatPoints(test.delta!)} ${suiteFigure(test, options, test.pLess!)}, at least the margin of ${formatPoints(margin)}.`,
+      reason: `The pass rate fell by ${formatPoints(test.delta!)} ${suiteFigure(test, test.pLess!)}, at least the margin of ${formatPoints(margin)}.`,
       decidedBy: ["suite"],
     };
   }
@@ -54,7 +54,7 @@ export function decideVerdict(test: SuiteTest, results: CellResults, options: Re
   if (delta >= margin - EPSILON && reaches(test.pGreater, suiteAlpha)) {
     return {
       verdict: "improvement",
-      reason: `The pass rate rose by ${formatPoints(delta)} ${suiteFigure(test, options, test.pGreater)}, at least the margin of ${formatPoints(margin)}.`,
+      reason: `The pass rate rose by ${formatPoints(delta)} ${suiteFigure(test, test.pGreater)}, at least the margin of ${formatPoints(margin)}.`,
       decidedBy: ["suite"],
     };
   }
@@ -98,25 +98,30 @@ function possibleRegression(test: SuiteTest, results: CellResults, options: Reso
     const family = results.families.possibleRegression;
     const others = results.possible.length > 1 ? ` (and ${plural(results.possible.length - 1, "other cell")})` : "";
     parts.push(
-      `${caseName(first.cell)} dropped: ${counts(first.cell)} (${familyP(first.adjustedPValue, family)} at ${formatLevel(alpha)})${others}, significant at ${formatLevel(alpha)} but not at ${formatLevel(cellAlpha)}, the level a regression needs`,
+      `${caseName(first.cell)} ${first.cell.head?.passed === 0 ? "broke" : "dropped"}: ${counts(first.cell)} (${familyP(first.adjustedPValue, family)} at ${formatLevel(alpha)})${others}, significant at ${formatLevel(alpha)} but not at ${formatLevel(cellAlpha)}, the level a regression needs`,
     );
     decidedBy.push("cells");
   }
-  const broke = results.cells.filter((c) => c.tier === "possible-regression" && c.severe);
+  // A reliable case that broke outright, unless the cell family at alpha already named it.
+  const named = new Set(results.possible.map((p) => p.cell));
+  const broke = results.cells.filter((c) => c.tier === "possible-regression" && c.severe && !named.has(c));
   if (broke.length > 0) {
     const [first] = broke;
     const short =
       first.adjustedPValue === null
         ? `its drop cannot reach ${formatLevel(cellAlpha)} with these runs (${formatPInText(first.pValue ?? 1)})`
         : `its drop is not significant at ${formatLevel(cellAlpha)} (${familyP(first.adjustedPValue, results.families.regression)})`;
-    const who = broke.length === 1 ? `${caseName(first)} passed reliably on the base and no run on the head (${counts(first)})` : `${plural(broke.length, "case")} that passed reliably on the base pass no run on the head (${caseName(first)}: ${counts(first)})`;
+    const who =
+      broke.length === 1
+        ? `${caseName(first)} passed reliably on the base and no run on the head (${counts(first)})`
+        : `${plural(broke.length, "case")} that passed reliably on the base pass no run on the head (${caseName(first)}: ${counts(first)})`;
     parts.push(`${parts.length ? "; " : ""}${who}, but ${short}`);
     decidedBy.push("severity");
   }
   const drop = test.delta !== null && test.pLess !== null && test.delta <= -margin + EPSILON;
   if (drop && reaches(test.pLess!, alpha)) {
     parts.push(
-      `${parts.length ? "; the pass rate also fell by" : "The pass rate fell by"} ${formatPoints(test.delta!)} ${suiteFigure(test, options, test.pLess!)}${parts.length ? "" : `: significant at ${formatLevel(alpha)} but not at ${formatLevel(suiteAlpha)}, the level a regression needs`}`,
+      `${parts.length ? "; the pass rate also fell by" : "The pass rate fell by"} ${formatPoints(test.delta!)} ${suiteFigure(test, test.pLess!)}${parts.length ? "" : `: significant at ${formatLevel(alpha)} but not at ${formatLevel(suiteAlpha)}, the level a regression needs`}`,
     );
     decidedBy.push("suite");
   } else if (parts.length > 0 && test.delta !== null && test.pLess !== null) {
@@ -131,7 +136,7 @@ function cellsReason(regressed: readonly CellComparison[], family: CellFamily): 
   const [worst] = [...regressed].sort((a, b) => (a.adjustedPValue ?? 1) - (b.adjustedPValue ?? 1));
   const evidence = `${counts(worst)} (${familyP(worst.adjustedPValue ?? 1, family)})`;
   if (regressed.length === 1) return `${caseName(worst)} ${worst.head?.passed === 0 ? "broke" : "regressed"}: ${evidence}`;
-  return `${plural(regressed.length, "case")} regressed, most clearly ${caseName(worst)}: ${evidence}`;
+  return `${plural(regressed.length, "case")} regressed, the clearest ${caseName(worst)}: ${evidence}`;
 }
 
 /** "p = 0.004 among the 1 cell that could reach significance", "adjusted p = 0.008 among the 3 cells …". */
@@ -139,10 +144,13 @@ function familyP(adjusted: number, family: CellFamily): string {
   return `${family.size === 1 ? "" : "adjusted "}${formatPInText(adjusted)} among the ${plural(family.size, "cell")} that could reach significance`;
 }
 
-/** "over 20 comparable cells (suite-level test p = 0.002, 95% CI −18.1 pts to −5.9 pts)". */
-function suiteFigure(test: SuiteTest, options: ResolvedOptions, p: number): string {
-  const ci = test.ci ? `, ${formatPointsInterval(test.ci, options.alpha)}` : "";
-  return `over ${plural(test.cells, "comparable cell")} (suite-level test ${formatPInText(p)}${ci})`;
+/**
+ * "over 20 comparable cells (suite-level test p = 0.002)": the test's own figure. The interval of the mean over
+ * cells is the suite row's to show: next to a significant p from one broken case among unchanged ones it is wide,
+ * and in one sentence the two would read as a contradiction.
+ */
+function suiteFigure(test: SuiteTest, p: number): string {
+  return `over ${plural(test.cells, "comparable cell")} (suite-level test ${formatPInText(p)})`;
 }
 
 function caseName(cell: CellComparison): string {

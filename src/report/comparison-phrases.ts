@@ -15,14 +15,17 @@ export function arm(counts: ArmCounts | null): string {
 }
 
 /**
- * "−11.2 pts over 20 cells (95% CI −15.0 pts to −7.4 pts), suite-level test p < 0.001"; "" without a change.
- * The p is always named as the suite-level test's, and when the verdict came from another test the row says so,
- * so a suite p of 0.500 under a regression that one broken case decided never reads as a contradiction.
+ * "−11.2 pts over 20 cells, suite-level test p < 0.001 (95% CI of the mean over cells −15.0 pts to −7.4 pts)"; ""
+ * without a change. The p is always named as the suite-level test's, and when the verdict came from another test
+ * the row says so, so a suite p of 0.500 under a regression that one broken case decided never reads as a
+ * contradiction; the interval is named as the mean over cells' (one case dropping 100 points among 19 unchanged
+ * gives a wide one, next to a small p: both are right).
  */
 export function suiteChange(comparison: SuiteFigures): string {
   const { delta, ci, pairedCases } = comparison.suite;
   if (delta === null) return "";
-  return `${formatSignedPoints(delta)} over ${plural(pairedCases, "cell")}${ci ? ` (${formatPointsInterval(ci, comparison.alpha)})` : ""}${suiteP(comparison, ", ")}`;
+  const interval = ci ? ` (${formatPointsInterval(ci, comparison.alpha).replace(" CI ", " CI of the mean over cells ")})` : "";
+  return `${formatSignedPoints(delta)} over ${plural(pairedCases, "cell")}${suiteP(comparison, ", ")}${interval}`;
 }
 
 /** What the suite row needs of a comparison (the HTML page has these fields too). */
