@@ -323,12 +323,21 @@ test("duration, token and cost deltas per runner (per run) and for the suite (to
   assert.deepEqual(result.totals.tokens, { base: 5000, head: 7500, delta: 2500 });
 });
 
-test("an old baseline and a different number of runs are warned about", () => {
+test("an old baseline is warned about; a different number of runs is not (a pooled base has more than the head, and both tests allow for it)", () => {
   const base = stabilityFile(steady(5, 5, 5), { createdAt: "2026-01-01T00:00:00Z" });
-  const head = stabilityFile(steady(5, 5, 5), { createdAt: "2026-01-20T00:00:00Z", runsPerCase: 3 });
+  const head = stabilityFile(steady(5, 5, 3), { createdAt: "2026-01-20T00:00:00Z" });
   const warnings = compare(base, head).warnings;
   assert.ok(warnings.some((w) => /baseline is 19 days older/u.test(w)));
-  assert.ok(warnings.some((w) => /baseline ran 5 runs per case and the head 3/u.test(w)));
+  assert.equal(warnings.length, 1);
+});
+
+test("a baseline from an adaptive run that adapted to a baseline of its own is warned about: its pass rates lean high", () => {
+  const base = stabilityFile(steady(5, 3, 3));
+  base.adaptive = { minRuns: 3, maxRuns: 10, withBaseline: true, rounds: 1, executions: 15, maxExecutions: 50, undecided: 0, message: "", cells: [] };
+  assert.ok(compare(base, stabilityFile(steady(5, 3, 3))).warnings.some((w) => /adapted to a baseline of its own \(--runs auto with a base\)/u.test(w)));
+  // A push run's adaptive baseline (no baseline of its own: min-runs for every cell) is not.
+  base.adaptive.withBaseline = false;
+  assert.deepEqual(compare(base, stabilityFile(steady(5, 3, 3))).warnings, []);
 });
 
 test("deterministic: the same inputs give the same comparison", () => {

@@ -44,7 +44,6 @@ export function comparisonWarnings(
   const errored = both.reduce((sum, c) => sum + (c.base?.errored ?? 0) + (c.head?.errored ?? 0), 0);
   if (errored > 0)
     warnings.push(`${plural(errored, "run")} errored (infrastructure, not the agent) and ${errored === 1 ? "was" : "were"} left out of the tests.`);
-  if (base.runsPerCase !== head.runsPerCase) warnings.push(`The baseline ran ${base.runsPerCase} runs per case and the head ${head.runsPerCase}.`);
   const age = Date.parse(head.createdAt) - Date.parse(base.createdAt);
   if (Number.isFinite(age) && age > maxBaselineAgeDays * DAY_MS) {
     warnings.push(
