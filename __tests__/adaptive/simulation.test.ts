@@ -24,7 +24,14 @@ import { adaptiveRuns, simulateScenario, stabilityOf, type Scenario, type Scenar
 import { compare } from "../../src/compare/compare.ts";
 
 const SETTINGS = resolveAdaptive({});
-const scenario = (cases: number, dropShare: number, drop: Scenario["drop"], seed: number, pullRequests: number, baseRuns: Scenario["baseRuns"] = 10): Scenario => ({
+const scenario = (
+  cases: number,
+  dropShare: number,
+  drop: Scenario["drop"],
+  seed: number,
+  pullRequests: number,
+  baseRuns: Scenario["baseRuns"] = 10,
+): Scenario => ({
   cases,
   dropShare,
   drop,
@@ -92,7 +99,9 @@ for (const [name, baseRuns, bound] of [
 
 test("real-shaped suites, 2 of 20 cells breaking to 0%, against a pooled 20-run baseline: `--runs auto` catches at least 97%", (t) => {
   const r = simulateScenario({ ...realLike(scenario(20, 0, 0, 9300, 300, 20)), breaks: 2 }, SETTINGS);
-  t.diagnostic(`adaptive ${(r.adaptive.regression * 100).toFixed(1)}% with ${share(r.adaptive.executions, r.fixed.executions)} executions; fixed 10 ${(r.fixed.regression * 100).toFixed(1)}%`);
+  t.diagnostic(
+    `adaptive ${(r.adaptive.regression * 100).toFixed(1)}% with ${share(r.adaptive.executions, r.fixed.executions)} executions; fixed 10 ${(r.fixed.regression * 100).toFixed(1)}%`,
+  );
   assert.ok(r.adaptive.regression >= 0.97, paired(r));
   assert.ok(noWorse(r), paired(r));
 });
@@ -117,7 +126,9 @@ test("no-change PRs of 20, 50 and 100 cases against 10 base runs: `regression` a
     prs += n;
   }
   const mean = shares.reduce((s, x) => s + x, 0) / shares.length;
-  t.diagnostic(`pooled: regression in ${((alarms / prs) * 100).toFixed(1)}% of ${prs} no-change PRs; executions ${(mean * 100).toFixed(0)}% of fixed over the three suite sizes`);
+  t.diagnostic(
+    `pooled: regression in ${((alarms / prs) * 100).toFixed(1)}% of ${prs} no-change PRs; executions ${(mean * 100).toFixed(0)}% of fixed over the three suite sizes`,
+  );
   assert.ok(alarms / prs <= 0.05);
   assert.ok(mean <= 0.6, `executions ${mean}`);
 });

@@ -142,7 +142,12 @@ function cellGuard(base: { passed: number; runs: number }, head: { passed: numbe
 }
 
 /** The cell's own test would flag it at max-runs, in the largest family the end could have, if its remaining runs went as its runs so far. */
-function onTrackToRegress(cell: CellCounts & { base: NonNullable<CellCounts["base"]> }, settings: AdaptiveSettings, cellLevel: number, largestFamily: number): boolean {
+function onTrackToRegress(
+  cell: CellCounts & { base: NonNullable<CellCounts["base"]> },
+  settings: AdaptiveSettings,
+  cellLevel: number,
+  largestFamily: number,
+): boolean {
   const { base, head } = cell;
   if (head.runs === 0) return false;
   const runs = Math.max(head.runs, settings.maxRuns);

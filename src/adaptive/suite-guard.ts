@@ -34,7 +34,14 @@ export function suiteGuard<C extends Compared>(
   const suiteAlpha = settings.alpha * (1 - CELL_ALPHA_SHARE);
   const cells = compared.filter((c) => c.head.runs > 0);
   const m = cells.length;
-  if (m === 0 || !suiteCanReach(cells.map((c) => ({ base: c.base, head: { runs: settings.maxRuns } })), suiteAlpha)) return "no-drop";
+  if (
+    m === 0 ||
+    !suiteCanReach(
+      cells.map((c) => ({ base: c.base, head: { runs: settings.maxRuns } })),
+      suiteAlpha,
+    )
+  )
+    return "no-drop";
   let sum = 0;
   let remaining = 0;
   let full = 0;
@@ -55,7 +62,8 @@ export function suiteGuard<C extends Compared>(
   // Curtailment of a broad drop (stochastic curtailment under "no change from here"): the counts so far already give
   // `regression`, and so would fixed runs' end if the remaining runs changed nothing and still lifted the mean by
   // GUARD_SE standard errors. Not in a shard: its cells alone do not make the merged test.
-  if (family <= m && onTrack.size === 0 && sum / m < -bar - GUARD_SE * spread && suiteFlags(cells, settings, suiteAlpha, GUARD_SE * spread)) return "regression";
+  if (family <= m && onTrack.size === 0 && sum / m < -bar - GUARD_SE * spread && suiteFlags(cells, settings, suiteAlpha, GUARD_SE * spread))
+    return "regression";
   return "undecided";
 }
 

@@ -36,7 +36,7 @@ export function adaptiveRounds(
   if (settings.maxCostUsd !== undefined && estimate.costUsd === null) {
     write("adaptive runs: the baseline has no cost for some cells; the cost budget counts only what the agents report\n");
   }
-  if (!baseline) write("adaptive runs: no baseline, so no comparison to decide; min-runs for every cell (this run is the next baseline: main's history makes it stronger)\n");
+  if (!baseline) write("adaptive runs: no baseline, so no comparison to decide; min-runs for every cell\n");
   return new AdaptiveRounds({
     plan: prepared.plan,
     settings,
