@@ -91,7 +91,10 @@ test("a reliable case breaking outright among noisy cells, not significant even 
   assert.equal(login.delta, -1);
   assert.equal(result.verdict, "possible-regression");
   assert.deepEqual(result.decidedBy, ["severity"]);
-  assert.match(result.reason, /^Case login on agent passed reliably on the base and no run on the head \(5\/5 → 0\/3\), but its drop cannot reach 0\.01 with these runs \(p = 0\.018\)/u);
+  assert.match(
+    result.reason,
+    /^Case login on agent passed reliably on the base and no run on the head \(5\/5 → 0\/3\), but its drop cannot reach 0\.01 with these runs \(p = 0\.018\)/u,
+  );
 });
 
 test("a significant drop after adjustment is regressed without the severity flag", () => {

@@ -134,7 +134,9 @@ test("the whole rule false-alarms at most 5% on no-change PRs: 1, 3, 20 and 100 
           const base = baseline === "adaptive" ? adaptiveBaseline(rates, rng) : counts(rates, baseline === "pooled" ? 20 : runs, rng);
           return { base: stabilityOf(base), head: stabilityOf(counts(rates, runs, rng)) };
         });
-        t.diagnostic(`${baseline} base, ${cases} × ${runs}: regression ${pct(result.verdicts.regression)}, possible-regression ${pct(result.verdicts["possible-regression"])}`);
+        t.diagnostic(
+          `${baseline} base, ${cases} × ${runs}: regression ${pct(result.verdicts.regression)}, possible-regression ${pct(result.verdicts["possible-regression"])}`,
+        );
         assert.ok(result.verdicts.regression <= 0.05, `${baseline} base, ${cases} cases × ${runs} runs: regression rate ${result.verdicts.regression}`);
         total += result.verdicts.regression;
         scenarios++;
@@ -145,7 +147,15 @@ test("the whole rule false-alarms at most 5% on no-change PRs: 1, 3, 20 and 100 
 });
 
 test("one case going 10/10 → 0/10 among 19 unchanged cases is a regression every time", (t) => {
-  const result = simulate({ cases: 20, runs: 10, drop: 0, seed: 500, prs: 200, rates: (rng) => [1, ...suiteRates(19, rng)], head: (rates) => [0, ...rates.slice(1)] });
+  const result = simulate({
+    cases: 20,
+    runs: 10,
+    drop: 0,
+    seed: 500,
+    prs: 200,
+    rates: (rng) => [1, ...suiteRates(19, rng)],
+    head: (rates) => [0, ...rates.slice(1)],
+  });
   t.diagnostic(`regression ${pct(result.verdicts.regression)}`);
   assert.equal(result.verdicts.regression, 1);
 });

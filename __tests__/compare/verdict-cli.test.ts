@@ -11,6 +11,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type { Comparison } from "../../src/model/comparison.ts";
+import type { StabilityFile } from "../../src/model/stability.ts";
 import { runCli } from "../helpers/cli.ts";
 import { tempProject } from "../helpers/project.ts";
 
@@ -59,7 +60,10 @@ describe("one case of 20 breaks: the verdict through the CLI", () => {
       "Regression: Case case-07 on agent broke: 5/5 → 0/5 (p = 0.004 among the 1 cell that could reach significance); the pass rate also fell by 5.0 pts over 20 comparable cells (suite-level test p = 0.004).",
     );
     // The suite row names its p as the suite-level test's, and the interval as the mean over cells' (wide: one case of 20 moved).
-    assert.match(r.stdout, /^pass rate\s+100%\s+95%\s+−5\.0 pts over 20 cells, suite-level test p = 0\.004 \(95% CI of the mean over cells −15\.5 pts to \+5\.5 pts\)$/m);
+    assert.match(
+      r.stdout,
+      /^pass rate\s+100%\s+95%\s+−5\.0 pts over 20 cells, suite-level test p = 0\.004 \(95% CI of the mean over cells −15\.5 pts to \+5\.5 pts\)$/m,
+    );
     assert.match(r.stdout, /^regressed \(broke outright\)\s+case-07\s+agent\s+5\/5 100% \[57–100%\]\s+0\/5 0% \[0–43%\]\s+−100\.0 pts\s+0\.004 \(0\.004\)$/m);
     // The same comparison as data: the family and what decided the verdict.
     const json = await compareCli("base5", "head5", "--format", "json");
@@ -73,7 +77,10 @@ describe("one case of 20 breaks: the verdict through the CLI", () => {
     assert.ok(comparison.cells.filter((c) => c !== broken).every((c) => c.inFamily === false && c.tier === "no-significant-change"));
     // The PR comment's Markdown leads with the same sentence.
     const md = await compareCli("base5", "head5", "--format", "md");
-    assert.match(md.stdout, /^> \*\*🔴 Regression\.\*\* Case case-07 on agent broke: 5\/5 → 0\/5 \(p = 0\.004 among the 1 cell that could reach significance\)/m);
+    assert.match(
+      md.stdout,
+      /^> \*\*🔴 Regression\.\*\* Case case-07 on agent broke: 5\/5 → 0\/5 \(p = 0\.004 among the 1 cell that could reach significance\)/m,
+    );
   });
 
   it("3 runs a side: at least `possible-regression` (3/3 → 0/3 is p = 1/20, which no adjustment can bring to 0.01), exit 0", async () => {
@@ -89,9 +96,13 @@ describe("one case of 20 breaks: the verdict through the CLI", () => {
   it("a pooled base of 20 runs per cell against 3 head runs: `regression` from `run --base` and from `compare`, exit 1", async () => {
     const r = await run(["--runs", "3", "--base", "pooled", "--out-dir", "head3-pooled"]);
     assert.equal(r.code, 1, r.stderr);
-    assert.equal(JSON.parse(readFileSync(project.file("head3-pooled/stability.json"), "utf8")).cells[6].runs, 3);
+    const stability = JSON.parse(readFileSync(project.file("head3-pooled/stability.json"), "utf8")) as StabilityFile;
+    assert.equal(stability.cells[6].runs, 3);
     // Piped, `run --base` prints the Markdown the PR comment uses.
-    assert.match(r.stdout, /\*\*🔴 Regression\.\*\* Case case-07 on agent broke: 20\/20 → 0\/3 \(p &lt; 0\.001 among the 1 cell that could reach significance\)/);
+    assert.match(
+      r.stdout,
+      /\*\*🔴 Regression\.\*\* Case case-07 on agent broke: 20\/20 → 0\/3 \(p &lt; 0\.001 among the 1 cell that could reach significance\)/,
+    );
     // A base with more runs than the head is what a pooled base is: nothing to warn about.
     assert.doesNotMatch(r.stdout, /runs per case and the head/);
     const written = JSON.parse(readFileSync(project.file("head3-pooled/comparison.json"), "utf8")) as Comparison;

@@ -53,7 +53,10 @@ test("several cells with unequal arms: the dynamic programme equals brute-force 
     const r = stratifiedPermutationTest(cells);
     const b = bruteForce(cells);
     assert.equal(r.exact, true);
-    assert.ok(Math.abs(r.pLess - b.pLess) < 1e-12 && Math.abs(r.pGreater - b.pGreater) < 1e-12, `${JSON.stringify(cells)}: ${JSON.stringify(r)} vs ${JSON.stringify(b)}`);
+    assert.ok(
+      Math.abs(r.pLess - b.pLess) < 1e-12 && Math.abs(r.pGreater - b.pGreater) < 1e-12,
+      `${JSON.stringify(cells)}: ${JSON.stringify(r)} vs ${JSON.stringify(b)}`,
+    );
   }
 });
 

@@ -128,7 +128,11 @@ export function compareCells(pairs: readonly CellPair[], options: ResolvedOption
   const family = (f: typeof drops, level: number) => ({ level, size: f.size });
   return {
     cells,
-    families: { regression: family(drops, options.cellAlpha), improvement: family(rises, options.cellAlpha), possibleRegression: family(possibleDrops, options.alpha) },
+    families: {
+      regression: family(drops, options.cellAlpha),
+      improvement: family(rises, options.cellAlpha),
+      possibleRegression: family(possibleDrops, options.alpha),
+    },
     possible,
   };
 }

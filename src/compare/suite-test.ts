@@ -43,7 +43,9 @@ export function suiteTest(pairs: readonly CellPair[], options: ResolvedOptions):
 
   const differences = arms.map(({ base, head }) => head.passed / head.runs - base.passed / base.runs);
   const delta = mean(differences);
-  const test = stratifiedPermutationTest(arms.map(({ base, head }) => ({ basePassed: base.passed, baseRuns: base.runs, headPassed: head.passed, headRuns: head.runs })));
+  const test = stratifiedPermutationTest(
+    arms.map(({ base, head }) => ({ basePassed: base.passed, baseRuns: base.runs, headPassed: head.passed, headRuns: head.runs })),
+  );
   const canReach = suiteCanReach(arms, options.suiteAlpha);
 
   // Variance of one cell's difference: observed, and what binomial noise alone

@@ -35,7 +35,11 @@ export function decideVerdict(test: SuiteTest, results: CellResults, options: Re
   const broadDrop = drop && reaches(test.pLess!, suiteAlpha);
   if (regressed.length > 0) {
     const suite = broadDrop ? `; the pass rate also fell by ${formatPoints(test.delta!)} ${suiteFigure(test, test.pLess!)}` : "";
-    return { verdict: "regression", reason: capitalized(`${cellsReason(regressed, families.regression)}${suite}.`), decidedBy: broadDrop ? ["cells", "suite"] : ["cells"] };
+    return {
+      verdict: "regression",
+      reason: capitalized(`${cellsReason(regressed, families.regression)}${suite}.`),
+      decidedBy: broadDrop ? ["cells", "suite"] : ["cells"],
+    };
   }
   if (broadDrop) {
     return {
@@ -126,7 +130,9 @@ function possibleRegression(test: SuiteTest, results: CellResults, options: Reso
     decidedBy.push("suite");
   } else if (parts.length > 0 && test.delta !== null && test.pLess !== null) {
     // The other test's figure, labelled as the suite's, so it never reads as the deciding one.
-    parts.push(`; the suite changed ${formatSignedPoints(test.delta)} over ${plural(test.cells, "comparable cell")} (suite-level test ${formatPInText(test.pLess)})`);
+    parts.push(
+      `; the suite changed ${formatSignedPoints(test.delta)} over ${plural(test.cells, "comparable cell")} (suite-level test ${formatPInText(test.pLess)})`,
+    );
   }
   return parts.length > 0 ? { verdict: "possible-regression", reason: capitalized(`${parts.join("")}.`), decidedBy } : undefined;
 }

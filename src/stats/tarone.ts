@@ -58,7 +58,9 @@ export function adjustInFamily(tests: ReadonlyArray<DiscreteTest | null>, level:
     // p̃(i) = max over j ≤ i of min(1, Σ over the members not yet rejected of P(their p ≤ p(j))).
     let running = 0;
     ascending.forEach(({ p, index }, i) => {
-      const mass = ascending.slice(i).reduce((sum, other) => sum + (other.index === index || !other.counted ? attainedBelow(other.attainable, p) : countedBelow(other.counted, p)), 0);
+      const mass = ascending
+        .slice(i)
+        .reduce((sum, other) => sum + (other.index === index || !other.counted ? attainedBelow(other.attainable, p) : countedBelow(other.counted, p)), 0);
       running = Math.max(running, Math.min(1, mass));
       adjusted[index] = running;
     });

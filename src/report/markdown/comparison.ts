@@ -76,9 +76,7 @@ function readingNote(comparison: Comparison): string {
   const method = comparison.adjust === "holm" ? "Holm, each cell counted by the chance it had of a p that small" : "Benjamini–Hochberg";
   const perCell =
     `p is Fisher's exact test per cell, one-sided. Only the cells whose passes could reach significance at all count in the adjustment: a cell that passed every run on both sides (or failed every run) cannot, so it is left out. ` +
-    (family === 0
-      ? "Here no cell could, so none was adjusted. "
-      : `Adjusted p corrects p over the ${plural(family, "cell")} that could (${method}). `);
+    (family === 0 ? "Here no cell could, so none was adjusted. " : `Adjusted p corrects p over the ${plural(family, "cell")} that could (${method}). `);
   const text =
     perCell +
     `A cell regresses when its adjusted p is at most ${formatLevel(cell)}; the suite regresses when its pass rate falls by at least the margin of ${formatPoints(comparison.margin)} with a suite-level p of at most ${formatLevel(suite)}. ` +
