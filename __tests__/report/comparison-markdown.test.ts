@@ -54,11 +54,15 @@ test("the verdict, the test that decided it and its figure come first; the suite
   const lines = markdown.split("\n");
   assert.match(lines[0], /^### 🔴 agent-bench comparison: Regression$/u);
   assert.equal(lines[2], "> [!CAUTION]");
-  assert.equal(lines[3], "> **🔴 Regression.** Case fix-login-bug on claude broke: 5/5 → 0/5 (adjusted p = 0.004 among the 2 cells that could reach significance).");
-  // The suite-level test did not decide: its p says whose it is, so 0.044 under a regression is no contradiction.
+  assert.equal(
+    lines[3],
+    "> **🔴 Regression.** Case fix-login-bug on claude broke: 5/5 → 0/5 (adjusted p = 0.004 among the 2 cells that could reach significance).",
+  );
+  // The suite-level test did not decide: its p comes first and says whose it is, so 0.044 under a regression is no
+  // contradiction; the interval is the mean over cells' (wide: one case broke among unchanged ones).
   assert.match(
     markdown,
-    /\| Pass rate \(mean over cells\) \| 85\.9% \| 77\.6% \| −11\.2 pts over 16 cells \(95% CI −34\.3 pts to \+11\.8 pts\), suite-level test p = 0\.044 \(the verdict comes from the cells below\) \|/u,
+    /\| Pass rate \(mean over cells\) \| 85\.9% \| 77\.6% \| −11\.2 pts over 16 cells, suite-level test p = 0\.044 \(the verdict comes from the cells below\) \(95% CI of the mean over cells −34\.3 pts to \+11\.8 pts\) \|/u,
   );
 });
 
