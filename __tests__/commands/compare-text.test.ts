@@ -12,7 +12,7 @@ const project = tempProject();
 after(() => project.remove());
 const cells = (passed: number) => Array.from({ length: 20 }, (_, i) => ({ caseId: `case-${i}`, passed, runs: 5 }));
 writeFileSync(project.file("base.json"), JSON.stringify(stabilityFile(cells(5))));
-writeFileSync(project.file("head.json"), JSON.stringify(stabilityFile(cells(2))));
+writeFileSync(project.file("head.json"), JSON.stringify(stabilityFile(cells(1))));
 const CLI = path.join(ROOT, "src/cli.ts");
 
 /** The CLI on a pseudo-terminal (util-linux `script`), as a person at a terminal runs it. */
@@ -25,15 +25,23 @@ function onTerminal(args: string[]): string {
 describe("agent-bench compare output", () => {
   it("prints plain aligned text on a terminal: no Markdown, no escapes", () => {
     const out = onTerminal(["compare", "base.json", "head.json"]);
-    assert.match(out, /^Regression: The pass rate fell by 60\.0 pts/m);
+    assert.match(
+      out,
+      /^Regression: The pass rate fell by 80\.0 pts over 20 comparable cells \(suite-level test p < 0\.001\), at least the margin of 5\.0 pts\.$/m,
+    );
     assert.doesNotMatch(out, /###|\|---|&lt;|&gt;|\\-|\*\*|<details>/, out);
     const header = out.split("\n").find((l) => l.startsWith("tier "))!;
     const row = out.split("\n").find((l) => l.includes(" case-0 "))!;
     assert.ok(header && row, out);
     // Columns line up: "case" starts where the row's case id starts.
     assert.equal(header.indexOf("case "), row.indexOf("case-"));
-    assert.match(out, /^pass rate\s+100%\s+40%\s+−60\.0 pts over 20 cells .*p < 0\.001/m);
-    assert.match(row, /^possible regression\s+case-0\s+agent\s+5\/5 100% \[57–100%\]\s+2\/5 40%/);
+    // The suite-level test decided: its p is named, and the interval is the mean over cells'.
+    assert.match(
+      out,
+      /^pass rate\s+100%\s+20%\s+−80\.0 pts over 20 cells, suite-level test p < 0\.001 \(95% CI of the mean over cells −94\.5 pts to −65\.5 pts\)$/m,
+    );
+    // 5/5 → 1/5 is p = 5/210 on its own, short of the cell level (it could never reach 0.01): a possible regression.
+    assert.match(row, /^possible regression\s+case-0\s+agent\s+5\/5 100% \[57–100%\]\s+1\/5 20% \[4–62%\]\s+−80\.0 pts\s+0\.024$/);
   });
 
   it("prints Markdown with --format md, and when redirected into a .md file", () => {

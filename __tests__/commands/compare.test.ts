@@ -51,7 +51,7 @@ test("any other verdict exits 0; --alpha and --margin reach the comparison", asy
   const markdown = await readFile(out, "utf8");
   assert.match(
     markdown,
-    /A cell regresses when its adjusted p < 0\.002; the suite regresses when its pass rate falls by at least the margin of 10\.0 pts with p < 0\.008\. The two levels add up to α = 0\.01/u,
+    /A cell regresses when its adjusted p is at most 0\.002; the suite regresses when its pass rate falls by at least the margin of 10\.0 pts with a suite-level p of at most 0\.008\. The two levels add up to α = 0\.01/u,
   );
 });
 

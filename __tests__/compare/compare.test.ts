@@ -25,7 +25,11 @@ test("one case breaking outright 10/10 → 0/10 among 19 unchanged: the cell reg
   assert.equal(login.severe, true);
   assert.ok(login.adjustedPValue! < 0.025);
   assert.equal(result.verdict, "regression");
-  assert.match(result.reason, /^1 case regressed significantly \(login on agent 10\/10 → 0\/10, adjusted p < 0\.001\)\.$/u);
+  assert.deepEqual(result.decidedBy, ["cells"]);
+  // The 19 cells at 8/10 → 8/10 (16 passes in 20 runs) could at best reach p = 0.043: not the cell level, so not counted.
+  assert.equal(result.families!.regression.size, 1);
+  assert.equal(login.inFamily, true);
+  assert.match(result.reason, /^Case login on agent broke: 10\/10 → 0\/10 \(p < 0\.001 among the 1 cell that could reach significance\)\.$/u);
 });
 
 test("a single-case suite going 10/10 → 0/10 is a regression", () => {
@@ -34,19 +38,62 @@ test("a single-case suite going 10/10 → 0/10 is a regression", () => {
   assert.equal(cell(result, "only").tier, "regressed");
 });
 
-test("a reliable case breaking outright with too few runs to stay significant among 31 cells is a possible regression", () => {
-  const base = stabilityFile([{ caseId: "login", passed: 5, runs: 5 }, ...steady(30, 4, 5)]);
-  const head = stabilityFile([{ caseId: "login", passed: 0, runs: 5 }, ...steady(30, 4, 5)]);
+test("20 cells, 19 passing 5/5 → 5/5 and one 5/5 → 0/5: the cell family is that one cell, p = 1/252 = 0.004 is significant, the verdict is regression", () => {
+  const base = stabilityFile([{ caseId: "login", passed: 5, runs: 5 }, ...steady(19, 5, 5)]);
+  const head = stabilityFile([{ caseId: "login", passed: 0, runs: 5 }, ...steady(19, 5, 5)]);
+  const result = compare(base, head);
+  const login = cell(result, "login");
+  assert.equal(login.tier, "regressed");
+  assert.ok(Math.abs(login.pValue! - 1 / 252) < 1e-15);
+  assert.equal(login.adjustedPValue, login.pValue);
+  assert.deepEqual(result.families!.regression, { level: 0.05 * 0.2, size: 1 });
+  // The cells that passed every run on both sides can never be significant: out of the family, not adjusted for.
+  assert.ok(result.cells.filter((c) => c.caseId !== "login").every((c) => c.inFamily === false && c.adjustedPValue === null));
+  assert.equal(result.verdict, "regression");
+  assert.equal(result.reason.split(";")[0], "Case login on agent broke: 5/5 → 0/5 (p = 0.004 among the 1 cell that could reach significance)");
+});
+
+test("the same with 3-run arms and the other 19 at 3/3 → 3/3: 3/3 → 0/3 (p = 1/20) cannot reach the cell level, but it is a possible regression", () => {
+  const base = stabilityFile([{ caseId: "login", passed: 3, runs: 3 }, ...steady(19, 3, 3)]);
+  const head = stabilityFile([{ caseId: "login", passed: 0, runs: 3 }, ...steady(19, 3, 3)]);
+  const result = compare(base, head);
+  assert.equal(cell(result, "login").tier, "possible-regression");
+  assert.equal(result.families!.regression.size, 0);
+  assert.equal(result.families!.possibleRegression.size, 1);
+  assert.equal(result.verdict, "possible-regression");
+  assert.deepEqual(result.decidedBy, ["cells", "suite"]);
+  assert.match(
+    result.reason,
+    /^Case login on agent broke: 3\/3 → 0\/3 \(p = 0\.050 among the 1 cell that could reach significance at 0\.05\), significant at 0\.05 but not at 0\.01, the level a regression needs/u,
+  );
+});
+
+test("…and against a pooled base of 20 runs per cell (20/20 for every cell) with 3 head runs: 20/20 → 0/3 is p = 1/1771, a regression", () => {
+  const base = stabilityFile([{ caseId: "login", passed: 20, runs: 20 }, ...steady(19, 20, 20)]);
+  const head = stabilityFile([{ caseId: "login", passed: 0, runs: 3 }, ...steady(19, 3, 3)]);
+  const result = compare(base, head);
+  const login = cell(result, "login");
+  assert.equal(login.tier, "regressed");
+  assert.ok(Math.abs(login.pValue! - 1 / 1771) < 1e-15);
+  assert.equal(result.verdict, "regression");
+  assert.match(result.reason, /^Case login on agent broke: 20\/20 → 0\/3 \(p < 0\.001 among the 1 cell that could reach significance\)/u);
+});
+
+test("a reliable case breaking outright among noisy cells, not significant even at alpha among them: the severity guard makes it a possible regression", () => {
+  // 5/5 → 0/3 is p = 1/56 = 0.018; twelve cells at 6/10 → 6/10 could each reach that low, so adjusted over them it is not significant.
+  const noisy = steady(12, 6, 10, "noisy");
+  const base = stabilityFile([{ caseId: "login", passed: 5, runs: 5 }, ...noisy]);
+  const head = stabilityFile([{ caseId: "login", passed: 0, runs: 3 }, ...noisy]);
   const result = compare(base, head);
   const login = cell(result, "login");
   assert.equal(login.tier, "possible-regression");
   assert.equal(login.severe, true);
   assert.equal(login.delta, -1);
-  assert.ok(login.pValue! < 0.001 && login.adjustedPValue! >= 0.025);
   assert.equal(result.verdict, "possible-regression");
+  assert.deepEqual(result.decidedBy, ["severity"]);
   assert.match(
     result.reason,
-    /^1 case that passed reliably on the base passes no run on the head \(login on agent 5\/5 → 0\/5\), but the drop is not significant after adjusting/u,
+    /^Case login on agent passed reliably on the base and no run on the head \(5\/5 → 0\/3\), but its drop cannot reach 0\.01 with these runs \(p = 0\.018\)/u,
   );
 });
 
@@ -59,13 +106,18 @@ test("a significant drop after adjustment is regressed without the severity flag
   assert.ok(slow.adjustedPValue! < 0.05 && slow.adjustedPValue! >= slow.pValue!);
 });
 
-test("5/5 → 2/5 among 20 cells is only a possible regression: significant alone (p = 0.031), not after adjustment", () => {
-  const base = stabilityFile([{ caseId: "flaky", passed: 5, runs: 5 }, ...steady(20, 5, 5)]);
-  const head = stabilityFile([{ caseId: "flaky", passed: 2, runs: 5 }, ...steady(20, 5, 5)]);
-  const flaky = cell(compare(base, head), "flaky");
-  assert.equal(flaky.tier, "possible-regression");
-  assert.equal(Number(flaky.pValue!.toPrecision(6)), 0.030924);
-  assert.ok(flaky.adjustedPValue! > 0.05);
+test("Fisher's test per cell: 5/5 → 2/5 (p = 0.083) is within noise, 5/5 → 1/5 (p = 5/210 = 0.024) a possible regression, not significant after adjustment", () => {
+  const base = stabilityFile([{ caseId: "flaky", passed: 5, runs: 5 }, { caseId: "worse", passed: 5, runs: 5 }, ...steady(20, 4, 5)]);
+  const head = stabilityFile([{ caseId: "flaky", passed: 2, runs: 5 }, { caseId: "worse", passed: 1, runs: 5 }, ...steady(20, 4, 5)]);
+  const result = compare(base, head);
+  assert.equal(cell(result, "flaky").tier, "no-significant-change");
+  assert.equal(Number(cell(result, "flaky").pValue!.toPrecision(6)), 0.0833333);
+  const worse = cell(result, "worse");
+  assert.equal(worse.tier, "possible-regression");
+  assert.ok(Math.abs(worse.pValue! - 5 / 210) < 1e-12);
+  // 0.024 can never reach 0.01: out of the cell family.
+  assert.equal(worse.adjustedPValue, null);
+  assert.equal(worse.inFamily, false);
 });
 
 test("noise is called noise: 5/5 → 3/5 and 4/5 → 3/5 have no significant change", () => {
@@ -76,13 +128,14 @@ test("noise is called noise: 5/5 → 3/5 and 4/5 → 3/5 have no significant cha
   assert.equal(cell(result, "y").tier, "no-significant-change");
 });
 
-test("improvements test the other tail: 0/5 → 3/5 is a possible improvement (p = 0.031), 0/10 → 9/10 improved", () => {
+test("improvements test the other tail: 0/5 → 4/5 is a possible improvement (p = 0.024), 0/10 → 9/10 improved", () => {
   const base = stabilityFile([{ caseId: "up", passed: 0, runs: 5 }, { caseId: "big", passed: 0, runs: 10 }, ...steady(20, 5, 5)]);
-  const head = stabilityFile([{ caseId: "up", passed: 3, runs: 5 }, { caseId: "big", passed: 9, runs: 10 }, ...steady(20, 5, 5)]);
+  const head = stabilityFile([{ caseId: "up", passed: 4, runs: 5 }, { caseId: "big", passed: 9, runs: 10 }, ...steady(20, 5, 5)]);
   const result = compare(base, head);
   assert.equal(cell(result, "up").tier, "possible-improvement");
-  assert.equal(Number(cell(result, "up").pValue!.toPrecision(6)), 0.030924);
+  assert.ok(Math.abs(cell(result, "up").pValue! - 5 / 210) < 1e-12);
   assert.equal(cell(result, "big").tier, "improved");
+  assert.equal(result.families!.improvement.size, 1);
 });
 
 test("too few runs for any conclusion is insufficient-data, however large the drop", () => {
@@ -222,16 +275,18 @@ test("inconclusive says how many runs per case would give 80% power", () => {
   assert.match(result.reason, new RegExp(`about ${power.runsPerCaseFor80} runs per case would give 80%`, "u"));
 });
 
-test("inconclusive with too few cells says the test cannot reach significance and to add cases", () => {
+test("inconclusive with too few runs says the suite-level test cannot reach significance and to add runs or cases", () => {
+  // Three cells breaking outright 10/10 → 0/10: each is significant on its own, and so is the suite.
   const result = compare(stabilityFile(steady(3, 10, 10)), stabilityFile(steady(3, 0, 10)));
-  // 3 cells cannot make a suite-level case, but each cell broke outright and significantly: a regression.
-  assert.equal(result.suite.power!.power, 0);
-  assert.equal(result.suite.power!.runsPerCaseFor80, undefined);
   assert.equal(result.verdict, "regression");
-  assert.match(result.reason, /^3 cases regressed significantly/u);
-  const fewer = compare(stabilityFile(steady(3, 5, 5)), stabilityFile(steady(3, 4, 5)));
+  assert.deepEqual(result.decidedBy, ["cells", "suite"]);
+  assert.match(result.reason, /^3 cases regressed, the clearest case steady-1 on agent: 10\/10 → 0\/10/u);
+  // One run a side: even every base run passing and every head run failing would be p = 1/8.
+  const fewer = compare(stabilityFile(steady(3, 1, 1)), stabilityFile(steady(3, 0, 1)));
   assert.equal(fewer.verdict, "inconclusive");
-  assert.match(fewer.reason, /needs at least 5 cells, so add cases/u);
+  assert.equal(fewer.suite.power!.power, 0);
+  assert.equal(fewer.suite.power!.runsPerCaseFor80, undefined);
+  assert.match(fewer.reason, /the suite-level test cannot reach p ≤ 0\.04 even if every base run passed and every head run failed; add runs or cases\.$/u);
 });
 
 test("no baseline: the head's numbers are still filled in", () => {
@@ -271,12 +326,21 @@ test("duration, token and cost deltas per runner (per run) and for the suite (to
   assert.deepEqual(result.totals.tokens, { base: 5000, head: 7500, delta: 2500 });
 });
 
-test("an old baseline and a different number of runs are warned about", () => {
+test("an old baseline is warned about; a different number of runs is not (a pooled base has more than the head, and both tests allow for it)", () => {
   const base = stabilityFile(steady(5, 5, 5), { createdAt: "2026-01-01T00:00:00Z" });
-  const head = stabilityFile(steady(5, 5, 5), { createdAt: "2026-01-20T00:00:00Z", runsPerCase: 3 });
+  const head = stabilityFile(steady(5, 5, 3), { createdAt: "2026-01-20T00:00:00Z" });
   const warnings = compare(base, head).warnings;
   assert.ok(warnings.some((w) => /baseline is 19 days older/u.test(w)));
-  assert.ok(warnings.some((w) => /baseline ran 5 runs per case and the head 3/u.test(w)));
+  assert.equal(warnings.length, 1);
+});
+
+test("a baseline from an adaptive run that adapted to a baseline of its own is warned about: its pass rates lean high", () => {
+  const base = stabilityFile(steady(5, 3, 3));
+  base.adaptive = { minRuns: 3, maxRuns: 10, withBaseline: true, rounds: 1, executions: 15, maxExecutions: 50, undecided: 0, message: "", cells: [] };
+  assert.ok(compare(base, stabilityFile(steady(5, 3, 3))).warnings.some((w) => /adapted to a baseline of its own \(--runs auto with a base\)/u.test(w)));
+  // A push run's adaptive baseline (no baseline of its own: min-runs for every cell) is not.
+  base.adaptive.withBaseline = false;
+  assert.deepEqual(compare(base, stabilityFile(steady(5, 3, 3))).warnings, []);
 });
 
 test("deterministic: the same inputs give the same comparison", () => {

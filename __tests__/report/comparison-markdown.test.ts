@@ -34,7 +34,7 @@ function sampleComparison() {
       { caseId: "refactor|pipes `and` ticks", runnerId: "claude", passed: 2, runs: 5, durationMs: 61_000 },
       { caseId: "@octocat <img src=x onerror=alert(1)> #12", runnerId: "claude", passed: 4, runs: 5, errored: 1 },
       { caseId: "flaky-two-runs", runnerId: "claude", passed: 0, runs: 2 },
-      { caseId: "brand-new-case", runnerId: "claude", passed: 5, runs: 5 },
+      { caseId: "brand-new|case `with` ticks", runnerId: "claude", passed: 5, runs: 5 },
       ...steady,
     ],
     { createdAt: "2026-01-12T09:30:00.000Z" },
@@ -49,43 +49,50 @@ test("the rendered sample matches the committed one (set UPDATE_OUTPUTS=1 to rew
   assert.equal(markdown, await readFile(SAMPLE, "utf8"));
 });
 
-test("the verdict, its reason and the suite numbers come first", () => {
+test("the verdict, the test that decided it and its figure come first; the suite row's p is labelled as the other test's", () => {
   const markdown = renderComparisonMarkdown(sampleComparison());
   const lines = markdown.split("\n");
-  assert.match(lines[0], /^### 🟠 agent-bench comparison: Possible regression$/u);
-  assert.equal(lines[2], "> [!WARNING]");
-  assert.match(lines[3], /^> \*\*🟠 Possible regression\.\*\* 1 case that passed reliably on the base passes no run on the head/u);
-  assert.match(markdown, /\| Pass rate \(mean over cells\) \| /u);
+  assert.match(lines[0], /^### 🔴 agent-bench comparison: Regression$/u);
+  assert.equal(lines[2], "> [!CAUTION]");
+  assert.equal(
+    lines[3],
+    "> **🔴 Regression.** Case fix-login-bug on claude broke: 5/5 → 0/5 (adjusted p = 0.004 among the 2 cells that could reach significance).",
+  );
+  // The suite-level test did not decide: its p comes first and says whose it is, so 0.044 under a regression is no
+  // contradiction; the interval is the mean over cells' (wide: one case broke among unchanged ones).
+  assert.match(
+    markdown,
+    /\| Pass rate \(mean over cells\) \| 85\.9% \| 77\.6% \| −11\.2 pts over 16 cells, suite-level test p = 0\.044 \(the verdict comes from the cells below\) \(95% CI of the mean over cells −34\.3 pts to \+11\.8 pts\) \|/u,
+  );
 });
 
 test("changed cells are listed by tier with counts and intervals for both arms; the rest are counted", () => {
   const markdown = renderComparisonMarkdown(sampleComparison());
   assert.match(
     markdown,
-    /\| 🟠 possible regression \(broke outright\) \| `fix-login-bug` \| `claude` \| 5\/5 100% \[57–100%\] \| 0\/5 0% \[0–43%\] \| −100\.0 pts \| <0\.001 \(0\.015\) \|/u,
+    /\| 🔴 regressed \(broke outright\) \| `fix-login-bug` \| `claude` \| 5\/5 100% \[57–100%\] \| 0\/5 0% \[0–43%\] \| −100\.0 pts \| 0\.004 \(0\.004\) \|/u,
   );
   assert.match(markdown, /4\/4 100% \[51–100%\], 1 errored/u);
-  assert.match(markdown, /🆕 new \| `brand-new-case`/u);
+  assert.match(markdown, /🆕 new \| ``brand-new\\\|case `with` ticks``/u);
   assert.match(markdown, /with no significant change/u);
   assert.doesNotMatch(markdown, /Unchanged|unchanged/u);
 });
 
-test("one collapsed line explains adjusted p, power and the margin; no advice to add runs under a regression", () => {
-  const possible = renderComparisonMarkdown(sampleComparison());
+test("one collapsed line explains the cell family, adjusted p, power and the margin; no advice to add runs under a regression", () => {
+  const regressed = renderComparisonMarkdown(sampleComparison());
   assert.match(
-    possible,
-    /<details><summary>How to read these numbers<\/summary>\n\np is a one-sided exact test per cell; adjusted p corrects it for the \d+ cells whose runs could reach significance \(Benjamini–Hochberg\)\. A cell regresses when its adjusted p < 0\.01; the suite regresses when its pass rate falls by at least the margin of 5\.0 pts with p < 0\.04\./u,
+    regressed,
+    /<details><summary>How to read these numbers<\/summary>\n\np is Fisher's exact test per cell, one-sided\. Only the cells whose passes could reach significance at all count in the adjustment: a cell that passed every run on both sides \(or failed every run\) cannot, so it is left out\. Adjusted p corrects p over the 2 cells that could \(Holm, each cell counted by the chance it had of a p that small\)\. A cell regresses when its adjusted p is at most 0\.01; the suite regresses when its pass rate falls by at least the margin of 5\.0 pts with a suite-level p of at most 0\.04\./u,
   );
-  assert.match(possible, /power to detect a drop of 5\.0 pts; about \d+ runs per case would give 80%/u);
-  const steady = Array.from({ length: 20 }, (_, i) => ({ caseId: `c${i}`, passed: 5, runs: 5 }));
-  const regression = renderComparisonMarkdown(compare(stabilityFile(steady), stabilityFile(steady.map((c) => ({ ...c, passed: 2 })))));
-  assert.match(regression, /Regression/u);
-  assert.doesNotMatch(regression, /runs per case would give/u);
-  // 3 runs a side: even 3/3 → 0/3 cannot reach the cell level, so no cell is tested, and the line says so.
+  assert.doesNotMatch(regressed, /runs per case would give/u);
+  const steady = Array.from({ length: 20 }, (_, i) => ({ caseId: `c${i}`, passed: 4, runs: 5 }));
+  const unsure = renderComparisonMarkdown(compare(stabilityFile(steady), stabilityFile(steady.map((c, i) => ({ ...c, passed: i % 4 === 0 ? 3 : 4 })))));
+  assert.match(unsure, /power to detect a drop of 5\.0 pts; about \d+ runs per case would give 80%/u);
+  // Every cell passing every run on both sides: no cell could reach significance, and the line says so.
   const few = Array.from({ length: 3 }, (_, i) => ({ caseId: `c${i}`, passed: 3, runs: 3 }));
   const untested = renderComparisonMarkdown(compare(stabilityFile(few), stabilityFile(few)));
-  assert.match(untested, /with these runs no cell could reach significance on its own \(even all passes against none would not\), so no cell was tested\./u);
-  assert.doesNotMatch(untested, /for the 0 cells/u);
+  assert.match(untested, /cannot, so it is left out\. Here no cell could, so none was adjusted\./u);
+  assert.doesNotMatch(untested, /over the 0 cells/u);
 });
 
 test("what changed for the agent is its own section", () => {

@@ -9,6 +9,8 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { compare } from "../../src/compare/compare.ts";
+import type { Comparison } from "../../src/model/comparison.ts";
+import { suiteChange, suiteP } from "../../src/report/comparison-phrases.ts";
 import { formatRateWithInterval } from "../../src/report/format.ts";
 import { loadTranscripts } from "../../src/report/html/load-transcripts.ts";
 import { renderHtml } from "../../src/report/html/render.ts";
@@ -22,6 +24,7 @@ const project = tempProject();
 let browser: Browser;
 let head: FixtureRun;
 let base: FixtureRun;
+let compared: Comparison;
 const pages: Record<"plain" | "compared" | "big", string> = { plain: "", compared: "", big: "" };
 
 before(async () => {
@@ -30,6 +33,7 @@ before(async () => {
   const transcripts = await loadTranscripts(head.outDir, head.run.results);
   pages.plain = project.write("plain.html", renderHtml({ run: head.run, stability: head.stability }, { transcripts }));
   const comparison = compare(base.stability, head.stability);
+  compared = comparison;
   // What changed for the agent, with file names a pull request controls.
   comparison.treatment = {
     known: true,
@@ -160,6 +164,16 @@ describe("HTML report in Chromium", () => {
   it("shows the comparison: verdict first, tiers as filters, intervals in the chart", async () => {
     const { page, problems } = await open(pages.compared);
     assert.match((await page.locator("#verdict").textContent()) ?? "", /^(Regression|Possible regression)\. /u);
+    // One story: the verdict is the reason that names the deciding test; the suite's figures lead with the suite-level
+    // test's p, named as such (and, when the cells decided, saying so), as in the terminal and the Markdown.
+    assert.ok((await page.locator("#verdict").textContent())?.endsWith(compared.reason));
+    const decidedBy = compared.decidedBy ?? [];
+    assert.ok(decidedBy.length > 0);
+    const suiteCard = (await page.locator(".card", { hasText: "Change from base" }).textContent()) ?? "";
+    assert.ok(suiteCard.includes(`${suiteP(compared)} · 95% CI of the mean over cells`), suiteCard);
+    assert.match(suiteP(compared), /^suite-level test p/u);
+    if (!decidedBy.includes("suite")) assert.match(suiteCard, /\(the verdict comes from /u);
+    assert.ok(((await page.locator(".suite-table").textContent()) ?? "").includes(suiteChange(compared)));
     const chip = page.locator("#tier-chips button", { hasText: /regress/u }).first();
     await chip.click();
     assert.equal(await page.locator("#comparison-body tr.cmp-row").count(), 3);

@@ -234,7 +234,7 @@ export async function publish(
     try {
       await completeCheck(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, headSha: check.headSha, name: check.name }, check.id, {
         conclusion: g.conclusion,
-        title: checkTitle(verdict, results.run, g),
+        title: checkTitle(verdict, results.run, g, comparison),
         summary,
         annotations,
       });
@@ -254,10 +254,17 @@ export async function publish(
   return { comparison, gate: g, commentId, baseline: search };
 }
 
-/** "Possible regression · 88.9% passed · <the first gate reason>", at most 255 characters (GitHub's limit). */
-function checkTitle(verdict: Verdict, run: RunFile, g: GateResult): string {
+/**
+ * "Regression · 95.0% passed · Case login on claude broke: 5/5 → 0/5 (p = 0.004 among …)": the verdict, then what
+ * else failed the gate, then the comparison's reason, which names the test that decided it (the same words the
+ * comment and the summary lead with); at most 255 characters (GitHub's limit).
+ */
+function checkTitle(verdict: Verdict, run: RunFile, g: GateResult, comparison: Comparison | undefined): string {
   const rate = `${formatPercent(run.summary.passRate)} passed`;
-  return `${VERDICT_LABELS[verdict].label} · ${rate}${g.conclusion === "failure" && g.reasons[0] ? ` · ${g.reasons[0]}` : ""}`.slice(0, 255);
+  const decided = comparison?.decidedBy?.length ? comparison.reason : "";
+  const gateReasons = g.conclusion === "failure" ? g.reasons.filter((r) => !(decided && r.startsWith("the comparison with the base branch"))) : [];
+  const title = [VERDICT_LABELS[verdict].label, rate, ...gateReasons.slice(0, 1), decided].filter(Boolean).join(" · ");
+  return title.length <= 255 ? title : `${title.slice(0, 254)}…`;
 }
 
 /** What the comment says in substance: with comment: on-change, an unchanged digest skips the update. */

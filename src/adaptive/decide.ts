@@ -26,14 +26,12 @@
 //   - the verdict is the fixed comparison applied once, to the final counts.
 // The looks (min, min+step, …, max) are fixed before the run.
 
-import { boschlooGreater } from "../stats/exact-tests.ts";
-import { wilsonInterval } from "../stats/wilson.ts";
-import { CELL_ALPHA_SHARE } from "../compare/options.ts";
-import { minCellsFor } from "../compare/suite-test.ts";
-import { normalQuantile } from "../stats/distributions.ts";
-import { signFlipTest } from "../stats/sign-flip.ts";
+import { CELL_ALPHA_SHARE, GUARD_SE } from "../compare/options.ts";
+import { fisherGreater, fisherReachable } from "../stats/exact-tests.ts";
+import { reaches } from "../stats/tarone.ts";
 import type { StopReason } from "../model/adaptive.ts";
 import { looks, type AdaptiveSettings } from "./options.ts";
+import { pooledVariance, suiteGuard } from "./suite-guard.ts";
 
 export type { StopReason } from "../model/adaptive.ts";
 
@@ -65,9 +63,6 @@ export interface RoundDecision {
   suiteUndecided: boolean;
 }
 
-/** No baseline: a cell whose 95% Wilson interval is at most this wide needs no more runs for the next PR's baseline. */
-export const SETTLED_WIDTH = 0.45;
-
 /**
  * `family`: the number of cells the final comparison may adjust over; a shard
  * passes the whole suite's (the baseline's cell count), so that a regression
@@ -84,19 +79,21 @@ export function decideRound(
   const nextLook = (total: number): number => schedule.find((n) => n > total) ?? settings.maxRuns;
   if (!withBaseline && targets)
     return { cells: cells.map((c) => towardTarget(c, settings, targets.get(`${c.caseId}\u0000${c.runnerId}`))), suiteUndecided: false };
-  if (!withBaseline) return { cells: cells.map((c) => decideAlone(c, settings, nextLook)), suiteUndecided: false };
+  if (!withBaseline) return { cells: cells.map((c) => decideAlone(c, settings)), suiteUndecided: false };
 
-  const compared = cells.filter((c) => c.base !== null && c.base.runs > 0);
-  const cellLevel = (settings.alpha * CELL_ALPHA_SHARE) / Math.max(1, family, compared.length);
-  const suite = suiteGuard(compared, settings, family);
+  const compared = cells.filter((c): c is CellCounts & { base: NonNullable<CellCounts["base"]> } => c.base !== null && c.base.runs > 0);
+  const cellLevel = settings.alpha * CELL_ALPHA_SHARE;
+  // The most cells the final cell family could hold: those whose runs could still reach the cell level, and in a
+  // shard every cell of the other shards.
+  const largestFamily =
+    compared.filter(({ base, head }) => reaches(fisherReachable(base.passed, base.runs, head.passed, head.runs, settings.maxRuns), cellLevel)).length +
+    Math.max(0, family - compared.length);
+  // A cell on its way to `regression` by its own test carries its drop there: the suite guard asks what the others'
+  // runs could still do. Should it recover, the guard counts it again and the cells stopped meanwhile resume.
+  const onTrack = new Set(compared.filter((c) => onTrackToRegress(c, settings, cellLevel, largestFamily)));
+  const suite = suiteGuard(compared, settings, family, onTrack);
   const suiteUndecided = suite !== "no-drop";
-  const pValues = cells.map((c) =>
-    c.base !== null && c.base.runs > 0 && c.head.runs > 0 ? boschlooGreater(c.base.passed, c.base.runs, c.head.passed, c.head.runs) : 1,
-  );
-  // Benjamini–Hochberg flags the j-th smallest p-value at j times the Bonferroni level: with several cells already
-  // below the cell share of alpha, the cell guard guards against the level the most of them could reach.
-  const guardLevel = cellLevel * (1 + pValues.filter((p) => p < settings.alpha * CELL_ALPHA_SHARE).length);
-  const decisions = cells.map((cell, i) => {
+  const decisions = cells.map((cell) => {
     const runs = cell.head.total;
     const decided = (stop: StopReason): CellDecision => ({ caseId: cell.caseId, runnerId: cell.runnerId, runs, stop, next: 0, priority: Infinity });
     const base = cell.base;
@@ -105,11 +102,15 @@ export function decideRound(
     if (cell.head.runs === 0) return decided("errored");
     const remaining = settings.maxRuns - runs;
     const { passed, runs: n } = cell.head;
-    const pNow = pValues[i];
-    if (pNow < cellLevel && boschlooGreater(base.passed, base.runs, passed + remaining, n + remaining) < cellLevel) return decided("regression");
+    // Curtailment: even if every remaining run passed, the drop would be significant in the largest family the end
+    // could have (an adjustment over K cells multiplies a p-value by at most K).
+    const pNow = fisherGreater(base.passed, base.runs, passed, n);
+    if (reaches(fisherGreater(base.passed, base.runs, passed + Math.max(0, remaining), n + Math.max(0, remaining)) * Math.max(1, largestFamily), cellLevel)) {
+      return decided("regression");
+    }
     if (remaining <= 0) return decided("max-runs");
     const gap = base.passed / base.runs - passed / n;
-    if (!suiteUndecided && cellGuard(base, cell.head, guardLevel, settings.maxRuns)) return decided("no-drop");
+    if (!suiteUndecided && cellGuard(base, cell.head, cellLevel, settings.maxRuns)) return decided("no-drop");
     // Closest to a decision: a small gap to "no drop", or a p-value near the regression level.
     const toRegression = Math.max(0, Math.log10(pNow / cellLevel)) / 10;
     return { caseId: cell.caseId, runnerId: cell.runnerId, runs, next: nextLook(runs) - runs, priority: Math.min(Math.abs(gap), toRegression) };
@@ -122,17 +123,17 @@ export function decideRound(
   return { suiteUndecided, cells: decisions };
 }
 
-/** No baseline: min-runs, then more for the cells whose own interval is widest. */
-function decideAlone(cell: CellCounts, settings: AdaptiveSettings, nextLook: (total: number) => number): CellDecision {
+/**
+ * No baseline: every cell gets min-runs, and no more. A run without a baseline is the one that becomes the next
+ * baseline (a push to the main branch), and stopping a cell because its runs so far looked settled (all passed)
+ * would store its pass rate biased upward: every later pull request would then look like a drop. Main's history
+ * (the pooled baseline) is what makes the base strong.
+ */
+function decideAlone(cell: CellCounts, settings: AdaptiveSettings): CellDecision {
   const runs = cell.head.total;
   const base = { caseId: cell.caseId, runnerId: cell.runnerId, runs };
   if (runs < settings.minRuns) return { ...base, next: settings.minRuns - runs, priority: 0 };
-  if (runs >= settings.maxRuns) return { ...base, stop: "max-runs", next: 0, priority: Infinity };
-  if (cell.head.runs === 0) return { ...base, stop: "errored", next: 0, priority: Infinity };
-  const interval = wilsonInterval(cell.head.passed, cell.head.runs, settings.alpha);
-  const width = interval.high - interval.low;
-  if (width <= SETTLED_WIDTH) return { ...base, stop: "settled", next: 0, priority: Infinity };
-  return { ...base, next: nextLook(runs) - runs, priority: 1 - width };
+  return { ...base, stop: cell.head.runs === 0 ? "errored" : "not-compared", next: 0, priority: Infinity };
 }
 
 /**
@@ -148,78 +149,31 @@ function towardTarget(cell: CellCounts, settings: AdaptiveSettings, target = set
   return { ...base, next: Math.min(target, settings.maxRuns) - runs, priority: 0 };
 }
 
-/** Standard errors of the remaining runs' pull the suite's mean must clear: 2.25 leaves about 1% of the broad drops fixed runs would flag at risk. */
-const SUITE_GUARD = 2.25;
-
 /**
- * The suite guard: the mean head − base difference so far is above −bar by
- * SUITE_GUARD standard errors of how far the runs every cell could still get
- * (up to max-runs) may move it. `bar` is the drop the suite-level test needs
- * with max-runs everywhere: the margin, or its significance threshold when
- * that is larger (a small suite). With fewer cells than the sign-flip test
- * needs, the suite-level test cannot flag anything: the guard holds.
- */
-function suiteGuard(compared: readonly CellCounts[], settings: AdaptiveSettings, family: number): "no-drop" | "regression" | "undecided" {
-  const suiteAlpha = settings.alpha * (1 - CELL_ALPHA_SHARE);
-  const cells = compared.filter((c) => c.head.runs > 0);
-  const m = cells.length;
-  if (Math.max(family, m) < minCellsFor(suiteAlpha) || m === 0) return "no-drop";
-  let sum = 0;
-  let remaining = 0;
-  let full = 0;
-  for (const { base, head } of cells) {
-    const b = base!;
-    sum += head.passed / head.runs - b.passed / b.runs;
-    const v = pooledVariance(b, head);
-    remaining += v * Math.max(0, 1 / head.runs - 1 / settings.maxRuns);
-    full += v * (1 / b.runs + 1 / settings.maxRuns);
-  }
-  // A shard's cells stand for the whole suite: the merged mean's noise is that of all the family's cells
-  // (m·M in the denominator, which is m² without shards).
-  const cellsInTest = m * Math.max(family, m);
-  const fullSe = Math.sqrt(full / cellsInTest);
-  const bar = Math.max(settings.margin, -normalQuantile(suiteAlpha) * fullSe);
-  const spread = Math.sqrt(remaining / cellsInTest);
-  if (sum / m > -bar + SUITE_GUARD * spread) return "no-drop";
-  // Curtailment of a broad drop (stochastic curtailment under "no change from here"): the counts so far already give
-  // `regression`, and so would fixed runs' end if the remaining runs changed nothing and still lifted the mean by
-  // SUITE_GUARD standard errors. Not in a shard: its cells alone do not make the merged test.
-  if (family <= m && sum / m < -bar - SUITE_GUARD * spread && suiteFlags(cells, settings, suiteAlpha, SUITE_GUARD * spread)) return "regression";
-  return "undecided";
-}
-
-/**
- * The final comparison's suite-level test flags the counts so far, and would still flag where fixed runs would end
- * if the remaining runs passed at each cell's pooled rate (no change from here) and lifted the mean by `lift` more.
- */
-function suiteFlags(cells: readonly CellCounts[], settings: AdaptiveSettings, suiteAlpha: number, lift: number): boolean {
-  const now = cells.map(({ base, head }) => head.passed / head.runs - base!.passed / base!.runs);
-  const end = cells.map(({ base, head }, i) => {
-    const done = Math.min(1, head.runs / settings.maxRuns);
-    return done * now[i] + (1 - done) * ((base!.passed + head.passed) / (base!.runs + head.runs) - base!.passed / base!.runs) + lift;
-  });
-  const flags = (differences: readonly number[], denominator?: number): boolean =>
-    differences.reduce((s, d) => s + d, 0) / differences.length <= -settings.margin && signFlipTest(differences, { denominator, seed: 1 }).pLess < suiteAlpha;
-  let denominator = 1;
-  for (const { base, head } of cells) for (const n of [base!.runs, head.runs]) denominator = (denominator / gcd(denominator, n)) * n;
-  return flags(end) && flags(now, denominator > 1_000_000 ? undefined : denominator);
-}
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
-/**
- * The cell guard, the suite guard's counterpart for the cell-level test: the
- * head's pass rate so far is above the highest one that test would flag at
- * max-runs by SUITE_GUARD standard errors of how far the remaining runs may
- * move it.
+ * The cell guard, the suite guard's counterpart for the cell's own test: the
+ * head's pass rate so far is above the highest one that test could flag at
+ * max-runs (at the whole cell level, as if the cell were alone in its family)
+ * by GUARD_SE standard errors of how far the remaining runs may move it.
  */
 function cellGuard(base: { passed: number; runs: number }, head: { passed: number; runs: number }, cellLevel: number, maxRuns: number): boolean {
   const flagged = highestFlagged(base.passed, base.runs, maxRuns, cellLevel);
   if (flagged < 0) return true;
   const spread = Math.sqrt(pooledVariance(base, head) * Math.max(0, 1 / head.runs - 1 / maxRuns));
-  return head.passed / head.runs - flagged / maxRuns > SUITE_GUARD * spread;
+  return head.passed / head.runs - flagged / maxRuns > GUARD_SE * spread;
+}
+
+/** The cell's own test would flag it at max-runs, in the largest family the end could have, if its remaining runs went as its runs so far. */
+function onTrackToRegress(
+  cell: CellCounts & { base: NonNullable<CellCounts["base"]> },
+  settings: AdaptiveSettings,
+  cellLevel: number,
+  largestFamily: number,
+): boolean {
+  const { base, head } = cell;
+  if (head.runs === 0) return false;
+  const runs = Math.max(head.runs, settings.maxRuns);
+  const passed = Math.round((head.passed * runs) / head.runs);
+  return reaches(fisherGreater(base.passed, base.runs, passed, runs) * Math.max(1, largestFamily), cellLevel);
 }
 
 const flaggedCache = new Map<string, number>();
@@ -231,14 +185,8 @@ function highestFlagged(basePassed: number, baseRuns: number, runs: number, leve
   if (x === undefined) {
     x = -1;
     // The p-value grows with the head's passes: count up until it no longer reaches the level.
-    while (x < runs && boschlooGreater(basePassed, baseRuns, x + 1, runs) < level) x++;
+    while (x < runs && reaches(fisherGreater(basePassed, baseRuns, x + 1, runs), level)) x++;
     flaggedCache.set(key, x);
   }
   return x;
-}
-
-/** p(1 − p) at the pooled pass rate, smoothed by half a run each way so that 10/10 and 3/3 do not claim no noise at all. */
-function pooledVariance(base: { passed: number; runs: number }, head: { passed: number; runs: number }): number {
-  const pooled = (base.passed + head.passed + 0.5) / (base.runs + head.runs + 1);
-  return pooled * (1 - pooled);
 }

@@ -237,5 +237,5 @@ export function adaptiveMessage(
   if (withBaseline) return `${executions} of at most ${maxExecutions} runs; every cell decided or at max-runs`;
   return pooled
     ? `${executions} of at most ${maxExecutions} runs, more where main's pooled base for the next pull request needed them`
-    : `${executions} of at most ${maxExecutions} runs, more where a cell's pass rate was least certain`;
+    : `${executions} of at most ${maxExecutions} runs: min-runs per cell, as there is no baseline to compare with`;
 }

@@ -1,14 +1,23 @@
-// Per-cell comparison: an exact one-sided test in the direction of the change,
-// the adjustment across cells, the severity guard, and the tier. A cell is
-// `regressed` only when its drop stays significant after the adjustment at the
-// cell family's share of alpha: that alone makes the suite verdict
+// Per-cell comparison: Fisher's exact test, one-sided in the direction of the
+// change; the cell family (Tarone on each cell's observed margins: only the
+// cells whose passes could reach the level count, statistics.md §6.1); the
+// adjustment over that family; the severity guard; and the tier. A cell is
+// `regressed` only when its drop stays significant after the adjustment at
+// the cell family's share of alpha: that alone makes the suite verdict
 // `regression`. Errored runs are shown but left out: they say nothing about
 // the agent. A cell whose test changed is shown, never tested.
+//
+// Fisher's test conditions on the margins (each arm's runs and the cell's
+// total passes), the same thing the family is chosen from, so the family is
+// fixed before any p-value is looked at and the adjustment keeps its
+// guarantee (Tarone 1990 for Holm, Gilbert 2005 for Benjamini–Hochberg).
 
-import type { ArmCounts, CellComparison } from "../model/comparison.ts";
+import type { ArmCounts, CellComparison, CellFamily } from "../model/comparison.ts";
 import type { StabilityCell } from "../model/stability.ts";
-import { adjustPValues } from "../stats/adjust.ts";
-import { boschlooGreater } from "../stats/exact-tests.ts";
+import { fisherAttainable, fisherGreater } from "../stats/exact-tests.ts";
+import { logChoose } from "../stats/hypergeometric.ts";
+import { cellKey } from "../plan/plan.ts";
+import { adjustInFamily, reaches, type DiscreteTest } from "../stats/tarone.ts";
 import { wilsonInterval } from "../stats/wilson.ts";
 import { diffBehaviour } from "./behaviour.ts";
 import type { CellPair } from "./match.ts";
@@ -44,27 +53,53 @@ export function armCounts(cell: StabilityCell, alpha: number): ArmCounts {
   };
 }
 
+/** One cell's two one-sided Fisher tests ("the head is lower", "the head is higher"), each with the p-values its margins allow. */
 interface Tested {
-  pValue: number | null;
   direction: "down" | "up" | "none";
-  /** Even the most extreme outcome these run counts allow would not reach the cell family's level. */
-  outOfFamily: boolean;
-  /** …nor the full alpha: nothing at all can be said. */
-  insufficient: boolean;
+  down: DiscreteTest;
+  up: DiscreteTest;
   severe: boolean;
 }
 
-export function compareCells(pairs: readonly CellPair[], options: ResolvedOptions): CellComparison[] {
-  const tested = pairs.map((pair) => testPair(pair, options));
-  // Cells that could not be significant whatever happened are left out of the
-  // family (Tarone): counting them would only weaken the others' adjustment.
-  const adjusted = adjustPValues(
-    tested.map((t) => (t.outOfFamily ? null : t.pValue)),
+/** The cell families of a comparison: drops at the cell level (`regressed`), rises at the cell level (`improved`), drops at alpha. */
+export interface CellFamilies {
+  regression: CellFamily;
+  improvement: CellFamily;
+  possibleRegression: CellFamily;
+}
+
+export interface CellResults {
+  cells: CellComparison[];
+  families: CellFamilies;
+  /** Cells whose drop is significant at alpha within the alpha-level family: at least a possible regression. */
+  possible: Array<{ cell: CellComparison; adjustedPValue: number }>;
+}
+
+/**
+ * `stoppedEarly`: the cells an adaptive run (`--runs auto`) stopped before
+ * max-runs without a regression, with that max-runs. Its remaining runs could
+ * have brought such a cell into a family (a cell that passed every run so far
+ * would enter it had the head started failing), so each counts in the family
+ * as the most its remaining runs could have made it: the adaptive run then
+ * never adjusts over fewer cells than fixed runs could have, and keeps their
+ * false-alarm guarantee.
+ */
+export function compareCells(pairs: readonly CellPair[], options: ResolvedOptions, stoppedEarly?: ReadonlyMap<string, number>): CellResults {
+  const tested = pairs.map((pair) => testPair(pair, options, stoppedEarly?.get(cellKey(pair.caseId, pair.runnerId))));
+  const downs = tested.map((t) => t?.down ?? null);
+  const drops = adjustInFamily(downs, options.cellAlpha, options.adjust);
+  const rises = adjustInFamily(
+    tested.map((t) => t?.up ?? null),
+    options.cellAlpha,
     options.adjust,
   );
-  return pairs.map((pair, i) => {
+  const possibleDrops = adjustInFamily(downs, options.alpha, options.adjust);
+
+  const possible: CellResults["possible"] = [];
+  const cells = pairs.map((pair, i) => {
     const t = tested[i];
-    const adjustedPValue = adjusted[i] ?? null;
+    const side = t?.direction === "up" ? rises : drops;
+    const adjustedPValue = side.adjusted[i] ?? null;
     const comparison: CellComparison = {
       caseId: pair.caseId,
       runnerId: pair.runnerId,
@@ -73,17 +108,33 @@ export function compareCells(pairs: readonly CellPair[], options: ResolvedOption
       head: pair.head ? armCounts(pair.head, options.alpha) : null,
       // A changed case measures something else: its difference would mean nothing.
       delta: pair.base && pair.head && !pair.testChanged ? difference(pair.base, pair.head) : null,
-      pValue: t.pValue,
+      // Equal rates: the regression-side p (at least 0.5), the side readers ask about.
+      pValue: t ? (t.direction === "up" ? t.up.p : t.down.p) : null,
       adjustedPValue,
       testChanged: pair.testChanged,
     };
-    if (t.severe) comparison.severe = true;
+    if (t) comparison.inFamily = side.members[i];
+    if (t?.severe) comparison.severe = true;
+    const possibleP = possibleDrops.adjusted[i];
+    if (t?.direction === "down" && comparison.tier !== "regressed" && possibleP != null && reaches(possibleP, options.alpha)) {
+      possible.push({ cell: comparison, adjustedPValue: possibleP });
+    }
     if (pair.base && pair.head && EXPLAINED_TIERS.has(comparison.tier)) {
       const behaviour = diffBehaviour(pair.base, pair.head);
       if (behaviour.length > 0) comparison.behaviour = behaviour;
     }
     return comparison;
   });
+  const family = (f: typeof drops, level: number) => ({ level, size: f.size });
+  return {
+    cells,
+    families: {
+      regression: family(drops, options.cellAlpha),
+      improvement: family(rises, options.cellAlpha),
+      possibleRegression: family(possibleDrops, options.alpha),
+    },
+    possible,
+  };
 }
 
 function difference(base: StabilityCell, head: StabilityCell): number | null {
@@ -92,34 +143,53 @@ function difference(base: StabilityCell, head: StabilityCell): number | null {
   return b === null || h === null ? null : h - b;
 }
 
-function testPair(pair: CellPair, options: ResolvedOptions): Tested {
-  const untested: Tested = { pValue: null, direction: "none", outOfFamily: true, insufficient: false, severe: false };
-  if (!pair.base || !pair.head || pair.testChanged) return untested;
+/** The cell's tests; undefined when it cannot be tested (new, removed, its case changed, or too few runs for any conclusion). */
+function testPair(pair: CellPair, options: ResolvedOptions, maxRuns: number | undefined): Tested | undefined {
+  if (!pair.base || !pair.head || pair.testChanged) return undefined;
   const base = evidence(pair.base);
   const head = evidence(pair.head);
-  if (base.runs === 0 || head.runs === 0) return { ...untested, insufficient: true };
+  if (insufficient(base.runs, head.runs, options.alpha)) return undefined;
   const baseRate = base.passed / base.runs;
   const headRate = head.passed / head.runs;
-  const direction = headRate < baseRate ? "down" : headRate > baseRate ? "up" : "none";
-  // Equal rates: report the regression-side p (at least 0.5), the side readers ask about.
-  const pValue =
-    direction === "up" ? boschlooGreater(head.passed, head.runs, base.passed, base.runs) : boschlooGreater(base.passed, base.runs, head.passed, head.runs);
-  // The most extreme outcome these run counts allow (all pass → none pass); by symmetry the same both ways.
-  const smallest = boschlooGreater(base.runs, base.runs, 0, head.runs);
+  const total = base.passed + head.passed;
   const s = options.severity;
-  const severe = base.runs >= s.minBaseRuns && baseRate >= s.minBaseRate - 1e-12 && head.runs >= s.minHeadRuns && headRate <= s.maxHeadRate + 1e-12;
-  return { pValue, direction, outOfFamily: smallest >= options.cellAlpha, insufficient: smallest >= options.alpha, severe };
+  const down: DiscreteTest = { p: fisherGreater(base.passed, base.runs, head.passed, head.runs), attainable: fisherAttainable(base.runs, head.runs, total) };
+  const up: DiscreteTest = { p: fisherGreater(head.passed, head.runs, base.passed, base.runs), attainable: fisherAttainable(head.runs, base.runs, total) };
+  if (maxRuns !== undefined && maxRuns > head.runs) {
+    // Stopped early: it counts for the others as it would have at max-runs, its remaining runs passing at its pass
+    // rate so far (smoothed): each number of passes they could have given, weighted by its chance.
+    const remaining = maxRuns - head.runs;
+    const rate = (base.passed + head.passed + 0.5) / (base.runs + head.runs + 1);
+    const futures = binomialWeights(remaining, rate);
+    down.counted = futures.map((weight, more) => ({ weight, attainable: fisherAttainable(base.runs, maxRuns, total + more) }));
+    up.counted = futures.map((weight, more) => ({ weight, attainable: fisherAttainable(maxRuns, base.runs, total + more) }));
+  }
+  return {
+    direction: headRate < baseRate ? "down" : headRate > baseRate ? "up" : "none",
+    down,
+    up,
+    severe: base.runs >= s.minBaseRuns && baseRate >= s.minBaseRate - 1e-12 && head.runs >= s.minHeadRuns && headRate <= s.maxHeadRate + 1e-12,
+  };
 }
 
-function tierOf(pair: CellPair, t: Tested, adjusted: number | null, options: ResolvedOptions): CellComparison["tier"] {
+/** P(k passes in n runs) for k = 0..n at pass rate q. */
+function binomialWeights(n: number, q: number): number[] {
+  return Array.from({ length: n + 1 }, (_, k) => Math.exp(logChoose(n, k) + k * Math.log(q) + (n - k) * Math.log1p(-q)));
+}
+
+/** Even all passes on one side against none on the other would not reach alpha with these run counts (or a side has none). */
+export function insufficient(baseRuns: number, headRuns: number, alpha: number): boolean {
+  return baseRuns === 0 || headRuns === 0 || !reaches(fisherGreater(baseRuns, baseRuns, 0, headRuns), alpha);
+}
+
+function tierOf(pair: CellPair, t: Tested | undefined, adjusted: number | null, options: ResolvedOptions): CellComparison["tier"] {
   if (!pair.base) return "new";
   if (!pair.head) return "removed";
   if (pair.testChanged) return "case-changed";
-  if (t.insufficient || t.pValue === null) return "insufficient-data";
-  const significant = adjusted !== null && adjusted < options.cellAlpha;
+  if (!t) return "insufficient-data";
+  const significant = adjusted !== null && reaches(adjusted, options.cellAlpha);
   // Suggestive: significant on its own, before the adjustment, at the full alpha.
-  const suggestive = t.pValue < options.alpha;
-  if (t.direction === "down") return significant ? "regressed" : suggestive || t.severe ? "possible-regression" : "no-significant-change";
-  if (t.direction === "up") return significant ? "improved" : suggestive ? "possible-improvement" : "no-significant-change";
+  if (t.direction === "down") return significant ? "regressed" : reaches(t.down.p, options.alpha) || t.severe ? "possible-regression" : "no-significant-change";
+  if (t.direction === "up") return significant ? "improved" : reaches(t.up.p, options.alpha) ? "possible-improvement" : "no-significant-change";
   return "no-significant-change";
 }

@@ -1,8 +1,10 @@
-// Baseline vs head → Comparison. Pure and deterministic: the only randomness
-// (the Monte Carlo fallback of the sign-flip test) is seeded.
+// Baseline vs head → Comparison. Pure and deterministic: the same inputs
+// always give the same comparison.
 
 import type { Comparison } from "../model/comparison.ts";
+import type { StopReason } from "../model/adaptive.ts";
 import type { StabilityFile } from "../model/stability.ts";
+import { cellKey } from "../plan/plan.ts";
 import { formatPercent, plural } from "../report/format.ts";
 import { compareCells } from "./cells.ts";
 import { runnerDeltas, suiteArm, totals } from "./deltas.ts";
@@ -21,9 +23,10 @@ export function compare(base: StabilityFile | null, head: StabilityFile, options
 
   const treatment = diffTreatment(base.treatment, head.treatment, base.runners, head.runners);
   const pairs = pairCells(base, head);
-  const cells = compareCells(pairs, resolved);
+  const results = compareCells(pairs, resolved, stoppedEarly(head));
+  const cells = results.cells;
   const test = suiteTest(pairs, resolved);
-  const { verdict, reason } = decideVerdict(test, cells, resolved);
+  const { verdict, reason, decidedBy } = decideVerdict(test, results, resolved);
   const comparison: Comparison = {
     schemaVersion: 2,
     verdict,
@@ -31,6 +34,8 @@ export function compare(base: StabilityFile | null, head: StabilityFile, options
     alpha: resolved.alpha,
     levels: { suite: resolved.suiteAlpha, cell: resolved.cellAlpha },
     adjust: resolved.adjust,
+    families: results.families,
+    decidedBy,
     margin: resolved.margin,
     suite: {
       base: suiteArm(base),
@@ -62,11 +67,22 @@ export function compare(base: StabilityFile | null, head: StabilityFile, options
   return comparison;
 }
 
+/** The cells an adaptive head stopped before max-runs for no drop (or any stop but a regression), with that max-runs. */
+function stoppedEarly(head: StabilityFile): Map<string, number> | undefined {
+  const record = head.adaptive;
+  if (!record?.withBaseline) return undefined;
+  const early = record.cells.filter((c) => c.runs < record.maxRuns && !FINAL_STOPS.has(c.stop));
+  return new Map(early.map((c) => [cellKey(c.caseId, c.runnerId), record.maxRuns]));
+}
+
+/** Stops after which more runs were never going to come or could not change the cell's margins' reach. */
+const FINAL_STOPS = new Set<StopReason>(["regression", "max-runs", "not-compared", "errored"]);
+
 function withoutBaseline(head: StabilityFile, resolved: ResolvedOptions): Comparison {
   const { alpha, margin } = resolved;
   const arm = suiteArm(head);
   const pairs = head.cells.map((cell) => ({ caseId: cell.caseId, runnerId: cell.runnerId, base: null, head: cell, testChanged: false }));
-  const cells = compareCells(pairs, resolved);
+  const { cells } = compareCells(pairs, resolved);
   return {
     schemaVersion: 2,
     verdict: "no-baseline",
@@ -74,6 +90,7 @@ function withoutBaseline(head: StabilityFile, resolved: ResolvedOptions): Compar
     alpha,
     levels: { suite: resolved.suiteAlpha, cell: resolved.cellAlpha },
     adjust: resolved.adjust,
+    decidedBy: [],
     margin,
     suite: { base: null, head: arm, delta: null, ci: null, pValue: null, pairedCases: 0 },
     cells,

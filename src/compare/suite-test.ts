@@ -1,13 +1,16 @@
 // The suite-level test: one pass-rate difference per comparable cell (head -
-// base, over non-errored runs), a sign-flip permutation test on their mean at
-// the suite's share of alpha, a two-sided t interval at 1 - alpha (for
-// reading, not deciding), and the power to detect a drop of the margin.
+// base, over non-errored runs), a permutation test of their mean conditional
+// on each cell's margins at the suite's share of alpha, a two-sided t interval
+// at 1 - alpha (for reading, not deciding), and the power to detect a drop of
+// the margin.
 
 import { mean, sampleVariance } from "../stats/descriptive.ts";
+import { logChoose } from "../stats/hypergeometric.ts";
 import { tInterval } from "../stats/paired-t.ts";
 import { powerForDrop, runsForPower } from "../stats/power.ts";
-import { signFlipTest } from "../stats/sign-flip.ts";
-import { evidence } from "./cells.ts";
+import { stratifiedPermutationTest } from "../stats/stratified-permutation.ts";
+import { reaches } from "../stats/tarone.ts";
+import { evidence, type Evidence } from "./cells.ts";
 import type { CellPair } from "./match.ts";
 import type { ResolvedOptions } from "./options.ts";
 
@@ -19,11 +22,11 @@ export interface SuiteTest {
   /** Mean of head - base pass rates over those cells. */
   delta: number | null;
   ci: [number, number] | null;
-  /** One-sided sign-flip p-values: "head is lower" and "head is higher". */
+  /** One-sided permutation p-values: "head is lower" and "head is higher". */
   pLess: number | null;
   pGreater: number | null;
-  /** Fewest cells with which the sign-flip test can reach alpha at all. */
-  minCells: number;
+  /** Whether any outcome of these run counts could reach the suite level (every base run passing, every head run failing). */
+  canReach: boolean;
   /** The drop the power refers to (the margin, or 5 points when the margin is 0). */
   detectableDrop: number;
   power: number;
@@ -34,19 +37,16 @@ export interface SuiteTest {
 
 export function suiteTest(pairs: readonly CellPair[], options: ResolvedOptions): SuiteTest {
   const detectableDrop = options.margin > 0 ? options.margin : 0.05;
-  const minCells = minCellsFor(options.suiteAlpha);
-  const arms = pairs.flatMap((pair) => {
-    if (!pair.base || !pair.head || pair.testChanged) return [];
-    const base = evidence(pair.base);
-    const head = evidence(pair.head);
-    return base.runs > 0 && head.runs > 0 ? [{ base, head }] : [];
-  });
+  const arms = comparableArms(pairs);
   const m = arms.length;
-  if (m === 0) return { cells: 0, delta: null, ci: null, pLess: null, pGreater: null, minCells, detectableDrop, power: 0, runsPerArm: 0 };
+  if (m === 0) return { cells: 0, delta: null, ci: null, pLess: null, pGreater: null, canReach: false, detectableDrop, power: 0, runsPerArm: 0 };
 
   const differences = arms.map(({ base, head }) => head.passed / head.runs - base.passed / base.runs);
   const delta = mean(differences);
-  const test = signFlipTest(differences, { denominator: commonDenominator(arms.flatMap(({ base, head }) => [base.runs, head.runs])), seed: options.seed });
+  const test = stratifiedPermutationTest(
+    arms.map(({ base, head }) => ({ basePassed: base.passed, baseRuns: base.runs, headPassed: head.passed, headRuns: head.runs })),
+  );
+  const canReach = suiteCanReach(arms, options.suiteAlpha);
 
   // Variance of one cell's difference: observed, and what binomial noise alone
   // gives at the pooled pass rate (add-one smoothed, so "everything passed" in
@@ -69,32 +69,34 @@ export function suiteTest(pairs: readonly CellPair[], options: ResolvedOptions):
     ci: m >= 2 ? clampInterval(tInterval(delta, intervalSe, m - 1, options.alpha)) : null,
     pLess: test.pLess,
     pGreater: test.pGreater,
-    minCells,
+    canReach,
     detectableDrop,
-    power: m < minCells ? 0 : powerForDrop(detectableDrop, se, options.suiteAlpha),
+    power: canReach ? powerForDrop(detectableDrop, se, options.suiteAlpha) : 0,
     runsPerArm,
   };
-  if (m >= minCells) result.runsPerCaseFor80 = runsForPower(detectableDrop, se, runsPerArm, options.suiteAlpha, TARGET_POWER);
+  if (canReach) result.runsPerCaseFor80 = runsForPower(detectableDrop, se, runsPerArm, options.suiteAlpha, TARGET_POWER);
   return result;
 }
 
-/** Fewest cells with which the sign-flip test can reach `suiteAlpha` at all: with m cells its smallest p is 1/2^m. */
-export function minCellsFor(suiteAlpha: number): number {
-  return Math.floor(Math.log2(1 / suiteAlpha)) + 1;
+/** The cells the suite-level test compares: in both arms, the same test, a non-errored run on each side. */
+export function comparableArms(pairs: readonly CellPair[]): Array<{ base: Evidence; head: Evidence }> {
+  return pairs.flatMap((pair) => {
+    if (!pair.base || !pair.head || pair.testChanged) return [];
+    const base = evidence(pair.base);
+    const head = evidence(pair.head);
+    return base.runs > 0 && head.runs > 0 ? [{ base, head }] : [];
+  });
 }
 
-/** The lcm of the run counts, so every difference times it is an integer (for the exact test); undefined when huge. */
-function commonDenominator(runCounts: readonly number[]): number | undefined {
-  let l = 1;
-  for (const n of new Set(runCounts)) {
-    l = (l / gcd(l, n)) * n;
-    if (l > 1_000_000) return undefined;
-  }
-  return l;
-}
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
+/**
+ * The smallest p-value these run counts allow the suite-level test: every
+ * base run passing and every head run failing, when each cell's runs split
+ * into exactly that one way out of C(nb + nh, nb). Reaching the level needs
+ * the product of those chances to be at most it.
+ */
+export function suiteCanReach(arms: ReadonlyArray<{ base: { runs: number }; head: { runs: number } }>, level: number): boolean {
+  const logSmallest = arms.reduce((sum, { base, head }) => sum - logChoose(base.runs + head.runs, base.runs), 0);
+  return reaches(Math.exp(logSmallest), level);
 }
 
 function clampInterval([low, high]: [number, number]): [number, number] {

@@ -20,6 +20,11 @@ export function comparisonWarnings(
       `The baseline was written by agent-bench ${base.tool.version}, which did not record what each case tests: a changed prompt or assertion cannot be detected against it, so every cell is compared. The next run on the base branch fixes this.`,
     );
   }
+  if (base.adaptive?.withBaseline) {
+    warnings.push(
+      "The baseline is an adaptive run that adapted to a baseline of its own (--runs auto with a base): it stopped cells whose runs looked fine, so its pass rates lean high and this comparison leans towards a drop. Compare with a push run's baseline instead.",
+    );
+  }
   for (const change of treatment.versions) {
     warnings.push(
       `Runner "${change.runnerId}" ran a different agent CLI version (${change.base} → ${change.head}): its effect is mixed into this comparison. Pin the CLI version if this pull request did not mean to change it.`,
@@ -39,7 +44,6 @@ export function comparisonWarnings(
   const errored = both.reduce((sum, c) => sum + (c.base?.errored ?? 0) + (c.head?.errored ?? 0), 0);
   if (errored > 0)
     warnings.push(`${plural(errored, "run")} errored (infrastructure, not the agent) and ${errored === 1 ? "was" : "were"} left out of the tests.`);
-  if (base.runsPerCase !== head.runsPerCase) warnings.push(`The baseline ran ${base.runsPerCase} runs per case and the head ${head.runsPerCase}.`);
   const age = Date.parse(head.createdAt) - Date.parse(base.createdAt);
   if (Number.isFinite(age) && age > maxBaselineAgeDays * DAY_MS) {
     warnings.push(

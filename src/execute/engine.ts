@@ -45,7 +45,7 @@ export function adaptiveRounds(
     );
   } else {
     write(
-      `adaptive runs: no baseline, so no comparison to decide: ${settings.minRuns} runs for every cell, up to ${settings.maxRuns} where a cell's pass rate is least certain${settings.maxCostUsd !== undefined ? "; the cost budget counts what the agents report" : ""}\n`,
+      `adaptive runs: no baseline, so no comparison to decide: ${settings.minRuns} runs for every cell, and no more (a cell that stopped early on its results would bias the next baseline)${settings.maxCostUsd !== undefined ? "; the cost budget counts what the agents report" : ""}\n`,
     );
   }
   return new AdaptiveRounds({

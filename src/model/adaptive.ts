@@ -8,9 +8,9 @@ export type StopReason =
   | "regression" // the drop stays significant whatever the remaining runs give
   | "verdict-decided" // another cell stopped as `regression`: the verdict is `regression` whatever this cell does
   | "max-runs" // it got max-runs
-  | "settled" // no baseline: its own pass-rate interval is narrow enough
+  | "settled" // older runs only: no baseline, its own pass-rate interval was narrow enough
   | "pool-target" // no baseline (a push on the default branch): it has the runs the next pull request's pooled base needs
-  | "not-compared" // no baseline for this cell (new, or every base run errored): min-runs
+  | "not-compared" // no baseline for this cell (no baseline at all, new, or every base run errored): min-runs
   | "errored" // every run it got errored (infrastructure): more runs would not decide it
   | "budget" // the cost or time budget ran out first
   | "cancelled"; // the run was cancelled or stopped by --fail-fast

@@ -35,9 +35,12 @@ export interface CellComparison {
   head: ArmCounts | null;
   /** head.passRate - base.passRate (negative is worse). */
   delta: number | null;
-  /** One-sided exact test in the direction of the change. */
+  /** Fisher's exact test, one-sided in the direction of the change (for "lower" when the rates are equal). */
   pValue: number | null;
+  /** pValue adjusted over the cell family of its direction; null when the cell is not in it (its margins cannot reach the cell level) or was not tested. */
   adjustedPValue: number | null;
+  /** In the cell family of its direction: its passes could reach the cell level (set for every tested cell). */
+  inFamily?: boolean;
   /** The severity guard fired: a reliable cell broke outright (no runs pass on the head). */
   severe?: boolean;
   /** The case's test changed (prompt, assertions, expected values, timeout): shown, not compared. */
@@ -45,6 +48,19 @@ export interface CellComparison {
   /** What the agent did differently, most telling first (cells that changed or may have; docs/comparison.md). */
   behaviour?: BehaviourChange[];
 }
+
+/**
+ * A cell family (docs/comparison.md): the cells whose observed margins (each
+ * arm's runs and the cell's total passes) could reach `level` at all
+ * (Tarone's procedure); the adjustment counts only these `size` cells.
+ */
+export interface CellFamily {
+  level: number;
+  size: number;
+}
+
+/** The tests that can decide a verdict: the suite-level test, the cell family, the severity guard. */
+export type DecidingTest = "suite" | "cells" | "severity";
 
 export interface SuiteArm {
   passRate: number;
@@ -80,8 +96,16 @@ export interface Comparison {
   alpha: number;
   /** The levels each way to `regression` is tested at; they add up to alpha. */
   levels: { suite: number; cell: number };
-  /** How the per-cell p-values were adjusted for the number of cells compared. */
+  /** How the per-cell p-values were adjusted over the cell family. */
   adjust: "bh" | "holm";
+  /**
+   * The cell families: drops at the cell level (a member at most `level` after the adjustment is `regressed`),
+   * rises at the cell level (`improved`), and drops at alpha (a member at most alpha after the adjustment makes the
+   * verdict at least `possible-regression`). Absent without a baseline.
+   */
+  families?: { regression: CellFamily; improvement: CellFamily; possibleRegression: CellFamily };
+  /** The tests that decided the verdict, the first leading its reason; empty when no test decided it (nothing to compare, no baseline). */
+  decidedBy?: DecidingTest[];
   margin: number;
   suite: {
     base: SuiteArm | null;

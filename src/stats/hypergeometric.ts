@@ -1,5 +1,5 @@
-// Binomial coefficients and the hypergeometric tails that Fisher's and
-// Boschloo's tests are built on, in log space so hundreds of runs do not overflow.
+// Binomial coefficients and the hypergeometric tails that Fisher's test and the
+// suite-level permutation test are built on, in log space so hundreds of runs do not overflow.
 
 import { logGamma } from "./special.ts";
 

@@ -1,5 +1,5 @@
 // Student's t on paired differences: the interval reported next to the
-// sign-flip test, and the paired t-test itself (as SciPy's ttest_rel).
+// suite-level permutation test, and the paired t-test itself (as SciPy's ttest_rel).
 
 import { mean, sampleStd } from "./descriptive.ts";
 import { studentTQuantile, studentTUpper } from "./distributions.ts";

@@ -51,10 +51,15 @@ export const cellComparisonSchema = z.object({
   delta: delta.nullable(),
   pValue: probability.nullable(),
   adjustedPValue: probability.nullable(),
+  inFamily: z.boolean().optional(),
   severe: z.boolean().optional(),
   testChanged: z.boolean(),
   behaviour: list(behaviourChangeSchema, 1000).optional(),
 });
+
+export const cellFamilySchema = z.object({ level: probability, size: count });
+
+export const decidingTestSchema = z.enum(["suite", "cells", "severity"]);
 
 export const suiteArmSchema = z.object({
   passRate: rate,
@@ -91,6 +96,8 @@ export const comparisonSchema = z.object({
   alpha: probability,
   levels: z.object({ suite: probability, cell: probability }),
   adjust: z.enum(["bh", "holm"]),
+  families: z.object({ regression: cellFamilySchema, improvement: cellFamilySchema, possibleRegression: cellFamilySchema }).optional(),
+  decidedBy: list(decidingTestSchema, 3).optional(),
   margin: rate,
   suite: z.object({
     base: suiteArmSchema.nullable(),

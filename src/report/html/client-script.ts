@@ -162,6 +162,14 @@ export const CLIENT_SCRIPT = `(function () {
         const hours = Math.floor(minutes / 60);
         return \`\${hours}h\${minutes % 60}m\`;
     }
+    /** "95%", "90%", "97.5%": the confidence level of an interval computed at \`alpha\` (two-sided). */
+    function formatConfidence(alpha = RATE_INTERVAL_ALPHA) {
+        return \`\${formatLevel((1 - alpha) * 100)}%\`;
+    }
+    /** "0.04", "0.01", "97.5": a level as people write it, three significant digits at most. */
+    function formatLevel(level) {
+        return String(Number(level.toPrecision(3)));
+    }
     /** 88.9%, 100%, 0%; never "100%" for a rate below 1 or "0%" above 0. */
     function formatPercent(rate, digits = 1) {
         if (!Number.isFinite(rate))
@@ -229,6 +237,14 @@ export const CLIENT_SCRIPT = `(function () {
         const tenths = Math.round(delta * 1000) / 10;
         const sign = tenths > 0 ? "+" : tenths < 0 ? "−" : "±";
         return \`\${sign}\${Math.abs(tenths).toFixed(1)} pts\`;
+    }
+    /** "95% CI −12.0 pts to −3.0 pts": an interval of a rate difference at its confidence level. */
+    function formatPointsInterval(ci, alpha) {
+        return \`\${formatConfidence(alpha)} CI \${formatSignedPoints(ci[0])} to \${formatSignedPoints(ci[1])}\`;
+    }
+    /** "p = 0.012", "p < 0.001": a p-value in a sentence. */
+    function formatPInText(p) {
+        return p < 0.001 ? "p < 0.001" : \`p = \${p.toFixed(3)}\`;
     }
     function plural(n, word, many = \`\${word}s\`) {
         return \`\${formatCount(n)} \${n === 1 ? word : many}\`;
@@ -757,6 +773,39 @@ export const CLIENT_SCRIPT = `(function () {
         });
     }
 
+    // The words of a comparison that the Markdown and the terminal renderings
+    // share: an arm's counts with its interval, the suite's change and a cell's p.
+    // No Markdown in them, so both can use them as they are.
+    /**
+     * "−11.2 pts over 20 cells, suite-level test p < 0.001 (95% CI of the mean over cells −15.0 pts to −7.4 pts)"; ""
+     * without a change. The p is always named as the suite-level test's, and when the verdict came from another test
+     * the row says so, so a suite p of 0.500 under a regression that one broken case decided never reads as a
+     * contradiction; the interval is named as the mean over cells' (one case dropping 100 points among 19 unchanged
+     * gives a wide one, next to a small p: both are right).
+     */
+    function suiteChange(comparison) {
+        const { delta, ci, pairedCases } = comparison.suite;
+        if (delta === null)
+            return "";
+        const interval = ci ? \` (\${formatPointsInterval(ci, comparison.alpha).replace(" CI ", " CI of the mean over cells ")})\` : "";
+        return \`\${formatSignedPoints(delta)} over \${plural(pairedCases, "cell")}\${suiteP(comparison, ", ")}\${interval}\`;
+    }
+    /** "suite-level test p = 0.500 (the verdict comes from the cells below)", after \`lead\`; "" without a p. */
+    function suiteP(comparison, lead = "") {
+        const { pValue } = comparison.suite;
+        if (pValue === null)
+            return "";
+        const decidedBy = comparison.decidedBy ?? [];
+        const elsewhere = decidedBy.length > 0 && !decidedBy.includes("suite") ? \` (\${DECIDED_ELSEWHERE[decidedBy[0]]})\` : "";
+        return \`\${lead}suite-level test \${formatPInText(pValue)}\${elsewhere}\`;
+    }
+    /** What decided a verdict the suite-level test did not. */
+    const DECIDED_ELSEWHERE = {
+        suite: "",
+        cells: "the verdict comes from the cells below",
+        severity: "the verdict comes from a case that broke outright",
+    };
+
     // One runner setting that changed since the baseline, as a phrase every
     // report shares: "Runner \`claude\` model: \`sonnet\` → \`opus\`", and for a file
     // a runner's settings name (a script, an agent program) a sentence instead of
@@ -786,9 +835,8 @@ export const CLIENT_SCRIPT = `(function () {
         const t = c.totals;
         const row = (label, b, hd, ch) => h("tr", null, [h("td", null, label), h("td", { class: "num" }, b), h("td", { class: "num" }, hd), h("td", null, ch)]);
         const costRow = (label, d, f) => row(label, d.base === null ? "–" : f(d.base), d.head === null ? "–" : f(d.head), d.delta === null ? "" : (d.delta > 0 ? "+" : d.delta < 0 ? "−" : "±") + f(Math.abs(d.delta)));
-        const change = c.suite.delta === null
-            ? "–"
-            : \`\${pts(c.suite.delta)} over \${plural(c.suite.pairedCases, "cell")}\${c.suite.ci ? \` (\${Math.round((1 - c.alpha) * 100)}% CI \${pts(c.suite.ci[0])} to \${pts(c.suite.ci[1])})\` : ""}\${c.suite.pValue === null ? "" : \`, p \${formatP(c.suite.pValue)}\`}\`;
+        // The same words as the terminal and the Markdown: the p named as the suite-level test's.
+        const change = suiteChange(c) || "–";
         const table = h("table", { class: "suite-table" }, [
             h("thead", null, h("tr", null, [h("th", null, ""), h("th", { class: "num" }, "Base"), h("th", { class: "num" }, "Head"), h("th", null, "Change")])),
             h("tbody", null, [
@@ -1262,7 +1310,9 @@ export const CLIENT_SCRIPT = `(function () {
         cards.push(card("Cells", num(s.cells), \`\${num(s.stable)} stable · \${num(s.unstable)} unstable\${s.failing ? \` · \${num(s.failing)} failing every run\` : ""}\`));
         const c = D.comparison;
         if (c && c.hasBase && c.suite.delta !== null)
-            cards.push(card("Change from base", pts(c.suite.delta), c.suite.ci ? \`95% CI \${pts(c.suite.ci[0])} to \${pts(c.suite.ci[1])} · p \${formatP(c.suite.pValue)}\` : ""));
+            cards.push(card("Change from base", pts(c.suite.delta), 
+            // The p first, named as the suite-level test's; the interval as the mean over cells', as in the other renderers.
+            [suiteP(c), c.suite.ci ? \`95% CI of the mean over cells \${pts(c.suite.ci[0])} to \${pts(c.suite.ci[1])}\` : ""].filter(Boolean).join(" · ")));
         cards.push(card("Wall time", dur(s.durationMs), s.runs ? \`executions: mean \${dur(D.runners.reduce((t, r) => t + r.durationMs, 0) / s.runs)}\` : ""));
         // Only executions whose CLI reported a count add to the total: say so when some did not.
         const counted = D.executions.filter((e) => e.s !== "skipped" && e.t !== undefined).length;

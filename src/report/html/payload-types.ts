@@ -140,6 +140,7 @@ export interface PayloadComparison {
   reason: string;
   hasBase: boolean;
   suite: Comparison["suite"];
+  decidedBy: NonNullable<Comparison["decidedBy"]>;
   totals: Comparison["totals"];
   alpha: number;
   margin: number;

@@ -279,6 +279,7 @@ function comparisonPayload(c: Comparison, text: (s: string | undefined, max: num
     reason: text(c.reason, 2_000),
     hasBase: c.suite.base !== null,
     suite: c.suite,
+    decidedBy: c.decidedBy ?? [],
     totals: c.totals,
     alpha: c.alpha,
     margin: c.margin,

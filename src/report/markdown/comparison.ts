@@ -22,7 +22,6 @@ import {
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { poolPhrase, poolShortfall } from "../pool-phrase.ts";
-import { minCellsFor } from "../../compare/suite-test.ts";
 import { behaviourSection } from "./behaviour.ts";
 import { verdictAlert } from "./summary.ts";
 import { mdTable } from "./table.ts";
@@ -63,25 +62,25 @@ export function comparisonSection(comparison: Comparison, level: number, maxRows
   return parts.filter(Boolean).join("\n\n");
 }
 
-/** One collapsed line on adjusted p, power and the margin; no advice to add runs once a regression is found. */
+/** One collapsed line on adjusted p, the cell family, power and the margin; no advice to add runs once a regression is found. */
 function readingNote(comparison: Comparison): string {
   const { suite, cell } = comparison.levels;
-  const compared = comparison.cells.filter((c) => c.adjustedPValue !== null).length;
+  const family = comparison.families?.regression.size ?? comparison.cells.filter((c) => c.adjustedPValue !== null).length;
   const power = comparison.suite.power;
   let powerText = "";
   if (power && comparison.verdict !== "regression") {
     powerText =
       power.runsPerCaseFor80 === undefined
-        ? ` With ${plural(comparison.suite.pairedCases, "comparable cell")} the suite-level test cannot reach significance (it needs at least ${minCellsFor(suite)}).`
+        ? " With so few runs the suite-level test cannot reach significance, even if every base run passed and every head run failed."
         : ` These runs had ${formatPercent(power.power, 0)} power to detect a drop of ${formatPoints(power.detectableDrop)}${power.power < 0.8 ? `; about ${power.runsPerCaseFor80} runs per case would give 80%` : ""}.`;
   }
+  const method = comparison.adjust === "holm" ? "Holm, each cell counted by the chance it had of a p that small" : "Benjamini–Hochberg";
   const perCell =
-    compared === 0
-      ? "p is a one-sided exact test per cell; with these runs no cell could reach significance on its own (even all passes against none would not), so no cell was tested. "
-      : `p is a one-sided exact test per cell; adjusted p corrects it for the ${plural(compared, "cell")} whose runs could reach significance (${comparison.adjust === "holm" ? "Holm" : "Benjamini–Hochberg"}). `;
+    `p is Fisher's exact test per cell, one-sided. Only the cells whose passes could reach significance at all count in the adjustment: a cell that passed every run on both sides (or failed every run) cannot, so it is left out. ` +
+    (family === 0 ? "Here no cell could, so none was adjusted. " : `Adjusted p corrects p over the ${plural(family, "cell")} that could (${method}). `);
   const text =
     perCell +
-    `A cell regresses when its adjusted p < ${formatLevel(cell)}; the suite regresses when its pass rate falls by at least the margin of ${formatPoints(comparison.margin)} with p < ${formatLevel(suite)}. ` +
+    `A cell regresses when its adjusted p is at most ${formatLevel(cell)}; the suite regresses when its pass rate falls by at least the margin of ${formatPoints(comparison.margin)} with a suite-level p of at most ${formatLevel(suite)}. ` +
     `The two levels add up to α = ${comparison.alpha}, so a pull request that changes nothing fails at most ${formatPercent(comparison.alpha, 0)} of the time.${powerText}`;
   return `<details><summary>How to read these numbers</summary>\n\n${text}\n\n</details>`;
 }

@@ -3,6 +3,7 @@
 
 import type { CellTier } from "../../../model/comparison.ts";
 import type { PayloadCellComparison, PayloadComparison, PayloadTreatment } from "../payload-types.ts";
+import { suiteChange } from "../../comparison-phrases.ts";
 import { CHANGED_TIERS } from "../../labels.ts";
 import { runnerFileChange } from "../../treatment-text.ts";
 import { caseOf, cells, D, runnerOf, TIER_ORDER, TIERS } from "./data.ts";
@@ -29,10 +30,8 @@ export function renderComparison(refresh: Refresh): HTMLElement | null {
       d.head === null ? "–" : f(d.head),
       d.delta === null ? "" : (d.delta > 0 ? "+" : d.delta < 0 ? "−" : "±") + f(Math.abs(d.delta)),
     );
-  const change =
-    c.suite.delta === null
-      ? "–"
-      : `${pts(c.suite.delta)} over ${plural(c.suite.pairedCases, "cell")}${c.suite.ci ? ` (${Math.round((1 - c.alpha) * 100)}% CI ${pts(c.suite.ci[0])} to ${pts(c.suite.ci[1])})` : ""}${c.suite.pValue === null ? "" : `, p ${formatP(c.suite.pValue)}`}`;
+  // The same words as the terminal and the Markdown: the p named as the suite-level test's.
+  const change = suiteChange(c) || "–";
   const table = h("table", { class: "suite-table" }, [
     h("thead", null, h("tr", null, [h("th", null, ""), h("th", { class: "num" }, "Base"), h("th", { class: "num" }, "Head"), h("th", null, "Change")])),
     h("tbody", null, [

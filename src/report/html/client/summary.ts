@@ -1,8 +1,9 @@
 // The top of the page: header, verdict, notes, summary cards and the runners table.
 
+import { suiteP } from "../../comparison-phrases.ts";
 import { D, R } from "./data.ts";
 import { h, link, section, type Child } from "./dom.ts";
-import { dur, formatCost, formatP, formatTokens, num, plural, pts, rateCI } from "./format.ts";
+import { dur, formatCost, formatTokens, num, plural, pts, rateCI } from "./format.ts";
 
 export function renderHeader(): HTMLElement {
   const m = D.meta;
@@ -79,7 +80,12 @@ export function renderCards(): HTMLElement {
   const c = D.comparison;
   if (c && c.hasBase && c.suite.delta !== null)
     cards.push(
-      card("Change from base", pts(c.suite.delta), c.suite.ci ? `95% CI ${pts(c.suite.ci[0])} to ${pts(c.suite.ci[1])} · p ${formatP(c.suite.pValue)}` : ""),
+      card(
+        "Change from base",
+        pts(c.suite.delta),
+        // The p first, named as the suite-level test's; the interval as the mean over cells', as in the other renderers.
+        [suiteP(c), c.suite.ci ? `95% CI of the mean over cells ${pts(c.suite.ci[0])} to ${pts(c.suite.ci[1])}` : ""].filter(Boolean).join(" · "),
+      ),
     );
   cards.push(card("Wall time", dur(s.durationMs), s.runs ? `executions: mean ${dur(D.runners.reduce((t, r) => t + r.durationMs, 0) / s.runs)}` : ""));
   // Only executions whose CLI reported a count add to the total: say so when some did not.
