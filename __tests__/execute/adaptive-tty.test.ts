@@ -72,21 +72,24 @@ describe("--runs auto on a terminal", () => {
     assert.match(text, /^Regression: /m);
   });
 
-  it("without a baseline: no line about the baseline's cost, and the end line says the pass rates settled", () => {
+  it("without a baseline: no line about the baseline's cost, min-runs for every cell, and an end line that says so", () => {
     project.write("agent.json", JSON.stringify({ steps: [{ text: "hello" }] }));
     const text = inPane(["run", "suite.jsonl", "--runs", "auto", "--out-dir", "push"]);
     assert.doesNotMatch(text, /cost unknown|baseline has no cost/u, text);
-    assert.match(text, /^adaptive runs: no baseline, so no comparison to decide: 3 runs for every cell, and no more \(a cell that stopped early on its results would bias the next baseline\)$/m);
+    assert.match(
+      text,
+      /^adaptive runs: no baseline, so no comparison to decide: 3 runs for every cell, and no more \(a cell that stopped early on its results would bias the next baseline\)$/m,
+    );
     const run = JSON.parse(readFileSync(project.file("push/results.json"), "utf8")) as RunFile;
     const runs = run.adaptive!.cells.map((c) => c.runs);
     assert.ok(
-      run.adaptive!.cells.every((c) => c.stop === "settled"),
+      run.adaptive!.cells.every((c) => c.stop === "not-compared" && c.runs === 3),
       JSON.stringify(run.adaptive!.cells),
     );
     assert.match(
       text,
       new RegExp(
-        `^adaptive runs: ${run.adaptive!.executions} of at most 30 runs; stopped: 3 cells after ${runs[0]} runs, decided: pass rate settled \\(no baseline to compare with\\)$`,
+        `^adaptive runs: ${run.adaptive!.executions} of at most 30 runs; stopped: 3 cells after ${runs[0]} runs, not compared \\(no baseline for the cell\\): min-runs and no more$`,
         "mu",
       ),
     );

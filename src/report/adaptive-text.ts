@@ -13,11 +13,12 @@ const WHY: ReadonlyArray<[StopReason, string]> = [
   ["verdict-decided", `decided: ${STOP_LABELS["verdict-decided"]} by another cell's regression`],
   ["no-drop", "decided: even max-runs could not show a drop"],
   ["settled", `decided: ${STOP_LABELS.settled} (no baseline to compare with)`],
+  ["pool-target", STOP_LABELS["pool-target"]],
   ["max-runs", "at max-runs"],
   ["budget", STOP_LABELS.budget],
   ["cancelled", STOP_LABELS.cancelled],
   ["errored", STOP_LABELS.errored],
-  ["not-compared", `${STOP_LABELS["not-compared"]} (no baseline for the cell): min-runs`],
+  ["not-compared", `${STOP_LABELS["not-compared"]} (no baseline for the cell): min-runs and no more`],
 ];
 
 /** "adaptive runs: 20 of at most 50 runs; stopped: 5 cells after 4 runs, decided: no drop the remaining runs could still show" */
