@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { commitCheckout } from "../helpers/git-checkout.ts";
 
 export interface BenchVariant {
   cases?: number;
@@ -27,8 +28,6 @@ export function benchWorkspace(variant: BenchVariant = {}): { dir: string; remov
   const n = variant.cases ?? 12;
   const id = (i: number) => `case-${i}${variant.idChars ? `-${"long-name-".repeat(Math.ceil(variant.idChars / 10)).slice(0, variant.idChars)}` : ""}`;
   mkdirSync(path.join(dir, "evals"), { recursive: true });
-  mkdirSync(path.join(dir, ".git"), { recursive: true });
-  writeFileSync(path.join(dir, ".git", "HEAD"), "ref: refs/heads/main\n");
   const lines = ['import { assert } from "agent-bench";', "", "export default ["];
   for (let i = 0; i < n; i++) {
     lines.push(`  { id: "${id(i)}", prompt: "Do task ${i}.", assert(report) { assert.match(report.finalOutput, /^ok/, "the agent should answer ok"); } },`);
@@ -53,5 +52,6 @@ export function benchWorkspace(variant: BenchVariant = {}): { dir: string; remov
     else if (variant.flaky?.includes(i)) cases[id(i)] = { runs: [answer("ok"), answer("broken")] };
   }
   writeFileSync(path.join(dir, "evals", "script.json"), JSON.stringify({ cases, steps: answer("ok") }, null, 2));
+  commitCheckout(dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

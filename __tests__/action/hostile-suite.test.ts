@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { commitCheckout } from "../helpers/git-checkout.ts";
 import { describe, it } from "node:test";
 import type { RunFile } from "../../src/model/result.ts";
 import { pushEvent } from "../helpers/github/events.ts";
@@ -17,13 +18,12 @@ import { startFakeGitHub } from "../helpers/github/server.ts";
 function checkout(cases: Array<{ id: string; answer: string; line: Record<string, unknown> }>, config?: string): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "agent-bench-hostile-"));
   mkdirSync(path.join(dir, "evals"), { recursive: true });
-  mkdirSync(path.join(dir, ".git"), { recursive: true });
-  writeFileSync(path.join(dir, ".git", "HEAD"), "ref: refs/heads/main\n");
   writeFileSync(path.join(dir, "evals", "suite.jsonl"), cases.map((c) => JSON.stringify({ id: c.id, input: `answer ${c.id}`, ...c.line })).join("\n"));
   const script = { cases: Object.fromEntries(cases.map((c) => [c.id, [{ text: c.answer }]])) };
   writeFileSync(path.join(dir, "evals", "script.json"), JSON.stringify(script));
   writeFileSync(path.join(dir, "evals", "agent-bench.config.json"), JSON.stringify({ runners: { bot: { type: "scripted", script: "./script.json" } } }));
   if (config) writeFileSync(path.join(dir, "evals", "agent-bench.config.yaml"), config);
+  commitCheckout(dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -7,10 +7,10 @@
 // riddles, it gets the first `riddled` tasks wrong; without the skill it never
 // calls it and answers without the "ok" the cases expect.
 
-import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { commitCheckout } from "../helpers/git-checkout.ts";
 
 export const GOOD_SKILL = "---\nname: greet\ndescription: Greets the user.\n---\n\nAnswer with ok and a greeting.\n";
 
@@ -47,11 +47,7 @@ export function skillRepo(variant: SkillRepoVariant = {}): { dir: string; remove
     path.join(dir, "evals", "agent-bench.config.json"),
     JSON.stringify({ runners: { claude: { type: "claude-code", model: variant.model ?? "sonnet" } } }, null, 2),
   );
-  const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args], { cwd: dir, stdio: "ignore" });
-  git("init", "-q", "-b", "main");
-  git("add", "-A");
-  git("commit", "-q", "-m", "checkout");
+  commitCheckout(dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

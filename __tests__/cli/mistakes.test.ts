@@ -172,7 +172,7 @@ const MISTAKES: Mistake[] = [
     args: ["run", "cases.txt"],
     files: { "cases.txt": "say hello\n" },
     what: /cases\.txt: unknown suite format/,
-    fix: /\.ts, \.mts, \.js or \.mjs modules, or \.jsonl files/,
+    fix: /\.ts, \.mts, \.js or \.mjs modules, \.jsonl files, an Agent Skills evals\.json .* or a trigger eval set/,
   },
   {
     name: "a TS case with promt for prompt",

@@ -124,7 +124,7 @@ describe("agent-bench run", () => {
     let child: import("node:child_process").ChildProcess | undefined;
     const pending = runCli(["run", "suite.jsonl", "-r", "good,hangs", "-p", "4", "--out-dir", out], { cwd: project.dir, onSpawn: (c) => (child = c) });
     // Wait until the two "good" executions are in results.jsonl, then stop the run.
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 2400; i++) {
       const text = existsSync(`${out}/results.jsonl`) ? readFileSync(`${out}/results.jsonl`, "utf8") : "";
       if ((text.match(/"type":"execution"/g) ?? []).length >= 2) break;
       await new Promise((res) => setTimeout(res, 25));

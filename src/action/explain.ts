@@ -23,7 +23,8 @@ export async function explainRegressions(
   config: ResolvedConfig,
   signal: AbortSignal,
 ): Promise<ExplanationsFile | undefined> {
-  const regressed = comparison.cells.filter((c) => c.tier === "regressed");
+  // A regression the suite-level test decided has no single proven cell: its possible regressions are why.
+  const regressed = comparison.cells.filter((c) => c.tier === "regressed" || (comparison.verdict === "regression" && c.tier === "possible-regression"));
   const targets: ExplainTarget[] = [];
   for (const cell of regressed.slice(0, MAX_EXPLAINED_CELLS)) {
     const failed = results.run.results.filter((r) => r.caseId === cell.caseId && r.runnerId === cell.runnerId && isExplainable(r) && questionsOf(r).length > 0);

@@ -17,7 +17,7 @@ import { parseFlags } from "../cli/args.ts";
 import { splitList } from "../suite/tags.ts";
 import { untrustedBlock } from "../execute/actions-log.ts";
 
-export const EXPLAIN_USAGE = `usage: agent-bench explain RUN_DIR [options]
+export const EXPLAIN_USAGE = `Usage: agent-bench explain RUN_DIR [options]
 
 Asks the agent of each failed execution in RUN_DIR (an agent-bench run folder)
 why its checks failed: its agent CLI resumes the session it kept, with the
@@ -25,19 +25,21 @@ CLI's own resume option, and is asked the question each failed check recorded
 (a helper's explain option, skillgym's default, or one naming the check).
 Each question costs one agent call.
 
-  --case ID           only these cases (repeatable, comma-separated)
-  -r, --runner ID     only these runners (repeatable, comma-separated)
-      --rerun         ask executions whose CLI cannot resume in a fresh session,
-                      given the original prompt and then the question
-  -c, --config FILE   the config with the runners (default: the one the run used)
+Options:
+      --case ID           only these cases (repeatable, comma-separated)
+  -r, --runner ID         only these runners (repeatable, comma-separated)
+      --rerun             ask executions whose CLI cannot resume in a fresh session,
+                          given the original prompt and then the question
+  -c, --config FILE       the config with the runners (default: the one the run used)
       --timeout DURATION  per question: 90s, 5m (default: the runner's timeout)
+  -h, --help              show this help
 
-writes:
+Writes:
   RUN_DIR/${EXPLANATIONS_FILE}   every question and answer (docs/cli.md#agent-bench-explain)
   RUN_DIR/${EXPLANATIONS_MARKDOWN}     the same as a Markdown section, also printed here
   RUN_DIR/executions/<case>/<runner>/run-<k>/explain-<n>/   each call's logs and session
 
-exit codes:
+Exit codes:
   0  every question got an answer
   1  some question got none (the files say why)
   2  a mistake in a flag, or nothing to explain (no failure, no session to resume)
