@@ -11,7 +11,7 @@ import { runEventLineSchema } from "../model/schema/run-file.ts";
 import type { TreatmentManifest } from "../model/treatment.ts";
 import type { PlannedExecution } from "../plan/plan.ts";
 import { diffTreatment } from "../compare/treatment.ts";
-import { treatmentHash } from "./treatment.ts";
+import { treatmentHash } from "./treatment-hash.ts";
 
 const RUN_LOG_FORMAT: SavedFormat = { name: "results.jsonl line", hint: "the run log is damaged or was not written by this agent-bench; start a new run" };
 
