@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import { findSkills } from "../../src/execute/skills.ts";
+import { findSkills } from "../../src/runners/skills.ts";
 import { buildTreatment } from "../../src/execute/treatment.ts";
 import { detectRepository } from "../../src/init/detect.ts";
 import { INIT_AGENTS } from "../../src/init/agents.ts";

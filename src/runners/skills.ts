@@ -3,8 +3,8 @@
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { AGENT_CONTEXT } from "../runners/registry.ts";
-import type { KnownSkill } from "../runners/runner.ts";
+import { AGENT_CONTEXT } from "./registry.ts";
+import type { KnownSkill } from "./runner.ts";
 
 /** Skills in every agent's skill folders (each runner adapter declares its own; docs/runners.md lists them). */
 export function findSkills(workspace: string): KnownSkill[] {
