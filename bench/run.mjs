@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { cliLabel, distIsStale, ROOT, useDist, useSources } from "./lib/agent-bench.mjs";
+import { againstBuild, cliLabel, distIsStale, ROOT, useAgainst, useDist, useSources } from "./lib/agent-bench.mjs";
 import { machineInfo } from "./lib/machine.mjs";
 import { RSS_METHOD } from "./lib/measure.mjs";
 import { renderMarkdownTable, renderTable } from "./lib/table.mjs";
@@ -46,6 +46,8 @@ const USAGE = `usage: npm run bench -- [options]
   --src               run agent-bench from src/ instead of the built dist/
   --dist DIR          measure another build: DIR is its dist/, with its bin/ beside it
                       (e.g. a build of older sources, for before/after numbers)
+  --against DIR       also measure another build in the same run, alternating with
+                      this one (item 1: overhead): DIR is its dist/, bin/ beside it
   --out FILE          JSON results (default bench/results/latest.json)
   --markdown          also print the table as Markdown`;
 
@@ -58,6 +60,7 @@ function options() {
         quick: { type: "boolean" },
         src: { type: "boolean" },
         dist: { type: "string" },
+        against: { type: "string" },
         out: { type: "string" },
         markdown: { type: "boolean" },
         help: { type: "boolean", short: "h" },
@@ -87,6 +90,7 @@ function fail(message) {
 const opts = options();
 useSources(opts.src === true);
 if (opts.dist) useDist(opts.dist);
+if (opts.against) useAgainst(opts.against);
 if (!opts.src && !opts.dist && distIsStale())
   process.stderr.write("bench: warning: dist/ is older than src/; run npm run build, or pass --src to measure the sources\n");
 const machine = machineInfo();
@@ -121,6 +125,7 @@ const report = {
   endedAt: new Date().toISOString(),
   quick: opts.quick === true,
   agentBench: cliLabel(),
+  against: againstBuild()?.label,
   machine: { ...machine, loadAverageAtEnd: machineInfo().loadAverage },
   peakRssMethod: RSS_METHOD,
   rows,

@@ -43,7 +43,7 @@ function sampleComparison() {
   return compare(base, head);
 }
 
-test("the rendered sample matches the committed one (set UPDATE_OUTPUTS=1 to rewrite it)", async () => {
+test("the rendered sample matches the committed one (npm run samples rewrites it)", async () => {
   const markdown = renderComparisonMarkdown(sampleComparison());
   if (process.env.UPDATE_OUTPUTS === "1") await writeFile(SAMPLE, markdown);
   assert.equal(markdown, await readFile(SAMPLE, "utf8"));

@@ -1,6 +1,7 @@
-// Regenerates the committed report samples under __tests__/__outputs__ from
-// real runs of the fixture suite, made deterministic (fixed times, durations,
-// commit and paths), so a rendering change shows up in the diff of a PR.
+// The committed report samples under __tests__/__outputs__, rendered again from
+// real runs of the fixture suite made deterministic (fixed times, durations,
+// commit and paths): a rendering that differs fails here. `npm run samples`
+// rewrites them (UPDATE_OUTPUTS=1), so a deliberate change shows in the PR's diff.
 
 import assert from "node:assert/strict";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -42,10 +43,15 @@ after(() => {
   base?.remove();
 });
 
-/** Writes a sample only when it changed, and returns it. */
+/** Compares a rendering with its committed sample (rewrites the sample under `npm run samples`), and returns it. */
 function sample(name: string, content: string): string {
   const file = path.join(OUTPUTS, name);
-  if (!existsSync(file) || readFileSync(file, "utf8") !== content) writeFileSync(file, content);
+  if (process.env.UPDATE_OUTPUTS === "1") {
+    if (!existsSync(file) || readFileSync(file, "utf8") !== content) writeFileSync(file, content);
+    return content;
+  }
+  assert.ok(existsSync(file), `no committed sample ${name}: run npm run samples and commit it`);
+  assert.equal(content, readFileSync(file, "utf8"), `${name} differs from the committed sample: run npm run samples and review its diff`);
   return content;
 }
 

@@ -2,10 +2,12 @@
 // builder is defined once (report/format.ts, report/sanitize.ts,
 // report/text/table.ts, report/markdown/table.ts), the verdict, tier and
 // status words once (report/labels.ts), and Markdown tables are built by
-// markdown-table, never by hand. A second definition fails here with its place.
+// markdown-table, never by hand. A second definition fails here with its place
+// (definitions are found in the syntax tree, not by their spelling).
 
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import ts from "typescript";
 import { STATUS_LABELS, TIER_LABELS, VERDICT_LABELS } from "../../src/report/labels.ts";
 import { readSource, sourceFiles } from "./_graph.ts";
 
@@ -26,10 +28,30 @@ function formatterNames(): string[] {
 /** The copies' names before they were merged (src/cli/format.ts, markdown/trend.ts, compare/verdict.ts): none may come back. */
 const MERGED_COPIES = ["percent", "pct", "usd"];
 
-/** "file:line" of every definition of `name`: a function declaration, or a const/let/var bound to it. */
+/**
+ * "file:line" of every definition of `name`, read from the syntax tree (TypeScript's parser), whatever
+ * its spelling: a function declaration, a variable bound to it (const, let or var, with or without a
+ * type, exported or not, in any scope), a class method or an object literal's function property.
+ */
 function definitionsIn(name: string, sources: ReadonlyArray<readonly [string, string]>): string[] {
-  const pattern = new RegExp(`(?:\\bfunction\\s+${name}\\s*[(<]|\\b(?:const|let|var)\\s+${name}\\s*(?::[^=]+)?=)`, "u");
-  return sources.flatMap(([file, text]) => text.split("\n").flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}`] : [])));
+  return sources.flatMap(([file, text]) => {
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+    const found: string[] = [];
+    const visit = (node: ts.Node): void => {
+      if (definedName(node) === name) found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  });
+}
+
+function definedName(node: ts.Node): string | undefined {
+  if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.name && ts.isIdentifier(node.name)) return node.name.text;
+  if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) return node.name.text;
+  if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer)))
+    return node.name.text;
+  return undefined;
 }
 
 describe("one definition of each formatter, escaper and label", () => {
@@ -47,14 +69,21 @@ describe("one definition of each formatter, escaper and label", () => {
     );
   });
 
-  it("finds a second definition when there is one", () => {
-    // The shapes the copies had: a declaration, and an arrow bound to a const; a call or a longer name is no definition.
+  it("finds a second definition when there is one, however it is spelt", () => {
+    // The shapes the copies had (a declaration, an arrow bound to a const) and others a regex on one spelling missed:
+    // a definition over two lines, a typed let, a method, an object's function property. A call, a longer name,
+    // a string or a comment is no definition.
     const sources = [
-      ["a.ts", "export function formatCost(usd: number | undefined): string {"],
+      ["a.ts", "export function formatCost(usd: number | undefined): string {\n  return '';\n}"],
       ["b.ts", "import x from 'y';\nconst formatCost = (n: number) => `$${n}`;"],
-      ["c.ts", "const formatCostly = 1;\nreturn formatCost(2);\nlet total: number = formatCost(3);"],
+      [
+        "c.ts",
+        "const formatCostly = 1;\nconst a = formatCost(2);\nlet total: number = formatCost(3);\n// function formatCost(\nconst s = 'const formatCost = 1';",
+      ],
+      ["d.ts", "export const\n  formatCost:\n    (n: number) => string =\n  (n) => String(n);"],
+      ["e.ts", "class Money {\n  formatCost(n: number) { return n; }\n}\nconst fmt = {\n  formatCost: (n: number) => n,\n};"],
     ] as const;
-    assert.deepEqual(definitionsIn("formatCost", sources), ["a.ts:1", "b.ts:2"]);
+    assert.deepEqual(definitionsIn("formatCost", sources), ["a.ts:1", "b.ts:2", "d.ts:2", "e.ts:2", "e.ts:5"]);
   });
 
   it("keeps the verdict, tier and status words in labels.ts only", () => {

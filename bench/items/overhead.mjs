@@ -8,7 +8,7 @@
 
 import { chmodSync, copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { benchEnv, ROOT, runArgs } from "../lib/agent-bench.mjs";
+import { againstBuild, benchEnv, ROOT, runArgs } from "../lib/agent-bench.mjs";
 import { check, measure, median } from "../lib/measure.mjs";
 import { ensureSkillgym, SKILLGYM_DIR } from "../lib/skillgym.mjs";
 import { atMost, below, row } from "../lib/table.mjs";
@@ -21,6 +21,9 @@ export async function overhead({ quick }) {
   const parallel = 4;
   const reps = quick ? 1 : 5;
   const skillgym = ensureSkillgym();
+  // --against: another build of agent-bench in the same run, alternated with the others (before/after numbers under the same load).
+  const other = againstBuild();
+  const tools = other ? ["agentBench", "skillgym", "against"] : ["agentBench", "skillgym"];
   // Inside bench/.skillgym so that skillgym's own `import "skillgym"` resolves; agent-bench resolves it to itself.
   const dir = path.join(SKILLGYM_DIR, `work-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
@@ -36,6 +39,9 @@ export async function overhead({ quick }) {
       skillgymRss: [],
       agentBenchCpu: [],
       skillgymCpu: [],
+      against: [],
+      againstRss: [],
+      againstCpu: [],
     };
     for (let rep = 0; rep < reps; rep++) {
       const sh = await bare(fakes.sh, executions, parallel);
@@ -43,18 +49,19 @@ export async function overhead({ quick }) {
       samples.fakeShCpu.push(sh.cpuMs);
       // A Node fake adds tens of ms of start-up per execution, the same for both tools: once is enough to show it.
       if (rep === 0) samples.fakeNode.push((await bare(fakes.node, executions, parallel)).wallMs);
-      // Alternate which tool goes first, so neither always gets the warmer page cache.
-      const order = rep % 2 === 0 ? ["agentBench", "skillgym"] : ["skillgym", "agentBench"];
+      // Rotate which tool goes first, so none always gets the warmer page cache.
+      const order = tools.map((_, i) => tools[(i + rep) % tools.length]);
       for (const tool of order) {
         // Every run's output stays until the item ends: removing one run's 3,000–4,000 files right before
         // the next run would make that run pay for them on file systems that skip recently deleted
         // inodes when allocating (ext4 without a journal; docs/performance.md).
         const out = path.join(dir, `out-${tool}-${rep}`);
+        const abArgs = ["suite.ts", "-p", String(parallel), "--out-dir", out];
         const r =
-          tool === "agentBench"
+          tool !== "skillgym"
             ? check(
-                await measure(process.execPath, runArgs(["suite.ts", "-p", String(parallel), "--out-dir", out]), { cwd: dir, env: benchEnv() }),
-                "agent-bench run",
+                await measure(process.execPath, tool === "against" ? other.runArgs(abArgs) : runArgs(abArgs), { cwd: dir, env: benchEnv() }),
+                tool === "against" ? `agent-bench run (${other.label})` : "agent-bench run",
               )
             : check(
                 await measure(
@@ -76,6 +83,16 @@ export async function overhead({ quick }) {
     const sgPer = (sgMs - fakeMs) / executions;
     const ratio = abPer / sgPer;
     const fakeCpu = median(samples.fakeShCpu);
+    const againstPer = other ? (median(samples.against) - fakeMs) / executions : NaN;
+    const againstRows = other
+      ? [
+          row(ITEM, `agent-bench ${other.label}: overhead per execution, same run`, againstPer, "ms"),
+          row(ITEM, `agent-bench ${other.label}: overhead ratio / skillgym, same run`, againstPer / sgPer, "×"),
+          row(ITEM, `agent-bench ${other.label}: CPU time beyond the fake's, per execution`, (median(samples.againstCpu) - fakeCpu) / executions, "ms"),
+          row(ITEM, `agent-bench ${other.label}: peak RSS`, median(samples.againstRss), "MB"),
+          row(ITEM, `overhead per execution, this build / ${other.label}`, abPer / againstPer, "×"),
+        ]
+      : [];
     return {
       rows: [
         row(ITEM, `fake claude (sh) by itself, ${executions} × at -p ${parallel}`, fakeMs, "ms"),
@@ -89,8 +106,9 @@ export async function overhead({ quick }) {
         row(ITEM, "skillgym CPU time beyond the fake's, per execution", (median(samples.skillgymCpu) - fakeCpu) / executions, "ms"),
         row(ITEM, "agent-bench peak RSS", median(samples.agentBenchRss), "MB"),
         row(ITEM, "skillgym peak RSS", median(samples.skillgymRss), "MB"),
+        ...againstRows,
       ],
-      details: { executions, parallel, repetitions: reps, fake: "sh: exec cat <recorded stream-json>", samples },
+      details: { executions, parallel, repetitions: reps, fake: "sh: exec cat <recorded stream-json>", against: other?.label, samples },
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -137,10 +155,11 @@ export default suite;
   );
   writeFileSync(
     path.join(dir, "skillgym.config.ts"),
-    // Both tools run the agent in this folder (skillgym's default; agent-bench's default copies the repository per execution, item 3b).
+    // Both tools run the agent in this folder: skillgym's run.cwd, which agent-bench reads as workspace mode "none" (its default
+    // copies the repository per execution, item 3b). skillgym 0.8.1 knows no workspace mode "none".
     `export default {
   runners: { fake: { agent: { type: "claude-code", model: "claude-opus-4-8", command: ${JSON.stringify(sh)} } } },
-  run: { workspace: { mode: "none" } },
+  run: { cwd: "." },
 };
 `,
   );

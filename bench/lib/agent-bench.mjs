@@ -20,6 +20,26 @@ export function useDist(dir) {
   dist = path.resolve(dir);
 }
 
+let against;
+
+/** A second build measured in the same run beside the first (--against): DIR is its dist/, with its bin/ beside it. */
+export function useAgainst(dir) {
+  against = path.resolve(dir);
+}
+
+/** The --against build's label and argv builder, or undefined. */
+export function againstBuild() {
+  if (!against) return undefined;
+  const bin = binOf(against);
+  return { label: path.relative(ROOT, against) || against, runArgs: (args) => [bin, "run", ...args] };
+}
+
+function binOf(distPath) {
+  const bin = path.join(distPath, "../bin/agent-bench.js");
+  if (!existsSync(bin)) throw new Error(`${distPath}: no ${bin} next to it (copy bin/ beside that dist/)`);
+  return bin;
+}
+
 export function distDir() {
   return dist;
 }
@@ -27,9 +47,7 @@ export function distDir() {
 export function cliEntry() {
   if (fromSources) return path.join(ROOT, "src/cli.ts");
   // bin/agent-bench.js loads the dist/ next to it: another build is measured through its own bin/.
-  const bin = path.join(dist, "../bin/agent-bench.js");
-  if (!existsSync(bin)) throw new Error(`--dist ${dist}: no ${bin} next to it (copy bin/ beside that dist/)`);
-  return bin;
+  return binOf(dist);
 }
 
 export function cliLabel() {

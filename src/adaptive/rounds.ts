@@ -6,15 +6,14 @@
 // run starts from what it finished: its cost and time so far count against the
 // budget, and new runs take the run numbers still free.
 
-import { isFinished } from "../execute/resume.ts";
-import type { RoundSource } from "../execute/run-suite.ts";
 import type { AdaptiveCell, AdaptiveRecord } from "../model/adaptive.ts";
-import type { ExecutionResult, RunFile } from "../model/result.ts";
+import { isFinished, type ExecutionResult, type RunFile } from "../model/result.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
 import { cellKey, type Plan, type PlannedExecution } from "../plan/plan.ts";
 import { decideRound, type CellCounts } from "./decide.ts";
 import { looks, type AdaptiveSettings } from "./options.ts";
 import { costPerRun, formatBudgetUsd } from "./estimate.ts";
+import type { RoundSource } from "./round-source.ts";
 
 export interface RoundsOptions {
   plan: Plan;

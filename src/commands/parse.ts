@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { configError, errorMessage } from "../errors.ts";
 import { intFlag, parseFlags } from "../cli/args.ts";
-import { findSkills } from "../execute/skills.ts";
+import { findSkills } from "../runners/skills.ts";
 import { runnerPathKey } from "../execute/paths.ts";
 import { getAdapter, runnerTypes } from "../runners/registry.ts";
 import { didYouMean } from "../did-you-mean.ts";

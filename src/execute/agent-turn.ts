@@ -13,7 +13,7 @@ import type { ExecutionEnv } from "./execution-env.ts";
 import { diskFailure, processFailure, type ProcessVerdict } from "./outcome.ts";
 import { isDiskFull } from "./output-capture.ts";
 import { DEFAULT_MAX_OUTPUT_BYTES, runProcess, type ProcessOutcome } from "./process.ts";
-import { findSkills } from "./skills.ts";
+import { findSkills } from "../runners/skills.ts";
 
 export interface AgentTurn {
   /** Absent when the process could not even be prepared. */

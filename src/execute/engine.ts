@@ -19,7 +19,8 @@ import { createJudge } from "./judge.ts";
 import type { PreparedRun } from "./prepare.ts";
 import { detectCommit } from "./repo.ts";
 import type { RunLog } from "./resume.ts";
-import { runSuite, type RoundSource, type RunListener, type RunOutcome } from "./run-suite.ts";
+import type { RoundSource } from "../adaptive/round-source.ts";
+import { runSuite, type RunListener, type RunOutcome } from "./run-suite.ts";
 import { createSimulator } from "./simulator.ts";
 
 /** --runs auto: prints the cost and time estimate, then adapts this run's (or shard's) cells in rounds; a resumed run continues from what it finished. */

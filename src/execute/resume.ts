@@ -5,13 +5,13 @@ import { existsSync } from "node:fs";
 import { readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
-import type { CaseInfo, ExecutionResult, RunEventLine, RunInvocation } from "../model/result.ts";
+import { isFinished, type CaseInfo, type ExecutionResult, type RunEventLine, type RunInvocation } from "../model/result.ts";
 import { parseSaved, type SavedFormat } from "../model/saved-file.ts";
 import { runEventLineSchema } from "../model/schema/run-file.ts";
 import type { TreatmentManifest } from "../model/treatment.ts";
 import type { PlannedExecution } from "../plan/plan.ts";
 import { diffTreatment } from "../compare/treatment.ts";
-import { treatmentHash } from "./treatment.ts";
+import { treatmentHash } from "./treatment-hash.ts";
 
 const RUN_LOG_FORMAT: SavedFormat = { name: "results.jsonl line", hint: "the run log is damaged or was not written by this agent-bench; start a new run" };
 
@@ -58,11 +58,6 @@ export async function readRunLog(dir: string): Promise<RunLog> {
     ...(start.treatment ? { treatment: start.treatment } : {}),
     results: [...latest.values()],
   };
-}
-
-/** Finished means anything but errored: errored executions said nothing about the agent. */
-export function isFinished(result: ExecutionResult): boolean {
-  return result.status !== "errored";
 }
 
 export function pendingExecutions(executions: readonly PlannedExecution[], results: readonly ExecutionResult[]): PlannedExecution[] {

@@ -14,7 +14,8 @@ import { suiteFingerprint, testFingerprint } from "./fingerprint.ts";
 import { createOwnFolder } from "./own-folders.ts";
 import { defaultRoots } from "./portable.ts";
 import { repoRelative } from "./repo.ts";
-import { buildTreatment, treatmentHash } from "./treatment.ts";
+import { buildTreatment } from "./treatment.ts";
+import { treatmentHash } from "./treatment-hash.ts";
 
 export interface RunHeader {
   suite: RunFile["suite"];

@@ -4,12 +4,12 @@
 
 import path from "node:path";
 import { errorMessage, infraError } from "../errors.ts";
-import type { CaseInfo, ExecutionResult, RunEnvironment, RunInvocation } from "../model/result.ts";
+import { isFinished, type CaseInfo, type ExecutionResult, type RunEnvironment, type RunInvocation } from "../model/result.ts";
 import type { TreatmentManifest } from "../model/treatment.ts";
 import type { Plan, PlannedExecution } from "../plan/plan.ts";
 import { StabilityAccumulator } from "../stability/accumulate.ts";
 import type { RunHeader } from "./run-header.ts";
-import { checkUnchanged, isFinished, pendingExecutions, setAside } from "./resume.ts";
+import { checkUnchanged, pendingExecutions, setAside } from "./resume.ts";
 import { ResultsLog } from "./sink.ts";
 
 interface OpenRun {

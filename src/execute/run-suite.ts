@@ -16,6 +16,7 @@ import { describeRun } from "./run-header.ts";
 import { internalFailure, removeWorkspaces, writeRunFiles } from "./run-close.ts";
 import { openRun } from "./run-open.ts";
 import { schedule } from "./scheduler.ts";
+import type { RoundSource } from "../adaptive/round-source.ts";
 import type { Simulate } from "./simulate.ts";
 import { SharedFolderWatch, withSharedChanges } from "./shared-folder.ts";
 import { holdSpawner } from "./spawner.ts";
@@ -74,18 +75,6 @@ export interface RunRequest {
   rounds?: RoundSource;
   /** skillgym's token snapshots: a cell is checked when its last run of a round ends. */
   snapshots?: SnapshotChecks;
-}
-
-/** Where later rounds come from: the plan's executions are round 1. */
-export interface RoundSource {
-  /** After a round: the next one's executions, given the stability so far (empty: done). */
-  next(stability: StabilityFile): PlannedExecution[];
-  /** Checked before each execution starts: true stops scheduling (a budget ran out); runs in flight finish. */
-  shouldStop(): boolean;
-  /** Each finished result (its cost counts against the budget). */
-  record(result: ExecutionResult): void;
-  /** Adds what the rounds decided to both files before they are written. */
-  finish(run: RunFile, stability: StabilityFile, cancelled: boolean): void;
 }
 
 export async function runSuite(req: RunRequest): Promise<RunOutcome> {

@@ -6,7 +6,13 @@
 // on that execution's result and said as a warning. The files compared are
 // those git tracks or does not ignore (every file outside git, but
 // node_modules), never agent-bench's own folders.
+//
+// The check runs after every execution, before its slot is given to the next: its
+// lstat calls are synchronous. A stat of a cached inode costs ~2 µs on the main
+// thread; through the thread pool ~20 µs of promise and callback work, plus a round
+// trip that held the slot (bench item 1: docs/performance.md).
 
+import { lstatSync, type Stats } from "node:fs";
 import { lstat, readdir } from "node:fs/promises";
 import path from "node:path";
 import { eachLimited } from "./copy-tree.ts";
@@ -50,7 +56,7 @@ export class SharedFolderWatch {
     );
     const watch = new SharedFolderWatch(dir, outDir, inGit);
     try {
-      await watch.update(await watch.list());
+      watch.update(await watch.list());
     } catch {
       return undefined;
     }
@@ -65,9 +71,9 @@ export class SharedFolderWatch {
   }
 
   private async compare(): Promise<SharedChanges | undefined> {
-    const moved = await someFolderChanged(this.dir, this.folders);
+    const moved = someFolderChanged(this.dir, this.folders);
     const before = this.files;
-    await this.update(moved ? await this.list() : { files: [...before.keys()], folders: [...this.folders.keys()] });
+    this.update(moved ? await this.list() : { files: [...before.keys()], folders: [...this.folders.keys()] });
     const changed = new Set<string>();
     for (const [rel, signature] of this.files) if (before.get(rel) !== signature) changed.add(rel);
     for (const rel of before.keys()) if (!this.files.has(rel)) changed.add(rel);
@@ -76,17 +82,17 @@ export class SharedFolderWatch {
     return { files: files.slice(0, MAX_LISTED), count: files.length };
   }
 
-  private async update(listing: Listing): Promise<void> {
+  private update(listing: Listing): void {
     const files = new Map<string, string>();
-    await eachLimited(listing.files, async (rel) => {
-      const info = await lstat(path.join(this.dir, rel)).catch(() => null);
+    for (const rel of listing.files) {
+      const info = statOf(path.join(this.dir, rel));
       if (info && !info.isDirectory()) files.set(rel, `${info.size}:${info.mtimeMs}:${info.ino}:${info.mode}`);
-    });
+    }
     const folders = new Map<string, number>();
-    await eachLimited(listing.folders, async (rel) => {
-      const info = await lstat(path.join(this.dir, rel)).catch(() => null);
+    for (const rel of listing.folders) {
+      const info = statOf(path.join(this.dir, rel));
       if (info?.isDirectory()) folders.set(rel, info.mtimeMs);
-    });
+    }
     this.files = files;
     this.folders = folders;
   }
@@ -105,13 +111,17 @@ export class SharedFolderWatch {
   }
 }
 
-async function someFolderChanged(dir: string, folders: ReadonlyMap<string, number>): Promise<boolean> {
-  let changed = false;
-  await eachLimited([...folders], async ([rel, mtime]) => {
-    const info = await lstat(path.join(dir, rel)).catch(() => null);
-    if (info?.mtimeMs !== mtime) changed = true;
-  });
-  return changed;
+function someFolderChanged(dir: string, folders: ReadonlyMap<string, number>): boolean {
+  for (const [rel, mtime] of folders) if (statOf(path.join(dir, rel))?.mtimeMs !== mtime) return true;
+  return false;
+}
+
+function statOf(file: string): Stats | undefined {
+  try {
+    return lstatSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every file under `dir` (relative, "/"-separated), without agent-bench's folders, .git and node_modules. */

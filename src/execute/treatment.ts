@@ -9,38 +9,16 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { WorkspaceConfig } from "../model/case.ts";
 import { MAX_TREATMENT_FILES, type RunnerTreatment, type TreatmentManifest, type WorkspaceTreatment } from "../model/treatment.ts";
+import { AGENT_CONTEXT } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { sha256 } from "./paths.ts";
 import { portablePath, portableText, portableValue, type PortableRoots } from "./portable.ts";
-import { SKILL_ROOTS } from "./skills.ts";
+import { stableJson } from "./treatment-hash.ts";
 
-/** Folders whose whole content the agent CLIs read as configuration, skills, rules or commands. */
-const CONTEXT_FOLDERS = [
-  ".claude",
-  ".codex",
-  ".gemini",
-  ".qwen",
-  ".opencode",
-  ".cursor",
-  ".agents",
-  ".github/skills",
-  ".github/instructions",
-  ".github/prompts",
-  ".vscode/mcp.json",
-  ...SKILL_ROOTS,
-];
-/** Files the agent CLIs read from the working folder and, for instruction files, from its parents up to the repository root. */
-const INSTRUCTION_FILES = [
-  "CLAUDE.md",
-  "CLAUDE.local.md",
-  "AGENTS.md",
-  "AGENTS.override.md",
-  "GEMINI.md",
-  "QWEN.md",
-  ".cursorrules",
-  ".github/copilot-instructions.md",
-];
-const SETTINGS_FILES = [".mcp.json", "opencode.json", "opencode.jsonc"];
+// What the agent CLIs read from their working folder, as each runner adapter declares it. Instruction
+// files are also read from the folders above, up to the repository root.
+const CONTEXT_FOLDERS = [...AGENT_CONTEXT.configPaths, ...AGENT_CONTEXT.skillFolders];
+const { instructionFiles: INSTRUCTION_FILES, settingsFiles: SETTINGS_FILES } = AGENT_CONTEXT;
 /** Folders never listed: dependencies, version control and agent-bench's own runs, not what the agent is given to read. */
 const SKIPPED_FOLDERS = new Set([".git", "node_modules", ".agent-bench"]);
 
@@ -54,11 +32,6 @@ export async function buildTreatment(
     workspace: await workspaceTreatment(workspace, cwd, roots),
     runners: Object.fromEntries(await Promise.all(runners.map(async (r) => [r.id, await runnerTreatment(r, roots)] as const))),
   };
-}
-
-/** One hash over the whole manifest, for fingerprints (merge, --resume). */
-export function treatmentHash(manifest: TreatmentManifest): string {
-  return sha256(stableJson(manifest)).slice(0, 16);
 }
 
 async function workspaceTreatment(workspace: WorkspaceConfig | undefined, cwd: string, roots: PortableRoots): Promise<WorkspaceTreatment> {
@@ -195,16 +168,4 @@ function strings(value: unknown): string[] {
 
 function statOrNull(file: string): ReturnType<typeof statSync> | null {
   return existsSync(file) ? statSync(file) : null;
-}
-
-/** JSON with sorted keys, so equal manifests hash equally. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(value);
 }

@@ -4,7 +4,7 @@
 // need the artifact for. Pure: results in, entry out.
 
 import type { RunFile } from "../model/result.ts";
-import { treatmentHash } from "../execute/treatment.ts";
+import { treatmentHash } from "../execute/treatment-hash.ts";
 
 /**
  * [case id, runner id, runs passed, runs counted (skipped left out), outcomes]. The outcomes

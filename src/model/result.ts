@@ -314,3 +314,8 @@ export type RunEventLine =
   | { type: "execution"; at: string; result: ExecutionResult }
   | { type: "stability"; at: string; cell: import("./stability.ts").StabilityCell }
   | { type: "summary"; at: string; summary: RunSummary };
+
+/** Finished means anything but errored: errored executions said nothing about the agent. */
+export function isFinished(result: ExecutionResult): boolean {
+  return result.status !== "errored";
+}

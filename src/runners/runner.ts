@@ -123,6 +123,33 @@ export type StepCounter = (line: string) => number;
 export type ModelProtocol = "anthropic" | "openai-responses" | "openai-chat" | "gemini";
 
 /**
+ * What an agent CLI reads from the folder it works in: what the treatment manifest records of the
+ * workspace, and where the skills it offers are found. Paths are relative to the working folder.
+ */
+export interface AgentContext {
+  /** Instruction files; those without a folder are also read in the folders above, up to the repository. */
+  instructionFiles?: readonly string[];
+  /** Folders (and files in folders) read whole as configuration, rules, prompts or commands. */
+  configPaths?: readonly string[];
+  /** Settings files (MCP servers, the CLI's own settings). */
+  settingsFiles?: readonly string[];
+  /** Folders holding skills as <folder>/<name>/SKILL.md. */
+  skillFolders?: readonly string[];
+}
+
+/** How `agent-bench init` sets an agent up. Versions are those the end-to-end tests drive (scripts/install-clis.mjs). */
+export interface InitDetails {
+  /** Files or folders (repository-relative) whose presence says the repository uses this agent. */
+  markers: readonly string[];
+  /** What the workflow installs: an exact npm package version, or a shell command; "" for nothing. */
+  install: string;
+  /** The environment variable the agent reads its key from; the workflow passes it from a secret. */
+  secret?: string;
+  /** The executable the runner starts (what must be on PATH to run it here). */
+  executable?: string;
+}
+
+/**
  * One agent CLI. O is its options' type: the registry holds adapters of different O, and the engine hands each
  * only runners whose options its own optionsSchema parsed (config/runners.ts), so its methods read them typed.
  */
@@ -161,4 +188,8 @@ export interface RunnerAdapter<O extends RunnerOptions = RunnerOptions> {
   detectModelRejection?(output: CapturedOutput, session: Session): string | undefined;
   /** The wire protocol the CLI speaks, for the scripted model server. */
   modelProtocol?: ModelProtocol;
+  /** What it reads from its working folder (treatment, skills). */
+  context?: AgentContext;
+  /** Offered by `agent-bench init` when set. */
+  init?: InitDetails;
 }

@@ -28,6 +28,8 @@ type Options = z.infer<typeof optionsSchema>;
 export const claudeCodeRunner: RunnerAdapter<Options> = {
   type: "claude-code",
   displayName: "Claude Code",
+  context: { instructionFiles: ["CLAUDE.md", "CLAUDE.local.md"], configPaths: [".claude"], settingsFiles: [".mcp.json"], skillFolders: [".claude/skills"] },
+  init: { markers: ["CLAUDE.md", ".claude"], install: "npm install -g @anthropic-ai/claude-code@2.1.329", secret: "ANTHROPIC_API_KEY", executable: "claude" },
   optionsSchema,
   modelProtocol: "anthropic",
   resumes: true,

@@ -26,6 +26,8 @@ type Options = z.infer<typeof optionsSchema>;
 export const codexRunner: RunnerAdapter<Options> = {
   type: "codex",
   displayName: "OpenAI Codex",
+  context: { instructionFiles: ["AGENTS.md", "AGENTS.override.md"], configPaths: [".codex", ".agents"], skillFolders: [".agents/skills", ".codex/skills"] },
+  init: { markers: ["AGENTS.md", ".codex"], install: "npm install -g @openai/codex@0.169.0", secret: "CODEX_API_KEY", executable: "codex" },
   optionsSchema,
   modelProtocol: "openai-responses",
   resumes: true,

@@ -31,6 +31,17 @@ type Options = z.infer<typeof optionsSchema>;
 export const copilotRunner: RunnerAdapter<Options> = {
   type: "copilot",
   displayName: "GitHub Copilot CLI",
+  context: {
+    instructionFiles: [".github/copilot-instructions.md", "AGENTS.md"],
+    configPaths: [".github/skills", ".github/instructions", ".github/prompts", ".vscode/mcp.json"],
+    skillFolders: [".github/skills", ".claude/skills", ".agents/skills"],
+  },
+  init: {
+    markers: [".github/copilot-instructions.md"],
+    install: "npm install -g @github/copilot@1.0.102",
+    secret: "COPILOT_GITHUB_TOKEN",
+    executable: "copilot",
+  },
   resumes: true,
   optionsSchema,
   // Against the scripted model: Anthropic Messages for Claude ids (the default), Chat Completions for others.

@@ -28,6 +28,9 @@ type Options = z.infer<typeof optionsSchema>;
 export const cursorRunner: RunnerAdapter<Options> = {
   type: "cursor",
   displayName: "Cursor agent",
+  // No skill folder is documented; .cursor/skills is looked up for SKILL.md reads.
+  context: { instructionFiles: [".cursorrules"], configPaths: [".cursor"], skillFolders: [".cursor/skills"] },
+  init: { markers: [".cursor"], install: "curl -fsSL https://cursor.com/install | bash", secret: "CURSOR_API_KEY", executable: "cursor-agent" },
   resumes: true,
   optionsSchema,
   prepare(ctx) {

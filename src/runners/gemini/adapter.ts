@@ -26,6 +26,8 @@ type Options = z.infer<typeof optionsSchema>;
 export const geminiRunner: RunnerAdapter<Options> = {
   type: "gemini",
   displayName: "Gemini CLI",
+  context: { instructionFiles: ["GEMINI.md"], configPaths: [".gemini", ".agents"], skillFolders: [".gemini/skills", ".agents/skills"] },
+  init: { markers: ["GEMINI.md", ".gemini"], install: "npm install -g @google/gemini-cli@0.61.0", secret: "GEMINI_API_KEY", executable: "gemini" },
   resumes: true,
   optionsSchema,
   modelProtocol: "gemini",

@@ -36,6 +36,13 @@ function checkFile(runner: RunnerConfig, key: "config" | "authFile", file: strin
 export const openCodeRunner: RunnerAdapter<Options> = {
   type: "opencode",
   displayName: "OpenCode",
+  context: {
+    instructionFiles: ["AGENTS.md", "CLAUDE.md"],
+    configPaths: [".opencode"],
+    settingsFiles: ["opencode.json", "opencode.jsonc"],
+    skillFolders: [".opencode/skills", ".claude/skills", ".agents/skills"],
+  },
+  init: { markers: [".opencode", "opencode.json"], install: "npm install -g opencode-ai@1.18.33", secret: "ANTHROPIC_API_KEY", executable: "opencode" },
   resumes: true,
   optionsSchema,
   modelProtocol: "openai-chat",

@@ -27,6 +27,8 @@ type Options = z.infer<typeof optionsSchema>;
 export const qwenRunner: RunnerAdapter<Options> = {
   type: "qwen",
   displayName: "Qwen Code",
+  context: { instructionFiles: ["QWEN.md"], configPaths: [".qwen", ".agents"], skillFolders: [".qwen/skills", ".agents/skills"] },
+  init: { markers: ["QWEN.md", ".qwen"], install: "npm install -g @qwen-code/qwen-code@0.24.4", secret: "OPENAI_API_KEY", executable: "qwen" },
   resumes: true,
   optionsSchema,
   modelProtocol: "openai-chat",

@@ -5,7 +5,7 @@
 
 import path from "node:path";
 import { configError } from "../../errors.ts";
-import { findSkills } from "../../execute/skills.ts";
+import { findSkills } from "../skills.ts";
 import type { SuiteCase } from "../../model/case.ts";
 import { getAdapter } from "../registry.ts";
 import type { RunnerConfig } from "../runner.ts";

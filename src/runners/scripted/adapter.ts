@@ -41,6 +41,8 @@ function sourceFor(options: Options, baseDir: string, runnerId: string): Promise
 export const scriptedRunner: RunnerAdapter<Options> = {
   type: "scripted",
   displayName: "Scripted agent",
+  // The in-process fake agent: runs offline, no key, nothing to install.
+  init: { markers: [], install: "" },
   inProcess: true,
   // Stateless: each turn of a multi-turn case picks its own steps (a script's "turns").
   resumes: true,

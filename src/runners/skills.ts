@@ -3,23 +3,13 @@
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { KnownSkill } from "../runners/runner.ts";
+import { AGENT_CONTEXT } from "./registry.ts";
+import type { KnownSkill } from "./runner.ts";
 
-/** Skill folders the agent CLIs read (docs/runners.md lists which agent reads which). */
-export const SKILL_ROOTS = [
-  ".claude/skills",
-  ".agents/skills",
-  ".codex/skills",
-  ".gemini/skills",
-  ".opencode/skills",
-  ".github/skills",
-  ".qwen/skills",
-  ".cursor/skills",
-];
-
+/** Skills in every agent's skill folders (each runner adapter declares its own; docs/runners.md lists them). */
 export function findSkills(workspace: string): KnownSkill[] {
   const found: KnownSkill[] = [];
-  for (const root of SKILL_ROOTS) {
+  for (const root of AGENT_CONTEXT.skillFolders) {
     const dir = path.join(workspace, root);
     if (!existsSync(dir)) continue;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,0 +1,19 @@
+// What the engine asks of adaptive runs (--runs auto): the engine runs rounds,
+// adaptive/ decides them. Here, beside its implementation (rounds.ts), so that
+// adaptive/ needs nothing from execute/.
+
+import type { ExecutionResult, RunFile } from "../model/result.ts";
+import type { StabilityFile } from "../model/stability.ts";
+import type { PlannedExecution } from "../plan/plan.ts";
+
+/** Where later rounds come from: the plan's executions are round 1. */
+export interface RoundSource {
+  /** After a round: the next one's executions, given the stability so far (empty: done). */
+  next(stability: StabilityFile): PlannedExecution[];
+  /** Checked before each execution starts: true stops scheduling (a budget ran out); runs in flight finish. */
+  shouldStop(): boolean;
+  /** Each finished result (its cost counts against the budget). */
+  record(result: ExecutionResult): void;
+  /** Adds what the rounds decided to both files before they are written. */
+  finish(run: RunFile, stability: StabilityFile, cancelled: boolean): void;
+}
