@@ -10,7 +10,8 @@ import { getAdapter } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import type { ResultFields } from "./execution-result.ts";
 import type { ProcessVerdict } from "./outcome.ts";
-import { findSkills, SKILL_ROOTS } from "./skills.ts";
+import { AGENT_CONTEXT } from "../runners/registry.ts";
+import { findSkills } from "../runners/skills.ts";
 
 /** A trigger eval on a runner whose sessions never show skill use would pass or fail by accident: it is not run. */
 export function cannotSeeSkills(testCase: SuiteCase, runner: RunnerConfig): ResultFields | undefined {
@@ -39,7 +40,7 @@ export async function setUpSkillEval(testCase: SuiteCase, workspace: string, mod
   return {
     origin: "workspace",
     message:
-      `skill "${spec.skill.name}" is not in the workspace (${workspace}): no ${SKILL_ROOTS[0]}/<name>/SKILL.md (or ${SKILL_ROOTS.slice(1).join(", ")}) names it, ` +
+      `skill "${spec.skill.name}" is not in the workspace (${workspace}): no ${AGENT_CONTEXT.skillFolders[0]}/<name>/SKILL.md (or ${AGENT_CONTEXT.skillFolders.slice(1).join(", ")}) names it, ` +
       "so the agent cannot use it and the trigger eval would say nothing",
   };
 }

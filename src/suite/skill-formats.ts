@@ -10,7 +10,8 @@ import path from "node:path";
 import type { LineOf } from "../config/issues.ts";
 import { parseText } from "../config/load-file.ts";
 import { configError, errorMessage } from "../errors.ts";
-import { frontMatterName, SKILL_ROOTS } from "../execute/skills.ts";
+import { AGENT_CONTEXT } from "../runners/registry.ts";
+import { frontMatterName } from "../runners/skills.ts";
 import type { SkillRef } from "../model/case.ts";
 import { suggest } from "../suggest.ts";
 
@@ -126,9 +127,9 @@ export function resolveSkill(
 export function warnIfHidden(skill: SkillRef, file: string, warn: (message: string) => void): void {
   if (!skill.dir) return;
   const parent = path.dirname(skill.dir).split(path.sep).join("/");
-  if (SKILL_ROOTS.some((root) => parent === root || parent.endsWith(`/${root}`))) return;
+  if (AGENT_CONTEXT.skillFolders.some((root) => parent === root || parent.endsWith(`/${root}`))) return;
   warn(
-    `${file}: skill "${skill.name}" is in ${skill.dir}, not in a folder agents read skills from (${SKILL_ROOTS.map((r) => `${r}/`).join(", ")}): ` +
+    `${file}: skill "${skill.name}" is in ${skill.dir}, not in a folder agents read skills from (${AGENT_CONTEXT.skillFolders.map((r) => `${r}/`).join(", ")}): ` +
       "the agent runs without it unless the workspace puts it there",
   );
 }
