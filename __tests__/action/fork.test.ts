@@ -8,12 +8,14 @@ import { startFakeGitHub } from "../helpers/github/server.ts";
 import { prRun, pushRun } from "./scenario.ts";
 
 describe("fork pull requests", () => {
-  it("with a read-only token: no comment or check, one warning, the job summary, and no failure", async (t) => {
+  it("with a read-only token: no comment or check, one warning, the job summary, and the step fails only on the verdict", async (t) => {
     const github = await startFakeGitHub({ t });
     assert.equal((await pushRun(github)).exitCode, 0);
     const pr = github.state.addPull({ number: 21, head: { repo: "contributor/widgets", ref: "patch-1" } });
     const result = await prRun(github, pr, { failing: [1] }, {}, { token: "read" });
-    assert.equal(result.exitCode, 0, result.stdout);
+    // case-1 broken outright (4/4 → 0/4 among 12) is a regression: the read-only token hides the comment, not the verdict.
+    assert.equal(result.outputs.verdict, "regression", result.stdout);
+    assert.equal(result.exitCode, 1, result.stdout);
     assert.equal(github.state.commentsOn(21).length, 0);
     const warnings = result.commands.filter((c) => c.command === "warning");
     assert.equal(warnings.filter((w) => /read-only/.test(w.message)).length, 1, "explained once");
