@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { cpSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
@@ -26,7 +26,7 @@ describe("agent-bench init with skill-creator evals", () => {
     const p = repo({ "CLAUDE.md": "# rules\n", ".claude/skills/greet/SKILL.md": "---\nname: greet\n---\n", "package.json": '{"name": "not a suite"}\n' });
     const r = await runCli(["init"], { cwd: p.dir });
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /next:\n {2}npx agent-bench run evals\/suite\.ts\n {2}npx agent-bench run \.claude\/skills\/example-skill\/evals\/evals\.json\n/);
+    assert.match(r.stdout, /\nnext:\n(?: {2}.*\n)* {2}npx agent-bench run \.claude\/skills\/example-skill\/evals\/evals\.json\n/);
 
     const config = JSON.parse(readFileSync(p.file("agent-bench.config.json"), "utf8")) as { runners: Record<string, { type: string }>; judge?: string };
     assert.equal(config.judge, "judge");
@@ -47,9 +47,10 @@ describe("agent-bench init with skill-creator evals", () => {
     assert.equal(r.code, 0, r.stderr);
     const run = await runCli(["run", EVALS, "-n", "1", "--out-dir", p.file("out")], { cwd: p.dir });
     assert.equal(run.code, 0, run.stdout + run.stderr);
-    // init's config keeps the default workspace (mode none): the input file lands in the repository, and the run says so.
-    assert.match(run.stderr, /the evals' "files" are copied into the folder the agent runs in \(workspace mode none\) and left there/);
-    assert.equal(readFileSync(p.file("evals/files/sample1.pdf"), "utf8"), readFileSync(path.join(FIXTURE, "evals/files/sample1.pdf"), "utf8"));
+    // The default workspace is a copy of the repository per execution: the input file goes into the copy, never
+    // into the repository, and there is nothing to warn about.
+    assert.doesNotMatch(run.stderr, /the evals' "files" are copied into the folder the agent runs in/);
+    assert.equal(existsSync(p.file("evals/files/sample1.pdf")), false);
     const results = JSON.parse(readFileSync(p.file("out/results.json"), "utf8")) as {
       results: Array<{ assertions: Array<{ name: string; message?: string }> }>;
     };

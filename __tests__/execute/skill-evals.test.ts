@@ -103,7 +103,11 @@ describe("skill-creator's evals.json, run unchanged", () => {
   it("in workspace mode none, an input file the folder already has with other content is never replaced: the execution errors", async () => {
     project.write(
       "none.json",
-      JSON.stringify({ runners: { agent: { type: "scripted", script: "agent.json" }, grader: { type: "scripted", script: "judge.json" } }, judge: "grader" }),
+      JSON.stringify({
+        defaults: { workspace: { mode: "none" } },
+        runners: { agent: { type: "scripted", script: "agent.json" }, grader: { type: "scripted", script: "judge.json" } },
+        judge: "grader",
+      }),
     );
     project.write("evals/files/sample1.pdf", "the user's own file\n");
     const out = project.file("out-none");
