@@ -98,11 +98,8 @@ describe("one case of 20 breaks: the verdict through the CLI", () => {
     assert.equal(r.code, 1, r.stderr);
     const stability = JSON.parse(readFileSync(project.file("head3-pooled/stability.json"), "utf8")) as StabilityFile;
     assert.equal(stability.cells[6].runs, 3);
-    // Piped, `run --base` prints the Markdown the PR comment uses.
-    assert.match(
-      r.stdout,
-      /\*\*🔴 Regression\.\*\* Case case-07 on agent broke: 20\/20 → 0\/3 \(p &lt; 0\.001 among the 1 cell that could reach significance\)/,
-    );
+    // Piped, `run --base` prints plain text, as in a terminal.
+    assert.match(r.stdout, /^Regression: Case case-07 on agent broke: 20\/20 → 0\/3 \(p < 0\.001 among the 1 cell that could reach significance\)/m);
     // A base with more runs than the head is what a pooled base is: nothing to warn about.
     assert.doesNotMatch(r.stdout, /runs per case and the head/);
     const written = JSON.parse(readFileSync(project.file("head3-pooled/comparison.json"), "utf8")) as Comparison;

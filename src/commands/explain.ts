@@ -2,6 +2,7 @@
 // failed execution's agent is asked, in its own resumed session, the
 // questions its failed checks recorded (skillgym's `explain`).
 
+import { docUrl } from "../doc-link.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseDuration, durationHint } from "../config/duration.ts";
@@ -35,7 +36,7 @@ Options:
   -h, --help              show this help
 
 Writes:
-  RUN_DIR/${EXPLANATIONS_FILE}   every question and answer (docs/cli.md#agent-bench-explain)
+  RUN_DIR/${EXPLANATIONS_FILE}   every question and answer (${docUrl("cli.md#agent-bench-explain")})
   RUN_DIR/${EXPLANATIONS_MARKDOWN}     the same as a Markdown section, also printed here
   RUN_DIR/executions/<case>/<runner>/run-<k>/explain-<n>/   each call's logs and session
 

@@ -12,6 +12,7 @@
 // thread; through the thread pool ~20 µs of promise and callback work, plus a round
 // trip that held the slot (bench item 1: docs/performance.md).
 
+import { docUrl } from "../doc-link.ts";
 import { lstatSync, type Stats } from "node:fs";
 import { lstat, readdir } from "node:fs/promises";
 import path from "node:path";
@@ -159,7 +160,7 @@ export function withSharedChanges(report: ExecutionReport, changes: SharedChange
     result: { ...result, sharedChanges: changes },
     warnings: [
       ...report.warnings,
-      `${who} changed ${shown} in ${dir}, the folder every execution works in (workspace mode "none"): the executions after it see the change, so runs are not independent (docs/suites.md#workspaces)`,
+      `${who} changed ${shown} in ${dir}, the folder every execution works in (workspace mode "none"): the executions after it see the change, so runs are not independent (${docUrl("suites.md#workspaces")})`,
     ],
   };
 }

@@ -2,6 +2,7 @@
 // up before any agent starts: the file is read (a malformed one is a mistake,
 // exit 2), and a snapshot flag without a `snapshots` config is one too.
 
+import { docUrl } from "../doc-link.ts";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/config.ts";
 import type { RunSettings } from "../config/settings.ts";
@@ -26,7 +27,7 @@ export async function setUpSnapshots(settings: RunSettings, config: ResolvedConf
     if (flag)
       throw configError(`${flag}: the config has no snapshots`, {
         where: flag,
-        hint: "add snapshots: { tolerance: { percent: 10 } } to the config (docs/configuration.md#snapshots), or drop the flag",
+        hint: `add snapshots: { tolerance: { percent: 10 } } to the config (${docUrl("configuration.md#snapshots")}), or drop the flag`,
       });
     return undefined;
   }

@@ -2,6 +2,7 @@
 // must name the skill of some trigger eval set, expectations need a judge,
 // and files copied into a shared folder stay there.
 
+import { docUrl } from "../doc-link.ts";
 import { configError } from "../errors.ts";
 import type { LoadedSuite, WorkspaceConfig } from "../model/case.ts";
 
@@ -24,7 +25,7 @@ export function checkExpectationJudge(suite: LoadedSuite, judge: string | undefi
   const where = `${first.source.file}${first.source.line ? `:${first.source.line}` : ""}`;
   const count = graded.length === 1 ? `eval ${first.id} has` : `${graded.length} evals (${graded.map((c) => c.id).join(", ")}) have`;
   throw configError(`${where}: ${count} expectations, which an LLM judge grades, but no judge is configured${configFile ? ` in ${configFile}` : ""}`, {
-    hint: 'add a runner for the judge and "judge: <its id>" to agent-bench.config.* (e.g. runners: { grader: { type: claude-code } }, judge: grader); see docs/assertions.md#the-llm-judge',
+    hint: `add a runner for the judge and "judge: <its id>" to agent-bench.config.* (e.g. runners: { grader: { type: claude-code } }, judge: grader); see ${docUrl("assertions.md#the-llm-judge")}`,
   });
 }
 
