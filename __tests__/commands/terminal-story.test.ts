@@ -31,10 +31,12 @@ function onTerminal(args: string[], cwd: string): string {
 
 function checkStory(out: string): void {
   assert.match(out, /^Regression: /m, out);
-  assert.match(out, /^regressed \(broke outright\)\s+task-0\s+claude\s+5\/5/m, out);
+  // Four cells broke at 5 runs a side: each p = 1/252, 0.016 adjusted over the four, so the suite-level test decides
+  // and each cell is a possible regression (issue 30's margin-aware family).
+  assert.match(out, /^possible regression \(broke outright\)\s+task-0\s+claude\s+5\/5/m, out);
   assert.match(
     out,
-    /^What the agent did differently:\n {2}regressed: task-0 on claude\n {4}- failed assertion match at suite\.mjs:4 in 0\/5 → 5\/5 runs$/m,
+    /^What the agent did differently:\n {2}possible regression: task-0 on claude\n {4}- failed assertion match at suite\.mjs:4 in 0\/5 → 5\/5 runs$/m,
     out,
   );
   assert.match(out, /^What changed for the agent:\n {2}Modified: \.claude\/skills\/greet\/SKILL\.md$/m, out);
