@@ -1,7 +1,7 @@
-export { E as CommandMatcherBuilder, a as assert, F as commandMatcher, G as defineConfig } from './chunks/api-DKR372fy.js';
+export { F as CommandMatcherBuilder, a as assert, G as commandMatcher, H as defineConfig } from './chunks/api-Dl_lSz_I.js';
 import 'node:async_hooks';
 import './chunks/suggest-grLEZjc1.js';
-import './chunks/session-CJniFQm8.js';
+import './chunks/session-RpVLZdow.js';
 import 'node:assert';
 import 'node:fs';
 import 'node:path';

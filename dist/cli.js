@@ -30,6 +30,7 @@ Commands:
   init                    set up a repository: config, starter suite, GitHub workflow
   run [SUITE...]          run a suite's cases against runners, N runs each
   compare BASE HEAD       compare two runs' stability (base vs head)
+  explain RUN_DIR         ask each failed execution's agent why, in its own session
   merge DIR...            combine the runs of a sharded plan into one
   history SOURCE          a suite's pass rate, cost and flaky cells over a series of runs
   parse TYPE STDOUT       show the normalized session a runner's output gives
@@ -40,12 +41,13 @@ Options:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-B-a-Yjhd.js')).initCommand,
-    run: async () => (await import('./chunks/run-Cqe9Alkx.js')).runCommand,
-    compare: async () => (await import('./chunks/compare-DLZJinVz.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-CrQFWuYa.js')).mergeCommand,
-    history: async () => (await import('./chunks/history-DqmtOwge.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-D3GoaK5K.js')).parseCommand,
+    init: async () => (await import('./chunks/init-BU5cfDpU.js')).initCommand,
+    run: async () => (await import('./chunks/run-RwfBBE2J.js')).runCommand,
+    compare: async () => (await import('./chunks/compare-C659aifr.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-iZAi-fDG.js')).mergeCommand,
+    history: async () => (await import('./chunks/history-CRAo2c2L.js')).historyCommand,
+    parse: async () => (await import('./chunks/parse-Blvx18lq.js')).parseCommand,
+    explain: async () => (await import('./chunks/explain-B2264p0m.js')).explainCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();

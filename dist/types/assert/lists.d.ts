@@ -1,5 +1,6 @@
 import type { Session } from "../model/session.js";
 import { type Verdict } from "./helper.js";
+import type { ListQuestions } from "./questions.js";
 import type { AssertionOptions, ListAssertions } from "./types.js";
 export interface ListSpec<M> {
     /** Prefix of recorded names: "commands" → "commands.includes". */
@@ -11,6 +12,8 @@ export interface ListSpec<M> {
     describe(matcher: M): string;
     /** How an observed value is shown when these matchers are in play (e.g. parsed commands). */
     show?(matchers: readonly M[]): ((value: string) => string) | undefined;
+    /** The follow-up question each failed method records (questions.ts). */
+    questions: ListQuestions;
 }
 export declare function listChecks<M>(spec: ListSpec<M>): {
     includes(report: Session, matcher: M, options?: AssertionOptions): Verdict;

@@ -7,7 +7,8 @@ export interface WorkspaceBootstrap {
     timeoutMs?: number;
 }
 export interface WorkspaceSettings {
-    mode: "none" | "shared" | "isolated";
+    /** "repository" (the default): a copy of the repository per execution; "none": the agent works in your folder. */
+    mode: "none" | "shared" | "isolated" | "repository";
     cwd?: string;
     templateDir?: string;
     bootstrap?: WorkspaceBootstrap;
@@ -38,6 +39,17 @@ export interface ConfigDefaults {
     failFast?: boolean;
     retries?: number;
 }
+/** skillgym's token-regression check: a case × runner fails when its tokens rise past the snapshot's tolerance. */
+export interface SnapshotSettings {
+    /** Default: skillgym.snapshots.json next to the config file. */
+    path?: string;
+    metric?: "totalTokens" | "inputTokens" | "outputTokens" | "reasoningTokens" | "cacheTokens";
+    /** At least one; exceeding either fails. */
+    tolerance: {
+        absolute?: number;
+        percent?: number;
+    };
+}
 export interface AgentBenchConfig {
     $schema?: string;
     runners: Record<string, RunnerConfig>;
@@ -45,6 +57,7 @@ export interface AgentBenchConfig {
     judge?: string;
     reporters?: string[];
     outputs?: string[];
+    snapshots?: SnapshotSettings;
 }
 /** Identity, for types and editor completion in agent-bench.config.ts. */
 export declare function defineConfig(config: AgentBenchConfig): AgentBenchConfig;

@@ -1,6 +1,10 @@
 import type { RunFile } from "../model/result.js";
-/** [case id, runner id, runs passed, runs counted (skipped left out)]. */
-export type HistoryCell = [caseId: string, runnerId: string, passed: number, runs: number];
+/**
+ * [case id, runner id, runs passed, runs counted (skipped left out), outcomes]. The outcomes
+ * (version 2) are one letter per counted run in run order: p passed, f failed, e errored; a
+ * pooled baseline takes whole runs from them. Version-1 entries have only the four counts.
+ */
+export type HistoryCell = [caseId: string, runnerId: string, passed: number, runs: number, outcomes?: string];
 export interface HistoryEntry {
     /** Full sha of the commit under test ("" when unknown). */
     commit: string;
@@ -16,16 +20,20 @@ export interface HistoryEntry {
     cli: Record<string, string>;
     /** Hash of the treatment manifest (what the agent was given); absent from older results. */
     treatment?: string;
+    /** Case id → test fingerprint (version 2; absent from older entries, which therefore never pool). */
+    tests?: Record<string, string>;
     cells: HistoryCell[];
 }
 export interface HistoryFile {
-    version: 1;
+    /** 2 since entries record each case's test fingerprint and each run's outcome; version 1 is still read. */
+    version: 1 | 2;
     /** Repository-relative suite path: one history per suite. */
     suite: string;
     /** Oldest first. */
     entries: HistoryEntry[];
 }
 export declare const HISTORY_FILE = "history.json";
+export declare const HISTORY_VERSION = 2;
 export declare const DEFAULT_HISTORY_LENGTH = 50;
 export declare function historyEntry(run: RunFile, runId?: number): HistoryEntry;
 /** The history with `entry` appended, keeping the last `limit` entries; a re-run of the same commit and run replaces its entry. */

@@ -1,5 +1,5 @@
 /** Why a cell got no more runs. */
-export type StopReason = "no-drop" | "regression" | "verdict-decided" | "max-runs" | "settled" | "not-compared" | "errored" | "budget" | "cancelled";
+export type StopReason = "no-drop" | "regression" | "verdict-decided" | "max-runs" | "settled" | "pool-target" | "not-compared" | "errored" | "budget" | "cancelled";
 export interface AdaptiveCell {
     caseId: string;
     runnerId: string;

@@ -1,4 +1,4 @@
-import type { FailureClass, ExecutionResult } from "./result.js";
+import type { FailureClass, ExecutionResult, SuiteFormat } from "./result.js";
 import type { Session, SessionEvent, SkillDetection, ToolCallEvent } from "./session.js";
 /** The second argument of `assert(report, ctx)`. */
 export interface AssertionContext {
@@ -99,7 +99,7 @@ export interface AssertionRule {
     runner?: string;
     options?: Record<string, unknown>;
 }
-export type WorkspaceMode = "none" | "shared" | "isolated";
+export type WorkspaceMode = "none" | "shared" | "isolated" | "repository";
 export interface BootstrapConfig {
     command: string;
     args?: string[];
@@ -108,8 +108,9 @@ export interface BootstrapConfig {
 }
 export interface WorkspaceConfig {
     mode: WorkspaceMode;
-    /** Absolute: resolved against the file that declared it. */
+    /** Absolute: resolved against the file that declared it. "repository": where the agent works, in the repository (mapped into each copy). */
     cwd?: string;
+    /** "repository": the folder copied (the git work tree, or the suite's folder), filled in when the run is prepared. */
     templateDir?: string;
     bootstrap?: BootstrapConfig;
 }
@@ -142,13 +143,28 @@ export interface SuiteCase {
     rules?: AssertionRule[];
     /** JSONL `"assert": []` (and `-i` direct messages): the case only measures; it passes when the agent finishes. */
     measureOnly?: boolean;
+    /** Features agent-bench cannot run (a yao before/after hook, a Yao process script): the case is not run, it is reported errored. */
+    unsupported?: UnsupportedFeature[];
     /** yao's multi-turn ("dynamic") mode: a simulated user talks with the agent until the checkpoints are reached. */
     dialog?: DialogSpec;
+    /** Files copied into the execution's workspace before the agent starts (evals.json `files`). */
+    files?: CaseFile[];
+    /** An Agent Skills eval (evals.json or a trigger eval): the skill it tests and how it is graded. */
+    skillEval?: SkillEval;
     assert?: Case["assert"];
     classifyFailure?: Case["classifyFailure"];
     source: CaseSource;
     /** Text that defines the assertions (function source or rules JSON), for fingerprints. */
     definition: string;
+}
+/** A field of a case that needs a runtime agent-bench does not have (yao's Yao processes). */
+export interface UnsupportedFeature {
+    /** The field as the suite names it: "before", "assert[1].script", "simulator.options.connector". */
+    field: string;
+    /** Why agent-bench cannot run it. */
+    reason: string;
+    /** What to do instead. */
+    hint: string;
 }
 /** Who plays the user in a multi-turn case: a configured runner (yao `simulator.use`). */
 export interface SimulatorSpec {
@@ -172,10 +188,42 @@ export interface DialogSpec {
     /** yao `max_turns`, default 20: agent turns before the case fails. */
     maxTurns: number;
 }
+/** A file a case puts into the workspace. */
+export interface CaseFile {
+    /** Absolute path of the file to copy. */
+    source: string;
+    /** Where it goes, relative to the agent's working folder ("/"-separated, never leaving it). */
+    path: string;
+}
+/** The skill an eval tests: its name (as agents report it) and, when known, its folder, so a later variant can run the case without it. */
+export interface SkillRef {
+    name: string;
+    /** Absolute path of the folder holding SKILL.md. */
+    dir?: string;
+}
+export type SkillEval = 
+/** evals.json: each expectation is one assertion an LLM judge grades, with `expected_output` as context. */
+{
+    kind: "task";
+    skill?: SkillRef;
+    expectations: Expectation[];
+    expectedOutput?: string;
+}
+/** A trigger eval: the case passes when the skill was used (explicit or strong detection) exactly when it should be. */
+ | {
+    kind: "trigger";
+    skill: SkillRef;
+    shouldTrigger: boolean;
+};
+export interface Expectation {
+    text: string;
+    /** Its line in the evals file. */
+    line?: number;
+}
 export interface LoadedSuite {
     /** Absolute path of the suite file (or "<inline>" for `-i`). */
     path: string;
-    format: "module" | "jsonl" | "inline";
+    format: SuiteFormat;
     cases: SuiteCase[];
     /** The suite module's `workspace` export, resolved. */
     workspace?: WorkspaceConfig;

@@ -4,11 +4,11 @@ import type { TreatmentManifest } from "./treatment.js";
 import type { Usage } from "./session.js";
 export type ExecutionStatus = "passed" | "failed" | "expected-failed" | "unexpected-passed" | "errored" | "skipped";
 /** Where a failure came from. Origins in ERRORED_ORIGINS are infrastructure, not the agent. */
-export type FailureOrigin = "assertion" | "assert-hook" | "runner" | "timeout" | "max-steps" | "api" | "model-rejected" | "spawn" | "workspace" | "workspace-bootstrap" | "collection" | "normalization" | "simulator" | "output-limit" | "disk" | "cancelled";
+export type FailureOrigin = "assertion" | "assert-hook" | "runner" | "timeout" | "max-steps" | "api" | "model-rejected" | "spawn" | "workspace" | "workspace-bootstrap" | "collection" | "normalization" | "simulator" | "output-limit" | "disk" | "cancelled" | "unsupported" | "snapshot";
 /**
  * Failures that say nothing about the agent: the process could not start, the
  * provider's API failed, the workspace could not be prepared, the run was
- * cancelled. They are counted apart (status "errored") and `--resume` re-runs them.
+ * cancelled, the case uses a feature agent-bench cannot run (a yao hook). They are counted apart (status "errored") and `--resume` re-runs them.
  */
 export declare const ERRORED_ORIGINS: ReadonlySet<FailureOrigin>;
 export interface FailureClass {
@@ -24,8 +24,11 @@ export interface SourceLocation {
     column?: number;
 }
 export interface AssertionResult {
-    /** "helper" (assert.* in a suite module), "rule" (JSONL rule), "expected" (JSONL expected), "hook" (the assert function as a whole), "checkpoint" (a multi-turn checkpoint). */
-    kind: "helper" | "rule" | "expected" | "hook" | "checkpoint";
+    /**
+     * "helper" (assert.* in a suite module), "rule" (JSONL rule), "expected" (JSONL expected), "hook" (the assert function as a whole),
+     * "checkpoint" (a multi-turn checkpoint), "expectation" (an evals.json expectation, named by its text), "trigger" (a trigger eval).
+     */
+    kind: "helper" | "rule" | "expected" | "hook" | "checkpoint" | "expectation" | "trigger";
     /** e.g. "commands.includes", "contains", "json_path". */
     name: string;
     passed: boolean;
@@ -34,6 +37,8 @@ export interface AssertionResult {
     message?: string;
     soft?: boolean;
     location?: SourceLocation;
+    /** A failed check's follow-up question for `agent-bench explain` (a helper's `explain` option, skillgym's default, or a generic one). */
+    question?: string;
 }
 export interface SerializedError {
     name: string;
@@ -76,6 +81,16 @@ export interface ExecutionResult {
     dialog?: DialogRecord;
     /** Processes the agent left running after it ended (daemons, setsid children) that agent-bench killed. */
     strayProcesses?: number;
+    /** Events of types the runner's parser does not understand, counted by type (the agent CLI may have changed its output format). */
+    unknownEvents?: Record<string, number>;
+    /**
+     * Workspace mode "none": files created, changed or deleted in the folder every execution shares while this one ran
+     * (relative to it, at most 20; `count` is how many in all). Executions running at the same time may have made them.
+     */
+    sharedChanges?: {
+        files: string[];
+        count: number;
+    };
     /** Earlier attempts of this run, when retries (skillgym repeatFailure) re-ran a failure. */
     retries?: Array<Pick<ExecutionResult, "status" | "failureOrigin" | "error" | "artifactDir" | "durationMs">>;
 }
@@ -188,10 +203,14 @@ export interface RunInvocation {
         maxCostUsd?: number;
         maxMinutes?: number;
     };
+    /** --skill: the skill of trigger eval sets that name none. */
+    skill?: string;
     /** --base as given (a path made absolute, or github:…), so --resume compares with the same baseline. */
     base?: string;
     cwd: string;
 }
+/** How a suite file is written: a module, a JSONL file, `-i`, an Agent Skills evals.json or a trigger eval set. */
+export type SuiteFormat = "module" | "jsonl" | "inline" | "skill-evals" | "trigger-evals";
 /** results.json */
 export interface RunFile {
     /** 2 since the test/treatment split; 1 files (older agent-bench) are still read. */
@@ -204,7 +223,7 @@ export interface RunFile {
     endedAt: string;
     suite: {
         path: string;
-        format: "module" | "jsonl" | "inline";
+        format: SuiteFormat;
         fingerprint: string;
     };
     plan: PlanInfo;
@@ -225,9 +244,16 @@ export interface CaseInfo {
     prompt: string;
     expectedFail: boolean;
     skip?: string;
+    /** The case checks nothing: it passes whenever the agent finishes without an error (measure-only, or a yao case with no assert or expected). */
+    noCheck?: true;
     source: SourceLocation;
     /** Hash of what the case asks and how it is judged (execute/fingerprint.ts); "" when unknown (an older file). */
     testFingerprint: string;
+    /** A trigger eval: the skill and whether the query should make the agent use it (for precision and recall). */
+    trigger?: {
+        skill: string;
+        shouldTrigger: boolean;
+    };
 }
 /** One line of results.jsonl (and of a `.jsonl` report). */
 export type RunEventLine = {
@@ -260,3 +286,5 @@ export type RunEventLine = {
     at: string;
     summary: RunSummary;
 };
+/** Finished means anything but errored: errored executions said nothing about the agent. */
+export declare function isFinished(result: ExecutionResult): boolean;

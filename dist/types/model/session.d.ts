@@ -172,6 +172,8 @@ export interface Session {
     durationMs?: number;
     exitCode?: number | null;
     rawArtifacts: RawArtifactPaths;
+    /** Events of types the parser does not understand, counted by type (each is also a raw event). */
+    unknownEvents?: Record<string, number>;
 }
 /** skillgym's name for the session. */
 export type SessionReport = Session;

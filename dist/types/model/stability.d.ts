@@ -1,5 +1,6 @@
 import type { AdaptiveRecord } from "./adaptive.js";
 import type { BehaviourProfile } from "./behaviour.js";
+import type { BaselinePool } from "./pool.js";
 import type { TreatmentManifest } from "./treatment.js";
 export type StabilityClassification = "stable" | "mostly-stable" | "unstable" | "highly-unstable";
 export interface Distribution {
@@ -92,4 +93,6 @@ export interface StabilityFile {
     summary: StabilitySummary;
     /** --runs auto: the runs each cell got and why it stopped (model/adaptive.ts). */
     adaptive?: AdaptiveRecord;
+    /** Set only on a pooled baseline (in memory, never written): the runs and commits each cell's counts span (model/pool.ts). */
+    pool?: BaselinePool;
 }

@@ -32,3 +32,8 @@ export declare function formatSigned(delta: number, format: (n: number) => strin
 export declare function formatRelative(base: number | null | undefined, delta: number | null | undefined): string;
 export declare function plural(n: number, word: string, many?: string): string;
 export declare function formatP(p: number | null | undefined): string;
+/** "0.89 [0.67–1.00]": a score from 0 to 1 (F1) with its interval, two decimals; "–" without one. */
+export declare function formatScore(value: number | null | undefined, interval?: {
+    low: number;
+    high: number;
+} | null): string;

@@ -2,6 +2,7 @@ import type { Comparison } from "../model/comparison.js";
 import type { RunFile } from "../model/result.js";
 import type { StabilityFile } from "../model/stability.js";
 import type { Trend } from "../history/trend.js";
+import type { ExplanationsFile } from "../model/explanations.js";
 export interface ReportLinks {
     /** The workflow run (or CI job) that produced the results. */
     runUrl?: string;
@@ -25,4 +26,6 @@ export interface ReportModel {
     links?: ReportLinks;
     /** The default branch's history (trend views, flaky on main), when one was carried forward. */
     trend?: Trend;
+    /** The agents' own answers to `agent-bench explain` (the action's `explain: true`). */
+    explanations?: ExplanationsFile;
 }

@@ -1,0 +1,1 @@
+export declare function withDidYouMean<T extends object>(target: T, name: string): T;
