@@ -30,6 +30,8 @@ const project = tempProject({
     steps: plain,
   }),
   "agent-bench.config.json": JSON.stringify({
+    // The skill sits beside the suite in this temp folder; the agent works there (the count is what is tested).
+    defaults: { workspace: { mode: "none" } },
     runners: { agent: { type: "scripted", script: "agent.json" }, shell: { type: "command", command: ["echo", "hi"] } },
   }),
 });
