@@ -34,7 +34,7 @@ describe("--resume", () => {
       env: { AGENT_BENCH_STATE: state },
       onSpawn: (c) => (child = c),
     });
-    for (let i = 0; i < 400; i++) {
+    for (let i = 0; i < 6000; i++) {
       const text = existsSync(`${out}/results.jsonl`) ? readFileSync(`${out}/results.jsonl`, "utf8") : "";
       if ((text.match(/"type":"execution"/g) ?? []).length >= 1) break;
       await new Promise((res) => setTimeout(res, 10));
