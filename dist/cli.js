@@ -42,7 +42,7 @@ Options:
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
     init: async () => (await import('./chunks/init-BU5cfDpU.js')).initCommand,
-    run: async () => (await import('./chunks/run-RwfBBE2J.js')).runCommand,
+    run: async () => (await import('./chunks/run-CIxHRgny.js')).runCommand,
     compare: async () => (await import('./chunks/compare-C659aifr.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-iZAi-fDG.js')).mergeCommand,
     history: async () => (await import('./chunks/history-CRAo2c2L.js')).historyCommand,

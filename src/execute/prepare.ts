@@ -75,7 +75,6 @@ export async function prepareRun(given: RunSettings): Promise<PreparedRun> {
     suite = mergeSuites(loaded);
   }
   checkExpectationJudge(suite, config.judge, config.file);
-  warnings.push(...sharedFilesWarning(suite, suite.workspace ?? config.defaults.workspace));
   const helpers = checkHelpers(suite, config);
   // A reporter agent's runner writes the report; it is benchmarked only when --runner names it.
   const named = new Set(splitList(settings.runners ?? []));
@@ -114,6 +113,7 @@ export async function prepareRun(given: RunSettings): Promise<PreparedRun> {
   const repoRoot = findRepoRoot(suitePaths[0] ? path.dirname(suitePaths[0]) : cwd);
   // A suite module's own `workspace` export beats the config's; by default each execution gets a copy of the repository.
   const declared = suite.workspace ?? config.defaults.workspace ?? { mode: "repository" };
+  warnings.push(...sharedFilesWarning(suite, declared));
   const resolved = declared.mode === "repository" ? resolveRepositoryWorkspace(declared, suitePaths[0] ? path.dirname(suitePaths[0]) : cwd, cwd) : undefined;
   if (resolved?.warning) warnings.push(resolved.warning);
   const workspace = resolved?.workspace ?? declared;

@@ -30,9 +30,8 @@ export function checkExpectationJudge(suite: LoadedSuite, judge: string | undefi
 }
 
 /** evals.json `files` in a folder the executions share (the repository itself in mode none) stay there after the run. */
-export function sharedFilesWarning(suite: LoadedSuite, workspace: WorkspaceConfig | undefined): string[] {
-  // No workspace configured is the default: a copy of the repository per execution.
-  const mode = workspace?.mode ?? "repository";
+export function sharedFilesWarning(suite: LoadedSuite, workspace: WorkspaceConfig): string[] {
+  const { mode } = workspace;
   if (mode === "isolated" || mode === "repository" || !suite.cases.some((c) => c.files && c.files.length > 0)) return [];
   return [
     `the evals' "files" are copied into the ${mode === "none" ? "folder the agent runs in" : "shared workspace"} (workspace mode ${mode}) ` +
