@@ -33,6 +33,7 @@ import { minCellsFor } from "../compare/suite-test.ts";
 import { normalQuantile } from "../stats/distributions.ts";
 import { signFlipTest } from "../stats/sign-flip.ts";
 import type { StopReason } from "../model/adaptive.ts";
+import type { CellMap } from "../model/cell.ts";
 import { looks, type AdaptiveSettings } from "./options.ts";
 
 export type { StopReason } from "../model/adaptive.ts";
@@ -78,12 +79,11 @@ export function decideRound(
   settings: AdaptiveSettings,
   withBaseline: boolean,
   family = 0,
-  targets?: ReadonlyMap<string, number>,
+  targets?: CellMap<number>,
 ): RoundDecision {
   const schedule = looks(settings);
   const nextLook = (total: number): number => schedule.find((n) => n > total) ?? settings.maxRuns;
-  if (!withBaseline && targets)
-    return { cells: cells.map((c) => towardTarget(c, settings, targets.get(`${c.caseId}\u0000${c.runnerId}`))), suiteUndecided: false };
+  if (!withBaseline && targets) return { cells: cells.map((c) => towardTarget(c, settings, targets.get(c))), suiteUndecided: false };
   if (!withBaseline) return { cells: cells.map((c) => decideAlone(c, settings, nextLook)), suiteUndecided: false };
 
   const compared = cells.filter((c) => c.base !== null && c.base.runs > 0);
