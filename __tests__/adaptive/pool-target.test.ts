@@ -10,7 +10,8 @@ import { AdaptiveRounds } from "../../src/adaptive/rounds.ts";
 import type { SuiteCase } from "../../src/model/case.ts";
 import type { ExecutionResult, RunFile } from "../../src/model/result.ts";
 import type { StabilityFile } from "../../src/model/stability.ts";
-import { buildPlan, cellKey } from "../../src/plan/plan.ts";
+import { CellMap } from "../../src/model/cell.ts";
+import { buildPlan } from "../../src/plan/plan.ts";
 import type { RunnerConfig } from "../../src/runners/runner.ts";
 import { stabilityFile } from "../helpers/stability.ts";
 
@@ -24,10 +25,10 @@ const head = (id: string, passed: number, runs: number, errored = 0): CellCounts
 
 describe("decideRound toward the pool's targets", () => {
   it("min-runs first, then straight to the target in one round; a full pool stops at min-runs", () => {
-    const targets = new Map([
-      [cellKey("thin", "agent"), 10],
-      [cellKey("half", "agent"), 6],
-      [cellKey("full", "agent"), 3],
+    const targets = new CellMap([
+      [{ caseId: "thin", runnerId: "agent" }, 10],
+      [{ caseId: "half", runnerId: "agent" }, 6],
+      [{ caseId: "full", runnerId: "agent" }, 3],
     ]);
     const first = decideRound([head("thin", 0, 0), head("half", 0, 0), head("full", 0, 0)], SETTINGS, false, 0, targets);
     assert.deepEqual(
@@ -67,9 +68,9 @@ describe("AdaptiveRounds with pool targets", () => {
       baseline: null,
       poolTargets: (s) => {
         asked.push(s);
-        return new Map([
-          [cellKey("a", "agent"), 10],
-          [cellKey("b", "agent"), 3],
+        return new CellMap([
+          [{ caseId: "a", runnerId: "agent" }, 10],
+          [{ caseId: "b", runnerId: "agent" }, 3],
         ]);
       },
     });
@@ -111,7 +112,7 @@ describe("AdaptiveRounds with pool targets", () => {
       { caseId: "a", passed: 20, runs: 20 },
       { caseId: "b", passed: 20, runs: 20 },
     ]);
-    const rounds = new AdaptiveRounds({ plan, settings: SETTINGS, baseline, poolTargets: () => (asked++, new Map()) });
+    const rounds = new AdaptiveRounds({ plan, settings: SETTINGS, baseline, poolTargets: () => (asked++, new CellMap<number>()) });
     rounds.next(
       stabilityFile([
         { caseId: "a", passed: 3, runs: 3 },

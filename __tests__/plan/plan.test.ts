@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { buildPlan, cellKey } from "../../src/plan/plan.ts";
+import { cellKey } from "../../src/model/cell.ts";
+import { buildPlan, cellIdOfPlanned } from "../../src/plan/plan.ts";
 import { parseShard } from "../../src/plan/shard.ts";
 import type { SuiteCase } from "../../src/model/case.ts";
 import type { RunnerConfig } from "../../src/runners/runner.ts";
@@ -79,7 +80,7 @@ describe("sharding", () => {
             const plan = buildPlan({ cases: cs, runners: rs, runs, shard: { index, total } });
             sizes.push(plan.cells.length);
             for (const cell of plan.cells) {
-              const key = cellKey(cell.case.id, cell.runner.id);
+              const key = cellKey(cellIdOfPlanned(cell));
               seen.set(key, (seen.get(key) ?? 0) + 1);
               // All runs of a cell are in the same shard.
               assert.equal(plan.executions.filter((e) => e.case.id === cell.case.id && e.runner.id === cell.runner.id).length, runs);

@@ -9,6 +9,7 @@ import { errorMessage } from "../errors.ts";
 import { untrustedBlock } from "../execute/actions-log.ts";
 import { explainRun } from "../explain/explain-run.ts";
 import { isExplainable, questionsOf, type ExplainTarget } from "../explain/select.ts";
+import { sameCell } from "../model/cell.ts";
 import type { Comparison } from "../model/comparison.ts";
 import type { ExplanationsFile } from "../model/explanations.ts";
 import type { PublishContext, SuiteResults } from "./publish.ts";
@@ -27,7 +28,7 @@ export async function explainRegressions(
   const regressed = comparison.cells.filter((c) => c.tier === "regressed" || (comparison.verdict === "regression" && c.tier === "possible-regression"));
   const targets: ExplainTarget[] = [];
   for (const cell of regressed.slice(0, MAX_EXPLAINED_CELLS)) {
-    const failed = results.run.results.filter((r) => r.caseId === cell.caseId && r.runnerId === cell.runnerId && isExplainable(r) && questionsOf(r).length > 0);
+    const failed = results.run.results.filter((r) => sameCell(r, cell) && isExplainable(r) && questionsOf(r).length > 0);
     const last = failed.at(-1);
     if (last) targets.push({ result: last, questions: questionsOf(last) });
   }

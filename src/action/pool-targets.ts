@@ -13,13 +13,14 @@ import { trustedRuns } from "../github/baseline-pool.ts";
 import { listRuns } from "../github/baseline.ts";
 import { findHistory } from "../github/history.ts";
 import { conditionsOf, poolTargets, type TrustedRun } from "../history/pool.ts";
+import type { CellMap } from "../model/cell.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import { historyArtifactName } from "./history.ts";
 import type { PublishContext } from "./publish.ts";
 
 const DAY_MS = 86_400_000;
 
-export type PoolTargets = (stability: StabilityFile) => ReadonlyMap<string, number>;
+export type PoolTargets = (stability: StabilityFile) => CellMap<number>;
 
 /** The targets' source for this suite's push run, or undefined (not a push on the default branch, no runs: auto, pooling or history off). */
 export async function lookUpPoolTargets(p: PublishContext, suiteKey: string, outDir: string): Promise<PoolTargets | undefined> {

@@ -30,6 +30,7 @@ import { CELL_ALPHA_SHARE, GUARD_SE } from "../compare/options.ts";
 import { fisherGreater, fisherReachable } from "../stats/exact-tests.ts";
 import { reaches } from "../stats/tarone.ts";
 import type { StopReason } from "../model/adaptive.ts";
+import type { CellMap } from "../model/cell.ts";
 import { looks, type AdaptiveSettings } from "./options.ts";
 import { pooledVariance, suiteGuard } from "./suite-guard.ts";
 
@@ -73,12 +74,11 @@ export function decideRound(
   settings: AdaptiveSettings,
   withBaseline: boolean,
   family = 0,
-  targets?: ReadonlyMap<string, number>,
+  targets?: CellMap<number>,
 ): RoundDecision {
   const schedule = looks(settings);
   const nextLook = (total: number): number => schedule.find((n) => n > total) ?? settings.maxRuns;
-  if (!withBaseline && targets)
-    return { cells: cells.map((c) => towardTarget(c, settings, targets.get(`${c.caseId}\u0000${c.runnerId}`))), suiteUndecided: false };
+  if (!withBaseline && targets) return { cells: cells.map((c) => towardTarget(c, settings, targets.get(c))), suiteUndecided: false };
   if (!withBaseline) return { cells: cells.map((c) => decideAlone(c, settings)), suiteUndecided: false };
 
   const compared = cells.filter((c): c is CellCounts & { base: NonNullable<CellCounts["base"]> } => c.base !== null && c.base.runs > 0);

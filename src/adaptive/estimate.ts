@@ -3,7 +3,7 @@
 // per-cell means. Pure.
 
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
-import { cellKey } from "../plan/plan.ts";
+import { CellMap, type CellId } from "../model/cell.ts";
 import { formatCost, formatDuration } from "../report/format.ts";
 import type { AdaptiveSettings } from "./options.ts";
 
@@ -21,14 +21,9 @@ export function costPerRun(cell: StabilityCell | undefined): number | undefined 
   return cell?.costUsd?.mean;
 }
 
-export function estimateRun(
-  cells: readonly { caseId: string; runnerId: string }[],
-  baseline: StabilityFile | null,
-  settings: AdaptiveSettings,
-  parallel: number,
-): Estimate {
-  const base = new Map((baseline?.cells ?? []).map((c) => [cellKey(c.caseId, c.runnerId), c]));
-  const known = cells.map((c) => base.get(cellKey(c.caseId, c.runnerId)));
+export function estimateRun(cells: readonly CellId[], baseline: StabilityFile | null, settings: AdaptiveSettings, parallel: number): Estimate {
+  const base = CellMap.of(baseline?.cells ?? []);
+  const known = cells.map((c) => base.get(c));
   const sum = (pick: (c: StabilityCell) => number | undefined): number | null => {
     let total = 0;
     for (const cell of known) {

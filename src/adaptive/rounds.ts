@@ -9,7 +9,8 @@
 import type { AdaptiveCell, AdaptiveRecord } from "../model/adaptive.ts";
 import { isFinished, type ExecutionResult, type RunFile } from "../model/result.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
-import { cellKey, type Plan, type PlannedExecution } from "../plan/plan.ts";
+import { CellMap, CellSet, type CellId } from "../model/cell.ts";
+import { cellIdOfPlanned, type Plan, type PlannedExecution } from "../plan/plan.ts";
 import { decideRound, type CellCounts } from "./decide.ts";
 import { looks, type AdaptiveSettings } from "./options.ts";
 import { costPerRun, formatBudgetUsd } from "./estimate.ts";
@@ -24,35 +25,35 @@ export interface RoundsOptions {
   /** --resume: when the run started and every result it logged. */
   resumed?: { startedAt: string; results: readonly ExecutionResult[] };
   /**
-   * Without a baseline, on a push whose runs main's pooled base will take: the runs each cell needs (cellKey → runs),
+   * Without a baseline, on a push whose runs main's pooled base will take: the runs each cell needs (cell → runs),
    * from the stability after round 1 (its treatment, CLI versions and test fingerprints). Asked once.
    */
-  poolTargets?: (stability: StabilityFile) => ReadonlyMap<string, number>;
+  poolTargets?: (stability: StabilityFile) => CellMap<number>;
 }
 
 export class AdaptiveRounds implements RoundSource {
   readonly #plan: Plan;
   readonly #settings: AdaptiveSettings;
   readonly #baseline: StabilityFile | null;
-  readonly #baseCells: Map<string, StabilityCell>;
+  readonly #baseCells: CellMap<StabilityCell>;
   readonly #now: () => number;
   readonly #startedAt: number;
   #spentUsd = 0;
   #budgetStop: AdaptiveRecord["budgetStop"];
   /** Cells whose next round the budget cut. */
-  readonly #cut = new Set<string>();
+  readonly #cut = new CellSet();
   /** Run numbers each cell has results for (a resumed run may have gaps where a cancelled run was set aside). */
-  readonly #taken = new Map<string, Set<number>>();
+  readonly #taken = new CellMap<Set<number>>();
   /** A resumed run's first round completes the round the interruption cut short before any cell goes further. */
   #catchUp = false;
   readonly #poolTargets: RoundsOptions["poolTargets"];
-  #targets: ReadonlyMap<string, number> | undefined;
+  #targets: CellMap<number> | undefined;
 
   constructor(options: RoundsOptions) {
     this.#plan = options.plan;
     this.#settings = options.settings;
     this.#baseline = options.baseline;
-    this.#baseCells = new Map((options.baseline?.cells ?? []).map((c) => [cellKey(c.caseId, c.runnerId), c]));
+    this.#baseCells = CellMap.of(options.baseline?.cells ?? []);
     this.#now = options.now ?? Date.now;
     this.#startedAt = this.#now();
     this.#poolTargets = options.baseline ? undefined : options.poolTargets;
@@ -76,19 +77,16 @@ export class AdaptiveRounds implements RoundSource {
 
   #charge(result: ExecutionResult): void {
     // An agent that does not report its cost is charged the baseline's mean for its cell.
-    this.#spentUsd += result.costUsd ?? costPerRun(this.#baseCells.get(cellKey(result.caseId, result.runnerId))) ?? 0;
+    this.#spentUsd += result.costUsd ?? costPerRun(this.#baseCells.get(result)) ?? 0;
   }
 
   #take(result: ExecutionResult): void {
-    const key = cellKey(result.caseId, result.runnerId);
-    const taken = this.#taken.get(key) ?? new Set<number>();
-    taken.add(result.run);
-    this.#taken.set(key, taken);
+    this.#taken.upsert(result, () => new Set<number>()).add(result.run);
   }
 
   /** The cell's next `count` free run numbers. */
-  #freeRuns(key: string, count: number): number[] {
-    const taken = this.#taken.get(key) ?? new Set<number>();
+  #freeRuns(cell: CellId, count: number): number[] {
+    const taken = this.#taken.get(cell) ?? new Set<number>();
     const out: number[] = [];
     for (let run = 1; out.length < count; run++) if (!taken.has(run)) out.push(run);
     return out;
@@ -109,7 +107,7 @@ export class AdaptiveRounds implements RoundSource {
   }
 
   /** The pool's targets, asked for once, after round 1 (undefined: the pass-rate interval decides). */
-  #targetsAfter(stability: StabilityFile): ReadonlyMap<string, number> | undefined {
+  #targetsAfter(stability: StabilityFile): CellMap<number> | undefined {
     if (this.#poolTargets && !this.#targets) this.#targets = this.#poolTargets(stability);
     return this.#targets;
   }
@@ -118,7 +116,7 @@ export class AdaptiveRounds implements RoundSource {
     const family = this.#baseline?.cells.length ?? 0;
     const decision = decideRound(this.#counts(stability), this.#settings, this.#baseline !== null, family, this.#targetsAfter(stability));
     if (this.shouldStop()) {
-      for (const d of decision.cells) if (d.next > 0) this.#cut.add(cellKey(d.caseId, d.runnerId));
+      for (const d of decision.cells) if (d.next > 0) this.#cut.add(d);
       return [];
     }
     let wanted = decision.cells.filter((d) => d.next > 0).sort((a, b) => a.priority - b.priority);
@@ -130,16 +128,15 @@ export class AdaptiveRounds implements RoundSource {
       wanted = wanted.map((d) => ({ ...d, next: Math.max(0, target - d.runs) })).filter((d) => d.next > 0);
     }
     if (wanted.length === 0) return [];
-    const byKey = new Map(this.#plan.cells.map((c) => [cellKey(c.case.id, c.runner.id), c]));
+    const planned = new CellMap(this.#plan.cells.map((c) => [cellIdOfPlanned(c), c]));
     const executions: PlannedExecution[] = [];
     // Run-major within the round, closest cells first: when the budget runs out mid-round, those got their runs.
-    const runs = new Map(wanted.map((d) => [cellKey(d.caseId, d.runnerId), this.#freeRuns(cellKey(d.caseId, d.runnerId), d.next)]));
+    const runs = new CellMap(wanted.map((d) => [d, this.#freeRuns(d, d.next)]));
     const most = Math.max(...wanted.map((d) => d.next));
     for (let k = 0; k < most; k++) {
       for (const d of wanted) {
-        const key = cellKey(d.caseId, d.runnerId);
-        const cell = byKey.get(key);
-        const run = runs.get(key)?.[k];
+        const cell = planned.get(d);
+        const run = runs.get(d)?.[k];
         if (cell && run !== undefined) executions.push({ case: cell.case, runner: cell.runner, run });
       }
     }
@@ -147,7 +144,7 @@ export class AdaptiveRounds implements RoundSource {
   }
 
   finish(run: RunFile, stability: StabilityFile, cancelled: boolean): void {
-    const counts = new Map(this.#counts(stability).map((c) => [cellKey(c.caseId, c.runnerId), c]));
+    const counts = CellMap.of(this.#counts(stability));
     // The final decision on the final counts: a round cut short leaves some cells between looks.
     const final = decideRound(
       [...counts.values()],
@@ -158,9 +155,8 @@ export class AdaptiveRounds implements RoundSource {
     ).cells;
     const budget = this.#budgetStop !== undefined;
     const cells: AdaptiveCell[] = final.map((d) => {
-      const key = cellKey(d.caseId, d.runnerId);
       if (d.stop) return { caseId: d.caseId, runnerId: d.runnerId, runs: d.runs, stop: d.stop };
-      return { caseId: d.caseId, runnerId: d.runnerId, runs: d.runs, stop: budget || this.#cut.has(key) ? "budget" : "cancelled", undecided: true };
+      return { caseId: d.caseId, runnerId: d.runnerId, runs: d.runs, stop: budget || this.#cut.has(d) ? "budget" : "cancelled", undecided: true };
     });
     const executions = cells.reduce((s, c) => s + c.runs, 0);
     const maxExecutions = cells.length * this.#settings.maxRuns;
@@ -194,16 +190,15 @@ export class AdaptiveRounds implements RoundSource {
 
   /** Counts per plan cell (a cell with no result yet has none). */
   #counts(stability: StabilityFile): CellCounts[] {
-    const head = new Map(stability.cells.map((c) => [cellKey(c.caseId, c.runnerId), c]));
-    return this.#plan.cells.map(({ case: c, runner: r }) => {
-      const key = cellKey(c.id, r.id);
-      const h = head.get(key);
-      const b = this.#baseCells.get(key);
+    const head = CellMap.of(stability.cells);
+    return this.#plan.cells.map((planned) => {
+      const id = cellIdOfPlanned(planned);
+      const h = head.get(id);
+      const b = this.#baseCells.get(id);
       const comparable =
         b !== undefined && !(b.testFingerprint !== "" && h !== undefined && h.testFingerprint !== "" && b.testFingerprint !== h.testFingerprint);
       return {
-        caseId: c.id,
-        runnerId: r.id,
+        ...id,
         base: comparable ? { passed: b.passed, runs: b.runs - b.errored } : null,
         head: { passed: h?.passed ?? 0, runs: h ? h.runs - h.errored : 0, total: h?.runs ?? 0 },
       };

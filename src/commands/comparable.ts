@@ -4,18 +4,18 @@
 // both sides, before anything is printed (or, for run, before any agent starts).
 
 import { configError } from "../errors.ts";
+import { CellSet, type CellId } from "../model/cell.ts";
 import { plural } from "../report/format.ts";
 
 interface Side {
   suite: { path: string };
-  cells: ReadonlyArray<{ caseId: string; runnerId: string }>;
+  cells: readonly CellId[];
 }
 
 export function checkComparable(base: Side, head: Side, names: { base: string; head: string; hint: string }): void {
   if (base.cells.length === 0 || head.cells.length === 0) return;
-  const key = (c: { caseId: string; runnerId: string }) => `${c.caseId}\u0000${c.runnerId}`;
-  const inBase = new Set(base.cells.map(key));
-  if (head.cells.some((c) => inBase.has(key(c)))) return;
+  const inBase = new CellSet(base.cells);
+  if (head.cells.some((c) => inBase.has(c))) return;
   const describe = (side: Side) => {
     const cases = new Set(side.cells.map((c) => c.caseId)).size;
     const runners = [...new Set(side.cells.map((c) => c.runnerId))];

@@ -10,6 +10,7 @@ import { loadConfig, type ResolvedConfig } from "../config/config.ts";
 import { configError } from "../errors.ts";
 import { EXPLANATIONS_FILE, EXPLANATIONS_MARKDOWN, explainRun } from "../explain/explain-run.ts";
 import { selectTargets } from "../explain/select.ts";
+import { executionKey } from "../model/cell.ts";
 import { readRunFile } from "../model/run-file.ts";
 import type { RunFile } from "../model/result.ts";
 import { explanationsMarkdown } from "../report/markdown/explanations.ts";
@@ -109,7 +110,8 @@ export async function explainCommand(argv: string[]): Promise<number> {
         process.stderr.write(`  ${terminalSafe(`${e.caseId} × ${e.runnerId} run ${e.run}`)}: ${answered}/${e.answers.length} answered\n`);
       },
     });
-    const mine = file.executions.filter((e) => targets.some((t) => t.result.caseId === e.caseId && t.result.runnerId === e.runnerId && t.result.run === e.run));
+    const asked = new Set(targets.map((t) => executionKey(t.result, t.result.run)));
+    const mine = file.executions.filter((e) => asked.has(executionKey(e, e.run)));
     process.stdout.write(untrustedBlock(`${explanationsMarkdown({ ...file, executions: mine })}\n`));
     process.stderr.write(`explanations: ${path.join(runDir, EXPLANATIONS_FILE)}\n`);
     if (controller.signal.aborted) return 130;

@@ -16,7 +16,7 @@ import type { ArmCounts, CellComparison, CellFamily } from "../model/comparison.
 import type { StabilityCell } from "../model/stability.ts";
 import { fisherAttainable, fisherGreater } from "../stats/exact-tests.ts";
 import { logChoose } from "../stats/hypergeometric.ts";
-import { cellKey } from "../plan/plan.ts";
+import type { CellMap } from "../model/cell.ts";
 import { adjustInFamily, reaches, type DiscreteTest } from "../stats/tarone.ts";
 import { wilsonInterval } from "../stats/wilson.ts";
 import { diffBehaviour } from "./behaviour.ts";
@@ -84,8 +84,8 @@ export interface CellResults {
  * never adjusts over fewer cells than fixed runs could have, and keeps their
  * false-alarm guarantee.
  */
-export function compareCells(pairs: readonly CellPair[], options: ResolvedOptions, stoppedEarly?: ReadonlyMap<string, number>): CellResults {
-  const tested = pairs.map((pair) => testPair(pair, options, stoppedEarly?.get(cellKey(pair.caseId, pair.runnerId))));
+export function compareCells(pairs: readonly CellPair[], options: ResolvedOptions, stoppedEarly?: CellMap<number>): CellResults {
+  const tested = pairs.map((pair) => testPair(pair, options, stoppedEarly?.get(pair)));
   const downs = tested.map((t) => t?.down ?? null);
   const drops = adjustInFamily(downs, options.cellAlpha, options.adjust);
   const rises = adjustInFamily(

@@ -4,7 +4,7 @@
 import type { Comparison } from "../model/comparison.ts";
 import type { StopReason } from "../model/adaptive.ts";
 import type { StabilityFile } from "../model/stability.ts";
-import { cellKey } from "../plan/plan.ts";
+import { CellMap } from "../model/cell.ts";
 import { formatPercent, plural } from "../report/format.ts";
 import { compareCells } from "./cells.ts";
 import { runnerDeltas, suiteArm, totals } from "./deltas.ts";
@@ -68,11 +68,11 @@ export function compare(base: StabilityFile | null, head: StabilityFile, options
 }
 
 /** The cells an adaptive head stopped before max-runs for no drop (or any stop but a regression), with that max-runs. */
-function stoppedEarly(head: StabilityFile): Map<string, number> | undefined {
+function stoppedEarly(head: StabilityFile): CellMap<number> | undefined {
   const record = head.adaptive;
   if (!record?.withBaseline) return undefined;
   const early = record.cells.filter((c) => c.runs < record.maxRuns && !FINAL_STOPS.has(c.stop));
-  return new Map(early.map((c) => [cellKey(c.caseId, c.runnerId), record.maxRuns]));
+  return new CellMap(early.map((c) => [c, record.maxRuns] as const));
 }
 
 /** Stops after which more runs were never going to come or could not change the cell's margins' reach. */

@@ -4,7 +4,7 @@
 
 import type { CostDelta, RunnerDelta, SuiteArm } from "../model/comparison.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
-import { roundCost } from "../stability/cell-stats.ts";
+import { roundCost } from "../model/result-math.ts";
 import { agentRate } from "./cells.ts";
 
 export function suiteArm(file: StabilityFile): SuiteArm {

@@ -3,6 +3,7 @@
 // treatment (skills, workspace, runner settings, CLI version) is what a pull
 // request measures, so it never makes a pair incomparable.
 
+import { CellMap, CellSet } from "../model/cell.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
 
 export interface CellPair {
@@ -15,14 +16,12 @@ export interface CellPair {
 
 /** Head cells in head order, then the base's cells missing from the head. */
 export function pairCells(base: StabilityFile, head: StabilityFile): CellPair[] {
-  const key = (c: StabilityCell): string => JSON.stringify([c.caseId, c.runnerId]);
-  const baseCells = new Map(base.cells.map((c) => [key(c), c]));
+  const baseCells = CellMap.of(base.cells);
   const pairs: CellPair[] = [];
-  const seen = new Set<string>();
+  const seen = new CellSet();
   for (const cell of head.cells) {
-    const k = key(cell);
-    seen.add(k);
-    const other = baseCells.get(k) ?? null;
+    seen.add(cell);
+    const other = baseCells.get(cell) ?? null;
     pairs.push({
       caseId: cell.caseId,
       runnerId: cell.runnerId,
@@ -33,7 +32,7 @@ export function pairCells(base: StabilityFile, head: StabilityFile): CellPair[] 
     });
   }
   for (const cell of base.cells) {
-    if (!seen.has(key(cell))) pairs.push({ caseId: cell.caseId, runnerId: cell.runnerId, base: cell, head: null, testChanged: false });
+    if (!seen.has(cell)) pairs.push({ caseId: cell.caseId, runnerId: cell.runnerId, base: cell, head: null, testChanged: false });
   }
   return pairs;
 }

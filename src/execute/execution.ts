@@ -25,7 +25,7 @@ import { cannotSeeSkills, setUpSkillEval } from "./skill-eval-setup.ts";
 import { prepareWorkspace, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
 
 export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, run: number, env: ExecutionEnv, attempt = 1): Promise<ExecutionReport> {
-  const relDir = executionDir(testCase.id, runner.id, run) + (attempt > 1 ? `/attempt-${attempt}` : "");
+  const relDir = executionDir({ caseId: testCase.id, runnerId: runner.id }, run) + (attempt > 1 ? `/attempt-${attempt}` : "");
   const absDir = path.join(env.outDir, relDir);
   const folderError = makeFolder(absDir);
   const place: ExecutionPlace = { testCase, runnerId: runner.id, run, relDir, absDir, startedAt: new Date() };
@@ -160,6 +160,6 @@ async function resolveWorkspace(
   if (!ws || ws.mode === "none") return { path: ws?.cwd ?? env.cwd };
   if (ws.mode === "shared") return env.shared!;
   if (env.repository?.failure) return env.repository;
-  const target = path.join(env.outDir, workspaceDir(testCase.id, runner.id, run) + (attempt > 1 ? `-attempt-${attempt}` : ""));
+  const target = path.join(env.outDir, workspaceDir({ caseId: testCase.id, runnerId: runner.id }, run) + (attempt > 1 ? `-attempt-${attempt}` : ""));
   return prepareWorkspace(ws, target, { outDir: env.outDir, artifactDir: absDir, caseId: testCase.id, runnerId: runner.id }, absDir, env.repository?.path);
 }

@@ -1,6 +1,7 @@
 // File-system names for cases, runners and executions.
 
 import { createHash } from "node:crypto";
+import type { CellId } from "../model/cell.ts";
 
 export function sha256(text: string | Buffer): string {
   return createHash("sha256").update(text).digest("hex");
@@ -22,13 +23,19 @@ export function runnerPathKey(id: string): string {
   return `${slug}--${sha256(id).slice(0, 8)}`;
 }
 
-/** executions/<case>/<runner>/run-<k>, relative to the out-dir. */
-export function executionDir(caseId: string, runnerId: string, run: number): string {
-  return `executions/${pathSegment(caseId)}/${pathSegment(runnerId)}/run-${run}`;
+/** executions/<case>/<runner>/run-<k>, relative to the out-dir (a variant's: <runner>~<variant>). */
+export function executionDir(cell: CellId, run: number): string {
+  return `executions/${cellPath(cell)}/run-${run}`;
 }
 
-export function workspaceDir(caseId: string, runnerId: string, run: number): string {
-  return `workspaces/${pathSegment(caseId)}/${pathSegment(runnerId)}/run-${run}`;
+export function workspaceDir(cell: CellId, run: number): string {
+  return `workspaces/${cellPath(cell)}/run-${run}`;
+}
+
+// A path segment never holds "~", so <runner>~<variant> cannot be another runner's folder.
+function cellPath(cell: CellId): string {
+  const runner = pathSegment(cell.runnerId);
+  return `${pathSegment(cell.caseId)}/${cell.variant === undefined ? runner : `${runner}~${pathSegment(cell.variant)}`}`;
 }
 
 /** An ISO timestamp usable as a folder name: 2026-11-21T05-58-00-123Z. */

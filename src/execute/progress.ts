@@ -3,22 +3,15 @@
 // executions; in CI (no TTY) one plain line per finished execution.
 
 import type { CaseSource } from "../model/case.ts";
+import { CellSet, sameCell } from "../model/cell.ts";
 import type { ExecutionResult } from "../model/result.ts";
 import type { RunListener } from "./run-suite.ts";
-import type { Plan, PlannedExecution } from "../plan/plan.ts";
+import { cellIdOfPlanned, type Plan, type PlannedExecution } from "../plan/plan.ts";
 import { formatDuration, plural } from "../report/format.ts";
+import { STATUS_LABELS } from "../report/labels.ts";
 import { firstLine, terminalSafe } from "../report/sanitize.ts";
 import { untrustedBlock } from "./actions-log.ts";
 import { failureDetails } from "./failure-details.ts";
-
-const ICONS: Record<ExecutionResult["status"], string> = {
-  passed: "✓",
-  "expected-failed": "✓",
-  failed: "✗",
-  "unexpected-passed": "✗",
-  errored: "!",
-  skipped: "-",
-};
 
 export interface ProgressOptions {
   stream: NodeJS.WriteStream;
@@ -37,7 +30,7 @@ export function describeResult(r: ExecutionResult, runs: number, atMost?: number
   const time = r.status === "skipped" ? "" : ` · ${formatDuration(r.durationMs)}`;
   const label = r.status === "passed" ? "" : ` ${r.status}${r.failureClass ? ` (${r.failureClass.id})` : ""}`;
   const why = !r.passed || r.status === "expected-failed" ? (r.error ? `: ${firstLine(r.error.message)}` : "") : "";
-  return `${ICONS[r.status]} ${what}${time}${label}${why}`;
+  return `${STATUS_LABELS[r.status].mark} ${what}${time}${label}${why}`;
 }
 
 /**
@@ -88,7 +81,6 @@ export function liveLine(s: LiveState): string {
 }
 
 export function createProgress(options: ProgressOptions): RunListener {
-  const out = options.stream;
   const now = options.now ?? Date.now;
   let total = 0;
   let atMost: number | undefined;
@@ -100,35 +92,16 @@ export function createProgress(options: ProgressOptions): RunListener {
   let started = now();
   const durations: number[] = [];
   const inFlight = new Map<PlannedExecution, number>();
-  const detailed = new Set<string>();
-  let drawn = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const clear = () => {
-    if (drawn) out.write("\r\x1b[2K");
-    drawn = false;
-  };
-  const draw = () => {
-    if (!options.interactive) return;
-    const width = Math.max(20, (out.columns || 100) - 1);
-    const line = liveLine({
-      done,
-      total,
-      ...(atMost !== undefined ? { atMost } : {}),
-      passed,
-      running: inFlight.size,
-      elapsedMs: now() - started,
-      etaMs: estimateRemainingMs(durations, total - done, parallel),
-    });
-    out.write(`\r\x1b[2K${line.slice(0, width)}`);
-    drawn = true;
-  };
-  // Result lines, failure details and warnings quote the agent's output.
-  const print = (text: string) => {
-    if (options.interactive) clear();
-    out.write(untrustedBlock(`${text}\n`));
-    draw();
-  };
+  const detailed = new CellSet();
+  const live = liveDisplay(options, () => ({
+    done,
+    total,
+    ...(atMost !== undefined ? { atMost } : {}),
+    passed,
+    running: inFlight.size,
+    elapsedMs: now() - started,
+    etaMs: estimateRemainingMs(durations, total - done, parallel),
+  }));
 
   return {
     onStart({ plan, outDir: dir, parallel: p }) {
@@ -138,41 +111,76 @@ export function createProgress(options: ProgressOptions): RunListener {
       parallel = p;
       outDir = dir;
       started = now();
-      out.write(`agent-bench: ${planLine(plan, options.adaptive)}, parallel ${p}\n`);
-      out.write(`results: ${dir}\n`);
-      if (options.interactive) {
-        draw();
-        timer = setInterval(draw, 500).unref();
-      }
+      options.stream.write(`agent-bench: ${planLine(plan, options.adaptive)}, parallel ${p}\n`);
+      options.stream.write(`results: ${dir}\n`);
+      live.start();
     },
     onExecutionStart(p) {
       inFlight.set(p, now());
     },
     onExecutionEnd(r) {
-      let source: CaseSource | undefined;
-      for (const p of inFlight.keys()) {
-        if (p.case.id === r.caseId && p.runner.id === r.runnerId && p.run === r.run) {
-          source = p.case.source;
-          inFlight.delete(p);
-        }
-      }
+      const source = takeInFlight(inFlight, r);
       done++;
       if (r.passed) passed++;
       if (r.status !== "skipped") durations.push(r.durationMs);
       const lines = [describeResult(r, runs, options.adaptive?.maxRuns)];
       // Without -v, the first failure of each cell says why in full (later runs of the cell would repeat it).
-      const cell = `${r.caseId}\u0000${r.runnerId}`;
-      if (!r.passed && (options.verbose || (!detailed.has(cell) && worthDetails(r)))) {
-        detailed.add(cell);
+      if (!r.passed && (options.verbose || (!detailed.has(r) && worthDetails(r)))) {
+        detailed.add(r);
         lines.push(...failureDetails(r, outDir, source, { verbose: options.verbose }));
       }
       if (options.verbose && r.strayProcesses) lines.push(`    ${r.strayProcesses} process(es) the agent left running were killed`);
-      print(lines.join("\n"));
+      live.print(lines.join("\n"));
     },
     onWarning(message) {
-      print(`warning: ${terminalSafe(message)}`);
+      live.print(`warning: ${terminalSafe(message)}`);
     },
     onFinish() {
+      live.stop();
+    },
+  };
+}
+
+/** Drops the finished execution from those in flight; its case's source, for the failure details. */
+function takeInFlight(inFlight: Map<PlannedExecution, number>, r: ExecutionResult): CaseSource | undefined {
+  let source: CaseSource | undefined;
+  for (const p of inFlight.keys()) {
+    if (p.run === r.run && sameCell(cellIdOfPlanned(p), r)) {
+      source = p.case.source;
+      inFlight.delete(p);
+    }
+  }
+  return source;
+}
+
+/** On a TTY, the live line under the printed lines: redrawn after each print and every half second. */
+function liveDisplay(options: ProgressOptions, state: () => LiveState): { start(): void; print(text: string): void; stop(): void } {
+  const out = options.stream;
+  let drawn = false;
+  let timer: NodeJS.Timeout | undefined;
+  const clear = () => {
+    if (drawn) out.write("\r\x1b[2K");
+    drawn = false;
+  };
+  const draw = () => {
+    if (!options.interactive) return;
+    const width = Math.max(20, (out.columns || 100) - 1);
+    out.write(`\r\x1b[2K${liveLine(state()).slice(0, width)}`);
+    drawn = true;
+  };
+  return {
+    start() {
+      if (!options.interactive) return;
+      draw();
+      timer = setInterval(draw, 500).unref();
+    },
+    // Result lines, failure details and warnings quote the agent's output.
+    print(text) {
+      if (options.interactive) clear();
+      out.write(untrustedBlock(`${text}\n`));
+      draw();
+    },
+    stop() {
       if (timer) clearInterval(timer);
       if (options.interactive) clear();
     },

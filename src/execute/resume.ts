@@ -9,7 +9,8 @@ import { isFinished, type CaseInfo, type ExecutionResult, type RunEventLine, typ
 import { parseSaved, type SavedFormat } from "../model/saved-file.ts";
 import { runEventLineSchema } from "../model/schema/run-file.ts";
 import type { TreatmentManifest } from "../model/treatment.ts";
-import type { PlannedExecution } from "../plan/plan.ts";
+import { executionKey } from "../model/cell.ts";
+import { cellIdOfPlanned, type PlannedExecution } from "../plan/plan.ts";
 import { diffTreatment } from "../compare/treatment.ts";
 import { treatmentHash } from "./treatment-hash.ts";
 
@@ -22,10 +23,6 @@ export interface RunLog {
   treatment?: TreatmentManifest;
   /** The latest result per (case, runner, run). */
   results: ExecutionResult[];
-}
-
-export function executionKey(caseId: string, runnerId: string, run: number): string {
-  return `${caseId}\u0000${runnerId}\u0000${run}`;
 }
 
 /** Reads results.jsonl (the source of truth: results.json may be missing after a hard kill). */
@@ -48,7 +45,7 @@ export async function readRunLog(dir: string): Promise<RunLog> {
     }
     const line = parseSaved(json, `${file}:${i + 1}`, runEventLineSchema, RUN_LOG_FORMAT);
     if (line.type === "start") start ??= line;
-    if (line.type === "execution") latest.set(executionKey(line.result.caseId, line.result.runnerId, line.result.run), line.result);
+    if (line.type === "execution") latest.set(executionKey(line.result, line.result.run), line.result);
   }
   if (!start) throw configError(`${file}: (top level): no "start" line`, { where: file, hint: RUN_LOG_FORMAT.hint });
   return {
@@ -61,8 +58,8 @@ export async function readRunLog(dir: string): Promise<RunLog> {
 }
 
 export function pendingExecutions(executions: readonly PlannedExecution[], results: readonly ExecutionResult[]): PlannedExecution[] {
-  const done = new Set(results.filter(isFinished).map((r) => executionKey(r.caseId, r.runnerId, r.run)));
-  return executions.filter((e) => !done.has(executionKey(e.case.id, e.runner.id, e.run)));
+  const done = new Set(results.filter(isFinished).map((r) => executionKey(r, r.run)));
+  return executions.filter((e) => !done.has(executionKey(cellIdOfPlanned(e), e.run)));
 }
 
 /** An errored execution about to run again keeps its old artifacts beside the new ones. */

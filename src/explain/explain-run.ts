@@ -9,7 +9,7 @@ import path from "node:path";
 import type { ResolvedConfig } from "../config/config.ts";
 import { configError } from "../errors.ts";
 import { SESSION_DIR } from "../execute/keep-session.ts";
-import { executionKey } from "../execute/resume.ts";
+import { executionKey } from "../model/cell.ts";
 import type { ExplainedExecution, ExplanationsFile } from "../model/explanations.ts";
 import type { ExecutionResult, RunFile } from "../model/result.ts";
 import { explanationsFileSchema } from "../model/schema/explanations.ts";
@@ -150,7 +150,7 @@ async function saveExplanations(runDir: string, explained: readonly ExplainedExe
   const earlier = existsSync(file)
     ? await readSavedFile(file, explanationsFileSchema, { name: EXPLANATIONS_FILE, hint: "delete it: agent-bench explain writes a new one" })
     : undefined;
-  const key = (e: ExplainedExecution) => executionKey(e.caseId, e.runnerId, e.run);
+  const key = (e: ExplainedExecution) => executionKey(e, e.run);
   const fresh = new Set(explained.map(key));
   const merged: ExplanationsFile = {
     schemaVersion: 1,

@@ -1,6 +1,7 @@
 // Check-run annotations on the suite file and line of each failing or
 // regressed case, so the PR's "Files changed" view points at the case. Pure.
 
+import { CellMap } from "../model/cell.ts";
 import type { Comparison } from "../model/comparison.ts";
 import type { CaseInfo, RunFile } from "../model/result.ts";
 import { TIER_LABELS } from "../report/labels.ts";
@@ -19,12 +20,11 @@ const MAX_MESSAGE = 2000;
 export function buildAnnotations(run: RunFile, comparison?: Comparison): Annotation[] {
   const out: Annotation[] = [];
   const cases = new Map(run.cases.map((c) => [c.id, c]));
-  const tiers = new Map((comparison?.cells ?? []).map((c) => [`${c.caseId}\u0000${c.runnerId}`, c]));
-  const cells = new Map<string, { caseId: string; runnerId: string; runs: number; notPassed: number; firstFailure?: string; line?: number }>();
+  const tiers = CellMap.of(comparison?.cells ?? []);
+  const cells = new CellMap<{ caseId: string; runnerId: string; runs: number; notPassed: number; firstFailure?: string; line?: number }>();
   for (const r of run.results) {
     if (r.status === "skipped") continue;
-    const key = `${r.caseId}\u0000${r.runnerId}`;
-    const cell = cells.get(key) ?? { caseId: r.caseId, runnerId: r.runnerId, runs: 0, notPassed: 0 };
+    const cell = cells.upsert(r, () => ({ caseId: r.caseId, runnerId: r.runnerId, runs: 0, notPassed: 0 }));
     cell.runs++;
     if (!r.passed) {
       cell.notPassed++;
@@ -32,13 +32,12 @@ export function buildAnnotations(run: RunFile, comparison?: Comparison): Annotat
       cell.firstFailure ??= failed?.message ?? r.error?.message;
       cell.line ??= failed?.location?.line;
     }
-    cells.set(key, cell);
   }
-  for (const [key, cell] of cells) {
+  for (const [id, cell] of cells) {
     const info = cases.get(cell.caseId);
     const location = locate(info);
     if (!location) continue;
-    const tier = tiers.get(key);
+    const tier = tiers.get(id);
     const regressed = tier?.tier === "regressed";
     const possible = tier?.tier === "possible-regression";
     if (cell.notPassed === 0 && !regressed && !possible) continue;

@@ -3,6 +3,7 @@
 // recent runs into a pull request's baseline (pool.ts), nothing a reader would
 // need the artifact for. Pure: results in, entry out.
 
+import { CellMap } from "../model/cell.ts";
 import type { RunFile } from "../model/result.ts";
 import { treatmentHash } from "../execute/treatment-hash.ts";
 
@@ -47,17 +48,15 @@ export const HISTORY_VERSION = 2;
 export const DEFAULT_HISTORY_LENGTH = 50;
 
 export function historyEntry(run: RunFile, runId?: number): HistoryEntry {
-  const cells = new Map<string, { caseId: string; runnerId: string; outcomes: Map<number, string> }>();
+  const cells = new CellMap<{ caseId: string; runnerId: string; outcomes: Map<number, string> }>();
   const cli: Record<string, string> = {};
   for (const r of run.plan.runners) if (r.version) cli[r.id] = r.version;
   for (const result of run.results) {
     if (result.cliVersion && !cli[result.runnerId]) cli[result.runnerId] = result.cliVersion;
     if (result.status === "skipped") continue;
-    const key = `${result.caseId}\u0000${result.runnerId}`;
-    const cell = cells.get(key) ?? { caseId: result.caseId, runnerId: result.runnerId, outcomes: new Map<number, string>() };
+    const cell = cells.upsert(result, () => ({ caseId: result.caseId, runnerId: result.runnerId, outcomes: new Map<number, string>() }));
     // Keyed by run number: a run done again (--resume) replaces the earlier result, as in stability.json.
     cell.outcomes.set(result.run, result.status === "errored" ? "e" : result.passed ? "p" : "f");
-    cells.set(key, cell);
   }
   const tests: Record<string, string> = {};
   for (const c of run.cases) if (c.testFingerprint) tests[c.id] = c.testFingerprint;

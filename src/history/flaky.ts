@@ -3,6 +3,7 @@
 // to always failing (docs/history.md explains the choice). A failure of such a
 // cell in a pull request is weak evidence against the PR.
 
+import { CellMap } from "../model/cell.ts";
 import { wilsonInterval } from "../stats/wilson.ts";
 import type { HistoryEntry } from "./entry.ts";
 
@@ -27,16 +28,14 @@ export interface FlakyCell {
 
 export function flakyOnMain(entries: readonly HistoryEntry[]): FlakyCell[] {
   const window = entries.slice(-FLAKY_WINDOW);
-  const pooled = new Map<string, FlakyCell>();
+  const pooled = new CellMap<FlakyCell>();
   for (const entry of window) {
     for (const [caseId, runnerId, passed, runs] of entry.cells) {
       if (runs === 0) continue;
-      const key = `${caseId}\u0000${runnerId}`;
-      const cell = pooled.get(key) ?? { caseId, runnerId, passed: 0, runs: 0, entries: 0, low: 0, high: 1 };
+      const cell = pooled.upsert({ caseId, runnerId }, () => ({ caseId, runnerId, passed: 0, runs: 0, entries: 0, low: 0, high: 1 }));
       cell.passed += passed;
       cell.runs += runs;
       cell.entries++;
-      pooled.set(key, cell);
     }
   }
   const flaky: FlakyCell[] = [];

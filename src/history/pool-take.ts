@@ -12,6 +12,7 @@
 //   - each run once: an entry whose run was already taken adds nothing;
 //   - whole runs, errored ones left out, until the cell has `room` runs.
 
+import { CellMap, type CellId } from "../model/cell.ts";
 import type { PoolStop } from "../model/pool.ts";
 import type { HistoryEntry } from "./entry.ts";
 
@@ -29,9 +30,7 @@ export interface TrustedRun {
   createdAt: string;
 }
 
-export interface TakeCell {
-  caseId: string;
-  runnerId: string;
+export interface TakeCell extends CellId {
   /** Non-errored runs it may still take. */
   room: number;
 }
@@ -60,10 +59,9 @@ export interface TakeInput {
 const FULL_SHA = /^[0-9a-f]{40}$/;
 const DAY_MS = 86_400_000;
 
-export function takeEarlierRuns(cells: readonly TakeCell[], input: TakeInput): Map<string, Taken> {
-  const key = (caseId: string, runnerId: string) => `${caseId}\u0000${runnerId}`;
-  const taken = new Map<string, Taken>(cells.map((c) => [key(c.caseId, c.runnerId), { passed: 0, runs: 0, commits: [], runIds: [] }]));
-  const open = new Map(cells.filter((c) => c.room > 0).map((c) => [key(c.caseId, c.runnerId), c]));
+export function takeEarlierRuns(cells: readonly TakeCell[], input: TakeInput): CellMap<Taken> {
+  const taken = new CellMap<Taken>(cells.map((c) => [c, { passed: 0, runs: 0, commits: [], runIds: [] }]));
+  const open = CellMap.of(cells.filter((c) => c.room > 0));
   const seen = new Set(input.exclude ?? []);
   const stopAll = (stop: PoolStop) => {
     for (const k of open.keys()) taken.get(k)!.stop = stop;
@@ -78,7 +76,7 @@ export function takeEarlierRuns(cells: readonly TakeCell[], input: TakeInput): M
       break;
     }
     seen.add(entry.runId!);
-    const cellsOf = new Map(entry.cells.map((c) => [key(c[0], c[1]), c]));
+    const cellsOf = new CellMap(entry.cells.map((c) => [{ caseId: c[0], runnerId: c[1] }, c]));
     for (const [k, want] of [...open]) {
       const t = taken.get(k)!;
       const stop = cellProblem(entry, want, input.conditions);

@@ -5,6 +5,7 @@
 // how many runs each cell needs so that the next pull request gets such a
 // base. Pure.
 
+import { CellMap, type CellId } from "../model/cell.ts";
 import type { BaselinePool, PoolCell, PoolStop } from "../model/pool.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
 import { treatmentHash } from "../execute/treatment-hash.ts";
@@ -52,7 +53,7 @@ export function poolBaseline(latest: LatestBaseline, history: HistoryFile | unde
   const { stability } = latest;
   const ownIndex = history?.suite === stability.suite.path ? history.entries.findLastIndex((e) => e.runId === latest.runId && e.commit === latest.sha) : -1;
   const own = ownIndex >= 0 ? history!.entries[ownIndex] : undefined;
-  if (!own?.tests) return pooledStability(latest, new Map(), [], own ? "older-history" : "no-history", input.settings);
+  if (!own?.tests) return pooledStability(latest, new CellMap(), [], own ? "older-history" : "no-history", input.settings);
   const tests = own.tests;
   // A case whose fingerprint in stability.json is not the one its run recorded cannot be matched: it pools nothing.
   const cells = stability.cells
@@ -77,20 +78,14 @@ export function poolBaseline(latest: LatestBaseline, history: HistoryFile | unde
 }
 
 /** `order`: the earlier entries' run ids, newest first; `missing`: why a cell that took nothing from them has no earlier runs. */
-function pooledStability(
-  latest: LatestBaseline,
-  taken: ReadonlyMap<string, Taken>,
-  order: readonly number[],
-  missing: PoolStop,
-  settings: PoolSettings,
-): StabilityFile {
+function pooledStability(latest: LatestBaseline, taken: CellMap<Taken>, order: readonly number[], missing: PoolStop, settings: PoolSettings): StabilityFile {
   const { stability } = latest;
   const poolCells: PoolCell[] = [];
   const used = new Map<number, string>();
   let added = 0;
   let addedPassed = 0;
   const cells = stability.cells.map((cell) => {
-    const t = taken.get(`${cell.caseId}\u0000${cell.runnerId}`);
+    const t = taken.get(cell);
     const own = cell.runs - cell.errored;
     const runs = own + (t?.runs ?? 0);
     const stop = runs >= settings.maxRuns ? undefined : t ? t.stop : missing;
@@ -144,12 +139,12 @@ function withRuns(cell: StabilityCell, passed: number, runs: number): StabilityC
  * max-runs. `history`: the previous push run's (this run is not in it yet).
  */
 export function poolTargets(
-  cells: ReadonlyArray<{ caseId: string; runnerId: string }>,
+  cells: readonly CellId[],
   conditions: PoolConditions,
   history: HistoryFile | undefined,
   input: PoolInput & { exclude?: readonly number[] },
   range: { minRuns: number; maxRuns: number },
-): Map<string, number> {
+): CellMap<number> {
   const want = input.settings.maxRuns;
   const taken = takeEarlierRuns(
     cells.map((c) => ({ ...c, room: want })),
@@ -162,12 +157,7 @@ export function poolTargets(
       ...(input.exclude ? { exclude: input.exclude } : {}),
     },
   );
-  return new Map(
-    cells.map((c) => {
-      const key = `${c.caseId}\u0000${c.runnerId}`;
-      return [key, Math.min(range.maxRuns, Math.max(range.minRuns, want - (taken.get(key)?.runs ?? 0)))];
-    }),
-  );
+  return new CellMap(cells.map((c) => [c, Math.min(range.maxRuns, Math.max(range.minRuns, want - (taken.get(c)?.runs ?? 0)))]));
 }
 
 /** A run's conditions as its stability says (a push run's, after its first round): what main's earlier runs must share with it. */

@@ -2,6 +2,7 @@
 // cost, duration), where the agent CLI or the treatment changed, per-cell
 // series, the flaky cells, and optionally the pull request's own point. Pure.
 
+import { CellMap, CellSet } from "../model/cell.ts";
 import { wilsonInterval } from "../stats/wilson.ts";
 import type { HistoryEntry, HistoryFile } from "./entry.ts";
 import { flakyOnMain, type FlakyCell } from "./flaky.ts";
@@ -72,17 +73,17 @@ export function buildTrend(history: HistoryFile, head?: { entry: HistoryEntry; l
   const entries = history.entries;
   const main = entries.map((e, i) => point(e, entries[i - 1]));
   const flaky = flakyOnMain(entries);
-  const flakyKeys = new Set(flaky.map((f) => `${f.caseId}\u0000${f.runnerId}`));
-  const keys = new Map<string, { caseId: string; runnerId: string }>();
-  for (const e of entries) for (const [caseId, runnerId] of e.cells) keys.set(`${caseId}\u0000${runnerId}`, { caseId, runnerId });
-  const cells: CellTrend[] = [...keys.entries()].map(([key, { caseId, runnerId }]) => ({
+  const flakyCells = new CellSet(flaky);
+  const byEntry = entries.map((e) => new CellMap(e.cells.map((c) => [{ caseId: c[0], runnerId: c[1] }, c])));
+  const seen = new CellSet(byEntry.flatMap((m) => [...m.keys()]));
+  const cells: CellTrend[] = [...seen].map(({ caseId, runnerId }) => ({
     caseId,
     runnerId,
-    points: entries.map((e) => {
-      const c = e.cells.find((x) => x[0] === caseId && x[1] === runnerId);
+    points: byEntry.map((m) => {
+      const c = m.get({ caseId, runnerId });
       return c ? { passed: c[2], runs: c[3] } : null;
     }),
-    flaky: flakyKeys.has(key),
+    flaky: flakyCells.has({ caseId, runnerId }),
   }));
   cells.sort((a, b) => Number(b.flaky) - Number(a.flaky) || a.caseId.localeCompare(b.caseId) || a.runnerId.localeCompare(b.runnerId));
   return {

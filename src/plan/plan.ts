@@ -3,6 +3,7 @@
 import { configError } from "../errors.ts";
 import { didYouMean } from "../did-you-mean.ts";
 import type { SuiteCase } from "../model/case.ts";
+import { CellSet, type CellId } from "../model/cell.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { shardCells, type Shard } from "./shard.ts";
 
@@ -45,12 +46,12 @@ export function buildPlan(options: PlanOptions): Plan {
   const runners = selectRunners(options.runners, options.runnerIds);
   let cells: Cell[] = cases.flatMap((c) => runners.map((r) => ({ case: c, runner: r })));
   if (options.shard) cells = shardCells(cells, options.shard);
-  const inShard = new Set(cells.map((c) => cellKey(c.case.id, c.runner.id)));
+  const inShard = new CellSet(cells.map(cellIdOfPlanned));
   const executions: PlannedExecution[] = [];
   for (let run = 1; run <= options.runs; run++) {
     for (const c of cases) {
       for (const r of runners) {
-        if (inShard.has(cellKey(c.id, r.id))) executions.push({ case: c, runner: r, run });
+        if (inShard.has({ caseId: c.id, runnerId: r.id })) executions.push({ case: c, runner: r, run });
       }
     }
   }
@@ -69,8 +70,9 @@ export function buildPlan(options: PlanOptions): Plan {
   };
 }
 
-export function cellKey(caseId: string, runnerId: string): string {
-  return `${caseId}\u0000${runnerId}`;
+/** The identity of a planned cell or execution. */
+export function cellIdOfPlanned(c: Cell | PlannedExecution): CellId {
+  return { caseId: c.case.id, runnerId: c.runner.id };
 }
 
 function selectCases(all: SuiteCase[], ids: string[] | undefined, tags: string[] | undefined, tagsFrom: string): SuiteCase[] {

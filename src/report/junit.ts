@@ -8,7 +8,7 @@
 
 import type { AdaptiveCell } from "../model/adaptive.ts";
 import type { ExecutionResult } from "../model/result.ts";
-import { cellKey } from "../plan/plan.ts";
+import { CellMap } from "../model/cell.ts";
 import { failureMessage, isFailure, type CellView, type ReportView, buildView } from "./view.ts";
 import type { ReportModel } from "./model.ts";
 import { plainText, truncate, cutNote } from "./sanitize.ts";
@@ -61,8 +61,8 @@ function testsuite(view: ReportView, runnerId: string, cells: CellView[], option
   const { run } = view.model;
   const runner = view.runners.find((r) => r.runner.id === runnerId)!.runner;
   const adaptive = run.adaptive;
-  const stops = new Map((adaptive?.cells ?? []).map((c) => [cellKey(c.caseId, c.runnerId), c]));
-  const cases = cells.map((c) => testcase(c, options.excerptChars ?? 2000, stops.get(cellKey(c.caseId, c.runnerId))));
+  const stops = CellMap.of(adaptive?.cells ?? []);
+  const cases = cells.map((c) => testcase(c, options.excerptChars ?? 2000, stops.get(c)));
   const count = (kind: string) => cases.filter((c) => c.kind === kind).length;
   const time = cells.reduce((t, c) => t + c.results.reduce((s, r) => s + (r.status === "skipped" ? 0 : r.durationMs), 0), 0);
   const props = [

@@ -6,7 +6,7 @@ import type { CellTier, Verdict } from "../model/comparison.ts";
 import type { ExecutionStatus } from "../model/result.ts";
 import type { StabilityClassification } from "../model/stability.ts";
 import { failsEveryRun } from "../stability/fails-every-run.ts";
-import type { StatusCounts } from "./view.ts";
+import type { StatusCounts } from "../model/result-math.ts";
 
 export type AlertKind = "CAUTION" | "WARNING" | "NOTE" | "TIP" | "IMPORTANT";
 
@@ -55,13 +55,14 @@ export const CHANGED_TIERS: ReadonlySet<CellTier> = new Set<CellTier>([
   "removed",
 ]);
 
-export const STATUS_LABELS: Record<ExecutionStatus, { icon: string; label: string }> = {
-  passed: { icon: "✅", label: "passed" },
-  failed: { icon: "❌", label: "failed" },
-  "expected-failed": { icon: "✅", label: "failed as expected" },
-  "unexpected-passed": { icon: "❌", label: "passed unexpectedly" },
-  errored: { icon: "💥", label: "errored" },
-  skipped: { icon: "⏭️", label: "skipped" },
+/** `icon`: Markdown's emoji; `mark`: a text mark for the terminal and the HTML page, where it takes the status colour. */
+export const STATUS_LABELS: Record<ExecutionStatus, { icon: string; mark: string; label: string }> = {
+  passed: { icon: "✅", mark: "✓", label: "passed" },
+  failed: { icon: "❌", mark: "✗", label: "failed" },
+  "expected-failed": { icon: "✅", mark: "✓", label: "failed as expected" },
+  "unexpected-passed": { icon: "❌", mark: "✗", label: "passed unexpectedly" },
+  errored: { icon: "💥", mark: "!", label: "errored" },
+  skipped: { icon: "⏭️", mark: "–", label: "skipped" },
 };
 
 /** One symbol for a cell: all passed, some passed (flaky), none passed, only errors, only skips. */

@@ -4,6 +4,7 @@
 // over executions with a verdict; one that errored, crashed or timed out has
 // none and is counted apart. Pure: results in, numbers out.
 
+import { sameCell } from "../model/cell.ts";
 import type { RunFile } from "../model/result.ts";
 import { formatRateWithInterval, formatScore } from "./format.ts";
 import { f1Interval, f1Score, F1_BOOTSTRAP, type F1Counts } from "../stats/f1.ts";
@@ -62,7 +63,7 @@ export function triggerReports(run: RunFile): TriggerReport[] {
     const ofSkill = cases.filter((c) => c.trigger!.skill === skill);
     for (const runner of run.plan.runners) {
       const queries = ofSkill.map((c): TriggerQuery & { noVerdict: number } => {
-        const results = run.results.filter((r) => r.caseId === c.id && r.runnerId === runner.id && r.status !== "skipped");
+        const results = run.results.filter((r) => sameCell(r, { caseId: c.id, runnerId: runner.id }) && r.status !== "skipped");
         const verdicts = results.flatMap((r) => r.assertions.filter((a) => a.kind === "trigger"));
         const used = verdicts.filter((a) => (a.actual as { used?: unknown } | undefined)?.used === true).length;
         return {

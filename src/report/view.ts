@@ -2,26 +2,14 @@
 // (case × runner, in plan order) with their stability and comparison, and the
 // per-runner totals. Derived once, read by Markdown, JUnit and HTML alike.
 
+import { CellMap } from "../model/cell.ts";
 import type { CellComparison } from "../model/comparison.ts";
-import type { CaseInfo, ExecutionResult, ExecutionStatus, PlannedRunner } from "../model/result.ts";
+import type { CaseInfo, ExecutionResult, PlannedRunner } from "../model/result.ts";
+import { addStatus, countStatuses, emptyCounts, outcomeOf, resultTotals, type StatusCounts } from "../model/result-math.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
 import { computeStability } from "../stability/accumulate.ts";
-import { roundCost } from "../stability/cell-stats.ts";
 import { failsEveryRun } from "../stability/fails-every-run.ts";
 import type { ReportModel } from "./model.ts";
-
-export interface StatusCounts {
-  /** Executions that were not skipped. */
-  runs: number;
-  /** Expectation-aware: passed + expected-failed. */
-  passed: number;
-  /** Agent failures: failed + unexpected-passed. */
-  failed: number;
-  errored: number;
-  skipped: number;
-  expectedFailed: number;
-  unexpectedPassed: number;
-}
 
 export interface CellView {
   caseId: string;
@@ -57,49 +45,17 @@ export interface ReportView {
   counts: StatusCounts;
 }
 
-export function emptyCounts(): StatusCounts {
-  return { runs: 0, passed: 0, failed: 0, errored: 0, skipped: 0, expectedFailed: 0, unexpectedPassed: 0 };
-}
-
-export function addStatus(counts: StatusCounts, status: ExecutionStatus): void {
-  if (status === "skipped") {
-    counts.skipped++;
-    return;
-  }
-  counts.runs++;
-  if (status === "passed" || status === "expected-failed") counts.passed++;
-  else if (status === "errored") counts.errored++;
-  else counts.failed++;
-  if (status === "expected-failed") counts.expectedFailed++;
-  if (status === "unexpected-passed") counts.unexpectedPassed++;
-}
-
-/** The CLI's own total when it reported one, else input + output. */
-export function resultTokens(result: ExecutionResult): number | undefined {
-  const u = result.usage;
-  if (!u) return undefined;
-  if (u.totalTokens !== undefined) return u.totalTokens;
-  return u.inputTokens === undefined && u.outputTokens === undefined ? undefined : (u.inputTokens ?? 0) + (u.outputTokens ?? 0);
-}
-
 export function isFailure(result: ExecutionResult): boolean {
-  return result.status === "failed" || result.status === "unexpected-passed";
+  return outcomeOf(result.status) === "failed";
 }
 
 export function buildView(model: ReportModel): ReportView {
   const { run } = model;
   const stability = model.stability ?? computeStability(run);
-  const key = (caseId: string, runnerId: string) => `${caseId}\u0000${runnerId}`;
   const cases = new Map(run.cases.map((c) => [c.id, c]));
-  const cellMap = new Map<string, CellView>();
-  const cell = (caseId: string, runnerId: string): CellView => {
-    let found = cellMap.get(key(caseId, runnerId));
-    if (!found) {
-      found = { caseId, runnerId, case: cases.get(caseId), results: [], counts: emptyCounts() };
-      cellMap.set(key(caseId, runnerId), found);
-    }
-    return found;
-  };
+  const cellMap = new CellMap<CellView>();
+  const cell = (caseId: string, runnerId: string): CellView =>
+    cellMap.upsert({ caseId, runnerId }, () => ({ caseId, runnerId, case: cases.get(caseId), results: [], counts: emptyCounts() }));
   // Plan order first, so a cell with no results yet (cancelled run) still shows.
   for (const caseId of run.plan.cases) for (const r of run.plan.runners) cell(caseId, r.id);
   for (const result of run.results) {
@@ -110,7 +66,7 @@ export function buildView(model: ReportModel): ReportView {
   for (const s of stability.cells) cell(s.caseId, s.runnerId).stability = s;
   for (const cmp of model.comparison?.cells ?? []) {
     // Removed cells exist only in the baseline; they are shown by the comparison, not the grid.
-    const existing = cellMap.get(key(cmp.caseId, cmp.runnerId));
+    const existing = cellMap.get(cmp);
     if (existing) existing.comparison = cmp;
   }
   const cells = [...cellMap.values()];
@@ -124,36 +80,23 @@ export function buildView(model: ReportModel): ReportView {
       cells.filter((c) => c.runnerId === runner.id),
     ),
   );
-  const counts = emptyCounts();
-  for (const r of run.results) addStatus(counts, r.status);
-  return { model, stability, cells, runners, counts };
+  return { model, stability, cells, runners, counts: countStatuses(run.results) };
 }
 
 function runnerView(runner: PlannedRunner, cells: CellView[]): RunnerView {
-  const counts = emptyCounts();
-  let durationMs = 0;
-  let tokens: number | null = null;
-  let costUsd: number | null = null;
-  for (const c of cells) {
-    for (const r of c.results) {
-      addStatus(counts, r.status);
-      if (r.status === "skipped") continue;
-      durationMs += r.durationMs;
-      const t = resultTokens(r);
-      if (t !== undefined) tokens = (tokens ?? 0) + t;
-      if (r.costUsd !== undefined) costUsd = (costUsd ?? 0) + r.costUsd;
-    }
-  }
+  const results = cells.flatMap((c) => c.results);
+  const ran = results.filter((r) => r.status !== "skipped");
+  const { tokens, costUsd } = resultTotals(ran);
   const measured = cells.filter((c) => c.stability);
   const stableCells = measured.filter((c) => c.stability!.classification === "stable").length;
   const failingCells = measured.filter((c) => failsEveryRun(c.stability!)).length;
   return {
     runner,
     cells,
-    counts,
-    durationMs,
-    tokens,
-    costUsd: costUsd === null ? null : roundCost(costUsd),
+    counts: countStatuses(results),
+    durationMs: ran.reduce((total, r) => total + r.durationMs, 0),
+    tokens: tokens ?? null,
+    costUsd: costUsd ?? null,
     stableCells,
     unstableCells: measured.length - stableCells - failingCells,
     failingCells,

@@ -2,11 +2,13 @@
 // accumulator keeps a few numbers and a 16-character output hash per
 // execution (never text): about 250 bytes each, 25 MB for 100,000 executions.
 
+import { CellMap } from "../model/cell.ts";
+import { outcomeOf, resultTokens, roundCost } from "../model/result-math.ts";
 import type { ExecutionResult, RunFile } from "../model/result.ts";
 import { DEFAULT_FAILURE_CLASSES, UNEXPECTED_PASS_CLASS } from "../model/result.ts";
 import type { StabilityCell, StabilityFile, StabilityRunner } from "../model/stability.ts";
 import type { TreatmentManifest } from "../model/treatment.ts";
-import { cellStability, roundCost, type RunRecord } from "./cell-stats.ts";
+import { cellStability, type RunRecord } from "./cell-stats.ts";
 import { outputHash } from "./normalize-output.ts";
 import { assertionLabel } from "./behaviour.ts";
 import type { ExecutionBehaviour } from "../model/behaviour.ts";
@@ -35,7 +37,7 @@ interface CellState {
 
 export class StabilityAccumulator {
   readonly #meta: StabilityMeta;
-  readonly #cells = new Map<string, CellState>();
+  readonly #cells = new CellMap<CellState>();
   readonly #observed = new Map<string, { versions: Map<string, number>; models: Map<string, number> }>();
 
   constructor(meta: StabilityMeta) {
@@ -43,15 +45,11 @@ export class StabilityAccumulator {
   }
 
   add(result: ExecutionResult): void {
+    const outcome = outcomeOf(result.status);
     // A skipped execution is not a run.
-    if (result.status === "skipped") return;
-    const key = JSON.stringify([result.caseId, result.runnerId]);
-    let cell = this.#cells.get(key);
-    if (!cell) {
-      cell = { caseId: result.caseId, runnerId: result.runnerId, runs: new Map() };
-      this.#cells.set(key, cell);
-    }
-    cell.runs.set(result.run, toRecord(result));
+    if (outcome === "skipped") return;
+    const cell = this.#cells.upsert(result, () => ({ caseId: result.caseId, runnerId: result.runnerId, runs: new Map() }));
+    cell.runs.set(result.run, toRecord(result, outcome));
     this.#observe(result);
   }
 
@@ -140,10 +138,9 @@ export function computeStability(run: RunFile): StabilityFile {
   return stability;
 }
 
-function toRecord(result: ExecutionResult): RunRecord {
-  const outcome = result.status === "passed" || result.status === "expected-failed" ? "passed" : result.status === "errored" ? "errored" : "failed";
+function toRecord(result: ExecutionResult, outcome: RunRecord["outcome"]): RunRecord {
   const record: RunRecord = { outcome, durationMs: Number.isFinite(result.durationMs) ? Math.max(0, result.durationMs) : 0 };
-  const tokens = result.usage?.totalTokens ?? sumDefined(result.usage?.inputTokens, result.usage?.outputTokens);
+  const tokens = resultTokens(result);
   if (tokens !== undefined && Number.isFinite(tokens)) record.tokens = tokens;
   if (result.costUsd !== undefined && Number.isFinite(result.costUsd)) record.costUsd = result.costUsd;
   // The engine's digest covers the whole output; finalOutput is only an excerpt.
@@ -216,10 +213,6 @@ function mostCommon(counts: Map<string, number>): string | undefined {
     }
   }
   return best;
-}
-
-function sumDefined(a: number | undefined, b: number | undefined): number | undefined {
-  return a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0);
 }
 
 function compareText(a: string, b: string): number {

@@ -1,5 +1,6 @@
 // One cell's statistics from the records of its runs.
 
+import { roundCost } from "../model/result-math.ts";
 import type { StabilityCell, StabilityClassification } from "../model/stability.ts";
 import { distribution } from "../stats/descriptive.ts";
 import { passKTable } from "../stats/pass-at-k.ts";
@@ -84,10 +85,6 @@ function sumAndMean(values: readonly number[]): { mean: number; total: number } 
 }
 
 /** Dollars to 1e-10: sums of binary fractions otherwise print as 0.010499999999999999. */
-export function roundCost(usd: number): number {
-  return Math.round(usd * 1e10) / 1e10;
-}
-
 function roundedCost(value: { mean: number; total: number } | null): { mean: number; total: number } | null {
   return value === null ? null : { mean: roundCost(value.mean), total: roundCost(value.total) };
 }

@@ -275,13 +275,14 @@ export const CLIENT_SCRIPT = `(function () {
         "new",
         "removed",
     ]);
+    /** \`icon\`: Markdown's emoji; \`mark\`: a text mark for the terminal and the HTML page, where it takes the status colour. */
     const STATUS_LABELS = {
-        passed: { icon: "✅", label: "passed" },
-        failed: { icon: "❌", label: "failed" },
-        "expected-failed": { icon: "✅", label: "failed as expected" },
-        "unexpected-passed": { icon: "❌", label: "passed unexpectedly" },
-        errored: { icon: "💥", label: "errored" },
-        skipped: { icon: "⏭️", label: "skipped" },
+        passed: { icon: "✅", mark: "✓", label: "passed" },
+        failed: { icon: "❌", mark: "✗", label: "failed" },
+        "expected-failed": { icon: "✅", mark: "✓", label: "failed as expected" },
+        "unexpected-passed": { icon: "❌", mark: "✗", label: "passed unexpectedly" },
+        errored: { icon: "💥", mark: "!", label: "errored" },
+        skipped: { icon: "⏭️", mark: "–", label: "skipped" },
     };
     /**
      * A cell's stability in words. A cell that never passed is "fails every run", its own label: it
@@ -318,14 +319,9 @@ export const CLIENT_SCRIPT = `(function () {
         return STATUS_LABELS[status].label;
     }
     // Text marks, not the Markdown's emoji: they take the status colour in the page.
-    const STATUS_ICON = {
-        passed: "✓",
-        failed: "✗",
-        "expected-failed": "✓",
-        "unexpected-passed": "✗",
-        errored: "!",
-        skipped: "–",
-    };
+    function statusMark(status) {
+        return STATUS_LABELS[status].mark;
+    }
 
     // Building the page: elements from a tag, fixed attribute names and children.
     // Data reaches the DOM only as text nodes and attribute values, never as markup.
@@ -1183,7 +1179,7 @@ export const CLIENT_SCRIPT = `(function () {
         const summary = e.m || (e.o ? e.o.split("\\n")[0] : "");
         const row = h("tr", { class: "exec", "data-exec": i }, [
             h("td", null, toggle),
-            h("td", { class: \`st st-\${e.s}\` }, \`\${STATUS_ICON[e.s]} \${statusLabel(e.s)}\`),
+            h("td", { class: \`st st-\${e.s}\` }, \`\${statusMark(e.s)} \${statusLabel(e.s)}\`),
             h("td", null, h("code", null, caseOf(e).id)),
             h("td", null, h("code", null, runnerOf(e).id)),
             h("td", { class: "num" }, e.k),

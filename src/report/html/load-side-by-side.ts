@@ -6,6 +6,7 @@
 
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { sameCell } from "../../model/cell.ts";
 import type { CellComparison, Comparison } from "../../model/comparison.ts";
 import { readRunFile } from "../../model/run-file.ts";
 import type { Session } from "../../model/session.ts";
@@ -46,9 +47,7 @@ export async function loadSideBySide(baseDir: string, headDir: string, headResul
 
 /** The first run of the cell that passed (or failed, not errored). */
 function pick(results: readonly RunRef[], cell: CellComparison, passed: boolean): RunRef | undefined {
-  return results
-    .filter((r) => r.caseId === cell.caseId && r.runnerId === cell.runnerId && r.passed === passed && (passed || r.status === "failed"))
-    .sort((a, b) => a.run - b.run)[0];
+  return results.filter((r) => sameCell(r, cell) && r.passed === passed && (passed || r.status === "failed")).sort((a, b) => a.run - b.run)[0];
 }
 
 async function readResults(dir: string): Promise<RunRef[] | undefined> {

@@ -6,6 +6,7 @@
 
 import os from "node:os";
 import path from "node:path";
+import { CellMap, CellSet } from "../../model/cell.ts";
 import type { ExecutionResult } from "../../model/result.ts";
 import { readSession } from "./read-session.ts";
 import { DEFAULT_TRANSCRIPT_LIMITS, toTranscript, transcriptSize, type Transcript, type TranscriptLimits } from "./transcript.ts";
@@ -72,17 +73,15 @@ export async function loadTranscripts(outDir: string, results: readonly Executio
 }
 
 function priorityOrder(results: readonly ExecutionResult[]): ExecutionResult[] {
-  const mixed = new Set<string>();
-  const outcomes = new Map<string, Set<boolean>>();
+  const mixed = new CellSet();
+  const outcomes = new CellMap<Set<boolean>>();
   for (const r of results) {
     if (r.status === "skipped") continue;
-    const key = `${r.caseId}\u0000${r.runnerId}`;
-    let seen = outcomes.get(key);
-    if (!seen) outcomes.set(key, (seen = new Set()));
+    const seen = outcomes.upsert(r, () => new Set());
     seen.add(r.passed);
-    if (seen.size === 2) mixed.add(key);
+    if (seen.size === 2) mixed.add(r);
   }
-  const rank = (r: ExecutionResult): number => (!r.passed ? 0 : mixed.has(`${r.caseId}\u0000${r.runnerId}`) ? 1 : 2);
+  const rank = (r: ExecutionResult): number => (!r.passed ? 0 : mixed.has(r) ? 1 : 2);
   return results
     .filter((r) => r.status !== "skipped")
     .map((r, index) => ({ r, index, rank: rank(r) }))

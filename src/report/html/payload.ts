@@ -7,7 +7,8 @@ import { plainText, truncate } from "../sanitize.ts";
 import { TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
 import type { TreatmentChanges } from "../../model/treatment.ts";
 import type { ReportModel } from "../model.ts";
-import { failureMessage, isFailure, resultTokens, type ReportView } from "../view.ts";
+import { resultTokens } from "../../model/result-math.ts";
+import { failureMessage, isFailure, type ReportView } from "../view.ts";
 import type { Transcript } from "./transcript.ts";
 import type {
   HtmlPayload,

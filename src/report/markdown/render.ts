@@ -2,6 +2,7 @@
 // reuses for the PR comment, the check-run summary and the job summary.
 // Pure: model in, string out. Only non-empty sections are shown.
 
+import { CellMap } from "../../model/cell.ts";
 import type { ReportModel } from "../model.ts";
 import { buildView, type ReportView } from "../view.ts";
 import { fitSections, joinSections, type MarkdownSection } from "./budget.ts";
@@ -92,15 +93,13 @@ function triggerVariants(model: ReportModel, level: number, maxRows: number): st
   return [triggersSection(reports, level, maxRows), triggersSection(reports, level, Math.min(maxRows, 5))];
 }
 
-function headCells(model: ReportModel): Map<string, { passed: number; runs: number }> {
-  const cells = new Map<string, { passed: number; runs: number }>();
+function headCells(model: ReportModel): CellMap<{ passed: number; runs: number }> {
+  const cells = new CellMap<{ passed: number; runs: number }>();
   for (const r of model.run.results) {
     if (r.status === "skipped") continue;
-    const key = `${r.caseId}\u0000${r.runnerId}`;
-    const cell = cells.get(key) ?? { passed: 0, runs: 0 };
+    const cell = cells.upsert(r, () => ({ passed: 0, runs: 0 }));
     cell.runs++;
     if (r.passed) cell.passed++;
-    cells.set(key, cell);
   }
   return cells;
 }

@@ -2,6 +2,7 @@
 // does not blame the PR for them), and a Mermaid chart of the suite's pass
 // rate on main with this PR's point, in a collapsed section.
 
+import type { CellMap } from "../../model/cell.ts";
 import { FLAKY_WINDOW } from "../../history/flaky.ts";
 import type { Trend, TrendPoint } from "../../history/trend.ts";
 import { formatConfidence, formatCount, formatDecimal, formatRateWithInterval, plural } from "../format.ts";
@@ -11,11 +12,11 @@ import { mdTable } from "./table.ts";
 export const FLAKY_HEADING = "⚠️ Flaky on main";
 
 /** Cells flaky on main; with `head`, what they did in this run. */
-export function flakySection(trend: Trend | undefined, level: number, headCells?: ReadonlyMap<string, { passed: number; runs: number }>, maxRows = 20): string {
+export function flakySection(trend: Trend | undefined, level: number, headCells?: CellMap<{ passed: number; runs: number }>, maxRows = 20): string {
   if (!trend || trend.flaky.length === 0) return "";
   const window = Math.min(trend.main.length, FLAKY_WINDOW);
   const rows = trend.flaky.slice(0, maxRows).map((f) => {
-    const here = headCells?.get(`${f.caseId}\u0000${f.runnerId}`);
+    const here = headCells?.get(f);
     return [
       mdCode(f.caseId),
       mdCode(f.runnerId),

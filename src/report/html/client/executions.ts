@@ -3,7 +3,7 @@
 import { caseOf, cellLabel, D, runnerOf } from "./data.ts";
 import { renderDetail } from "./detail.ts";
 import { byId, clear, h, pager, section } from "./dom.ts";
-import { dur, formatCost, formatTokens, num, plural, STATUS_ICON, statusLabel } from "./format.ts";
+import { dur, formatCost, formatTokens, num, plural, statusLabel, statusMark } from "./format.ts";
 import { execPasses, PAGE, S, type Refresh } from "./state.ts";
 
 export function renderExecutionsSection(): HTMLElement {
@@ -65,7 +65,7 @@ function appendExecution(tbody: HTMLElement, i: number): void {
   const summary = e.m || (e.o ? e.o.split("\n")[0] : "");
   const row = h("tr", { class: "exec", "data-exec": i }, [
     h("td", null, toggle),
-    h("td", { class: `st st-${e.s}` }, `${STATUS_ICON[e.s]} ${statusLabel(e.s)}`),
+    h("td", { class: `st st-${e.s}` }, `${statusMark(e.s)} ${statusLabel(e.s)}`),
     h("td", null, h("code", null, caseOf(e).id)),
     h("td", null, h("code", null, runnerOf(e).id)),
     h("td", { class: "num" }, e.k),
