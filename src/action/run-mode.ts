@@ -94,7 +94,7 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     const rounds = inputs.adaptive
       ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => logUntrusted(line.trimEnd()), undefined, targets)
       : undefined;
-    outcome = await execute(prepared, [progress], signal, undefined, rounds);
+    outcome = await execute(prepared, { listeners: [progress], signal, ...(rounds ? { rounds } : {}) });
   } catch (error) {
     // A suite that does not load (or an engine fault) must not leave its check run in progress.
     await failCheck(p, await checkOpened, error);

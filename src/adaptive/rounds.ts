@@ -9,7 +9,7 @@
 import { isFinished } from "../execute/resume.ts";
 import type { RoundSource } from "../execute/run-suite.ts";
 import type { AdaptiveCell, AdaptiveRecord } from "../model/adaptive.ts";
-import type { ExecutionResult, RunFile } from "../model/result.ts";
+import type { ExecutionResult } from "../model/result.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
 import { cellKey, type Plan, type PlannedExecution } from "../plan/plan.ts";
 import { decideRound, type CellCounts } from "./decide.ts";
@@ -147,7 +147,8 @@ export class AdaptiveRounds implements RoundSource {
     return executions;
   }
 
-  finish(run: RunFile, stability: StabilityFile, cancelled: boolean): void {
+  /** What the rounds decided, for both finished files (the engine puts it into results.json and stability.json). */
+  finish(stability: StabilityFile, cancelled: boolean): AdaptiveRecord {
     const counts = new Map(this.#counts(stability).map((c) => [cellKey(c.caseId, c.runnerId), c]));
     // The final decision on the final counts: a round cut short leaves some cells between looks.
     const final = decideRound(
@@ -166,7 +167,7 @@ export class AdaptiveRounds implements RoundSource {
     const executions = cells.reduce((s, c) => s + c.runs, 0);
     const maxExecutions = cells.length * this.#settings.maxRuns;
     const undecided = cells.filter((c) => c.undecided).length;
-    const record: AdaptiveRecord = {
+    return {
       minRuns: this.#settings.minRuns,
       maxRuns: this.#settings.maxRuns,
       ...(this.#settings.maxCostUsd !== undefined ? { maxCostUsd: this.#settings.maxCostUsd } : {}),
@@ -189,8 +190,6 @@ export class AdaptiveRounds implements RoundSource {
       ),
       cells,
     };
-    run.adaptive = record;
-    stability.adaptive = record;
   }
 
   /** Counts per plan cell (a cell with no result yet has none). */

@@ -6,7 +6,7 @@ import path from "node:path";
 import { parseDuration, durationHint } from "../config/duration.ts";
 import type { RunSettings } from "../config/settings.ts";
 import { configError } from "../errors.ts";
-import { prepareRun, type PreparedRun } from "../execute/prepare.ts";
+import { prepareRun, type ResolvedRun } from "../execute/prepare.ts";
 import { readRunLog } from "../execute/resume.ts";
 import { adaptiveRounds, execute } from "../execute/engine.ts";
 import { adaptiveFromFlags, budgetFlags, resumedSettings } from "./run-adaptive.ts";
@@ -150,7 +150,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   // A missing or unreadable baseline is a mistake to report before spending anything on agents.
   const pool = settings.poolFlags ? poolFlags(settings.poolFlags, effective.base, "--base") : undefined;
   const baseline = effective.base ? await loadBaselineArg(effective.base, "--base", loadStability, pool) : undefined;
-  let prepared: PreparedRun;
+  let prepared: ResolvedRun;
   try {
     prepared = await prepareRun(effective);
     checkPlan(prepared, baseline?.stability, settings, resume !== undefined);
@@ -169,9 +169,14 @@ export async function runCommand(argv: string[]): Promise<number> {
   for (const w of prepared.warnings) progress.onWarning?.(w);
   try {
     const reports = await prepareReports(prepared, controller.signal, (w) => progress.onWarning?.(w));
-    prepared.settings.outputs = reports.outputs;
     const rounds = effective.adaptive ? adaptiveRounds(prepared, effective.adaptive, baseline?.stability ?? null, undefined, resume) : undefined;
-    const { run, stability } = await execute(prepared, [progress, ...reports.listeners], controller.signal, resume, rounds);
+    const { run, stability } = await execute(prepared, {
+      listeners: [progress, ...reports.listeners],
+      signal: controller.signal,
+      ...(resume ? { resume } : {}),
+      ...(rounds ? { rounds } : {}),
+      streamed: reports.streamed,
+    });
     await linkLatest(prepared);
     for (const w of unknownEventNotes(run.results)) progress.onWarning?.(w);
     if (settings.inline !== undefined) printDirect(run);
@@ -216,8 +221,8 @@ export function exitCode(run: RunFile): number {
 }
 
 /** .agent-bench/runs/latest → the newest run, for people looking by hand. */
-async function linkLatest(prepared: PreparedRun): Promise<void> {
-  if (prepared.settings.outDir) return;
+async function linkLatest(prepared: ResolvedRun): Promise<void> {
+  if (!prepared.defaultOutDir) return;
   const latest = path.join(path.dirname(prepared.outDir), "latest");
   await unlink(latest).catch(() => {});
   await symlink(path.basename(prepared.outDir), latest).catch(() => {});

@@ -7,9 +7,11 @@ import type { JudgeRequest, JudgeVerdict } from "../assert/evaluate.ts";
 import type { LoadedSuite, WorkspaceConfig } from "../model/case.ts";
 import type { CaseInfo, ExecutionResult, RunEnvironment, RunFile, RunInvocation } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
+import type { AdaptiveRecord } from "../model/adaptive.ts";
 import type { TreatmentManifest } from "../model/treatment.ts";
 import type { Plan, PlannedExecution } from "../plan/plan.ts";
 import { executionEnv, type ExecutionEnv } from "./execution-env.ts";
+import type { Limits } from "./limits.ts";
 import { runWithRetries } from "./retries.ts";
 import { buildRunFile } from "./run-file.ts";
 import { describeRun } from "./run-header.ts";
@@ -42,13 +44,8 @@ export interface RunRequest {
   cwd: string;
   parallel: number;
   failFast: boolean;
-  /** --timeout: for cases without their own timeout. */
-  timeoutMs?: number;
-  /** config defaults.timeout. */
-  defaultTimeoutMs?: number;
-  /** --max-steps (wins over runner and config). */
-  maxSteps?: number;
-  defaultMaxSteps?: number;
+  /** Each execution's timeout and step limit (resolved by prepareRun; unset: the defaults). */
+  limits?: Limits;
   user: string;
   team: string;
   workspace?: WorkspaceConfig;
@@ -84,8 +81,8 @@ export interface RoundSource {
   shouldStop(): boolean;
   /** Each finished result (its cost counts against the budget). */
   record(result: ExecutionResult): void;
-  /** Adds what the rounds decided to both files before they are written. */
-  finish(run: RunFile, stability: StabilityFile, cancelled: boolean): void;
+  /** What the rounds decided, given the final stability: it goes into both files. */
+  finish(stability: StabilityFile, cancelled: boolean): AdaptiveRecord;
 }
 
 export async function runSuite(req: RunRequest): Promise<RunOutcome> {
@@ -104,7 +101,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
   const releaseSpawner = holdSpawner();
   try {
     // A resumed adaptive run whose first round had finished goes on with the next.
-    const first = executions.length === 0 && req.resume && req.rounds ? req.rounds.next(stability.finish(new Date().toISOString())) : executions;
+    const first = executions.length === 0 && req.resume && req.rounds ? req.rounds.next(stability.stabilityAt(new Date().toISOString())) : executions;
     req.snapshots?.expect([], kept);
     for (let round = first; round.length > 0;) {
       req.snapshots?.expect(round);
@@ -130,7 +127,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
         },
         { shouldStop: () => stop || req.signal.aborted || (req.rounds?.shouldStop() ?? false) },
       );
-      round = req.rounds && !stop && !req.signal.aborted ? req.rounds.next(stability.finish(new Date().toISOString())) : [];
+      round = req.rounds && !stop && !req.signal.aborted ? req.rounds.next(stability.stabilityAt(new Date().toISOString())) : [];
     }
   } catch (error) {
     internal = error;
@@ -138,9 +135,10 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
   const spawnerStopped = releaseSpawner();
   const homesRemoved = env.homes.close();
   const endedAt = new Date();
-  const runFile = buildRunFile(req, header, results, startedAt, endedAt);
-  const stabilityFile = stability.finish(endedAt.toISOString());
-  req.rounds?.finish(runFile, stabilityFile, stop || req.signal.aborted);
+  const finished = stability.stabilityAt(endedAt.toISOString());
+  const adaptive = req.rounds?.finish(finished, stop || req.signal.aborted);
+  const runFile: RunFile = { ...buildRunFile(req, header, results, startedAt, endedAt), ...(adaptive ? { adaptive } : {}) };
+  const stabilityFile: StabilityFile = { ...finished, ...(adaptive ? { adaptive } : {}) };
   const unwritten = await writeRunFiles(req.outDir, log, runFile, stabilityFile);
   await removeWorkspaces(req, env, results);
   if (!unwritten) for (const l of req.listeners) await l.onFinish?.(runFile, stabilityFile);
