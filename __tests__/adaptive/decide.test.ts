@@ -201,9 +201,9 @@ describe("AdaptiveRounds", () => {
     const head = stabilityFile(["a", "b", "c", "d"].map((id) => ({ caseId: id, passed: 0, runs: id === "a" ? 2 : 1 })));
     assert.deepEqual(rounds.next(head), []);
     const run = { adaptive: rounds.finish(head, false) };
-    assert.equal(run.adaptive!.message, "stopped at the $5 budget after 5 of at most 40 runs; 4 cells undecided");
+    assert.equal(run.adaptive.message, "stopped at the $5 budget after 5 of at most 40 runs; 4 cells undecided");
     assert.deepEqual(
-      run.adaptive!.cells.map((c) => c.stop),
+      run.adaptive.cells.map((c) => c.stop),
       ["budget", "budget", "budget", "budget"],
     );
   });
@@ -254,7 +254,7 @@ describe("AdaptiveRounds", () => {
     now = 120_000;
     assert.equal(rounds.shouldStop(), true);
     const run = { adaptive: rounds.finish(stabilityFile(["a", "b", "c", "d"].map((id) => ({ caseId: id, passed: 1, runs: 1 }))), false) };
-    assert.match(run.adaptive!.message, /^stopped at the 2-minute budget after 4 of at most 40 runs; 4 cells undecided$/);
+    assert.match(run.adaptive.message, /^stopped at the 2-minute budget after 4 of at most 40 runs; 4 cells undecided$/);
   });
 
   it("with sharding, each shard adapts only its own cells", () => {
@@ -267,10 +267,10 @@ describe("AdaptiveRounds", () => {
     assert.ok(next.every((e) => mine.has(e.case.id)));
     const run = { adaptive: rounds.finish(head, false) };
     assert.deepEqual(
-      run.adaptive!.cells.map((c) => c.caseId),
+      run.adaptive.cells.map((c) => c.caseId),
       [...mine],
     );
-    assert.equal(run.adaptive!.maxExecutions, mine.size * 10);
+    assert.equal(run.adaptive.maxExecutions, mine.size * 10);
   });
 });
 

@@ -8,9 +8,9 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 
 export interface Limits {
   /** The case's own timeout, then --timeout, the runner's, the config's and 2 minutes (docs/suites.md). */
-  timeoutFor(testCase: Pick<SuiteCase, "timeoutMs">, runner: Pick<RunnerConfig, "timeoutMs">): number;
+  timeoutFor: (testCase: Pick<SuiteCase, "timeoutMs">, runner: Pick<RunnerConfig, "timeoutMs">) => number;
   /** --max-steps, then the runner's and the config's; none: no step limit. */
-  maxStepsFor(runner: Pick<RunnerConfig, "maxSteps">): number | undefined;
+  maxStepsFor: (runner: Pick<RunnerConfig, "maxSteps">) => number | undefined;
 }
 
 interface LimitSettings {
