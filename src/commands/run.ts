@@ -1,6 +1,5 @@
 // agent-bench run: flags → settings → prepared run → executions → reports.
 
-import { isGithubBase, loadBaselineArg, poolFlags } from "../github/remote-baseline.ts";
 import { symlink, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseDuration, durationHint } from "../config/duration.ts";
@@ -11,7 +10,7 @@ import { readRunLog } from "../execute/resume.ts";
 import { adaptiveRounds, execute } from "../execute/engine.ts";
 import { adaptiveFromFlags, budgetFlags, resumedSettings } from "./run-adaptive.ts";
 import { compare } from "../compare/compare.ts";
-import { loadStability } from "../stability/load.ts";
+import { isGithubBase, loadBaselineArg, poolFlags } from "./base-arg.ts";
 import { renderComparisonText } from "../report/text/comparison.ts";
 import type { RunFile } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";
@@ -149,7 +148,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   const effective = resume ? resumedSettings(settings, resume.invocation, settings.resume!) : settings;
   // A missing or unreadable baseline is a mistake to report before spending anything on agents.
   const pool = settings.poolFlags ? poolFlags(settings.poolFlags, effective.base, "--base") : undefined;
-  const baseline = effective.base ? await loadBaselineArg(effective.base, "--base", loadStability, pool) : undefined;
+  const baseline = effective.base ? await loadBaselineArg(effective.base, "--base", pool) : undefined;
   let prepared: ResolvedRun;
   try {
     prepared = await prepareRun(effective);
