@@ -1,6 +1,6 @@
 // agent-bench run: flags → settings → prepared run → executions → reports.
 
-import { symlink, unlink, writeFile } from "node:fs/promises";
+import { symlink, unlink } from "node:fs/promises";
 import path from "node:path";
 import { parseDuration, durationHint } from "../config/duration.ts";
 import type { RunSettings } from "../config/settings.ts";
@@ -12,6 +12,7 @@ import { adaptiveFromFlags, budgetFlags, resumedSettings } from "./run-adaptive.
 import { compare } from "../compare/compare.ts";
 import { isGithubBase, loadBaselineArg, poolFlags } from "./base-arg.ts";
 import { renderComparisonText } from "../report/text/comparison.ts";
+import { writeComparisonFile } from "../report/comparison-file.ts";
 import type { RunFile } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";
 import type { Comparison } from "../model/comparison.ts";
@@ -185,7 +186,7 @@ export async function runCommand(argv: string[]): Promise<number> {
     let comparison: Comparison | undefined;
     if (baseline) {
       comparison = compare(baseline.stability, stability);
-      await writeFile(path.join(prepared.outDir, "comparison.json"), `${JSON.stringify(comparison, null, 2)}\n`);
+      await writeComparisonFile(prepared.outDir, comparison);
       // Plain text on a terminal and in a pipe or a log alike; Markdown is for files (-o report.md, compare --format md).
       process.stdout.write(`\n${renderComparisonText(comparison)}\n`);
       regression = comparison.verdict === "regression";
