@@ -8,7 +8,6 @@ import { estimateRun, formatEstimate } from "../../src/adaptive/estimate.ts";
 import { looks, resolveAdaptive } from "../../src/adaptive/options.ts";
 import { AdaptiveRounds } from "../../src/adaptive/rounds.ts";
 import type { SuiteCase } from "../../src/model/case.ts";
-import type { RunFile } from "../../src/model/result.ts";
 import type { ExecutionResult } from "../../src/model/result.ts";
 import { buildPlan } from "../../src/plan/plan.ts";
 import type { RunnerConfig } from "../../src/runners/runner.ts";
@@ -214,11 +213,10 @@ describe("AdaptiveRounds", () => {
     assert.equal(rounds.shouldStop(), true);
     const head = stabilityFile(["a", "b", "c", "d"].map((id) => ({ caseId: id, passed: 0, runs: id === "a" ? 2 : 1 })));
     assert.deepEqual(rounds.next(head), []);
-    const run = {} as RunFile;
-    rounds.finish(run, head, false);
-    assert.equal(run.adaptive!.message, "stopped at the $5 budget after 5 of at most 40 runs; 4 cells undecided");
+    const run = { adaptive: rounds.finish(head, false) };
+    assert.equal(run.adaptive.message, "stopped at the $5 budget after 5 of at most 40 runs; 4 cells undecided");
     assert.deepEqual(
-      run.adaptive!.cells.map((c) => c.stop),
+      run.adaptive.cells.map((c) => c.stop),
       ["budget", "budget", "budget", "budget"],
     );
   });
@@ -268,9 +266,8 @@ describe("AdaptiveRounds", () => {
     assert.equal(rounds.shouldStop(), false);
     now = 120_000;
     assert.equal(rounds.shouldStop(), true);
-    const run = {} as RunFile;
-    rounds.finish(run, stabilityFile(["a", "b", "c", "d"].map((id) => ({ caseId: id, passed: 1, runs: 1 }))), false);
-    assert.match(run.adaptive!.message, /^stopped at the 2-minute budget after 4 of at most 40 runs; 4 cells undecided$/);
+    const run = { adaptive: rounds.finish(stabilityFile(["a", "b", "c", "d"].map((id) => ({ caseId: id, passed: 1, runs: 1 }))), false) };
+    assert.match(run.adaptive.message, /^stopped at the 2-minute budget after 4 of at most 40 runs; 4 cells undecided$/);
   });
 
   it("with sharding, each shard adapts only its own cells", () => {
@@ -281,13 +278,12 @@ describe("AdaptiveRounds", () => {
     const next = rounds.next(head);
     assert.ok(next.length > 0);
     assert.ok(next.every((e) => mine.has(e.case.id)));
-    const run = {} as RunFile;
-    rounds.finish(run, head, false);
+    const run = { adaptive: rounds.finish(head, false) };
     assert.deepEqual(
-      run.adaptive!.cells.map((c) => c.caseId),
+      run.adaptive.cells.map((c) => c.caseId),
       [...mine],
     );
-    assert.equal(run.adaptive!.maxExecutions, mine.size * 10);
+    assert.equal(run.adaptive.maxExecutions, mine.size * 10);
   });
 });
 

@@ -8,7 +8,7 @@ import { decideRound, type CellCounts } from "../../src/adaptive/decide.ts";
 import { resolveAdaptive } from "../../src/adaptive/options.ts";
 import { AdaptiveRounds } from "../../src/adaptive/rounds.ts";
 import type { SuiteCase } from "../../src/model/case.ts";
-import type { ExecutionResult, RunFile } from "../../src/model/result.ts";
+import type { ExecutionResult } from "../../src/model/result.ts";
 import type { StabilityFile } from "../../src/model/stability.ts";
 import { CellMap } from "../../src/model/cell.ts";
 import { buildPlan } from "../../src/plan/plan.ts";
@@ -91,8 +91,7 @@ describe("AdaptiveRounds with pool targets", () => {
       { caseId: "b", passed: 3, runs: 3 },
     ]);
     assert.deepEqual(rounds.next(after), []);
-    const run = {} as RunFile;
-    rounds.finish(run, after, false);
+    const run = { adaptive: rounds.finish(after, false) };
     assert.equal(asked.length, 1, "asked once");
     assert.equal(run.adaptive?.rounds, 2);
     assert.deepEqual(

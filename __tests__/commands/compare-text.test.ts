@@ -91,5 +91,9 @@ describe("agent-bench compare output", () => {
     assert.equal(defaultFormat("c.json", undefined), "json");
     assert.equal(defaultFormat("c.md", undefined), "md");
     assert.equal(defaultFormat("c.txt", undefined), "text");
+    // The extensions `run -o` knows (report/formats.ts), in any case.
+    assert.equal(defaultFormat("c.HTM", undefined), "html");
+    assert.equal(defaultFormat("c.markdown", undefined), "md");
+    assert.equal(defaultFormat(undefined, "/tmp/x/comparison.JSON"), "json");
   });
 });

@@ -1,10 +1,10 @@
 // Runs a prepared suite in process, one execution at a time, with fixed
 // identity and environment, so tests compare results without a CLI process.
 
-import type { PreparedRun } from "../../src/execute/prepare.ts";
+import type { ResolvedRun } from "../../src/execute/prepare.ts";
 import { runSuite, type RunOutcome, type RunRequest } from "../../src/execute/run-suite.ts";
 
-export function runPrepared(prepared: PreparedRun, cwd: string, extra: Partial<RunRequest> = {}): Promise<RunOutcome> {
+export function runPrepared(prepared: ResolvedRun, cwd: string, extra: Partial<RunRequest> = {}): Promise<RunOutcome> {
   return runSuite({
     suite: prepared.suite,
     plan: prepared.plan,

@@ -33,7 +33,7 @@ export async function runFixture(options: { variant?: "base" | "head"; runs?: nu
   process.env.REPORT_FIXTURE = options.variant ?? "head";
   try {
     const prepared = await prepareRun({ suites: [SUITE], outputs: [], outDir, cwd: ROOT, ...(options.runs ? { runs: options.runs } : {}) });
-    const { run, stability } = await execute(prepared, [], new AbortController().signal);
+    const { run, stability } = await execute(prepared, { listeners: [], signal: new AbortController().signal });
     return { outDir, run, stability, remove: () => rmSync(dir, { recursive: true, force: true }) };
   } finally {
     if (previous === undefined) delete process.env.REPORT_FIXTURE;

@@ -34,6 +34,9 @@ export function onSuiteFinish(report, context) { log("finish " + report.stabilit
 export function onExecutionFinish() { throw new Error("boom in a hook"); }
 export function render() { return 42; }
 `,
+  "stream.mjs": `export const extensions = [".jsonl"];
+export function render() { return "mine\\n"; }
+`,
   "empty.mjs": "export const name = 'nothing here';\n",
   "no-ext.mjs": "export function render() { return ''; }\n",
 });
@@ -72,6 +75,16 @@ describe("custom reporters", () => {
     assert.equal(readFileSync(project.file("out/summary.txt"), "utf8"), "passed 3 of 4\n");
     assert.equal(readFileSync(project.file("out/results.csv"), "utf8").split("\n").length, 5);
     assert.ok(existsSync(project.file("out/report.md")), "built-in formats still work next to a reporter");
+  });
+
+  it("cannot claim .jsonl, the event log the engine streams: refused before the run, so the file is never written twice", async () => {
+    const r = await runCli(["run", "suite.jsonl", "--out-dir", project.file("claimed"), "--reporter", "./stream.mjs", "-o", "claimed-out/events.jsonl"], {
+      cwd: project.dir,
+    });
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, /reporter \.\/stream\.mjs: \.jsonl is the event log the engine streams during the run; a reporter cannot render it/u);
+    assert.equal(existsSync(project.file("claimed/results.jsonl")), false, "nothing ran");
+    assert.equal(existsSync(project.file("claimed-out/events.jsonl")), false);
   });
 
   it("report a failing hook or render with the reporter and the hook, after writing the results and the other reports, keeping the exit code", async () => {

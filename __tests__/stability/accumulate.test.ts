@@ -175,7 +175,7 @@ test("100,000 executions with 2 KB outputs keep no output text: the heap grows f
   }
   gc();
   const grown = process.memoryUsage().heapUsed - before;
-  const file = accumulator.finish("2026-02-01T00:00:00.000Z");
+  const file = accumulator.stabilityAt("2026-02-01T00:00:00.000Z");
   assert.equal(file.summary.executions, 100_000);
   assert.equal(file.cells.length, 10_000);
   assert.ok(grown < 60 * 1024 * 1024, `heap grew by ${(grown / 1024 / 1024).toFixed(1)} MB`);

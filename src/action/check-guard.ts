@@ -4,9 +4,28 @@
 // error, and the error goes on to the one catch in main.ts.
 
 import { formatError, isAgentBenchError } from "../errors.ts";
-import { completeCheck } from "../github/check-run.ts";
+import { completeCheck, startCheck } from "../github/check-run.ts";
 import { mdText } from "../report/sanitize.ts";
-import type { PublishContext, SuiteCheck } from "./publish.ts";
+import type { PublishContext } from "./context.ts";
+
+/** One suite's check run: each suite opens and completes its own (never the one before it). */
+export interface SuiteCheck {
+  id: number;
+  name: string;
+  headSha: string;
+}
+
+/** Opens the suite's check run on `headSha`; a refused or failed request is a warning and no check. */
+export async function openSuiteCheck(p: PublishContext, name: string, headSha: string, detailsUrl: string): Promise<SuiteCheck | undefined> {
+  if (!p.octokit) return undefined;
+  try {
+    const check = await startCheck(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, headSha, name }, detailsUrl);
+    return { id: check.id, name, headSha };
+  } catch (error) {
+    p.warnings.githubWrite("the check run", error);
+    return undefined;
+  }
+}
 
 export async function closingCheckOnError<T>(p: PublishContext, check: SuiteCheck | undefined, steps: () => Promise<T>): Promise<T> {
   try {

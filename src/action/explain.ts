@@ -12,14 +12,14 @@ import { isExplainable, questionsOf, type ExplainTarget } from "../explain/selec
 import { sameCell } from "../model/cell.ts";
 import type { Comparison } from "../model/comparison.ts";
 import type { ExplanationsFile } from "../model/explanations.ts";
-import type { PublishContext, SuiteResults } from "./publish.ts";
+import type { PublishContext, SuiteRun } from "./context.ts";
 
 /** The cost cap: one failed run each of at most this many regressed cells. */
 export const MAX_EXPLAINED_CELLS = 10;
 
 export async function explainRegressions(
   p: PublishContext,
-  results: SuiteResults,
+  results: SuiteRun,
   comparison: Comparison,
   config: ResolvedConfig,
   signal: AbortSignal,

@@ -1,6 +1,7 @@
 // Whether the check and the step fail: from fail-on and min-pass-rate. Pure.
 
 import type { Verdict } from "../model/comparison.ts";
+import type { RunFile } from "../model/result.ts";
 import type { FailOn } from "./inputs.ts";
 import { formatPercent } from "../report/format.ts";
 
@@ -34,4 +35,18 @@ export function gate(input: GateInput): GateResult {
   // Nothing ran (every case filtered out, or skipped): say so without blocking the PR.
   if (input.executions === 0) return { conclusion: "neutral", reasons: ["no executions ran"] };
   return { conclusion: "success", reasons: [] };
+}
+
+/** A suite's gate: its run's pass rate and failures against the inputs. */
+export function suiteGate(inputs: { failOn: FailOn; minPassRate?: number }, run: RunFile, verdict: Verdict): GateResult {
+  const { summary } = run;
+  const notPassed = run.results.filter((r) => r.status !== "skipped" && !r.passed).length;
+  return gate({
+    failOn: inputs.failOn,
+    ...(inputs.minPassRate !== undefined ? { minPassRate: inputs.minPassRate } : {}),
+    verdict,
+    passRate: summary.passRate,
+    notPassed,
+    executions: summary.executions - summary.skipped,
+  });
 }

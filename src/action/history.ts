@@ -10,14 +10,11 @@ import { appendEntry, emptyHistory, historyEntry, type HistoryFile } from "../hi
 import { buildTrend, type Trend } from "../history/trend.ts";
 import { sha256 } from "../execute/paths.ts";
 import { findHistory, uploadHistory } from "../github/history.ts";
-import { suiteSuffix, type PublishContext, type SuiteResults } from "./publish.ts";
-
-export function historyArtifactName(p: PublishContext, suiteKey: string): string {
-  return `${p.inputs.artifactName}${suiteSuffix(p, suiteKey)}-history`;
-}
+import type { PublishContext, SuiteRun } from "./context.ts";
+import { historyArtifactName } from "./naming.ts";
 
 /** The trend to show, or undefined (history off, no token, not main or a PR, nothing found). */
-export async function carryHistory(p: PublishContext, results: SuiteResults): Promise<Trend | undefined> {
+export async function carryHistory(p: PublishContext, results: SuiteRun): Promise<Trend | undefined> {
   const { ctx, inputs } = p;
   if (!p.octokit || inputs.historyLength === 0) return undefined;
   const onDefault = !p.pr && ctx.eventName === "push" && ctx.defaultBranch !== undefined && ctx.ref === ctx.defaultBranch;

@@ -9,7 +9,7 @@ import { Redactor, secretsFromEnv } from "../github/redact.ts";
 import { parseInputs, type InputName } from "./inputs.ts";
 import { mergeMode } from "./merge-mode.ts";
 import { setOutputs, type SuiteOutcome } from "./outputs.ts";
-import type { PublishContext } from "./publish.ts";
+import type { PublishContext } from "./context.ts";
 import { reportMode } from "./report-mode.ts";
 import { runMode } from "./run-mode.ts";
 import { Warnings } from "./warnings.ts";

@@ -13,16 +13,19 @@ import { readRunFile } from "../model/run-file.ts";
 import { mergeRuns } from "../merge/merge.ts";
 import { writeMergedRun } from "../merge/write.ts";
 import type { SuiteOutcome } from "./outputs.ts";
-import { compareWithBaseline, openSuiteCheck, publish, suiteCheckName, type PublishContext, type SuiteCheck, type SuiteResults } from "./publish.ts";
-import { closingCheckOnError } from "./check-guard.ts";
+import { compareWithBaseline } from "./baseline.ts";
+import type { PublishContext, SuiteRun } from "./context.ts";
+import { suiteCheckName } from "./naming.ts";
+import { publish } from "./publish.ts";
+import { closingCheckOnError, openSuiteCheck, type SuiteCheck } from "./check-guard.ts";
 import { writeArtifactReports } from "./reports.ts";
 import { carryHistory } from "./history.ts";
 import { uploadReport } from "./report-upload.ts";
 
 const SHARD_NAME = /^(.*)-shard-(\d+)-of-(\d+)$/;
 
-export async function mergeMode(p: PublishContext): Promise<SuiteOutcome[]> {
-  const { inputs, ctx } = p;
+export async function mergeMode(job: PublishContext): Promise<SuiteOutcome[]> {
+  const { inputs, ctx } = job;
   const all = await listRunArtifacts();
   const groups = new Map<string, Array<{ id: number; name: string }>>();
   for (const a of all) {
@@ -36,7 +39,7 @@ export async function mergeMode(p: PublishContext): Promise<SuiteOutcome[]> {
       hint: "the merge job must `needs:` the shard jobs, which run with `shard: I/N` and the same artifact-name",
     });
   }
-  p.multiSuite = groups.size > 1;
+  const p: PublishContext = { ...job, multiSuite: groups.size > 1 };
   const outcomes: SuiteOutcome[] = [];
   const temp = process.env.RUNNER_TEMP ?? ".";
   for (const [name, artifacts] of groups) {
@@ -52,31 +55,32 @@ export async function mergeMode(p: PublishContext): Promise<SuiteOutcome[]> {
     const outDir = path.join(temp, "agent-bench", `${name}-merged`);
     const stability = await writeMergedRun(outDir, run, shardDirs);
     logUntrusted(`merged ${shards.length} shards of ${run.suite.path}: ${run.summary.executions} executions`);
-    const results: SuiteResults = { suiteKey: run.suite.path, outDir, run, stability, runId: ctx.runId };
-    const check = await openSuiteCheck(p, suiteCheckName(p, results.suiteKey), ctx.sha, runUrl(ctx));
-    outcomes.push(await closingCheckOnError(p, check, () => reportMerged(p, name, outDir, results, check)));
+    const suite: SuiteRun = { suiteKey: run.suite.path, outDir, run, stability, runId: ctx.runId };
+    const check = await openSuiteCheck(p, suiteCheckName(p, suite.suiteKey), ctx.sha, runUrl(ctx));
+    outcomes.push(await closingCheckOnError(p, check, () => reportMerged(p, name, suite, check)));
   }
   return outcomes;
 }
 
 /** Compare, write the reports, upload, publish: everything after the merged suite's check was opened. */
-async function reportMerged(p: PublishContext, name: string, outDir: string, results: SuiteResults, check: SuiteCheck | undefined): Promise<SuiteOutcome> {
-  const { inputs } = p;
-  const { run, stability } = results;
-  const { comparison, search } = await compareWithBaseline(p, results);
-  results.trend = await carryHistory(p, results);
+async function reportMerged(p: PublishContext, name: string, suite: SuiteRun, check: SuiteCheck | undefined): Promise<SuiteOutcome> {
+  const { run, stability, outDir } = suite;
+  const { comparison, search } = await compareWithBaseline(p, suite);
+  const trend = await carryHistory(p, suite);
   const redaction = await writeArtifactReports(
     outDir,
-    { run, stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
+    { run, stability, ...(comparison ? { comparison } : {}), ...(trend ? { trend } : {}) },
     p.redactor,
     search?.baseline?.dir,
   );
-  results.redactions = redaction.redactions;
+  let artifactId: number | undefined;
   try {
-    results.artifactId = (await uploadFolder(name, outDir, { exclude: redaction.unscannable, retentionDays: inputs.retentionDays })).id;
+    artifactId = (await uploadFolder(name, outDir, { exclude: redaction.unscannable, retentionDays: p.inputs.retentionDays })).id;
   } catch (error) {
     p.warnings.add(`could not upload the merged artifact ${name}: ${(error as Error).message}`);
   }
-  results.report = await uploadReport(p, results);
+  const uploaded: SuiteRun = { ...suite, ...(artifactId !== undefined ? { artifactId } : {}) };
+  const report = await uploadReport(p, uploaded);
+  const results = { ...uploaded, redactions: redaction.redactions, ...(report ? { report } : {}), ...(trend ? { trend } : {}) };
   return { results, published: await publish(p, results, comparison, search, check), checkRunId: check?.id };
 }

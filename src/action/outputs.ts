@@ -3,7 +3,8 @@
 import * as core from "@actions/core";
 import path from "node:path";
 import type { Verdict } from "../model/comparison.ts";
-import type { Published, SuiteResults } from "./publish.ts";
+import type { SuiteResults } from "./context.ts";
+import type { Published } from "./publish.ts";
 
 export interface SuiteOutcome {
   results: SuiteResults;

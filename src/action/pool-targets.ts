@@ -15,8 +15,8 @@ import { findHistory } from "../github/history.ts";
 import { conditionsOf, poolTargets, type TrustedRun } from "../history/pool.ts";
 import type { CellMap } from "../model/cell.ts";
 import type { StabilityFile } from "../model/stability.ts";
-import { historyArtifactName } from "./history.ts";
-import type { PublishContext } from "./publish.ts";
+import { historyArtifactName } from "./naming.ts";
+import type { PublishContext } from "./context.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -10,14 +10,18 @@ import path from "node:path";
 import { configError } from "../errors.ts";
 import { downloadArtifact } from "../github/artifacts.ts";
 import { ARTIFACT_LIMITS } from "../github/unzip.ts";
-import { closingCheckOnError } from "./check-guard.ts";
+import { closingCheckOnError, openSuiteCheck } from "./check-guard.ts";
 import { runUrl } from "../github/context.ts";
 import { RUN_FILE_FORMAT, readRunFile } from "../model/run-file.ts";
 import { readSavedFile } from "../model/saved-file.ts";
 import { loadStability } from "../stability/load.ts";
+import { COMPARISON_FILE } from "../report/comparison-file.ts";
 import type { SuiteOutcome } from "./outputs.ts";
 import { PR_METADATA_FORMAT, prMetadataSchema, PR_METADATA_FILE } from "./pr-metadata.ts";
-import { compareWithBaseline, openSuiteCheck, publish, suiteCheckName, type PublishContext, type SuiteResults } from "./publish.ts";
+import { compareWithBaseline } from "./baseline.ts";
+import type { PublishContext, SuiteRun } from "./context.ts";
+import { suiteCheckName } from "./naming.ts";
+import { publish } from "./publish.ts";
 import { carryHistory } from "./history.ts";
 import { isCompanionArtifact, uploadReport } from "./report-upload.ts";
 import { writeArtifactReports } from "./reports.ts";
@@ -25,18 +29,16 @@ import { writeArtifactReports } from "./reports.ts";
 const MAX_RESULTS_BYTES = 200 * 1024 * 1024;
 const ARTIFACT_HINT = "the artifact was not written by a compatible agent-bench (or was altered); re-run the benchmark workflow";
 
-export async function reportMode(p: PublishContext): Promise<SuiteOutcome[]> {
-  const { ctx, inputs } = p;
+export async function reportMode(job: PublishContext): Promise<SuiteOutcome[]> {
+  const { ctx, inputs } = job;
   const wr = ctx.workflowRun;
   if (!wr)
     throw configError(`mode "report" runs in a workflow_run workflow, not on "${ctx.eventName}"`, {
       where: "with.mode",
       hint: "on: workflow_run: { workflows: [<the benchmark workflow>], types: [completed] }",
     });
-  if (!p.octokit) throw configError('mode "report" needs a token', { where: "with.github-token" });
-  // Baselines are the push runs of the benchmark workflow, not of this report workflow.
-  if (wr.workflowFile) p.ctx = { ...ctx, workflowFile: wr.workflowFile };
-  const { data } = await p.octokit.rest.actions.listWorkflowRunArtifacts({ owner: ctx.owner, repo: ctx.repo, run_id: wr.id, per_page: 100 });
+  if (!job.octokit) throw configError('mode "report" needs a token', { where: "with.github-token" });
+  const { data } = await job.octokit.rest.actions.listWorkflowRunArtifacts({ owner: ctx.owner, repo: ctx.repo, run_id: wr.id, per_page: 100 });
   const artifacts = data.artifacts.filter(
     (a) =>
       !a.expired &&
@@ -45,46 +47,50 @@ export async function reportMode(p: PublishContext): Promise<SuiteOutcome[]> {
       !isCompanionArtifact(a.name),
   );
   if (artifacts.length === 0) {
-    p.warnings.add(`run ${wr.id} has no "${inputs.artifactName}" artifact (did the benchmark job fail before uploading?); nothing to report`);
+    job.warnings.add(`run ${wr.id} has no "${inputs.artifactName}" artifact (did the benchmark job fail before uploading?); nothing to report`);
     return [];
   }
   const outcomes: SuiteOutcome[] = [];
-  p.multiSuite = artifacts.length > 1;
+  // Baselines are the push runs of the benchmark workflow, not of this report workflow.
+  const p: PublishContext = { ...job, multiSuite: artifacts.length > 1, ...(wr.workflowFile ? { ctx: { ...ctx, workflowFile: wr.workflowFile } } : {}) };
   for (const artifact of artifacts) {
     const dir = path.join(process.env.RUNNER_TEMP ?? ".", "agent-bench-report", String(artifact.id));
     checkListedSize(artifact);
     await mkdir(dir, { recursive: true });
     await downloadArtifact(artifact.id, dir, { token: inputs.githubToken, workflowRunId: wr.id, repositoryOwner: ctx.owner, repositoryName: ctx.repo });
-    const results = await readArtifact(dir, wr.id, artifact.id);
+    const suite = await readArtifact(dir, wr.id, artifact.id);
     const pr = await verifiedPullRequest(p, dir);
     if (!pr) {
-      outcomes.push({ results });
+      outcomes.push({ results: suite });
       continue;
     }
-    p.pr = pr;
+    const forPr: PublishContext = { ...p, pr };
     // The check opens only once the artifact was accepted, and is closed on every failure after that.
-    const check = await openSuiteCheck(p, suiteCheckName(p, results.suiteKey), wr.headSha, runUrl(ctx, wr.id));
-    const published = await closingCheckOnError(p, check, async () => {
-      // The artifact's comparison and reports came from untrusted code (a file, a folder, anything): they are made here again, from the validated results.
-      for (const name of REPORT_FILES) await rm(path.join(dir, name), { recursive: true, force: true });
-      const { comparison, search } = await compareWithBaseline(p, results);
-      results.trend = await carryHistory(p, results);
-      await writeArtifactReports(
-        dir,
-        { run: results.run, stability: results.stability, ...(comparison ? { comparison } : {}), ...(results.trend ? { trend: results.trend } : {}) },
-        p.redactor,
-        search?.baseline?.dir,
-      );
-      results.report = await uploadReport(p, results);
-      return publish(p, results, comparison, search, check);
-    });
-    outcomes.push({ results, published, checkRunId: check?.id });
+    const check = await openSuiteCheck(forPr, suiteCheckName(forPr, suite.suiteKey), wr.headSha, runUrl(ctx, wr.id));
+    outcomes.push(
+      await closingCheckOnError(forPr, check, async () => {
+        // The artifact's comparison and reports came from untrusted code (a file, a folder, anything): they are made here again, from the validated results.
+        for (const name of REPORT_FILES) await rm(path.join(dir, name), { recursive: true, force: true });
+        const { comparison, search } = await compareWithBaseline(forPr, suite);
+        const trend = await carryHistory(forPr, suite);
+        const { run, stability } = suite;
+        await writeArtifactReports(
+          dir,
+          { run, stability, ...(comparison ? { comparison } : {}), ...(trend ? { trend } : {}) },
+          forPr.redactor,
+          search?.baseline?.dir,
+        );
+        const report = await uploadReport(forPr, suite);
+        const results = { ...suite, ...(report ? { report } : {}), ...(trend ? { trend } : {}) };
+        return { results, published: await publish(forPr, results, comparison, search, check), checkRunId: check?.id };
+      }),
+    );
   }
   return outcomes;
 }
 
 /** Files report mode writes itself; whatever the artifact holds under these names is replaced. */
-const REPORT_FILES = ["report.md", "report.html", "comparison.json"];
+const REPORT_FILES = ["report.md", "report.html", COMPARISON_FILE];
 
 /** The artifact's size as GitHub lists it, checked before anything is downloaded. */
 function checkListedSize(artifact: { name: string; size_in_bytes: number }): void {
@@ -95,7 +101,7 @@ function checkListedSize(artifact: { name: string; size_in_bytes: number }): voi
     );
 }
 
-async function readArtifact(dir: string, runId: number, artifactId: number): Promise<SuiteResults> {
+async function readArtifact(dir: string, runId: number, artifactId: number): Promise<SuiteRun> {
   const file = path.join(dir, "results.json");
   if (!existsSync(file)) throw configError(`the artifact of run ${runId} has no results.json`, { hint: "it was not written by agent-bench" });
   if ((await stat(file)).size > MAX_RESULTS_BYTES)

@@ -11,19 +11,15 @@ import { sha256 } from "../execute/paths.ts";
 import { uploadFolder, uploadUnzipped } from "../github/artifacts.ts";
 import { runUrl } from "../github/context.ts";
 import { oneLine } from "../report/sanitize.ts";
-import { suiteSuffix, type PublishContext, type SuiteResults, type UploadedReport } from "./publish.ts";
-
-/** `<artifact-name>[-suite]-report.html`: one per suite, so names never collide in a run. */
-export function reportArtifactName(p: PublishContext, suiteKey: string): string {
-  return `${p.inputs.artifactName}${suiteSuffix(p, suiteKey)}-report.html`;
-}
+import type { PublishContext, SuiteRun, UploadedReport } from "./context.ts";
+import { reportArtifactName } from "./naming.ts";
 
 /** The report (unzipped, or its zipped fallback) and the history: artifacts beside a suite's results, not results. */
 export function isCompanionArtifact(name: string): boolean {
   return /-(report\.html|report|history)$/u.test(name);
 }
 
-export async function uploadReport(p: PublishContext, results: SuiteResults): Promise<UploadedReport | undefined> {
+export async function uploadReport(p: PublishContext, results: SuiteRun): Promise<UploadedReport | undefined> {
   const name = reportArtifactName(p, results.suiteKey);
   const dir = path.join(process.env.RUNNER_TEMP ?? results.outDir, "agent-bench-report-html", sha256(results.suiteKey).slice(0, 8));
   const file = path.join(dir, name);

@@ -8,9 +8,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ReportModel } from "../report/model.ts";
 import { renderMarkdown } from "../report/markdown/render.ts";
-import { renderHtml } from "../report/html/render.ts";
-import { loadSideBySide } from "../report/html/load-side-by-side.ts";
-import { loadTranscripts } from "../report/html/load-transcripts.ts";
+import { buildHtmlReport } from "../report/html/build.ts";
 import { redactFolder, type FolderRedaction } from "../github/redact-files.ts";
 import type { Redactor } from "../github/redact.ts";
 
@@ -22,9 +20,7 @@ export async function writeArtifactReports(outDir: string, model: ReportModel, r
   if (baseDir) await redactFolder(baseDir, redactor);
   const safe = redactor.redactValue(model).value;
   await writeFile(path.join(outDir, "report.md"), renderMarkdown(safe));
-  const transcripts = await loadTranscripts(outDir, safe.run.results);
-  const sideBySide = baseDir && safe.comparison ? await loadSideBySide(baseDir, outDir, safe.run.results, safe.comparison) : undefined;
-  await writeFile(path.join(outDir, "report.html"), renderHtml(safe, { transcripts, ...(sideBySide ? { sideBySide } : {}) }));
+  await writeFile(path.join(outDir, "report.html"), await buildHtmlReport(safe, { outDir, ...(baseDir ? { baseDir } : {}) }));
   const rendered = await redactFolder(outDir, redactor, REPORTS);
   return { files: raw.files + rendered.files, redactions: raw.redactions + rendered.redactions, unscannable: [...raw.unscannable, ...rendered.unscannable] };
 }

@@ -11,20 +11,13 @@ import { prepareRun } from "../execute/prepare.ts";
 import { repoRelative, findRepoRoot } from "../execute/repo.ts";
 import { uploadFolder } from "../github/artifacts.ts";
 import { runUrl } from "../github/context.ts";
-import {
-  compareWithBaseline,
-  lookUpBaseline,
-  openSuiteCheck,
-  publish,
-  suiteCheckName,
-  suiteSuffix,
-  type PublishContext,
-  type SuiteCheck,
-  type SuiteResults,
-} from "./publish.ts";
+import { compareWithBaseline, lookUpBaseline } from "./baseline.ts";
+import type { PublishContext, SuiteResults, SuiteRun } from "./context.ts";
+import { resultsArtifactName, suiteCheckName } from "./naming.ts";
+import { publish } from "./publish.ts";
 import { writeArtifactReports } from "./reports.ts";
 import { redactedProgress } from "./redacted-progress.ts";
-import { failCheck } from "./check-guard.ts";
+import { failCheck, openSuiteCheck, type SuiteCheck } from "./check-guard.ts";
 import { explainRegressions } from "./explain.ts";
 import { carryHistory } from "./history.ts";
 import { lookUpPoolTargets } from "./pool-targets.ts";
@@ -34,11 +27,10 @@ import type { SuiteOutcome } from "./outputs.ts";
 import { prMetadata, PR_METADATA_FILE } from "./pr-metadata.ts";
 import { htmlText } from "../report/sanitize.ts";
 
-export async function runMode(p: PublishContext, workspace: string, signal: AbortSignal): Promise<SuiteOutcome[]> {
-  const { inputs } = p;
-  const cwd = path.resolve(workspace, inputs.workingDirectory ?? ".");
-  const suites = await expandSuites(inputs.suite!, cwd);
-  p.multiSuite = suites.length > 1;
+export async function runMode(job: PublishContext, workspace: string, signal: AbortSignal): Promise<SuiteOutcome[]> {
+  const cwd = path.resolve(workspace, job.inputs.workingDirectory ?? ".");
+  const suites = await expandSuites(job.inputs.suite!, cwd);
+  const p: PublishContext = { ...job, multiSuite: suites.length > 1 };
   const outcomes: SuiteOutcome[] = [];
   for (const suite of suites) {
     if (signal.aborted) break;
@@ -94,7 +86,7 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
     const rounds = inputs.adaptive
       ? adaptiveRounds(prepared, inputs.adaptive, found?.baseline?.stability ?? null, (line) => logUntrusted(line.trimEnd()), undefined, targets)
       : undefined;
-    outcome = await execute(prepared, [progress], signal, undefined, rounds);
+    outcome = await execute(prepared, { listeners: [progress], signal, ...(rounds ? { rounds } : {}) });
   } catch (error) {
     // A suite that does not load (or an engine fault) must not leave its check run in progress.
     await failCheck(p, await checkOpened, error);
@@ -105,43 +97,45 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   const { run, stability } = outcome;
   core.endGroup();
   if (p.pr) await writeFile(path.join(outDir, PR_METADATA_FILE), JSON.stringify(prMetadata(ctx, p.pr), null, 2));
-  const results: SuiteResults = { suiteKey, outDir, run, stability, runId: ctx.runId };
+  const suite: SuiteRun = { suiteKey, outDir, run, stability, runId: ctx.runId };
+  const finished = !shard && !signal.aborted;
 
   // Compare before writing the reports, so the reports in the artifact carry the comparison too;
   // a cancelled job skips the lookup: it only has seconds left to upload what finished.
-  const { comparison, search } = shard || signal.aborted ? {} : await compareWithBaseline(p, results, found);
-  if (!shard && !signal.aborted) results.trend = await carryHistory(p, results);
-  if (inputs.explain && comparison && !signal.aborted) results.explanations = await explainRegressions(p, results, comparison, prepared.config, signal);
+  const { comparison, search } = finished ? await compareWithBaseline(p, suite, found) : {};
+  const trend = finished ? await carryHistory(p, suite) : undefined;
+  const explanations = inputs.explain && comparison && !signal.aborted ? await explainRegressions(p, suite, comparison, prepared.config, signal) : undefined;
   const redaction = await writeArtifactReports(
     outDir,
-    {
-      run,
-      stability,
-      ...(comparison ? { comparison } : {}),
-      ...(results.trend ? { trend: results.trend } : {}),
-      ...(results.explanations ? { explanations: results.explanations } : {}),
-    },
+    { run, stability, ...(comparison ? { comparison } : {}), ...(trend ? { trend } : {}), ...(explanations ? { explanations } : {}) },
     p.redactor,
     search?.baseline?.dir,
   );
-  results.redactions = redaction.redactions;
   if (redaction.unscannable.length)
     p.warnings.add(
       `${redaction.unscannable.length} binary or oversized file(s) were left out of the artifact: they cannot be checked for secrets (first: ${redaction.unscannable[0]})`,
     );
-  const artifactName = inputs.artifactName + suiteSuffix(p, suiteKey) + (shard ? `-shard-${shard.index}-of-${shard.total}` : "");
+  const artifactName = resultsArtifactName(p, suiteKey, shard);
+  let artifactId: number | undefined;
   try {
-    const uploaded = await uploadFolder(artifactName, outDir, { exclude: redaction.unscannable, retentionDays: inputs.retentionDays });
-    results.artifactId = uploaded.id;
-    core.info(`uploaded artifact ${artifactName} (${uploaded.id})`);
+    artifactId = (await uploadFolder(artifactName, outDir, { exclude: redaction.unscannable, retentionDays: inputs.retentionDays })).id;
+    core.info(`uploaded artifact ${artifactName} (${artifactId})`);
   } catch (error) {
     p.warnings.add(`could not upload the artifact ${artifactName}: ${(error as Error).message}; the results are in ${outDir}`);
   }
+  const uploaded: SuiteRun = { ...suite, ...(artifactId !== undefined ? { artifactId } : {}) };
+  const report = shard || signal.aborted ? undefined : await uploadReport(p, uploaded);
+  const results: SuiteResults = {
+    ...uploaded,
+    redactions: redaction.redactions,
+    ...(report ? { report } : {}),
+    ...(trend ? { trend } : {}),
+    ...(explanations ? { explanations } : {}),
+  };
   if (shard) {
     await writeShardSummary(results, shard);
     return { results, published: undefined };
   }
-  if (!signal.aborted) results.report = await uploadReport(p, results);
   const published = await publish(p, results, comparison, search, check);
   return { results, published, checkRunId: check?.id };
 }

@@ -2,7 +2,8 @@
 // adaptive/ decides them. Here, beside its implementation (rounds.ts), so that
 // adaptive/ needs nothing from execute/.
 
-import type { ExecutionResult, RunFile } from "../model/result.ts";
+import type { AdaptiveRecord } from "../model/adaptive.ts";
+import type { ExecutionResult } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import type { PlannedExecution } from "../plan/plan.ts";
 
@@ -14,6 +15,6 @@ export interface RoundSource {
   shouldStop(): boolean;
   /** Each finished result (its cost counts against the budget). */
   record(result: ExecutionResult): void;
-  /** Adds what the rounds decided to both files before they are written. */
-  finish(run: RunFile, stability: StabilityFile, cancelled: boolean): void;
+  /** What the rounds decided, given the final stability: it goes into both files. */
+  finish(stability: StabilityFile, cancelled: boolean): AdaptiveRecord;
 }

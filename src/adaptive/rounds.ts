@@ -7,7 +7,7 @@
 // budget, and new runs take the run numbers still free.
 
 import type { AdaptiveCell, AdaptiveRecord } from "../model/adaptive.ts";
-import { isFinished, type ExecutionResult, type RunFile } from "../model/result.ts";
+import { isFinished, type ExecutionResult } from "../model/result.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
 import { CellMap, CellSet, type CellId } from "../model/cell.ts";
 import { cellIdOfPlanned, type Plan, type PlannedExecution } from "../plan/plan.ts";
@@ -143,7 +143,8 @@ export class AdaptiveRounds implements RoundSource {
     return executions;
   }
 
-  finish(run: RunFile, stability: StabilityFile, cancelled: boolean): void {
+  /** What the rounds decided, for both finished files (the engine puts it into results.json and stability.json). */
+  finish(stability: StabilityFile, cancelled: boolean): AdaptiveRecord {
     const counts = CellMap.of(this.#counts(stability));
     // The final decision on the final counts: a round cut short leaves some cells between looks.
     const final = decideRound(
@@ -161,7 +162,7 @@ export class AdaptiveRounds implements RoundSource {
     const executions = cells.reduce((s, c) => s + c.runs, 0);
     const maxExecutions = cells.length * this.#settings.maxRuns;
     const undecided = cells.filter((c) => c.undecided).length;
-    const record: AdaptiveRecord = {
+    return {
       minRuns: this.#settings.minRuns,
       maxRuns: this.#settings.maxRuns,
       ...(this.#settings.maxCostUsd !== undefined ? { maxCostUsd: this.#settings.maxCostUsd } : {}),
@@ -184,8 +185,6 @@ export class AdaptiveRounds implements RoundSource {
       ),
       cells,
     };
-    run.adaptive = record;
-    stability.adaptive = record;
   }
 
   /** Counts per plan cell (a cell with no result yet has none). */

@@ -9,15 +9,14 @@ import { resolveOptions } from "../compare/options.ts";
 import { configError, isAgentBenchError } from "../errors.ts";
 import { renderComparisonMarkdown } from "../report/markdown/comparison.ts";
 import type { Comparison } from "../model/comparison.ts";
-import { loadSideBySide } from "../report/html/load-side-by-side.ts";
-import { loadTranscripts } from "../report/html/load-transcripts.ts";
-import { renderHtml } from "../report/html/render.ts";
+import { buildHtmlReport } from "../report/html/build.ts";
+import { builtinFormatOf, extensionOf } from "../report/formats.ts";
 import { renderComparisonText } from "../report/text/comparison.ts";
 import { VERDICT_LABELS } from "../report/labels.ts";
 import { terminalSafe } from "../report/sanitize.ts";
 import { parseFlags } from "../cli/args.ts";
 import { loadStability } from "../stability/load.ts";
-import { loadBaselineArg, poolFlags } from "../github/remote-baseline.ts";
+import { loadBaselineArg, poolFlags } from "./base-arg.ts";
 import { readRunFile } from "../model/run-file.ts";
 
 export const COMPARE_USAGE = `Usage: agent-bench compare BASE HEAD [options]
@@ -83,7 +82,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const options = { alpha: number(values.alpha, "--alpha"), margin: number(values.margin, "--margin") };
   checkOptions(options);
   const [basePath, headPath] = positionals as [string, string];
-  const base = await loadBaselineArg(basePath, "BASE", loadStability, poolFlags(values, basePath, "BASE"));
+  const base = await loadBaselineArg(basePath, "BASE", poolFlags(values, basePath, "BASE"));
   let comparison: Comparison;
   let text: string;
   try {
@@ -115,13 +114,12 @@ export async function compareCommand(argv: string[]): Promise<number> {
   return comparison.verdict === "regression" ? 1 : 0;
 }
 
-/** -o's extension, or the extension of the file stdout is redirected into; else plain text (a terminal, a pipe into `tail`, a CI log). */
+/** -o's extension, or the extension of the file stdout is redirected into (report/formats.ts reads it); else plain text (a terminal, a pipe into `tail`, a CI log). */
 export function defaultFormat(output: string | undefined, redirectedTo: string | undefined): CompareFormat {
   const target = output ?? redirectedTo;
-  if (target?.endsWith(".json")) return "json";
-  if (target?.endsWith(".md") || target?.endsWith(".markdown")) return "md";
-  if (target?.endsWith(".html") || target?.endsWith(".htm")) return "html";
-  return output === undefined || target?.endsWith(".txt") ? "text" : "md";
+  const format = target === undefined ? undefined : builtinFormatOf(target);
+  if (format === "json" || format === "md" || format === "html") return format;
+  return output === undefined || (target !== undefined && extensionOf(target) === ".txt") ? "text" : "md";
 }
 
 /** The file stdout is redirected into (`> out.md`), where the system tells. */
@@ -166,9 +164,7 @@ async function write(file: string, text: string): Promise<void> {
 async function comparisonHtml(baseDir: string, headPath: string, comparison: Comparison): Promise<string> {
   const headDir = await runFolder(headPath);
   const run = await readRunFile(headDir);
-  const transcripts = await loadTranscripts(headDir, run.results);
-  const sideBySide = await loadSideBySide(baseDir, headDir, run.results, comparison);
-  return renderHtml({ run, comparison }, { title: "agent-bench comparison", transcripts, sideBySide });
+  return buildHtmlReport({ run, comparison }, { outDir: headDir, baseDir, title: "agent-bench comparison" });
 }
 
 async function runFolder(pathOrFile: string): Promise<string> {

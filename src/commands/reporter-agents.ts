@@ -7,7 +7,7 @@
 import path from "node:path";
 import { configError } from "../errors.ts";
 import { runHelper } from "../execute/helper-run.ts";
-import type { PreparedRun } from "../execute/prepare.ts";
+import type { ResolvedRun } from "../execute/prepare.ts";
 import { Redactor, secretsFromEnv } from "../github/redact.ts";
 import { joinSections } from "../report/markdown/budget.ts";
 import { markdownSections } from "../report/markdown/render.ts";
@@ -30,7 +30,7 @@ export interface AgentReporters {
 }
 
 /** Checks each spec against the config (before the run) and makes its reporter. */
-export function agentReporters(prepared: PreparedRun, specs: readonly AgentReporterSpec[], signal: AbortSignal): AgentReporters {
+export function agentReporters(prepared: ResolvedRun, specs: readonly AgentReporterSpec[], signal: AbortSignal): AgentReporters {
   const runners = prepared.config.runners;
   for (const spec of specs) {
     if (builtinAgent(spec.agent) || runners.some((r) => r.id === spec.agent)) continue;
@@ -75,7 +75,7 @@ function summary(model: ReportModel): string {
 }
 
 interface AgentCall {
-  prepared: PreparedRun;
+  prepared: ResolvedRun;
   spec: AgentReporterSpec;
   model: ReportModel;
   file: string;

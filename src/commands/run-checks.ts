@@ -9,12 +9,12 @@ import type { RunSettings } from "../config/settings.ts";
 import { findAssertTypos } from "../assert/typos.ts";
 import { docUrl } from "../doc-link.ts";
 import { configError } from "../errors.ts";
-import type { PreparedRun } from "../execute/prepare.ts";
+import type { ResolvedRun } from "../execute/prepare.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import { checkStarterPrompts } from "../plan/starter-prompts.ts";
 import { checkComparable } from "./comparable.ts";
 
-export function checkPlan(prepared: PreparedRun, baseline: StabilityFile | undefined, settings: RunSettings, resuming: boolean): void {
+export function checkPlan(prepared: ResolvedRun, baseline: StabilityFile | undefined, settings: RunSettings, resuming: boolean): void {
   if (baseline) {
     const cells = prepared.plan.cells.map((c) => ({ caseId: c.case.id, runnerId: c.runner.id }));
     checkComparable(
@@ -39,7 +39,7 @@ export function checkPlan(prepared: PreparedRun, baseline: StabilityFile | undef
 }
 
 /** A misspelled assert helper in a suite module fails every run it is in: say so now, with its file:line. */
-function checkAssertNames(prepared: PreparedRun, cwd: string): void {
+function checkAssertNames(prepared: ResolvedRun, cwd: string): void {
   const files = [...new Set(prepared.plan.cases.map((c) => c.source.file))].filter((f) => /\.[cm]?[jt]s$/u.test(f));
   for (const file of files) {
     let text: string;

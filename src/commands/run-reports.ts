@@ -4,9 +4,10 @@
 // (a module's hook, a reporter agent) is a warning: it never costs the run's
 // results, the other reports, or the exit code the results decide.
 
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
+import { configError } from "../errors.ts";
 import path from "node:path";
-import type { PreparedRun } from "../execute/prepare.ts";
+import type { ResolvedRun } from "../execute/prepare.ts";
 import type { RunListener } from "../execute/run-suite.ts";
 import type { ReportModel } from "../report/model.ts";
 import { agentSpecOf, isAgentSpec } from "../report/reporters/agent-spec.ts";
@@ -17,8 +18,8 @@ import type { AskOptions, ReporterContext } from "../report/reporters/types.ts";
 import { outputKind, writeReports } from "../report/write.ts";
 
 export interface RunReports {
-  /** -o files from the flags and the config's `outputs`. */
-  outputs: string[];
+  /** The -o files the engine streams as results finish: the .jsonl ones no custom reporter renders. */
+  streamed: readonly string[];
   listeners: RunListener[];
   reporters: ReporterSet;
   /** Writes the -o files and calls onSuiteFinish; returns the files written. */
@@ -27,16 +28,16 @@ export interface RunReports {
   failureWarning(): string | undefined;
 }
 
-export async function prepareReports(prepared: PreparedRun, signal: AbortSignal, warn: (message: string) => void): Promise<RunReports> {
-  const { settings, config } = prepared;
-  const entries = [...(settings.reporters ?? []), ...config.reporters];
+export async function prepareReports(prepared: ResolvedRun, signal: AbortSignal, warn: (message: string) => void): Promise<RunReports> {
+  const { config } = prepared;
+  const entries = prepared.reporters;
   const modules = await loadReporters(
     entries.filter((e): e is string => !isAgentSpec(e)),
-    settings.cwd,
+    prepared.cwd,
   );
   const agents = agentReporters(
     prepared,
-    entries.filter(isAgentSpec).map((e) => agentSpecOf(e, settings.verbose === true)),
+    entries.filter(isAgentSpec).map((e) => agentSpecOf(e, prepared.verbose)),
     signal,
   );
   const loaded = [...modules, ...agents.reporters];
@@ -49,10 +50,11 @@ export async function prepareReports(prepared: PreparedRun, signal: AbortSignal,
     ask: (prompt, options) => askRunner(prepared, prompt, options ?? {}, ++asked, signal),
   };
   const reporters = new ReporterSet(loaded, context, (f) => warn(formatFailure(f)));
-  const outputs = [...new Set([...settings.outputs, ...config.outputs])];
-  for (const file of outputs) outputKind(file, reporters);
+  const outputs = prepared.outputs;
+  const kinds = outputs.map((file) => outputKind(file, reporters));
+  for (const file of outputs) await makeFolderOf(file);
   return {
-    outputs,
+    streamed: outputs.filter((_, i) => kinds[i] === "jsonl"),
     listeners: [reporters.listener(prepared.suite.path)],
     reporters,
     async finish(model, baseDir) {
@@ -77,12 +79,22 @@ export async function prepareReports(prepared: PreparedRun, signal: AbortSignal,
   };
 }
 
+/** An -o file's folder, made before the run: a folder that cannot be made is a mistake to report before any agent starts. */
+async function makeFolderOf(file: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true }).catch((error: unknown) => {
+    throw configError(`-o ${file}: cannot create its folder: ${(error as Error).message}`, {
+      where: "-o",
+      hint: "write the report into a folder you can create and write to",
+    });
+  });
+}
+
 /**
  * One ad-hoc prompt against a configured runner (what `agent-bench run -i`
  * does), with its artifacts under <out-dir>/reporters/ask-<n>; resolves with
  * the agent's whole final output.
  */
-async function askRunner(prepared: PreparedRun, prompt: string, options: AskOptions, n: number, signal: AbortSignal): Promise<string> {
+async function askRunner(prepared: ResolvedRun, prompt: string, options: AskOptions, n: number, signal: AbortSignal): Promise<string> {
   const runner = options.runner ?? prepared.config.runners[0]?.id;
   if (!runner) throw new Error("ask(): no runner is configured; add one to the config");
   if (!prepared.config.runners.some((r) => r.id === runner)) {
@@ -103,9 +115,9 @@ async function askRunner(prepared: PreparedRun, prompt: string, options: AskOpti
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     user: prepared.user,
     team: prepared.team,
-    cwd: prepared.settings.cwd,
+    cwd: prepared.cwd,
   });
-  const { run } = await execute(ask, [], signal);
+  const { run } = await execute(ask, { listeners: [], signal });
   const result = run.results[0];
   if (!result || !result.passed) {
     throw new Error(

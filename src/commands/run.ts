@@ -1,18 +1,18 @@
 // agent-bench run: flags → settings → prepared run → executions → reports.
 
-import { isGithubBase, loadBaselineArg, poolFlags } from "../github/remote-baseline.ts";
-import { symlink, unlink, writeFile } from "node:fs/promises";
+import { symlink, unlink } from "node:fs/promises";
 import path from "node:path";
 import { parseDuration, durationHint } from "../config/duration.ts";
 import type { RunSettings } from "../config/settings.ts";
 import { configError } from "../errors.ts";
-import { prepareRun, type PreparedRun } from "../execute/prepare.ts";
+import { prepareRun, type ResolvedRun } from "../execute/prepare.ts";
 import { readRunLog } from "../execute/resume.ts";
 import { adaptiveRounds, execute } from "../execute/engine.ts";
 import { adaptiveFromFlags, budgetFlags, resumedSettings } from "./run-adaptive.ts";
 import { compare } from "../compare/compare.ts";
-import { loadStability } from "../stability/load.ts";
+import { isGithubBase, loadBaselineArg, poolFlags } from "./base-arg.ts";
 import { renderComparisonText } from "../report/text/comparison.ts";
+import { writeComparisonFile } from "../report/comparison-file.ts";
 import type { RunFile } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";
 import type { Comparison } from "../model/comparison.ts";
@@ -155,8 +155,8 @@ export async function runCommand(argv: string[]): Promise<number> {
   const effective = resume ? resumedSettings(settings, resume.invocation, settings.resume!) : settings;
   // A missing or unreadable baseline is a mistake to report before spending anything on agents.
   const pool = settings.poolFlags ? poolFlags(settings.poolFlags, effective.base, "--base") : undefined;
-  const baseline = effective.base ? await loadBaselineArg(effective.base, "--base", loadStability, pool) : undefined;
-  let prepared: PreparedRun;
+  const baseline = effective.base ? await loadBaselineArg(effective.base, "--base", pool) : undefined;
+  let prepared: ResolvedRun;
   try {
     prepared = await prepareRun(effective);
     checkPlan(prepared, baseline?.stability, settings, resume !== undefined);
@@ -175,9 +175,14 @@ export async function runCommand(argv: string[]): Promise<number> {
   for (const w of prepared.warnings) progress.onWarning?.(w);
   try {
     const reports = await prepareReports(prepared, controller.signal, (w) => progress.onWarning?.(w));
-    prepared.settings.outputs = reports.outputs;
     const rounds = effective.adaptive ? adaptiveRounds(prepared, effective.adaptive, baseline?.stability ?? null, undefined, resume) : undefined;
-    const { run, stability } = await execute(prepared, [progress, ...reports.listeners], controller.signal, resume, rounds);
+    const { run, stability } = await execute(prepared, {
+      listeners: [progress, ...reports.listeners],
+      signal: controller.signal,
+      ...(resume ? { resume } : {}),
+      ...(rounds ? { rounds } : {}),
+      streamed: reports.streamed,
+    });
     await linkLatest(prepared);
     for (const w of unknownEventNotes(run.results)) progress.onWarning?.(w);
     if (settings.inline !== undefined) printDirect(run);
@@ -189,7 +194,7 @@ export async function runCommand(argv: string[]): Promise<number> {
     let comparison: Comparison | undefined;
     if (baseline) {
       comparison = compare(baseline.stability, stability);
-      await writeFile(path.join(prepared.outDir, "comparison.json"), `${JSON.stringify(comparison, null, 2)}\n`);
+      await writeComparisonFile(prepared.outDir, comparison);
       // Plain text on a terminal and in a pipe or a log alike; Markdown is for files (-o report.md, compare --format md).
       process.stdout.write(`\n${renderComparisonText(comparison)}\n`);
       regression = comparison.verdict === "regression";
@@ -224,8 +229,8 @@ export function exitCode(run: RunFile): number {
 }
 
 /** .agent-bench/runs/latest → the newest run, for people looking by hand. */
-async function linkLatest(prepared: PreparedRun): Promise<void> {
-  if (prepared.settings.outDir) return;
+async function linkLatest(prepared: ResolvedRun): Promise<void> {
+  if (!prepared.defaultOutDir) return;
   const latest = path.join(path.dirname(prepared.outDir), "latest");
   await unlink(latest).catch(() => {});
   await symlink(path.basename(prepared.outDir), latest).catch(() => {});

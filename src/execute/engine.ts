@@ -3,21 +3,17 @@
 // judge and the simulated user, runs the suite, and records the invocation and
 // the commit under test; --runs auto gets its rounds here.
 
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { estimateRun, formatEstimate } from "../adaptive/estimate.ts";
 import type { AdaptiveSettings } from "../adaptive/options.ts";
 import { AdaptiveRounds, type RoundsOptions } from "../adaptive/rounds.ts";
 import type { RunSettings } from "../config/settings.ts";
-import { configError } from "../errors.ts";
 import type { RunInvocation } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
-import { builtinFormatOf } from "../report/formats.ts";
 import { createScriptedModels } from "../runners/scripted-model/run-models.ts";
 import { VERSION } from "../version.ts";
 import { createJudge } from "./judge.ts";
-import type { PreparedRun } from "./prepare.ts";
-import { detectCommit } from "./repo.ts";
+import type { ResolvedRun } from "./prepare.ts";
 import type { RunLog } from "./resume.ts";
 import type { RoundSource } from "../adaptive/round-source.ts";
 import { runSuite, type RunListener, type RunOutcome } from "./run-suite.ts";
@@ -25,7 +21,7 @@ import { createSimulator } from "./simulator.ts";
 
 /** --runs auto: prints the cost and time estimate, then adapts this run's (or shard's) cells in rounds; a resumed run continues from what it finished. */
 export function adaptiveRounds(
-  prepared: PreparedRun,
+  prepared: ResolvedRun,
   settings: AdaptiveSettings,
   baseline: StabilityFile | null,
   write: (line: string) => void = (l) => process.stderr.write(l),
@@ -58,22 +54,17 @@ export function adaptiveRounds(
   });
 }
 
-export async function execute(
-  prepared: PreparedRun,
-  listeners: RunListener[],
-  signal: AbortSignal,
-  resume?: RunLog,
-  rounds?: RoundSource,
-): Promise<RunOutcome> {
-  const outputs = prepared.settings.outputs;
-  for (const file of outputs) {
-    await mkdir(path.dirname(file), { recursive: true }).catch((error: unknown) => {
-      throw configError(`-o ${file}: cannot create its folder: ${(error as Error).message}`, {
-        where: "-o",
-        hint: "write the report into a folder you can create and write to",
-      });
-    });
-  }
+export interface ExecuteOptions {
+  listeners: RunListener[];
+  signal: AbortSignal;
+  resume?: RunLog;
+  rounds?: RoundSource;
+  /** -o files the engine streams as results finish (the .jsonl ones no reporter renders; run-reports.ts decides). */
+  streamed?: readonly string[];
+}
+
+export async function execute(prepared: ResolvedRun, options: ExecuteOptions): Promise<RunOutcome> {
+  const { listeners, signal, resume, rounds } = options;
   const models = createScriptedModels({ logFile: path.join(prepared.outDir, "model-server.log") });
   await models.check(prepared.plan.runners);
   const outcome = await runSuite({
@@ -81,13 +72,10 @@ export async function execute(
     plan: prepared.plan,
     outDir: prepared.outDir,
     repoRoot: prepared.repoRoot,
-    cwd: prepared.settings.cwd,
+    cwd: prepared.cwd,
     parallel: prepared.parallel,
-    failFast: prepared.settings.failFast ?? prepared.config.defaults.failFast ?? false,
-    timeoutMs: prepared.settings.timeoutMs,
-    defaultTimeoutMs: prepared.config.defaults.timeoutMs,
-    maxSteps: prepared.settings.maxSteps,
-    defaultMaxSteps: prepared.config.defaults.maxSteps,
+    failFast: prepared.failFast,
+    limits: prepared.limits,
     user: prepared.user,
     team: prepared.team,
     workspace: prepared.workspace,
@@ -100,12 +88,12 @@ export async function execute(
       platform: `${process.platform}-${process.arch}`,
       agentBench: VERSION,
       ci: Boolean(process.env.CI),
-      ...withCommit(prepared.settings.commit ?? detectCommit(prepared.repoRoot)),
+      ...(prepared.commit ? { commit: prepared.commit } : {}),
     },
     version: VERSION,
     // Streamed by the engine; every other -o file is written after the run (run-reports.ts).
-    jsonlOutputs: outputs.filter((o) => builtinFormatOf(o) === "jsonl"),
-    ...(prepared.settings.keepWorkspaces !== undefined ? { keepWorkspaces: prepared.settings.keepWorkspaces } : {}),
+    jsonlOutputs: [...(options.streamed ?? [])],
+    ...(prepared.keepWorkspaces !== undefined ? { keepWorkspaces: prepared.keepWorkspaces } : {}),
     retries: prepared.config.retries,
     invocation: invocationOf(prepared.settings),
     ...(resume
@@ -149,8 +137,4 @@ function adaptiveInvocation(a: AdaptiveSettings): NonNullable<RunInvocation["ada
     ...(a.maxCostUsd !== undefined ? { maxCostUsd: a.maxCostUsd } : {}),
     ...(a.maxMinutes !== undefined ? { maxMinutes: a.maxMinutes } : {}),
   };
-}
-
-function withCommit(commit: { sha: string; ref?: string } | undefined) {
-  return commit ? { commit } : {};
 }

@@ -8,12 +8,11 @@ import type { RunnerInfo } from "../model/session.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import type { ModelExecution } from "../runners/scripted-model/run-models.ts";
 import { HomePool } from "./home.ts";
+import { resolveLimits, type Limits } from "./limits.ts";
 import { runnerPathKey } from "./paths.ts";
 import type { Simulate } from "./simulate.ts";
 import { SNAPSHOT_DIR, snapshotRepository } from "./repository.ts";
 import { prepareWorkspace, type PreparedWorkspace } from "./workspace.ts";
-
-const DEFAULT_TIMEOUT_MS = 120_000;
 
 export interface ExecutionEnv {
   outDir: string;
@@ -28,8 +27,8 @@ export interface ExecutionEnv {
   user: string;
   team: string;
   signal: AbortSignal;
-  timeoutFor(testCase: SuiteCase, runner: RunnerConfig): number;
-  maxStepsFor(runner: RunnerConfig): number | undefined;
+  timeoutFor: Limits["timeoutFor"];
+  maxStepsFor: Limits["maxStepsFor"];
   /** Base URL of the scripted model server for one execution of a runner with scriptedModel. */
   modelServerUrl(runner: RunnerConfig, execution: ModelExecution): Promise<string | undefined>;
   /** Set when a runner's model was rejected: its later executions are not spawned. */
@@ -54,11 +53,8 @@ interface EnvRequest {
   user: string;
   team: string;
   signal: AbortSignal;
-  /** --timeout, then the case's own, the runner's and the config's. */
-  timeoutMs?: number;
-  defaultTimeoutMs?: number;
-  maxSteps?: number;
-  defaultMaxSteps?: number;
+  /** Which of the case, the flags, the runner and the config sets the limits is decided in limits.ts. */
+  limits?: Limits;
   modelServerUrl?: ExecutionEnv["modelServerUrl"];
   judge?: ExecutionEnv["judge"];
   simulate?: Simulate;
@@ -67,6 +63,7 @@ interface EnvRequest {
 
 /** The environment of a run's executions; a "shared" workspace or the repository's snapshot is prepared here, before the first one. */
 export async function executionEnv(req: EnvRequest): Promise<ExecutionEnv> {
+  const limits = req.limits ?? resolveLimits({}, {});
   return {
     outDir: req.outDir,
     repoRoot: req.repoRoot,
@@ -77,8 +74,8 @@ export async function executionEnv(req: EnvRequest): Promise<ExecutionEnv> {
     user: req.user,
     team: req.team,
     signal: req.signal,
-    timeoutFor: (c: SuiteCase, r: RunnerConfig) => c.timeoutMs ?? req.timeoutMs ?? r.timeoutMs ?? req.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS,
-    maxStepsFor: (r: RunnerConfig) => req.maxSteps ?? r.maxSteps ?? req.defaultMaxSteps,
+    timeoutFor: limits.timeoutFor,
+    maxStepsFor: limits.maxStepsFor,
     modelServerUrl: req.modelServerUrl ?? (() => Promise.resolve(undefined)),
     rejectedModels: new Map(),
     ...(req.keepWorkspaces !== undefined ? { keepWorkspaces: req.keepWorkspaces } : {}),

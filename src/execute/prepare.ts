@@ -1,11 +1,13 @@
 // Settings → config, suite, runners and plan: everything checked before the
-// first agent starts, so a mistake costs nothing.
+// first agent starts, so a mistake costs nothing. Every setting is resolved
+// here, once (a flag, then the config, then the default), into a read-only
+// ResolvedRun that the engine, the reports and the action only read.
 
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { configError } from "../errors.ts";
-import { loadConfig, type ResolvedConfig } from "../config/config.ts";
+import { loadConfig, type ReporterEntry, type ResolvedConfig } from "../config/config.ts";
 import type { RunSettings } from "../config/settings.ts";
 import type { LoadedSuite, SuiteCase, WorkspaceConfig } from "../model/case.ts";
 import { buildPlan, type Plan } from "../plan/plan.ts";
@@ -19,33 +21,51 @@ import { checkExpectationJudge, checkSkillFlag, sharedFilesWarning } from "../su
 import { splitList } from "../suite/tags.ts";
 import { reporterRunnerIds } from "../report/reporters/agent-spec.ts";
 import { timestampSlug } from "./paths.ts";
-import { findRepoRoot } from "./repo.ts";
 import { resolveRepositoryWorkspace } from "./repository.ts";
 import { warmUpSpawner } from "./spawner.ts";
+import { resolveLimits, type Limits } from "./limits.ts";
+import { detectCommit, findRepoRoot } from "./repo.ts";
 import type { SnapshotChecks } from "../snapshots/checker.ts";
 import { setUpSnapshots } from "../snapshots/setup.ts";
 
-export interface PreparedRun {
-  settings: RunSettings;
-  config: ResolvedConfig;
-  suite: LoadedSuite;
-  plan: Plan;
-  outDir: string;
-  repoRoot: string;
-  parallel: number;
-  workspace?: WorkspaceConfig;
-  warnings: string[];
-  user: string;
-  team: string;
+/** A run with every setting decided; built once by prepareRun and never changed after. */
+export interface ResolvedRun {
+  /** What was asked for (suite globs expanded): recorded in results.json so --resume can rebuild the plan. */
+  readonly settings: Readonly<RunSettings>;
+  readonly config: ResolvedConfig;
+  readonly suite: LoadedSuite;
+  readonly plan: Plan;
+  readonly outDir: string;
+  /** The out-dir is the default timestamped one: `latest` links to it. */
+  readonly defaultOutDir: boolean;
+  readonly repoRoot: string;
+  /** The folder relative paths and "none" workspaces resolve against. */
+  readonly cwd: string;
+  readonly parallel: number;
+  readonly failFast: boolean;
+  readonly limits: Limits;
+  /** -o files: the flags', then the config's `outputs`. */
+  readonly outputs: readonly string[];
+  /** --reporter entries, then the config's `reporters`. */
+  readonly reporters: readonly ReporterEntry[];
+  readonly workspace?: WorkspaceConfig;
+  /** true: keep every workspace; false: none; unset: failed executions' only. */
+  readonly keepWorkspaces?: boolean;
+  readonly warnings: readonly string[];
+  readonly user: string;
+  readonly team: string;
+  /** The commit under test: the caller's (a PR's head), else the repository's HEAD. */
+  readonly commit?: { sha: string; ref?: string };
+  readonly verbose: boolean;
   /** skillgym's token snapshots, when the config has `snapshots`. */
-  snapshots?: SnapshotChecks;
+  readonly snapshots?: SnapshotChecks;
 }
 
 export function defaultParallel(): number {
   return Math.max(1, Math.min(4, os.availableParallelism()));
 }
 
-export async function prepareRun(given: RunSettings): Promise<PreparedRun> {
+export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
   const cwd = given.cwd;
   const settings = { ...given, suites: await expandSuitePaths(given.suites, cwd) };
   const warnings: string[] = [];
@@ -78,7 +98,8 @@ export async function prepareRun(given: RunSettings): Promise<PreparedRun> {
   const helpers = checkHelpers(suite, config);
   // A reporter agent's runner writes the report; it is benchmarked only when --runner names it.
   const named = new Set(splitList(settings.runners ?? []));
-  const reporting = new Set(reporterRunnerIds([...(settings.reporters ?? []), ...config.reporters]).filter((id) => !named.has(id)));
+  const reporters = [...(settings.reporters ?? []), ...config.reporters];
+  const reporting = new Set(reporterRunnerIds(reporters).filter((id) => !named.has(id)));
   const runners = agentRunners(selectableRunners(config, settings), helpers, settings).filter((r) => !reporting.has(r.id));
   const serving = [...new Set([...helpers.keys(), ...[...reporting].filter((id) => config.runners.some((r) => r.id === id))])];
   if (runners.length === 0 && serving.length > 0 && config.runners.length > 0) {
@@ -120,20 +141,31 @@ export async function prepareRun(given: RunSettings): Promise<PreparedRun> {
   const outDir = settings.outDir
     ? path.resolve(cwd, settings.outDir)
     : path.join(config.defaults.outDir ?? path.resolve(cwd, ".agent-bench/runs"), timestampSlug());
-  return {
-    settings,
+  const commit = settings.commit ?? detectCommit(repoRoot);
+  const resolvedRun: ResolvedRun = {
+    settings: Object.freeze(settings),
     config,
     suite,
     plan,
     outDir,
+    defaultOutDir: !settings.outDir,
     repoRoot,
+    cwd,
     parallel: settings.parallel ?? config.defaults.parallel ?? defaultParallel(),
+    failFast: settings.failFast ?? config.defaults.failFast ?? false,
+    limits: resolveLimits(settings, config.defaults),
+    outputs: Object.freeze([...new Set([...settings.outputs, ...config.outputs])]),
+    reporters: Object.freeze(reporters),
     workspace,
-    warnings,
+    ...(settings.keepWorkspaces !== undefined ? { keepWorkspaces: settings.keepWorkspaces } : {}),
+    warnings: Object.freeze(warnings),
     user: settings.user ?? config.defaults.user ?? "test-user",
     team: settings.team ?? config.defaults.team ?? "test-team",
+    ...(commit ? { commit } : {}),
+    verbose: settings.verbose === true,
     ...(snapshots ? { snapshots } : {}),
   };
+  return Object.freeze(resolvedRun);
 }
 
 /** SUITE arguments that are globs in quotes ('evals/*.ts'), expanded as the action's suite input is; a path that exists stays as it is. */

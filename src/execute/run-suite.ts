@@ -10,6 +10,7 @@ import type { StabilityFile } from "../model/stability.ts";
 import type { TreatmentManifest } from "../model/treatment.ts";
 import type { Plan, PlannedExecution } from "../plan/plan.ts";
 import { executionEnv, type ExecutionEnv } from "./execution-env.ts";
+import type { Limits } from "./limits.ts";
 import { runWithRetries } from "./retries.ts";
 import { buildRunFile } from "./run-file.ts";
 import { describeRun } from "./run-header.ts";
@@ -43,13 +44,8 @@ export interface RunRequest {
   cwd: string;
   parallel: number;
   failFast: boolean;
-  /** --timeout: for cases without their own timeout. */
-  timeoutMs?: number;
-  /** config defaults.timeout. */
-  defaultTimeoutMs?: number;
-  /** --max-steps (wins over runner and config). */
-  maxSteps?: number;
-  defaultMaxSteps?: number;
+  /** Each execution's timeout and step limit (resolved by prepareRun; unset: the defaults). */
+  limits?: Limits;
   user: string;
   team: string;
   workspace?: WorkspaceConfig;
@@ -93,7 +89,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
   const releaseSpawner = holdSpawner();
   try {
     // A resumed adaptive run whose first round had finished goes on with the next.
-    const first = executions.length === 0 && req.resume && req.rounds ? req.rounds.next(stability.finish(new Date().toISOString())) : executions;
+    const first = executions.length === 0 && req.resume && req.rounds ? req.rounds.next(stability.stabilityAt(new Date().toISOString())) : executions;
     req.snapshots?.expect([], kept);
     for (let round = first; round.length > 0;) {
       req.snapshots?.expect(round);
@@ -119,7 +115,7 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
         },
         { shouldStop: () => stop || req.signal.aborted || (req.rounds?.shouldStop() ?? false) },
       );
-      round = req.rounds && !stop && !req.signal.aborted ? req.rounds.next(stability.finish(new Date().toISOString())) : [];
+      round = req.rounds && !stop && !req.signal.aborted ? req.rounds.next(stability.stabilityAt(new Date().toISOString())) : [];
     }
   } catch (error) {
     internal = error;
@@ -127,9 +123,10 @@ export async function runSuite(req: RunRequest): Promise<RunOutcome> {
   const spawnerStopped = releaseSpawner();
   const homesRemoved = env.homes.close();
   const endedAt = new Date();
-  const runFile = buildRunFile(req, header, results, startedAt, endedAt);
-  const stabilityFile = stability.finish(endedAt.toISOString());
-  req.rounds?.finish(runFile, stabilityFile, stop || req.signal.aborted);
+  const finished = stability.stabilityAt(endedAt.toISOString());
+  const adaptive = req.rounds?.finish(finished, stop || req.signal.aborted);
+  const runFile: RunFile = { ...buildRunFile(req, header, results, startedAt, endedAt), ...(adaptive ? { adaptive } : {}) };
+  const stabilityFile: StabilityFile = { ...finished, ...(adaptive ? { adaptive } : {}) };
   const unwritten = await writeRunFiles(req.outDir, log, runFile, stabilityFile);
   await removeWorkspaces(req, env, results);
   if (!unwritten) for (const l of req.listeners) await l.onFinish?.(runFile, stabilityFile);

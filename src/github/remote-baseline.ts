@@ -1,16 +1,15 @@
-// `--base github:OWNER/REPO[@BRANCH]` for run and compare: the newest trusted
+// `--base github:OWNER/REPO[@BRANCH]` for run and compare (commands/base-arg.ts): the newest trusted
 // baseline artifact of that branch (default: the repository's default branch),
 // found with the action's rules (baseline.ts) through the GitHub REST API and
 // a GITHUB_TOKEN or GH_TOKEN. GITHUB_API_URL points it at GitHub Enterprise
 // (or, in tests, at the offline test bed).
 
 import { rmSync } from "node:fs";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { configError, errorMessage, isAgentBenchError } from "../errors.ts";
 import { DEFAULT_POOL, type PoolSettings } from "../history/pool.ts";
-import { parsePoolSettings } from "../history/pool-options.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import { ageOf } from "./baseline-select.ts";
 import { poolPhrase, poolShortfall } from "../report/pool-phrase.ts";
@@ -26,10 +25,6 @@ export interface GithubBase {
   owner: string;
   repo: string;
   branch?: string;
-}
-
-export function isGithubBase(value: string): boolean {
-  return value.startsWith("github:");
 }
 
 export function parseGithubBase(value: string, where: string): GithubBase {
@@ -142,58 +137,4 @@ export async function fetchGithubBaseline(
             : "check the network and GITHUB_API_URL";
     throw configError(`${where} github:${owner}/${repo}: ${errorMessage(error).split("\n")[0]}`, { where, hint });
   }
-}
-
-export interface BaselineArg {
-  stability: StabilityFile;
-  /** The base run's folder for the side-by-side view: the local one, or the downloaded artifact (untrusted). */
-  dir: string;
-  /** Removes a downloaded artifact (a no-op for a local baseline). */
-  dispose(): Promise<void>;
-}
-
-/**
- * A baseline argument: github:OWNER/REPO[@BRANCH] (pooled with `pool`, by default 20 runs within 14 days), else a
- * stability.json, results.json or run folder.
- */
-export async function loadBaselineArg(
-  value: string,
-  where: string,
-  loadLocal: (file: string) => Promise<StabilityFile>,
-  pool?: PoolSettings,
-): Promise<BaselineArg> {
-  if (!isGithubBase(value)) return { stability: await loadLocal(value), dir: await runFolderOf(value), dispose: async () => {} };
-  const remote = await fetchGithubBaseline(parseGithubBase(value, where), where, process.env, pool);
-  process.stderr.write(`${remote.description}\n`);
-  if (remote.warning) process.stderr.write(`warning: ${remote.warning}\n`);
-  return remote;
-}
-
-/** --baseline-runs and --baseline-max-age: only with a github: baseline (a local one has no history to pool). */
-export function poolFlags(
-  values: { "baseline-runs"?: string; "baseline-max-age"?: string },
-  base: string | undefined,
-  baseName: string,
-): PoolSettings | undefined {
-  const given = (["baseline-runs", "baseline-max-age"] as const).find((f) => values[f] !== undefined);
-  if (given === undefined) return undefined;
-  if (base === undefined || !isGithubBase(base))
-    throw configError(`--${given} pools a github: baseline's earlier runs; ${baseName} is not one`, {
-      where: `--${given}`,
-      hint: `use it with ${baseName} github:OWNER/REPO[@BRANCH], or drop it`,
-    });
-  return parsePoolSettings(values["baseline-runs"], values["baseline-max-age"], {
-    runs: { label: "--baseline-runs", where: "--baseline-runs" },
-    maxAge: { label: "--baseline-max-age", where: "--baseline-max-age" },
-  });
-}
-
-/** The run folder a local baseline path points into (the folder itself, or a stability.json's folder). */
-async function runFolderOf(base: string): Promise<string> {
-  return (await stat(base).then(
-    (s) => s.isDirectory(),
-    () => false,
-  ))
-    ? base
-    : path.dirname(base);
 }

@@ -7,9 +7,8 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { configError, errorMessage } from "../errors.ts";
 import { builtinFormatOf, unknownFormat, type ReportFormat } from "./formats.ts";
-import { loadSideBySide } from "./html/load-side-by-side.ts";
-import { loadTranscripts, type TranscriptOptions } from "./html/load-transcripts.ts";
-import { renderHtml } from "./html/render.ts";
+import { buildHtmlReport } from "./html/build.ts";
+import type { TranscriptOptions } from "./html/load-transcripts.ts";
 import { jsonReport, renderJson } from "./json.ts";
 import { writeJsonFile } from "../execute/json-file.ts";
 import { renderJsonl } from "./jsonl.ts";
@@ -91,12 +90,7 @@ export async function renderBuiltin(
     case "junit":
       return renderJunit(model);
     case "html":
-      return renderHtml(model, {
-        transcripts: await loadTranscripts(options.outDir, model.run.results, options.transcripts),
-        ...(options.baseDir && model.comparison
-          ? { sideBySide: await loadSideBySide(options.baseDir, options.outDir, model.run.results, model.comparison) }
-          : {}),
-      });
+      return buildHtmlReport(model, options);
   }
 }
 

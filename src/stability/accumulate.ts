@@ -53,7 +53,8 @@ export class StabilityAccumulator {
     this.#observe(result);
   }
 
-  finish(createdAt: string): StabilityFile {
+  /** The stability of the results added so far (after each round, and once more when the run ends); the accumulator keeps adding. */
+  stabilityAt(createdAt: string): StabilityFile {
     const cells = this.#orderedCells().map((cell) =>
       cellStability(cell.caseId, cell.runnerId, this.#meta.testFingerprint(cell.caseId), [...cell.runs.values()]),
     );
@@ -133,7 +134,7 @@ export function computeStability(run: RunFile): StabilityFile {
     cases: run.plan.cases,
   });
   for (const result of run.results) accumulator.add(result);
-  const stability = accumulator.finish(run.endedAt);
+  const stability = accumulator.stabilityAt(run.endedAt);
   if (run.adaptive) stability.adaptive = run.adaptive;
   return stability;
 }
