@@ -7,9 +7,10 @@ import * as core from "@actions/core";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { compare } from "../compare/compare.ts";
-import type { Comparison, Verdict } from "../model/comparison.ts";
+import type { DescribedComparison, Verdict } from "../model/comparison.ts";
 import type { RunFile } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
+import { describeComparison } from "../report/describe-comparison.ts";
 import type { ReportLinks, ReportModel } from "../report/model.ts";
 import { renderMarkdown } from "../report/markdown/render.ts";
 import { VERDICT_LABELS } from "../report/labels.ts";
@@ -60,7 +61,7 @@ export interface SuiteResults {
 }
 
 export interface Published {
-  comparison?: Comparison;
+  comparison?: DescribedComparison;
   gate: GateResult;
   commentId?: number;
   baseline?: BaselineSearch;
@@ -83,11 +84,11 @@ export async function compareWithBaseline(
   p: PublishContext,
   results: SuiteResults,
   found?: BaselineSearch,
-): Promise<{ comparison?: Comparison; search?: BaselineSearch }> {
+): Promise<{ comparison?: DescribedComparison; search?: BaselineSearch }> {
   if (!p.pr || !p.octokit) return {};
   const search = found ?? (await lookUpBaseline(p, results.suiteKey, results.outDir));
-  const comparison = compare(search.baseline?.stability ?? null, results.stability);
-  if (!search.baseline && search.reason) comparison.reason = `No baseline: ${search.reason}.`;
+  const setting = { base: "branch", pullRequest: true, ...(!search.baseline && search.reason ? { noBaseline: search.reason } : {}) } as const;
+  const comparison = describeComparison(compare(search.baseline?.stability ?? null, results.stability), setting);
   await writeFile(path.join(results.outDir, "comparison.json"), `${JSON.stringify(comparison, null, 2)}\n`);
   return { comparison, search };
 }
@@ -170,7 +171,7 @@ export async function openSuiteCheck(p: PublishContext, name: string, headSha: s
 export async function publish(
   p: PublishContext,
   results: SuiteResults,
-  comparison: Comparison | undefined,
+  comparison: DescribedComparison | undefined,
   search: BaselineSearch | undefined,
   check?: SuiteCheck,
 ): Promise<Published> {
@@ -259,7 +260,7 @@ export async function publish(
  * else failed the gate, then the comparison's reason, which names the test that decided it (the same words the
  * comment and the summary lead with); at most 255 characters (GitHub's limit).
  */
-function checkTitle(verdict: Verdict, run: RunFile, g: GateResult, comparison: Comparison | undefined): string {
+function checkTitle(verdict: Verdict, run: RunFile, g: GateResult, comparison: DescribedComparison | undefined): string {
   const rate = `${formatPercent(run.summary.passRate)} passed`;
   const decided = comparison?.decidedBy?.length ? comparison.reason : "";
   const gateReasons = g.conclusion === "failure" ? g.reasons.filter((r) => !(decided && r.startsWith("the comparison with the base branch"))) : [];
@@ -268,7 +269,7 @@ function checkTitle(verdict: Verdict, run: RunFile, g: GateResult, comparison: C
 }
 
 /** What the comment says in substance: with comment: on-change, an unchanged digest skips the update. */
-function comparisonDigest(verdict: Verdict, comparison: Comparison | undefined, run: RunFile): string {
+function comparisonDigest(verdict: Verdict, comparison: DescribedComparison | undefined, run: RunFile): string {
   const cells = (comparison?.cells ?? []).filter((c) => c.tier !== "no-significant-change").map((c) => `${c.caseId}/${c.runnerId}/${c.tier}`);
   return sha256(JSON.stringify({ verdict, cells, passed: run.summary.passed, executions: run.summary.executions })).slice(0, 16);
 }
