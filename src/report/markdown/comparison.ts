@@ -65,7 +65,8 @@ export function comparisonSection(comparison: Comparison, level: number, maxRows
 /** One collapsed line on adjusted p, the cell family, power and the margin; no advice to add runs once a regression is found. */
 function readingNote(comparison: Comparison): string {
   const { suite, cell } = comparison.levels;
-  const family = comparison.families?.regression.size ?? comparison.cells.filter((c) => c.adjustedPValue !== null).length;
+  // The family compare() counted (present whenever there is a base, the only time this note shows).
+  const family = comparison.families?.regression.size ?? 0;
   const power = comparison.suite.power;
   let powerText = "";
   if (power && comparison.verdict !== "regression") {
