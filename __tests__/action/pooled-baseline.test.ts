@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { parseHistory } from "../../src/history/schema.ts";
-import type { Comparison } from "../../src/model/comparison.ts";
+import type { DescribedComparison } from "../../src/model/comparison.ts";
 import type { StabilityFile } from "../../src/model/stability.ts";
 import { ROOT } from "../helpers/cli.ts";
 import { pullRequestEvent, pushEvent } from "../helpers/github/events.ts";
@@ -104,7 +104,7 @@ describe("a pooled base from main's push runs, at the action's defaults", () => 
     assert.match(broken.stdout, new RegExp(`^${pooledLine.replace(/[()]/g, "\\$&")}$`, "mu"), "and the step log");
 
     // The comparison carries the pool as data: the commits (full shas, newest first) and the runs per cell.
-    const comparison = await artifactJson<Comparison>(github, broken.run.id, "agent-bench-results", "comparison.json");
+    const comparison = await artifactJson<DescribedComparison>(github, broken.run.id, "agent-bench-results", "comparison.json");
     assert.deepEqual(comparison.baseline?.pool?.commits, [...shas].reverse());
     assert.deepEqual(comparison.baseline?.pool?.runIds, pushes.map((p) => p.run.id).reverse());
     assert.ok(comparison.baseline?.pool?.cells.every((c) => c.runs === 20 && c.commits === 3 && c.stop === undefined));

@@ -21,7 +21,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { resolveAdaptive } from "../../src/adaptive/options.ts";
 import { adaptiveRuns, simulateScenario, stabilityOf, type Scenario, type ScenarioResult } from "../../src/adaptive/simulate.ts";
-import { compare } from "../../src/compare/compare.ts";
+import { compareInWords } from "../helpers/compare-words.ts";
 
 const SETTINGS = resolveAdaptive({});
 const scenario = (
@@ -67,7 +67,7 @@ test("the issue's case: 20 cells at 3/3 on a 3-run baseline, one going 3/3 → 0
     message: "",
     cells: runs.map((n, i) => ({ caseId: `case-${i + 1}`, runnerId: "agent", runs: n, stop: stops[i] })),
   };
-  const comparison = compare(stabilityOf(base), head);
+  const comparison = compareInWords(stabilityOf(base), head);
   assert.equal(comparison.verdict, "regression");
   assert.match(comparison.reason, /^Case case-1 on agent broke: 3\/3 → 0\/10 \(p = 0\.003 among the 1 cell that could reach significance\)/u);
 });

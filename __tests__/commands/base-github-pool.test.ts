@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import type { Comparison } from "../../src/model/comparison.ts";
+import type { DescribedComparison } from "../../src/model/comparison.ts";
 import { benchWorkspace } from "../action/bench-workspace.ts";
 import { pushRun } from "../action/scenario.ts";
 import { runCli } from "../helpers/cli.ts";
@@ -45,7 +45,7 @@ async function runWithBase(...flags: string[]) {
     cwd: checkout.dir,
     env: env(),
   });
-  const comparison = JSON.parse(readFileSync(path.join(out, "comparison.json"), "utf8")) as Comparison;
+  const comparison = JSON.parse(readFileSync(path.join(out, "comparison.json"), "utf8")) as DescribedComparison;
   return { r, comparison, out };
 }
 
@@ -77,7 +77,7 @@ describe("--base github: pools the branch's push runs", () => {
     writeFileSync(head, JSON.stringify(stabilityFile([{ caseId: "case-0", runnerId: "bot", passed: 3, runs: 3 }])));
     const r = await runCli(["compare", "github:acme/widgets@main", head, "--format", "json", "--baseline-max-age", "36h"], { cwd: work, env: env() });
     assert.equal(r.code, 0, r.stderr);
-    const pool = (JSON.parse(r.stdout) as Comparison).baseline?.pool;
+    const pool = (JSON.parse(r.stdout) as DescribedComparison).baseline?.pool;
     assert.equal(pool?.maxAgeDays, 1.5);
     assert.equal(pool?.cells.find((c) => c.caseId === "case-0")?.runs, 20);
 

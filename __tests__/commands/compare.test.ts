@@ -7,7 +7,7 @@ import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { compareCommand } from "../../src/commands/compare.ts";
 import { AgentBenchError } from "../../src/errors.ts";
-import type { Comparison } from "../../src/model/comparison.ts";
+import type { DescribedComparison } from "../../src/model/comparison.ts";
 import { stabilityFile } from "../helpers/stability.ts";
 
 let dir: string;
@@ -39,7 +39,7 @@ test("a regression exits 1 and writes the JSON comparison to -o", async () => {
   const out = join(dir, "reports", "comparison.json");
   const code = await compareCommand([join(dir, "base-out"), join(dir, "worse.json"), "--format", "json", "-o", out]);
   assert.equal(code, 1);
-  const comparison = JSON.parse(await readFile(out, "utf8")) as Comparison;
+  const comparison = JSON.parse(await readFile(out, "utf8")) as DescribedComparison;
   assert.equal(comparison.verdict, "regression");
   assert.equal(comparison.cells.length, 20);
   assert.equal(comparison.suite.pairedCases, 20);

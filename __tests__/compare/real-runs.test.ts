@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { compare } from "../../src/compare/compare.ts";
+import { compareInWords } from "../helpers/compare-words.ts";
 import { renderComparisonMarkdown } from "../../src/report/markdown/comparison.ts";
 import { loadStability } from "../../src/stability/load.ts";
 
@@ -33,7 +33,7 @@ test("stability of a real run: counts, consistency and usage come from the resul
 });
 
 test("comparing the two runs (an older agent-bench's) finds the broken case a regression and warns that case changes cannot be seen", async () => {
-  const comparison = compare(await loadStability(BASE), await loadStability(HEAD));
+  const comparison = compareInWords(await loadStability(BASE), await loadStability(HEAD));
   const lists = comparison.cells.find((c) => c.caseId === "lists-files")!;
   assert.equal(lists.tier, "regressed");
   assert.equal(lists.severe, true);

@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
-import type { Comparison } from "../../src/model/comparison.ts";
+import type { DescribedComparison } from "../../src/model/comparison.ts";
 import type { StabilityFile } from "../../src/model/stability.ts";
 import { runCli } from "../helpers/cli.ts";
 import { tempProject } from "../helpers/project.ts";
@@ -67,7 +67,7 @@ describe("one case of 20 breaks: the verdict through the CLI", () => {
     assert.match(r.stdout, /^regressed \(broke outright\)\s+case-07\s+agent\s+5\/5 100% \[57–100%\]\s+0\/5 0% \[0–43%\]\s+−100\.0 pts\s+0\.004 \(0\.004\)$/m);
     // The same comparison as data: the family and what decided the verdict.
     const json = await compareCli("base5", "head5", "--format", "json");
-    const comparison = JSON.parse(json.stdout) as Comparison;
+    const comparison = JSON.parse(json.stdout) as DescribedComparison;
     assert.equal(comparison.verdict, "regression");
     assert.deepEqual(comparison.decidedBy, ["cells", "suite"]);
     assert.deepEqual(comparison.families!.regression, { level: comparison.levels.cell, size: 1 });
@@ -102,7 +102,7 @@ describe("one case of 20 breaks: the verdict through the CLI", () => {
     assert.match(r.stdout, /^Regression: Case case-07 on agent broke: 20\/20 → 0\/3 \(p < 0\.001 among the 1 cell that could reach significance\)/m);
     // A base with more runs than the head is what a pooled base is: nothing to warn about.
     assert.doesNotMatch(r.stdout, /runs per case and the head/);
-    const written = JSON.parse(readFileSync(project.file("head3-pooled/comparison.json"), "utf8")) as Comparison;
+    const written = JSON.parse(readFileSync(project.file("head3-pooled/comparison.json"), "utf8")) as DescribedComparison;
     assert.equal(written.verdict, "regression");
     assert.ok(Math.abs(written.cells.find((c) => c.caseId === "case-07")!.pValue! - 1 / 1771) < 1e-12);
     // With 5 head runs too.

@@ -12,7 +12,7 @@ import { mkdtempSync } from "node:fs";
 import { PR_METADATA_FORMAT, prMetadataSchema } from "../../src/action/pr-metadata.ts";
 import type { RunFile } from "../../src/model/result.ts";
 import { parseSaved, readSavedFile } from "../../src/model/saved-file.ts";
-import { comparisonSchema } from "../../src/model/schema/comparison.ts";
+import { COMPARISON_FILE_VERSIONS, comparisonReader, comparisonSchema } from "../../src/model/schema/comparison.ts";
 import { loadTranscripts } from "../../src/report/html/load-transcripts.ts";
 import { SessionBuilder } from "../../src/runners/session-builder.ts";
 import { computeStability } from "../../src/stability/accumulate.ts";
@@ -292,7 +292,7 @@ describe("the formats only the action or scripts read", () => {
       {
         name: "unknown version",
         value: { ...comparison, schemaVersion: 9 },
-        where: "schemaVersion: unknown version 9; this agent-bench reads schemaVersion 2",
+        where: "schemaVersion: unknown version 9; this agent-bench reads schemaVersion 2 and 3",
       },
       { name: "wrong type", value: edit(comparison, (c) => (at(c, "cells", 0).tier = 3)), where: "cells[0].tier: " },
       {
@@ -302,12 +302,18 @@ describe("the formats only the action or scripts read", () => {
       },
       { name: "negative count", value: edit(comparison, (c) => (at(c, "suite").pairedCases = -1)), where: "suite.pairedCases: " },
       { name: "a p-value above 1", value: edit(comparison, (c) => (at(c, "cells", 0).pValue = 2)), where: "cells[0].pValue: " },
+      { name: "an unknown reason code", value: edit(comparison, (c) => (at(c, "why").code = "because")), where: "why.code: " },
       { name: "array", value: [comparison], where: "(top level): expected a JSON object" },
     ];
     for (const row of rows) {
       const value = typeof row.value === "string" ? (JSON.parse(row.value) as unknown) : row.value;
       assert.throws(
-        () => parseSaved(value, "comparison.json", comparisonSchema, { name: "comparison", hint: "h", version: { key: "schemaVersion", supported: [2] } }),
+        () =>
+          parseSaved(value, "comparison.json", comparisonReader, {
+            name: "comparison",
+            hint: "h",
+            version: { key: "schemaVersion", supported: COMPARISON_FILE_VERSIONS },
+          }),
         (error: Error & { exitCode?: number }) => error.exitCode === 2 && error.message.startsWith(`comparison.json: ${row.where}`),
         row.name,
       );

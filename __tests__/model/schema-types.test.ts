@@ -10,7 +10,17 @@ import type { historyEntrySchema, historyFileSchema } from "../../src/history/sc
 import type { HistoryEntry, HistoryFile } from "../../src/history/entry.ts";
 import type { AdaptiveCell, AdaptiveRecord, StopReason } from "../../src/model/adaptive.ts";
 import type { BehaviourChange, BehaviourProfile, ExecutionBehaviour } from "../../src/model/behaviour.ts";
-import type { ArmCounts, CellComparison, Comparison, CostDelta, RunnerDelta, SuiteArm, Verdict } from "../../src/model/comparison.ts";
+import type {
+  ArmCounts,
+  CellComparison,
+  ComparisonNote,
+  CostDelta,
+  DescribedComparison,
+  RunnerDelta,
+  SuiteArm,
+  Verdict,
+  VerdictWhy,
+} from "../../src/model/comparison.ts";
 import type {
   AssertionResult,
   CaseInfo,
@@ -38,12 +48,14 @@ import type {
   armCountsSchema,
   behaviourChangeSchema,
   cellComparisonSchema,
+  comparisonNoteSchema,
   comparisonSchema,
   costDeltaSchema,
   runnerDeltaSchema,
   suiteArmSchema,
   treatmentChangesSchema,
   verdictSchema,
+  verdictWhySchema,
 } from "../../src/model/schema/comparison.ts";
 import type { runnerRefSchema } from "../../src/model/schema/primitives.ts";
 import type {
@@ -98,7 +110,9 @@ const checks = {
   SuiteArm: true satisfies Equal<SuiteArm, Out<typeof suiteArmSchema>>,
   CostDelta: true satisfies Equal<CostDelta, Out<typeof costDeltaSchema>>,
   RunnerDelta: true satisfies Equal<RunnerDelta, Out<typeof runnerDeltaSchema>>,
-  Comparison: true satisfies Equal<Comparison, Out<typeof comparisonSchema>>,
+  DescribedComparison: true satisfies Equal<DescribedComparison, Out<typeof comparisonSchema>>,
+  VerdictWhy: true satisfies Equal<VerdictWhy, Out<typeof verdictWhySchema>>,
+  ComparisonNote: true satisfies Equal<ComparisonNote, Out<typeof comparisonNoteSchema>>,
   ExecutionStatus: true satisfies Equal<ExecutionStatus, Out<typeof executionStatusSchema>>,
   FailureOrigin: true satisfies Equal<FailureOrigin, Out<typeof failureOriginSchema>>,
   FailureClass: true satisfies Equal<FailureClass, Out<typeof failureClassSchema>>,
@@ -128,5 +142,5 @@ const checks = {
 
 test("every saved format's type is exactly its schema's output (checked by the type checker)", () => {
   assert.ok(Object.values(checks).every(Boolean));
-  assert.equal(Object.keys(checks).length, 44);
+  assert.equal(Object.keys(checks).length, 46);
 });

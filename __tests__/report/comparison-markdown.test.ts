@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readFile, writeFile } from "node:fs/promises";
 import { test } from "node:test";
-import { compare } from "../../src/compare/compare.ts";
+import { compareInWords } from "../helpers/compare-words.ts";
 import { renderComparisonMarkdown } from "../../src/report/markdown/comparison.ts";
 import { stabilityFile, type CellSpec } from "../helpers/stability.ts";
 
@@ -40,7 +40,7 @@ function sampleComparison() {
     { createdAt: "2026-01-12T09:30:00.000Z" },
   );
   head.runners = [{ id: "claude", type: "scripted", model: "m2", version: "1.1.0" }];
-  return compare(base, head);
+  return compareInWords(base, head);
 }
 
 test("the rendered sample matches the committed one (npm run samples rewrites it)", async () => {
@@ -86,11 +86,11 @@ test("one collapsed line explains the cell family, adjusted p, power and the mar
   );
   assert.doesNotMatch(regressed, /runs per case would give/u);
   const steady = Array.from({ length: 20 }, (_, i) => ({ caseId: `c${i}`, passed: 4, runs: 5 }));
-  const unsure = renderComparisonMarkdown(compare(stabilityFile(steady), stabilityFile(steady.map((c, i) => ({ ...c, passed: i % 4 === 0 ? 3 : 4 })))));
+  const unsure = renderComparisonMarkdown(compareInWords(stabilityFile(steady), stabilityFile(steady.map((c, i) => ({ ...c, passed: i % 4 === 0 ? 3 : 4 })))));
   assert.match(unsure, /power to detect a drop of 5\.0 pts; about \d+ runs per case would give 80%/u);
   // Every cell passing every run on both sides: no cell could reach significance, and the line says so.
   const few = Array.from({ length: 3 }, (_, i) => ({ caseId: `c${i}`, passed: 3, runs: 3 }));
-  const untested = renderComparisonMarkdown(compare(stabilityFile(few), stabilityFile(few)));
+  const untested = renderComparisonMarkdown(compareInWords(stabilityFile(few), stabilityFile(few)));
   assert.match(untested, /cannot, so it is left out\. Here no cell could, so none was adjusted\./u);
   assert.doesNotMatch(untested, /over the 0 cells/u);
 });
@@ -120,14 +120,16 @@ test("ids never become markup, mentions, issue links or broken tables", () => {
 });
 
 test("no baseline: the verdict says so, with no comparison table", () => {
-  const markdown = renderComparisonMarkdown(compare(null, stabilityFile([{ caseId: "a", passed: 3, runs: 5 }])));
+  const markdown = renderComparisonMarkdown(compareInWords(null, stabilityFile([{ caseId: "a", passed: 3, runs: 5 }])));
   assert.match(markdown, /: No baseline/u);
   assert.doesNotMatch(markdown, /\| Case \|/u);
 });
 
 test("a long list of changed cells is cut with a count of what was left out", () => {
   const cells = Array.from({ length: 8 }, (_, i) => ({ caseId: `c${i}`, passed: 3, runs: 5 }));
-  const markdown = renderComparisonMarkdown(compare(stabilityFile(cells), stabilityFile(cells.map((c) => ({ ...c, fingerprint: "edited" })))), { maxRows: 5 });
+  const markdown = renderComparisonMarkdown(compareInWords(stabilityFile(cells), stabilityFile(cells.map((c) => ({ ...c, fingerprint: "edited" })))), {
+    maxRows: 5,
+  });
   assert.match(markdown, /… and 3 more changed cells/u);
   assert.equal((markdown.match(/\| `c\d` \|/gu) ?? []).length, 5);
 });

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { compare } from "../../src/compare/compare.ts";
+import { compareInWords } from "../helpers/compare-words.ts";
 import { renderComparisonText } from "../../src/report/text/comparison.ts";
 import { stabilityFile } from "../helpers/stability.ts";
 
@@ -13,7 +13,7 @@ const cells = (passed: number) => [
 ];
 
 test("compare in a terminal: agent text keeps its Markdown characters, loses its control characters", () => {
-  const comparison = compare(stabilityFile(cells(6)), stabilityFile(cells(0)));
+  const comparison = compareInWords(stabilityFile(cells(6)), stabilityFile(cells(0)));
   comparison.warnings.push("warned \u001b[31mred\u001b[0m *not bold*");
   const text = renderComparisonText(comparison);
   assert.doesNotMatch(text, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/u, "no control character reaches the terminal");
@@ -29,7 +29,7 @@ test("compare in a terminal: agent text keeps its Markdown characters, loses its
 
 test("a runner's file that changed reads as a sentence in the terminal and in Markdown, not as `content` → `modified`", async () => {
   const { renderComparisonMarkdown } = await import("../../src/report/markdown/comparison.ts");
-  const comparison = compare(stabilityFile(cells(6)), stabilityFile(cells(0)));
+  const comparison = compareInWords(stabilityFile(cells(6)), stabilityFile(cells(0)));
   comparison.treatment = {
     known: true,
     files: { added: [], removed: [], modified: [".claude/skills/greet/SKILL.md"], omittedChanged: false },

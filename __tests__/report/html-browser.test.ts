@@ -8,8 +8,8 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { compare } from "../../src/compare/compare.ts";
-import type { Comparison } from "../../src/model/comparison.ts";
+import { compareInWords } from "../helpers/compare-words.ts";
+import type { DescribedComparison } from "../../src/model/comparison.ts";
 import { suiteChange, suiteP } from "../../src/report/comparison-phrases.ts";
 import { formatRateWithInterval } from "../../src/report/format.ts";
 import { loadTranscripts } from "../../src/report/html/load-transcripts.ts";
@@ -24,7 +24,7 @@ const project = tempProject();
 let browser: Browser;
 let head: FixtureRun;
 let base: FixtureRun;
-let compared: Comparison;
+let compared: DescribedComparison;
 const pages: Record<"plain" | "compared" | "big", string> = { plain: "", compared: "", big: "" };
 
 before(async () => {
@@ -32,7 +32,7 @@ before(async () => {
   [base, head] = [await runFixture({ variant: "base" }), await runFixture()];
   const transcripts = await loadTranscripts(head.outDir, head.run.results);
   pages.plain = project.write("plain.html", renderHtml({ run: head.run, stability: head.stability }, { transcripts }));
-  const comparison = compare(base.stability, head.stability);
+  const comparison = compareInWords(base.stability, head.stability);
   compared = comparison;
   // What changed for the agent, with file names a pull request controls.
   comparison.treatment = {

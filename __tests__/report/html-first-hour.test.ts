@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { compare } from "../../src/compare/compare.ts";
+import { compareInWords } from "../helpers/compare-words.ts";
 import { computeStability } from "../../src/stability/accumulate.ts";
 import { renderHtml } from "../../src/report/html/render.ts";
 import { launchChromium, openReport } from "../helpers/chromium.ts";
@@ -96,7 +96,7 @@ describe("the HTML report's first look", () => {
   });
 
   it("says a runner's file changed in a sentence", async () => {
-    const comparison = compare(head.stability, head.stability);
+    const comparison = compareInWords(head.stability, head.stability);
     comparison.treatment = {
       known: true,
       files: { added: [], removed: [], modified: [], omittedChanged: false },

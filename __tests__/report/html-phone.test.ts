@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { compare } from "../../src/compare/compare.ts";
+import { compareInWords } from "../helpers/compare-words.ts";
 import { loadTranscripts } from "../../src/report/html/load-transcripts.ts";
 import { renderHtml } from "../../src/report/html/render.ts";
 import { tempProject } from "../helpers/project.ts";
@@ -26,7 +26,7 @@ before(async () => {
   browser = await launchChromium();
   [base, head] = [await runFixture({ variant: "base" }), await runFixture()];
   const transcripts = await loadTranscripts(head.outDir, head.run.results);
-  const comparison = compare(base.stability, head.stability);
+  const comparison = compareInWords(base.stability, head.stability);
   report = project.write("report.html", renderHtml({ run: head.run, stability: head.stability, comparison }, { transcripts }));
 });
 

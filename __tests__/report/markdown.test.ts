@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { compare } from "../../src/compare/compare.ts";
-import type { Comparison } from "../../src/model/comparison.ts";
+import { compareInWords } from "../helpers/compare-words.ts";
+import type { DescribedComparison } from "../../src/model/comparison.ts";
 import type { RunFile } from "../../src/model/result.ts";
 import { markdownSections, renderMarkdown } from "../../src/report/markdown/render.ts";
 import { runFixture, type FixtureRun } from "./_fixture.ts";
@@ -9,11 +9,11 @@ import { shape } from "./_markdown.ts";
 
 let head: FixtureRun;
 let base: FixtureRun;
-let comparison: Comparison;
+let comparison: DescribedComparison;
 
 before(async () => {
   [base, head] = [await runFixture({ variant: "base" }), await runFixture()];
-  comparison = compare(base.stability, head.stability);
+  comparison = compareInWords(base.stability, head.stability);
 });
 after(() => {
   head?.remove();
@@ -94,7 +94,7 @@ describe("Markdown report with a base comparison", () => {
   });
 
   it("says inconclusive plainly when the data cannot tell", () => {
-    const same = compare(head.stability, head.stability);
+    const same = compareInWords(head.stability, head.stability);
     const md = renderMarkdown({ run: head.run, stability: head.stability, comparison: same });
     if (same.verdict === "inconclusive") assert.match(md, /> \[!NOTE\]\n> \*\*⚪ Inconclusive\.\*\* /u);
     else assert.equal(same.verdict, "no-change");

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { compare } from "../../src/compare/compare.ts";
+import { compareInWords } from "../helpers/compare-words.ts";
 import type { BaselinePool } from "../../src/model/pool.ts";
 import { renderHtml } from "../../src/report/html/render.ts";
 import { renderComparisonMarkdown } from "../../src/report/markdown/comparison.ts";
@@ -54,7 +54,7 @@ describe("the pool line", () => {
 describe("the renderers", () => {
   const base = stabilityFile([{ caseId: "a", passed: 20, runs: 20 }], { commit: { sha: shas[0], ref: "main" }, pool: pool([20]) });
   const head = stabilityFile([{ caseId: "a", passed: 0, runs: 3 }]);
-  const comparison = compare(base, head);
+  const comparison = compareInWords(base, head);
 
   it("Markdown (the comment, the check summary, the job summary): under the heading, which no longer claims runs per case", () => {
     const md = renderComparisonMarkdown(comparison);
@@ -62,13 +62,13 @@ describe("the renderers", () => {
       md,
       /#### Compared with the base `f4e5d6c` \(2026-01-10\)\n\nbase: 20 runs over 6 commits \(a1b2c3d…f4e5d6c\), pooled from the base branch's push runs while each case's test, the treatment and the agent CLI versions stayed the same\.\n/u,
     );
-    const unpooled = renderComparisonMarkdown(compare({ ...base, pool: undefined }, head));
+    const unpooled = renderComparisonMarkdown(compareInWords({ ...base, pool: undefined }, head));
     assert.match(unpooled, /#### Compared with the base `f4e5d6c` \(20 runs per case, 2026-01-10\)\n\n\|/u);
     assert.doesNotMatch(unpooled, /^base: /mu);
   });
 
   it("text (compare and run --base on a terminal)", () => {
-    const text = renderComparisonText(compare({ ...base, pool: pool([3], { commits: [shas[0]] }) }, head));
+    const text = renderComparisonText(compareInWords({ ...base, pool: pool([3], { commits: [shas[0]] }) }, head));
     assert.match(text, /\n\nbase: 3 runs from commit f4e5d6c; fewer than 20 runs: the treatment changed\n\n/u);
   });
 
@@ -87,7 +87,7 @@ describe("the renderers", () => {
     });
 
     it("shows the line in the comparison section", async () => {
-      const pooled = compare({ ...run.stability, commit: { sha: shas[0] }, pool: pool([20]) }, run.stability);
+      const pooled = compareInWords({ ...run.stability, commit: { sha: shas[0] }, pool: pool([20]) }, run.stability);
       const file = project.write("pooled.html", renderHtml({ run: run.run, stability: run.stability, comparison: pooled }, {}));
       const { page, problems } = await openReport(browser, file);
       const text = await page.locator("#comparison").innerText();

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { compare } from "../../src/compare/compare.ts";
+import { compareInWords } from "../helpers/compare-words.ts";
 import type { ReportModel } from "../../src/report/model.ts";
 import { loadTranscripts } from "../../src/report/html/load-transcripts.ts";
 import { renderHtml } from "../../src/report/html/render.ts";
@@ -30,7 +30,7 @@ before(async () => {
   model = { run, stability: deterministicStability(run) };
   compared = {
     ...model,
-    comparison: compare(deterministicStability(baseRun), model.stability!),
+    comparison: compareInWords(deterministicStability(baseRun), model.stability!),
     links: {
       htmlReportUrl: "https://example.com/acme/agents/actions/runs/1/report.html",
       artifactUrl: "https://example.com/acme/agents/actions/runs/1/artifacts/2",

@@ -91,7 +91,6 @@ describe("the import graph of src/", () => {
  * execute↔adaptive, execute↔report and compare↔report; the folder check found the rest.
  */
 const FOLDER_CIRCLES_LEFT = new Map<string, string>([
-  ["compare -> report", "compare-data (#31 item 2: compare/ stops formatting words and numbers)"],
   ["suite -> runners", "suite/skill-formats.ts checks an Agent Skills eval file's skill against the agents' skill folders (runners/registry.ts)"],
   ["report -> execute", "report/write.ts and reporters/runtime.ts use execute/json-file.ts and run-suite.ts's listener type"],
   ["assert -> report", "assert/ formats with report/format.ts"],

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import type { Comparison } from "../../src/model/comparison.ts";
+import type { DescribedComparison } from "../../src/model/comparison.ts";
 import { RUN_FILE_VERSIONS } from "../../src/model/schema/run-file.ts";
 import { STABILITY_FILE_VERSIONS } from "../../src/model/schema/stability.ts";
 import type { StabilityFile } from "../../src/model/stability.ts";
@@ -79,13 +79,13 @@ describe("baselines written by older agent-bench builds", () => {
     assert.equal(run.code, 1, `flaky-answer fails its run 2, as on the base (${run.stderr})`);
     assert.equal(json<StabilityFile>(path.join(out, "stability.json")).schemaVersion, CURRENT, "this build writes the newest version");
     assert.equal(run.stdout.match(/written by agent-bench 0\.1\.0/g)?.length, 1, run.stdout);
-    const fromRun = json<Comparison>(path.join(out, "comparison.json"));
+    const fromRun = json<DescribedComparison>(path.join(out, "comparison.json"));
     assert.equal(oldWarnings(fromRun.warnings).length, 1);
     assert.match(oldWarnings(fromRun.warnings)[0], /a changed prompt or assertion cannot be detected against it/);
 
     const compared = await runCli(["compare", path.join(V1, "stability.json"), out, "--format", "json"], { cwd: project.dir });
     assert.equal(compared.code, 0, compared.stderr);
-    const comparison = JSON.parse(compared.stdout) as Comparison;
+    const comparison = JSON.parse(compared.stdout) as DescribedComparison;
     assert.deepEqual(comparison.warnings, fromRun.warnings, "compare says the same");
     assert.equal(oldWarnings(comparison.warnings).length, 1);
     assert.equal(comparison.cells.length, 3);

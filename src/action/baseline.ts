@@ -7,7 +7,8 @@ import path from "node:path";
 import { compare } from "../compare/compare.ts";
 import { sha256 } from "../execute/paths.ts";
 import { findBaseline, type BaselineSearch } from "../github/baseline.ts";
-import type { Comparison } from "../model/comparison.ts";
+import type { DescribedComparison } from "../model/comparison.ts";
+import { describeComparison } from "../report/describe-comparison.ts";
 import { writeComparisonFile } from "../report/comparison-file.ts";
 import { poolPhrase, poolShortfall } from "../report/pool-phrase.ts";
 import type { PublishContext, SuiteRun } from "./context.ts";
@@ -18,11 +19,11 @@ export async function compareWithBaseline(
   p: PublishContext,
   suite: SuiteRun,
   found?: BaselineSearch,
-): Promise<{ comparison?: Comparison; search?: BaselineSearch }> {
+): Promise<{ comparison?: DescribedComparison; search?: BaselineSearch }> {
   if (!p.pr || !p.octokit) return {};
   const search = found ?? (await lookUpBaseline(p, suite.suiteKey, suite.outDir));
-  const comparison = compare(search.baseline?.stability ?? null, suite.stability);
-  if (!search.baseline && search.reason) comparison.reason = `No baseline: ${search.reason}.`;
+  const setting = { base: "branch", pullRequest: true, ...(!search.baseline && search.reason ? { noBaseline: search.reason } : {}) } as const;
+  const comparison = describeComparison(compare(search.baseline?.stability ?? null, suite.stability), setting);
   await writeComparisonFile(suite.outDir, comparison);
   return { comparison, search };
 }

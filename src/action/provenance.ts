@@ -5,7 +5,7 @@
 import { ageOf } from "../github/baseline-select.ts";
 import type { BaselineSearch } from "../github/baseline.ts";
 import { runUrl } from "../github/context.ts";
-import type { Comparison } from "../model/comparison.ts";
+import type { DescribedComparison } from "../model/comparison.ts";
 import type { ReportLinks, ReportModel } from "../report/model.ts";
 import { shortSha } from "../report/sanitize.ts";
 import type { PublishContext, SuiteResults } from "./context.ts";
@@ -36,7 +36,7 @@ export function provenance(p: PublishContext, results: SuiteResults, search?: Ba
 }
 
 /** The report model the comment, the check and the summary render: secrets redacted before any escaping. */
-export function publishedModel(p: PublishContext, results: SuiteResults, comparison: Comparison | undefined, search?: BaselineSearch): ReportModel {
+export function publishedModel(p: PublishContext, results: SuiteResults, comparison: DescribedComparison | undefined, search?: BaselineSearch): ReportModel {
   const safe = p.redactor.redactValue({
     run: results.run,
     stability: results.stability,

@@ -4,7 +4,7 @@
 // result. The results arrive complete (compared, uploaded, named elsewhere).
 
 import * as core from "@actions/core";
-import type { Comparison, Verdict } from "../model/comparison.ts";
+import type { DescribedComparison, Verdict } from "../model/comparison.ts";
 import type { RunFile } from "../model/result.ts";
 import { renderMarkdown } from "../report/markdown/render.ts";
 import { VERDICT_LABELS } from "../report/labels.ts";
@@ -24,7 +24,7 @@ import { commentMarkerKey, suiteTitle } from "./naming.ts";
 import { provenance, publishedModel } from "./provenance.ts";
 
 export interface Published {
-  comparison?: Comparison;
+  comparison?: DescribedComparison;
   gate: GateResult;
   commentId?: number;
   baseline?: BaselineSearch;
@@ -33,7 +33,7 @@ export interface Published {
 export async function publish(
   p: PublishContext,
   results: SuiteResults,
-  comparison: Comparison | undefined,
+  comparison: DescribedComparison | undefined,
   search: BaselineSearch | undefined,
   check?: SuiteCheck,
 ): Promise<Published> {
@@ -91,7 +91,7 @@ export async function publish(
  * else failed the gate, then the comparison's reason, which names the test that decided it (the same words the
  * comment and the summary lead with); at most 255 characters (GitHub's limit).
  */
-function checkTitle(verdict: Verdict, run: RunFile, g: GateResult, comparison: Comparison | undefined): string {
+function checkTitle(verdict: Verdict, run: RunFile, g: GateResult, comparison: DescribedComparison | undefined): string {
   const rate = `${formatPercent(run.summary.passRate)} passed`;
   const decided = comparison?.decidedBy?.length ? comparison.reason : "";
   const gateReasons = g.conclusion === "failure" ? g.reasons.filter((r) => !(decided && r.startsWith("the comparison with the base branch"))) : [];
@@ -100,7 +100,7 @@ function checkTitle(verdict: Verdict, run: RunFile, g: GateResult, comparison: C
 }
 
 /** What the comment says in substance: with comment: on-change, an unchanged digest skips the update. */
-function comparisonDigest(verdict: Verdict, comparison: Comparison | undefined, run: RunFile): string {
+function comparisonDigest(verdict: Verdict, comparison: DescribedComparison | undefined, run: RunFile): string {
   const cells = (comparison?.cells ?? []).filter((c) => c.tier !== "no-significant-change").map((c) => `${c.caseId}/${c.runnerId}/${c.tier}`);
   return sha256(JSON.stringify({ verdict, cells, passed: run.summary.passed, executions: run.summary.executions })).slice(0, 16);
 }

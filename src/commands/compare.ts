@@ -8,7 +8,8 @@ import { checkComparable } from "./comparable.ts";
 import { resolveOptions } from "../compare/options.ts";
 import { configError, isAgentBenchError } from "../errors.ts";
 import { renderComparisonMarkdown } from "../report/markdown/comparison.ts";
-import type { Comparison } from "../model/comparison.ts";
+import type { DescribedComparison } from "../model/comparison.ts";
+import { describeComparison } from "../report/describe-comparison.ts";
 import { buildHtmlReport } from "../report/html/build.ts";
 import { builtinFormatOf, extensionOf } from "../report/formats.ts";
 import { renderComparisonText } from "../report/text/comparison.ts";
@@ -16,7 +17,7 @@ import { VERDICT_LABELS } from "../report/labels.ts";
 import { terminalSafe } from "../report/sanitize.ts";
 import { parseFlags } from "../cli/args.ts";
 import { loadStability } from "../stability/load.ts";
-import { loadBaselineArg, poolFlags } from "./base-arg.ts";
+import { isGithubBase, loadBaselineArg, poolFlags } from "./base-arg.ts";
 import { readRunFile } from "../model/run-file.ts";
 
 export const COMPARE_USAGE = `Usage: agent-bench compare BASE HEAD [options]
@@ -83,7 +84,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
   checkOptions(options);
   const [basePath, headPath] = positionals as [string, string];
   const base = await loadBaselineArg(basePath, "BASE", poolFlags(values, basePath, "BASE"));
-  let comparison: Comparison;
+  let comparison: DescribedComparison;
   let text: string;
   try {
     const head = await loadStability(headPath);
@@ -92,7 +93,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
       head: "HEAD",
       hint: "compare two runs of the same suite and runners (the baseline from the base branch, the head from your change)",
     });
-    comparison = compare(base.stability, head, options);
+    comparison = describeComparison(compare(base.stability, head, options), { base: isGithubBase(basePath) ? "branch" : "file", pullRequest: false });
     text =
       format === "json"
         ? `${JSON.stringify(comparison, null, 2)}\n`
@@ -161,7 +162,7 @@ async function write(file: string, text: string): Promise<void> {
  * HEAD's full HTML report with the comparison; flipped cells side by side when BASE is a run folder
  * too (a local one, or a github: baseline's downloaded artifact, read through the same checks as the action's).
  */
-async function comparisonHtml(baseDir: string, headPath: string, comparison: Comparison): Promise<string> {
+async function comparisonHtml(baseDir: string, headPath: string, comparison: DescribedComparison): Promise<string> {
   const headDir = await runFolder(headPath);
   const run = await readRunFile(headDir);
   return buildHtmlReport({ run, comparison }, { outDir: headDir, baseDir, title: "agent-bench comparison" });

@@ -15,7 +15,8 @@ import { renderComparisonText } from "../report/text/comparison.ts";
 import { writeComparisonFile } from "../report/comparison-file.ts";
 import type { RunFile } from "../model/result.ts";
 import { parseShard } from "../plan/shard.ts";
-import type { Comparison } from "../model/comparison.ts";
+import type { DescribedComparison } from "../model/comparison.ts";
+import { describeComparison } from "../report/describe-comparison.ts";
 import { prepareReports } from "./run-reports.ts";
 import { isSuitePath } from "../suite/load.ts";
 import { intFlag, parseFlags } from "../cli/args.ts";
@@ -191,9 +192,9 @@ export async function runCommand(argv: string[]): Promise<number> {
     if (triggers) process.stdout.write(`\n${triggers}\n`);
     if (run.adaptive) process.stdout.write(`${adaptiveEndLine(run.adaptive)}\n`);
     let regression = false;
-    let comparison: Comparison | undefined;
+    let comparison: DescribedComparison | undefined;
     if (baseline) {
-      comparison = compare(baseline.stability, stability);
+      comparison = describeComparison(compare(baseline.stability, stability), { base: isGithubBase(effective.base!) ? "branch" : "file", pullRequest: false });
       await writeComparisonFile(prepared.outDir, comparison);
       // Plain text on a terminal and in a pipe or a log alike; Markdown is for files (-o report.md, compare --format md).
       process.stdout.write(`\n${renderComparisonText(comparison)}\n`);

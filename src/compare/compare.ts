@@ -5,7 +5,6 @@ import type { Comparison } from "../model/comparison.ts";
 import type { StopReason } from "../model/adaptive.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import { CellMap } from "../model/cell.ts";
-import { formatPercent, plural } from "../report/format.ts";
 import { compareCells } from "./cells.ts";
 import { runnerDeltas, suiteArm, totals } from "./deltas.ts";
 import { pairCells } from "./match.ts";
@@ -13,7 +12,7 @@ import { resolveOptions, type CompareOptions, type ResolvedOptions } from "./opt
 import { suiteTest } from "./suite-test.ts";
 import { diffTreatment } from "./treatment.ts";
 import { decideVerdict } from "./verdict.ts";
-import { comparisonWarnings } from "./warnings.ts";
+import { comparisonNotes } from "./notes.ts";
 
 export type { CompareOptions } from "./options.ts";
 
@@ -26,11 +25,11 @@ export function compare(base: StabilityFile | null, head: StabilityFile, options
   const results = compareCells(pairs, resolved, stoppedEarly(head));
   const cells = results.cells;
   const test = suiteTest(pairs, resolved);
-  const { verdict, reason, decidedBy } = decideVerdict(test, results, resolved);
+  const { verdict, why, decidedBy } = decideVerdict(test, results, resolved);
   const comparison: Comparison = {
-    schemaVersion: 2,
+    schemaVersion: 3,
     verdict,
-    reason,
+    why,
     alpha: resolved.alpha,
     levels: { suite: resolved.suiteAlpha, cell: resolved.cellAlpha },
     adjust: resolved.adjust,
@@ -55,7 +54,7 @@ export function compare(base: StabilityFile | null, head: StabilityFile, options
       ...(base.pool ? { pool: base.pool } : {}),
     },
     treatment,
-    warnings: comparisonWarnings(base, head, cells, treatment, resolved.maxBaselineAgeDays),
+    notes: comparisonNotes(base, head, cells, treatment, resolved.maxBaselineAgeDays),
   };
   if (test.cells > 0) {
     comparison.suite.power = {
@@ -80,22 +79,21 @@ const FINAL_STOPS = new Set<StopReason>(["regression", "max-runs", "not-compared
 
 function withoutBaseline(head: StabilityFile, resolved: ResolvedOptions): Comparison {
   const { alpha, margin } = resolved;
-  const arm = suiteArm(head);
   const pairs = head.cells.map((cell) => ({ caseId: cell.caseId, runnerId: cell.runnerId, base: null, head: cell, testChanged: false }));
   const { cells } = compareCells(pairs, resolved);
   return {
-    schemaVersion: 2,
+    schemaVersion: 3,
     verdict: "no-baseline",
-    reason: `No baseline to compare with: the head passed ${formatPercent(arm.passRate)} on average over ${plural(head.cells.length, "cell")} (${plural(arm.runs, "run")}). Run agent-bench on the base branch to get one.`,
+    why: { code: "no-baseline" },
     alpha,
     levels: { suite: resolved.suiteAlpha, cell: resolved.cellAlpha },
     adjust: resolved.adjust,
     decidedBy: [],
     margin,
-    suite: { base: null, head: arm, delta: null, ci: null, pValue: null, pairedCases: 0 },
+    suite: { base: null, head: suiteArm(head), delta: null, ci: null, pValue: null, pairedCases: 0 },
     cells,
     runners: runnerDeltas(null, head),
     totals: totals(null, head),
-    warnings: [],
+    notes: [],
   };
 }

@@ -2,7 +2,7 @@
 // comparison; plus the links the GitHub Action knows (artifact, workflow run,
 // published HTML report), which the CLI leaves out.
 
-import type { Comparison } from "../model/comparison.ts";
+import type { DescribedComparison } from "../model/comparison.ts";
 import type { RunFile } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import type { Trend } from "../history/trend.ts";
@@ -27,7 +27,8 @@ export interface ReportModel {
   run: RunFile;
   /** Computed from `run` when absent. */
   stability?: StabilityFile;
-  comparison?: Comparison;
+  /** In the words of where it was made (report/describe-comparison.ts). */
+  comparison?: DescribedComparison;
   /** Only http(s) URLs are rendered; anything else is ignored. */
   links?: ReportLinks;
   /** The default branch's history (trend views, flaky on main), when one was carried forward. */

@@ -1,6 +1,7 @@
 // The comparison (model/comparison.ts): comparison.json, `compare --format
 // json` and report.json's `comparison`. The types come from it; a reader of a
-// saved comparison parses with it.
+// saved comparison parses with comparisonReader, which also reads the files
+// of version 2 (no `why` and `notes`: their reason and warnings are words only).
 
 import { z } from "zod";
 import { baselinePoolSchema } from "./pool.ts";
@@ -89,8 +90,51 @@ export const treatmentChangesSchema = z.object({
   versions: list(z.object({ runnerId: id, base: id, head: id })),
 });
 
-export const comparisonSchema = z.object({
-  schemaVersion: z.literal(2),
+const reasonCellSchema = z.object({
+  caseId: id,
+  runnerId: id,
+  count: count,
+  p: probability,
+  family: cellFamilySchema.optional(),
+  broke: z.boolean(),
+});
+
+const reasonSuiteSchema = z.object({ delta, cells: count, p: probability });
+
+export const verdictWhySchema = z.discriminatedUnion("code", [
+  z.object({ code: z.literal("no-baseline") }),
+  z.object({ code: z.literal("nothing-comparable"), new: count, removed: count, caseChanged: count, oneSideErrored: count }),
+  z.object({ code: z.literal("regression"), cells: reasonCellSchema.optional(), suite: reasonSuiteSchema.optional() }),
+  z.object({
+    code: z.literal("possible-regression"),
+    cells: reasonCellSchema.optional(),
+    severity: reasonCellSchema.optional(),
+    suite: reasonSuiteSchema.extend({ significant: z.boolean() }).optional(),
+  }),
+  z.object({ code: z.literal("improvement"), suite: reasonSuiteSchema }),
+  z.object({ code: z.literal("no-change"), suite: reasonSuiteSchema, significant: z.boolean(), power: rate, detectableDrop: rate }),
+  z.object({ code: z.literal("cannot-reach"), suite: reasonSuiteSchema }),
+  z.object({
+    code: z.literal("undecided"),
+    suite: reasonSuiteSchema,
+    large: z.boolean(),
+    power: z.object({ power: rate, detectableDrop: rate, runsPerCaseFor80: count.optional() }).optional(),
+  }),
+]);
+
+export const comparisonNoteSchema = z.discriminatedUnion("code", [
+  z.object({ code: z.literal("no-fingerprints"), toolVersion: id }),
+  z.object({ code: z.literal("adaptive-baseline") }),
+  z.object({ code: z.literal("cli-version"), runnerId: id, base: id, head: id }),
+  z.object({ code: z.literal("case-changed"), cells: count }),
+  z.object({ code: z.literal("new-cells"), cells: count }),
+  z.object({ code: z.literal("removed-cells"), cells: count }),
+  z.object({ code: z.literal("errored-runs"), runs: count }),
+  z.object({ code: z.literal("old-baseline"), days: count }),
+]);
+
+/** What every version holds: the figures, and the reason and warnings in words. */
+const comparisonFields = {
   verdict: verdictSchema,
   reason: text,
   alpha: probability,
@@ -114,4 +158,18 @@ export const comparisonSchema = z.object({
   baseline: z.object({ commit: commitSchema.optional(), createdAt: isoTime, runsPerCase: cellCount, pool: baselinePoolSchema.optional() }).optional(),
   treatment: treatmentChangesSchema.optional(),
   warnings: list(shortText, 10_000),
+};
+
+/** The comparison this agent-bench writes: version 3, its reason and warnings with the data they say (`why`, `notes`). */
+export const comparisonSchema = z.object({
+  schemaVersion: z.literal(3),
+  ...comparisonFields,
+  why: verdictWhySchema,
+  notes: list(comparisonNoteSchema, 10_000),
 });
+
+/** The comparison versions agent-bench reads. */
+export const COMPARISON_FILE_VERSIONS = [2, 3] as const;
+
+/** What readers accept: version 3, or version 2 (agent-bench before the reason became data) with its words only. */
+export const comparisonReader = z.discriminatedUnion("schemaVersion", [comparisonSchema, z.object({ schemaVersion: z.literal(2), ...comparisonFields })]);

@@ -2,7 +2,7 @@
 // text is plain (control and bidi characters removed); the page only ever
 // shows it with textContent.
 
-import type { CellComparison, CellTier, Comparison } from "../../model/comparison.ts";
+import type { CellComparison, CellTier, DescribedComparison } from "../../model/comparison.ts";
 import { plainText, truncate } from "../sanitize.ts";
 import { TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
 import type { TreatmentChanges } from "../../model/treatment.ts";
@@ -272,7 +272,7 @@ function behaviourSegments(change: NonNullable<CellComparison["behaviour"]>[numb
     .map((part) => truncate(plainText(part), 200).text);
 }
 
-function comparisonPayload(c: Comparison, text: (s: string | undefined, max: number) => string): PayloadComparison {
+function comparisonPayload(c: DescribedComparison, text: (s: string | undefined, max: number) => string): PayloadComparison {
   const v = VERDICT_LABELS[c.verdict];
   return {
     verdict: c.verdict,

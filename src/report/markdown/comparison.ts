@@ -4,7 +4,7 @@
 // its Wilson interval: "never a red arrow without its interval"), and the same
 // section as a document of its own for `agent-bench compare` and `run --base`.
 
-import type { CellComparison, Comparison, CostDelta } from "../../model/comparison.ts";
+import type { CellComparison, Comparison, CostDelta, DescribedComparison } from "../../model/comparison.ts";
 import { arm, cellP, suiteChange } from "../comparison-phrases.ts";
 import {
   formatCost,
@@ -35,7 +35,7 @@ export interface ComparisonMarkdownOptions {
 }
 
 /** A Comparison on its own: the title and verdict, the comparison section with every behaviour change, the per-runner changes and the warnings. */
-export function renderComparisonMarkdown(comparison: Comparison, options: ComparisonMarkdownOptions = {}): string {
+export function renderComparisonMarkdown(comparison: DescribedComparison, options: ComparisonMarkdownOptions = {}): string {
   const verdict = VERDICT_LABELS[comparison.verdict];
   const parts = [`### ${verdict.icon} ${mdText(options.title ?? "agent-bench comparison")}: ${verdict.label}`, verdictAlert(comparison)];
   parts.push(comparisonSection(comparison, 4, options.maxRows ?? 100, false, Infinity));
@@ -65,7 +65,8 @@ export function comparisonSection(comparison: Comparison, level: number, maxRows
 /** One collapsed line on adjusted p, the cell family, power and the margin; no advice to add runs once a regression is found. */
 function readingNote(comparison: Comparison): string {
   const { suite, cell } = comparison.levels;
-  const family = comparison.families?.regression.size ?? comparison.cells.filter((c) => c.adjustedPValue !== null).length;
+  // The family compare() counted (present whenever there is a base, the only time this note shows).
+  const family = comparison.families?.regression.size ?? 0;
   const power = comparison.suite.power;
   let powerText = "";
   if (power && comparison.verdict !== "regression") {

@@ -1,7 +1,7 @@
 // The top of a Markdown report: title, verdict alert, suite headline, run
 // notes, and the footer with links. Each function returns one section's text.
 
-import type { Comparison } from "../../model/comparison.ts";
+import type { DescribedComparison } from "../../model/comparison.ts";
 import { formatCost, formatCount, formatDuration, formatRateWithInterval, formatTokens, plural } from "../format.ts";
 import { VERDICT_LABELS } from "../labels.ts";
 import { mdCode, mdLink, mdText } from "../sanitize.ts";
@@ -23,7 +23,7 @@ function runIcon(view: ReportView): string {
 }
 
 /** The verdict first, as a GitHub alert, in words a reader can act on. */
-export function verdictAlert(comparison: Comparison): string {
+export function verdictAlert(comparison: DescribedComparison): string {
   const v = VERDICT_LABELS[comparison.verdict];
   return [`> [!${v.alert}]`, `> **${v.icon} ${v.label}.** ${mdText(comparison.reason)}`].join("\n");
 }

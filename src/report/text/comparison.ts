@@ -4,7 +4,7 @@
 // per-runner numbers. No Markdown: nothing to escape, nothing
 // to render. Agent-controlled text (case and runner ids) is made terminal-safe.
 
-import type { CellComparison, Comparison, CostDelta } from "../../model/comparison.ts";
+import type { CellComparison, Comparison, CostDelta, DescribedComparison } from "../../model/comparison.ts";
 import { arm, cellP, suiteChange } from "../comparison-phrases.ts";
 import { formatCost, formatDuration, formatPercent, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
@@ -13,7 +13,7 @@ import { poolPhrase, poolShortfall } from "../pool-phrase.ts";
 import { behaviourText, treatmentText } from "./sections.ts";
 import { alignTable } from "./table.ts";
 
-export function renderComparisonText(comparison: Comparison, maxRows = 100): string {
+export function renderComparisonText(comparison: DescribedComparison, maxRows = 100): string {
   const verdict = VERDICT_LABELS[comparison.verdict];
   const parts = [`${verdict.label}: ${terminalSafe(comparison.reason)}`];
   if (comparison.suite.base) {
