@@ -1,7 +1,7 @@
-export { F as CommandMatcherBuilder, a as assert, G as commandMatcher, H as defineConfig } from './chunks/api-Dl_lSz_I.js';
+export { F as CommandMatcherBuilder, a as assert, G as commandMatcher, H as defineConfig } from './chunks/api-DpqNo_Xd.js';
 import 'node:async_hooks';
 import './chunks/suggest-grLEZjc1.js';
-import './chunks/session-RpVLZdow.js';
+import './chunks/session-DX2n-nWN.js';
 import 'node:assert';
 import 'node:fs';
 import 'node:path';

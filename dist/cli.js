@@ -41,13 +41,13 @@ Options:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-BU5cfDpU.js')).initCommand,
-    run: async () => (await import('./chunks/run-CIxHRgny.js')).runCommand,
-    compare: async () => (await import('./chunks/compare-C659aifr.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-iZAi-fDG.js')).mergeCommand,
-    history: async () => (await import('./chunks/history-CRAo2c2L.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-Blvx18lq.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-B2264p0m.js')).explainCommand,
+    init: async () => (await import('./chunks/init-Bq70OUkw.js')).initCommand,
+    run: async () => (await import('./chunks/run-DiqDiiiY.js')).runCommand,
+    compare: async () => (await import('./chunks/compare-CSGIDi_i.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-DmVoc6MQ.js')).mergeCommand,
+    history: async () => (await import('./chunks/history-Cdt__cx7.js')).historyCommand,
+    parse: async () => (await import('./chunks/parse-DIYdW_IG.js')).parseCommand,
+    explain: async () => (await import('./chunks/explain-5NDvQo5_.js')).explainCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();

@@ -1,4 +1,4 @@
-import type { Comparison } from "../model/comparison.js";
+import type { DescribedComparison } from "../model/comparison.js";
 import type { RunFile } from "../model/result.js";
 import type { StabilityFile } from "../model/stability.js";
 import type { Trend } from "../history/trend.js";
@@ -21,7 +21,8 @@ export interface ReportModel {
     run: RunFile;
     /** Computed from `run` when absent. */
     stability?: StabilityFile;
-    comparison?: Comparison;
+    /** In the words of where it was made (report/describe-comparison.ts). */
+    comparison?: DescribedComparison;
     /** Only http(s) URLs are rendered; anything else is ignored. */
     links?: ReportLinks;
     /** The default branch's history (trend views, flaky on main), when one was carried forward. */
