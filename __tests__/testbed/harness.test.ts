@@ -150,8 +150,10 @@ test("outputs, summary, state, exported variables, warnings and masks come back 
 test("a hung action is killed at the timeout, and runAction rejects with its output once it is gone", async (t) => {
   const github = await startFakeGitHub({ t });
   let pid = 0;
-  await assert.rejects(runAction({ github, action: PROBE, event: pushEvent(github), inputs: { steps: "warn,hang" }, timeoutMs: 1500 }), (error: Error) => {
-    assert.match(error.message, /did not finish within 1500 ms and was killed\n--- stdout \(tail\)\n::warning [^\n]*probe warning/);
+  // Long enough for the probe to start and print its warning on a loaded machine (2 cores, load 20); the hang then
+  // outlasts any budget.
+  await assert.rejects(runAction({ github, action: PROBE, event: pushEvent(github), inputs: { steps: "warn,hang" }, timeoutMs: 8000 }), (error: Error) => {
+    assert.match(error.message, /did not finish within 8000 ms and was killed\n--- stdout \(tail\)\n::warning [^\n]*probe warning/);
     pid = Number(/pid (\d+)/.exec(error.message)?.[1]);
     return true;
   });
