@@ -100,8 +100,6 @@ const FOLDER_CIRCLES_LEFT = new Map<string, string>([
   ["config -> plan", "config/settings.ts reads plan/shard.ts"],
   ["history -> execute", "history/ hashes the treatment with execute/treatment-hash.ts"],
   ["history -> report", "history/page.ts renders with report/"],
-  ["model -> config", "model/saved-file.ts words its issues with config/issues.ts"],
-  ["model -> suite", "model/schema/primitives.ts checks case ids with suite/case-id.ts"],
   ["plan -> report", "plan/starter-prompts.ts formats with report/format.ts"],
   ["snapshots -> execute", "snapshots/checker.ts decides with execute/outcome.ts"],
   ["suite -> assert", "JSONL suites compile their rules with assert/rules/"],
