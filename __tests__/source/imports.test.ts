@@ -92,7 +92,6 @@ describe("the import graph of src/", () => {
  */
 const FOLDER_CIRCLES_LEFT = new Map<string, string>([
   ["suite -> runners", "suite/skill-formats.ts checks an Agent Skills eval file's skill against the agents' skill folders (runners/registry.ts)"],
-  ["report -> execute", "report/write.ts and reporters/runtime.ts use execute/json-file.ts and run-suite.ts's listener type"],
   ["assert -> report", "assert/ formats with report/format.ts"],
   ["config -> runners", "config/runners.ts checks runner options against the registry"],
   ["config -> snapshots", "config/schema.ts reads the snapshot file's schema"],

@@ -5,7 +5,7 @@
 // described, and every line again as it is written.
 
 import { createProgress } from "../execute/progress.ts";
-import type { RunListener } from "../execute/run-suite.ts";
+import type { RunListener } from "../report/run-listener.ts";
 import type { Redactor } from "../github/redact.ts";
 import type { AdaptiveSettings } from "../adaptive/options.ts";
 
