@@ -4,7 +4,7 @@
 
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
 import { CellMap, type CellId } from "../model/cell.ts";
-import { formatCost, formatDuration } from "../report/format.ts";
+import { formatCost, formatDuration } from "../format.ts";
 import type { AdaptiveSettings } from "./options.ts";
 
 export interface Estimate {

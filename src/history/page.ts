@@ -2,7 +2,7 @@
 // self-contained HTML page (the trend section with the report's stylesheet,
 // no script, no request). Pure.
 
-import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, plural } from "../report/format.ts";
+import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, plural } from "../format.ts";
 import { alignTable } from "../report/text/table.ts";
 import { flakySection, trendChartSection } from "../report/markdown/trend.ts";
 import { htmlHead } from "../report/html/render.ts";
