@@ -96,7 +96,6 @@ const FOLDER_CIRCLES_LEFT = new Map<string, string>([
   ["config -> snapshots", "config/schema.ts reads the snapshot file's schema"],
   ["config -> adaptive", "config/settings.ts reads adaptive options"],
   ["config -> plan", "config/settings.ts reads plan/shard.ts"],
-  ["history -> report", "history/page.ts renders with report/"],
   ["suite -> assert", "JSONL suites compile their rules with assert/rules/"],
   ["suite -> config", "suites load through config/load-file.ts"],
   ["suite -> api.ts", "the module loader hands suites the API module"],
