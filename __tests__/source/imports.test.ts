@@ -94,8 +94,6 @@ const FOLDER_CIRCLES_LEFT = new Map<string, string>([
   ["suite -> runners", "suite/skill-formats.ts checks an Agent Skills eval file's skill against the agents' skill folders (runners/registry.ts)"],
   ["config -> runners", "config/runners.ts checks runner options against the registry"],
   ["config -> snapshots", "config/schema.ts reads the snapshot file's schema"],
-  ["config -> adaptive", "config/settings.ts reads adaptive options"],
-  ["config -> plan", "config/settings.ts reads plan/shard.ts"],
   ["suite -> assert", "JSONL suites compile their rules with assert/rules/"],
   ["suite -> config", "suites load through config/load-file.ts"],
   ["suite -> api.ts", "the module loader hands suites the API module"],

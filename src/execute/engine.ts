@@ -5,7 +5,7 @@
 
 import path from "node:path";
 import { estimateRun, formatEstimate } from "../adaptive/estimate.ts";
-import type { AdaptiveSettings } from "../adaptive/options.ts";
+import type { AdaptiveSettings } from "../model/adaptive.ts";
 import { AdaptiveRounds, type RoundsOptions } from "../adaptive/rounds.ts";
 import type { RunSettings } from "../config/settings.ts";
 import type { RunInvocation } from "../model/result.ts";
