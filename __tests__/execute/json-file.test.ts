@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { after, describe, it } from "node:test";
 import fc from "fast-check";
-import { jsonPieces, writeJsonFile } from "../../src/execute/json-file.ts";
+import { jsonPieces, writeJsonFile } from "../../src/report/json-file.ts";
 import { tempProject } from "../helpers/project.ts";
 
 const project = tempProject();

@@ -11,7 +11,7 @@ import { diffTreatment, hasTreatmentChanges } from "../../src/compare/treatment.
 import { testFingerprint } from "../../src/execute/fingerprint.ts";
 import { portablePath, portableText } from "../../src/execute/portable.ts";
 import { buildTreatment } from "../../src/execute/treatment.ts";
-import { treatmentHash } from "../../src/execute/treatment-hash.ts";
+import { treatmentHash } from "../../src/model/treatment-hash.ts";
 import type { SuiteCase } from "../../src/model/case.ts";
 import { MAX_TREATMENT_FILES } from "../../src/model/treatment.ts";
 import type { RunnerConfig } from "../../src/runners/runner.ts";

@@ -11,7 +11,7 @@ import {
   formatSigned,
   formatSignedPoints,
   formatTokens,
-} from "../../src/report/format.ts";
+} from "../../src/format.ts";
 import { firstLine, terminalSafe } from "../../src/report/sanitize.ts";
 import { alignTable } from "../../src/report/text/table.ts";
 

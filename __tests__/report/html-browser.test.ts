@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { compareInWords } from "../helpers/compare-words.ts";
 import type { DescribedComparison } from "../../src/model/comparison.ts";
 import { suiteChange, suiteP } from "../../src/report/comparison-phrases.ts";
-import { formatRateWithInterval } from "../../src/report/format.ts";
+import { formatRateWithInterval } from "../../src/format.ts";
 import { loadTranscripts } from "../../src/report/html/load-transcripts.ts";
 import { renderHtml } from "../../src/report/html/render.ts";
 import { renderJunit } from "../../src/report/junit.ts";

@@ -92,18 +92,8 @@ describe("the import graph of src/", () => {
  */
 const FOLDER_CIRCLES_LEFT = new Map<string, string>([
   ["suite -> runners", "suite/skill-formats.ts checks an Agent Skills eval file's skill against the agents' skill folders (runners/registry.ts)"],
-  ["report -> execute", "report/write.ts and reporters/runtime.ts use execute/json-file.ts and run-suite.ts's listener type"],
-  ["assert -> report", "assert/ formats with report/format.ts"],
   ["config -> runners", "config/runners.ts checks runner options against the registry"],
   ["config -> snapshots", "config/schema.ts reads the snapshot file's schema"],
-  ["config -> adaptive", "config/settings.ts reads adaptive options"],
-  ["config -> plan", "config/settings.ts reads plan/shard.ts"],
-  ["history -> execute", "history/ hashes the treatment with execute/treatment-hash.ts"],
-  ["history -> report", "history/page.ts renders with report/"],
-  ["model -> config", "model/saved-file.ts words its issues with config/issues.ts"],
-  ["model -> suite", "model/schema/primitives.ts checks case ids with suite/case-id.ts"],
-  ["plan -> report", "plan/starter-prompts.ts formats with report/format.ts"],
-  ["snapshots -> execute", "snapshots/checker.ts decides with execute/outcome.ts"],
   ["suite -> assert", "JSONL suites compile their rules with assert/rules/"],
   ["suite -> config", "suites load through config/load-file.ts"],
   ["suite -> api.ts", "the module loader hands suites the API module"],

@@ -1,5 +1,5 @@
 // One way to say each thing: every number formatter, text escaper and table
-// builder is defined once (report/format.ts, report/sanitize.ts,
+// builder is defined once (src/format.ts, report/sanitize.ts,
 // report/text/table.ts, report/markdown/table.ts), the verdict, tier and
 // status words once (report/labels.ts), and Markdown tables are built by
 // markdown-table, never by hand. A second definition fails here with its place
@@ -11,7 +11,7 @@ import ts from "typescript";
 import { STATUS_LABELS, TIER_LABELS, VERDICT_LABELS } from "../../src/report/labels.ts";
 import { readSource, sourceFiles } from "./_graph.ts";
 
-const HOMES = ["src/report/format.ts", "src/report/sanitize.ts", "src/report/text/table.ts", "src/report/markdown/table.ts"];
+const HOMES = ["src/format.ts", "src/report/sanitize.ts", "src/report/text/table.ts", "src/report/markdown/table.ts"];
 // The HTML report's page script as rollup bundles it (generated from src/report/html/client/,
 // which imports the formatters and labels like any module): the bundle holds copies by design.
 const BROWSER_SCRIPT = /^src\/report\/html\/client-script\.ts$/u;

@@ -3,7 +3,7 @@
 import type { Verdict } from "../model/comparison.ts";
 import type { RunFile } from "../model/result.ts";
 import type { FailOn } from "./inputs.ts";
-import { formatPercent } from "../report/format.ts";
+import { formatPercent } from "../format.ts";
 
 export interface GateInput {
   failOn: FailOn;

@@ -4,9 +4,11 @@
 import { docUrl } from "../doc-link.ts";
 import { configError } from "../errors.ts";
 import { parseDuration, durationHint } from "../config/duration.ts";
-import { parseShard, type Shard } from "../plan/shard.ts";
+import { parseShard } from "../plan/shard.ts";
+import type { Shard } from "../model/shard.ts";
 import { DEFAULT_HISTORY_LENGTH } from "../history/entry.ts";
-import { parsePositive, resolveAdaptive, type AdaptiveSettings } from "../adaptive/options.ts";
+import { parsePositive, resolveAdaptive } from "../adaptive/options.ts";
+import type { AdaptiveSettings } from "../model/adaptive.ts";
 import { parsePoolSettings } from "../history/pool-options.ts";
 import type { PoolSettings } from "../history/pool.ts";
 

@@ -8,7 +8,7 @@ import type { DescribedComparison, Verdict } from "../model/comparison.ts";
 import type { RunFile } from "../model/result.ts";
 import { renderMarkdown } from "../report/markdown/render.ts";
 import { VERDICT_LABELS } from "../report/labels.ts";
-import { formatPercent } from "../report/format.ts";
+import { formatPercent } from "../format.ts";
 import { mdText } from "../report/sanitize.ts";
 import { unknownEventNotes } from "../report/unknown-events.ts";
 import { buildAnnotations } from "../github/annotations.ts";

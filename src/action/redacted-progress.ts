@@ -5,9 +5,9 @@
 // described, and every line again as it is written.
 
 import { createProgress } from "../execute/progress.ts";
-import type { RunListener } from "../execute/run-suite.ts";
+import type { RunListener } from "../report/run-listener.ts";
 import type { Redactor } from "../github/redact.ts";
-import type { AdaptiveSettings } from "../adaptive/options.ts";
+import type { AdaptiveSettings } from "../model/adaptive.ts";
 
 /** `adaptive`: counts runs as the terminal does, "run k (of at most N)". */
 export function redactedProgress(redactor: Redactor, adaptive?: AdaptiveSettings): RunListener {

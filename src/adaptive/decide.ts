@@ -31,7 +31,8 @@ import { fisherGreater, fisherReachable } from "../stats/exact-tests.ts";
 import { reaches } from "../stats/tarone.ts";
 import type { StopReason } from "../model/adaptive.ts";
 import type { CellMap } from "../model/cell.ts";
-import { looks, type AdaptiveSettings } from "./options.ts";
+import { looks } from "./options.ts";
+import type { AdaptiveSettings } from "../model/adaptive.ts";
 import { pooledVariance, suiteGuard } from "./suite-guard.ts";
 
 export type { StopReason } from "../model/adaptive.ts";

@@ -4,8 +4,8 @@
 
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
 import { CellMap, type CellId } from "../model/cell.ts";
-import { formatCost, formatDuration } from "../report/format.ts";
-import type { AdaptiveSettings } from "./options.ts";
+import { formatCost, formatDuration } from "../format.ts";
+import type { AdaptiveSettings } from "../model/adaptive.ts";
 
 export interface Estimate {
   cells: number;

@@ -1,22 +1,7 @@
 // Settings of an adaptive run (`--runs auto`) and their checks. Pure.
 
 import { configError } from "../errors.ts";
-
-export interface AdaptiveSettings {
-  /** Runs every cell gets in the first round (3). */
-  minRuns: number;
-  /** No cell gets more (10). */
-  maxRuns: number;
-  /** Runs an undecided cell gets per later round (1): the looks are at min, min+step, …, max. */
-  step: number;
-  /** Stop scheduling once this much has been spent (USD), finishing the runs in flight. */
-  maxCostUsd?: number;
-  /** …or once this many minutes have passed since the run started. */
-  maxMinutes?: number;
-  /** The comparison's false-alarm budget and margin (compare's defaults). */
-  alpha: number;
-  margin: number;
-}
+import type { AdaptiveSettings } from "../model/adaptive.ts";
 
 export const ADAPTIVE_DEFAULTS = { minRuns: 3, maxRuns: 10, step: 1, alpha: 0.05, margin: 0.05 } as const;
 

@@ -12,7 +12,8 @@ import type { StabilityCell, StabilityFile } from "../model/stability.ts";
 import { CellMap, CellSet, type CellId } from "../model/cell.ts";
 import { cellIdOfPlanned, type Plan, type PlannedExecution } from "../plan/plan.ts";
 import { decideRound, type CellCounts } from "./decide.ts";
-import { looks, type AdaptiveSettings } from "./options.ts";
+import { looks } from "./options.ts";
+import type { AdaptiveSettings } from "../model/adaptive.ts";
 import { costPerRun, formatBudgetUsd } from "./estimate.ts";
 import type { RoundSource } from "./round-source.ts";
 

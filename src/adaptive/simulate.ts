@@ -12,7 +12,8 @@ import type { StabilityFile } from "../model/stability.ts";
 import { cellStability, type RunRecord } from "../stability/cell-stats.ts";
 import { createRng, type Rng } from "../stats/prng.ts";
 import { decideRound, type CellCounts } from "./decide.ts";
-import { resolveAdaptive, type AdaptiveSettings } from "./options.ts";
+import { resolveAdaptive } from "./options.ts";
+import type { AdaptiveSettings } from "../model/adaptive.ts";
 
 export interface Scenario {
   cases: number;

@@ -9,7 +9,7 @@ import { suiteCanReach } from "../compare/suite-test.ts";
 import { normalQuantile } from "../stats/distributions.ts";
 import { stratifiedPermutationTest } from "../stats/stratified-permutation.ts";
 import { reaches } from "../stats/tarone.ts";
-import type { AdaptiveSettings } from "./options.ts";
+import type { AdaptiveSettings } from "../model/adaptive.ts";
 
 /** A compared cell: the base's passes and non-errored runs, and the head's so far. */
 interface Compared {

@@ -2,7 +2,8 @@
 // class, under skillgym's symbol so classes set by either library are read.
 // Soft failures collected inside fn keep the class too.
 
-import type { FailureClass } from "../model/result.ts";
+import type { SuiteCase } from "../model/case.ts";
+import type { ExecutionResult, FailureClass } from "../model/result.ts";
 import { classStorage } from "./recording.ts";
 import type { FailureClassInput } from "./types.ts";
 
@@ -45,4 +46,17 @@ export function classify<T>(input: FailureClassInput, callback: () => T): T {
     }) as T;
   }
   return result;
+}
+
+/** Case.classifyFailure runs last and overrides every other class (a string becomes { id }). */
+export function applyClassifyFailure(testCase: SuiteCase, result: ExecutionResult): { result: ExecutionResult; warning?: string } {
+  if (!testCase.classifyFailure || result.passed) return { result };
+  try {
+    const cls = testCase.classifyFailure(result);
+    if (cls === undefined || cls === null) return { result };
+    const failureClass = typeof cls === "string" ? { id: cls } : cls;
+    return { result: { ...result, failureClass } };
+  } catch (error) {
+    return { result, warning: `classifyFailure of case "${testCase.id}" threw: ${(error as Error).message}` };
+  }
 }

@@ -4,7 +4,7 @@
 // was observed, numbered, so "#3" in a message points into the list.
 
 import type { Session } from "../model/session.ts";
-import { plural } from "../report/format.ts";
+import { plural } from "../format.ts";
 import { compose, observedList } from "./format.ts";
 import { helper, type Verdict } from "./helper.ts";
 import type { ListQuestions } from "./questions.ts";

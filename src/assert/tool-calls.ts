@@ -3,7 +3,7 @@
 // or a RegExp; `where(args, event)` is a predicate on the call's arguments.
 
 import type { Session, ToolCallEvent } from "../model/session.ts";
-import { plural } from "../report/format.ts";
+import { plural } from "../format.ts";
 import { compose, describeMatcher, matchesText, observedList, safeJson } from "./format.ts";
 import { helper, type Verdict } from "./helper.ts";
 import { toolCallQuestions } from "./questions.ts";

@@ -4,7 +4,7 @@
 
 import type { RunFile } from "../model/result.ts";
 import { initAgent } from "../init/agents.ts";
-import { plural } from "../report/format.ts";
+import { plural } from "../format.ts";
 
 /** "agent-bench: …\n  hint: …", or undefined when every runner's CLI was found. */
 export function notInstalledMessage(run: RunFile): string | undefined {

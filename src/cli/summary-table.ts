@@ -2,7 +2,7 @@
 
 import type { RunFile } from "../model/result.ts";
 import { countStatuses, passRateOf, resultTotals } from "../model/result-math.ts";
-import { formatCost, formatDuration, formatPercent, formatTokens } from "../report/format.ts";
+import { formatCost, formatDuration, formatPercent, formatTokens } from "../format.ts";
 import { alignTable } from "../report/text/table.ts";
 import { terminalSafe } from "../report/sanitize.ts";
 

@@ -5,7 +5,7 @@
 
 import { configError } from "../errors.ts";
 import { CellSet, type CellId } from "../model/cell.ts";
-import { plural } from "../report/format.ts";
+import { plural } from "../format.ts";
 
 interface Side {
   suite: { path: string };

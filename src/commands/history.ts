@@ -7,7 +7,7 @@ import path from "node:path";
 import { intFlag, parseFlags } from "../cli/args.ts";
 import { configError } from "../errors.ts";
 import { DEFAULT_HISTORY_LENGTH, historyEntry, type HistoryFile } from "../history/entry.ts";
-import { historyHtml, historyMarkdown, historyText } from "../history/page.ts";
+import { historyHtml, historyMarkdown, historyText } from "../report/history-page.ts";
 import { readHistoryFile } from "../history/schema.ts";
 import { buildTrend } from "../history/trend.ts";
 import { readRunFile } from "../model/run-file.ts";

@@ -4,7 +4,8 @@
 
 import type { RunSettings } from "../config/settings.ts";
 import { configError } from "../errors.ts";
-import { parsePositive, resolveAdaptive, type AdaptiveSettings } from "../adaptive/options.ts";
+import { parsePositive, resolveAdaptive } from "../adaptive/options.ts";
+import type { AdaptiveSettings } from "../model/adaptive.ts";
 import type { RunInvocation } from "../model/result.ts";
 import { intFlag } from "../cli/args.ts";
 

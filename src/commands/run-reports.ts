@@ -8,7 +8,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import { configError } from "../errors.ts";
 import path from "node:path";
 import type { ResolvedRun } from "../execute/prepare.ts";
-import type { RunListener } from "../execute/run-suite.ts";
+import type { RunListener } from "../report/run-listener.ts";
 import type { ReportModel } from "../report/model.ts";
 import { agentSpecOf, isAgentSpec } from "../report/reporters/agent-spec.ts";
 import { checkOwnership, loadReporters, overriddenBuiltins } from "../report/reporters/load.ts";

@@ -6,7 +6,7 @@ import type { WorkspaceConfig } from "../model/case.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { configError } from "../errors.ts";
 import { findConfig, isSkillgymConfig, looksLikeSkillgym } from "./discover.ts";
-import { issueLines, problemsError, type LineOf } from "./issues.ts";
+import { issueLines, problemsError, type LineOf } from "../issues.ts";
 import { didYouMean } from "../did-you-mean.ts";
 import { loadDataFile } from "./load-file.ts";
 import { checkRunner } from "./runners.ts";

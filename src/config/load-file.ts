@@ -6,7 +6,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { LineCounter, parseDocument, isMap, isNode, isScalar, visit, type Document } from "yaml";
 import { configError, errorMessage, isAgentBenchError } from "../errors.ts";
-import type { LineOf } from "./issues.ts";
+import type { LineOf } from "../issues.ts";
 import { importUserModule } from "../suite/module-loader.ts";
 import { originalPosition } from "../suite/source-maps.ts";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { getAdapter, runnerTypes } from "../runners/registry.ts";
 import type { RunnerAdapter, RunnerConfig } from "../runners/runner.ts";
 import { COMMON_RUNNER_KEYS, runnerCommonSchema } from "./schema.ts";
-import { issueLines, keyPath, type LineOf } from "./issues.ts";
+import { issueLines, keyPath, type LineOf } from "../issues.ts";
 import { didYouMean } from "../did-you-mean.ts";
 
 export interface RunnerSource {

@@ -1,7 +1,7 @@
 // What a run asks for, whether it came from CLI flags or action inputs.
 
-import type { AdaptiveSettings } from "../adaptive/options.ts";
-import type { Shard } from "../plan/shard.ts";
+import type { AdaptiveSettings } from "../model/adaptive.ts";
+import type { Shard } from "../model/shard.ts";
 
 export interface RunSettings {
   /** Suite files; empty with `inline`. */

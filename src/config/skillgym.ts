@@ -3,7 +3,7 @@
 
 import { z } from "zod";
 import { configError } from "../errors.ts";
-import { issuesToError, type LineOf } from "./issues.ts";
+import { issuesToError, type LineOf } from "../issues.ts";
 import { snapshotsSchema, workspaceSchema } from "./schema.ts";
 
 const agentSchema = z.strictObject({

@@ -5,7 +5,7 @@
 
 import path from "node:path";
 import { estimateRun, formatEstimate } from "../adaptive/estimate.ts";
-import type { AdaptiveSettings } from "../adaptive/options.ts";
+import type { AdaptiveSettings } from "../model/adaptive.ts";
 import { AdaptiveRounds, type RoundsOptions } from "../adaptive/rounds.ts";
 import type { RunSettings } from "../config/settings.ts";
 import type { RunInvocation } from "../model/result.ts";
@@ -16,7 +16,8 @@ import { createJudge } from "./judge.ts";
 import type { ResolvedRun } from "./prepare.ts";
 import type { RunLog } from "./resume.ts";
 import type { RoundSource } from "../adaptive/round-source.ts";
-import { runSuite, type RunListener, type RunOutcome } from "./run-suite.ts";
+import { runSuite, type RunOutcome } from "./run-suite.ts";
+import type { RunListener } from "../report/run-listener.ts";
 import { createSimulator } from "./simulator.ts";
 
 /** --runs auto: prints the cost and time estimate, then adapts this run's (or shard's) cells in rounds; a resumed run continues from what it finished. */

@@ -6,7 +6,8 @@ import type { SuiteCase } from "../model/case.ts";
 import type { ExecutionResult } from "../model/result.ts";
 import type { Session } from "../model/session.ts";
 import { writeSession } from "./artifacts.ts";
-import { applyClassifyFailure, decide, diskFailure } from "./outcome.ts";
+import { applyClassifyFailure } from "../assert/classify.ts";
+import { decide, diskFailure } from "./outcome.ts";
 import { isDiskFull } from "./output-capture.ts";
 
 export interface ExecutionReport {

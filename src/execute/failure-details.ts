@@ -8,7 +8,7 @@ import { closeSync, openSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 import type { CaseSource } from "../model/case.ts";
 import type { ExecutionResult } from "../model/result.ts";
-import { plural } from "../report/format.ts";
+import { plural } from "../format.ts";
 import { terminalSafe, truncate } from "../report/sanitize.ts";
 
 const TAIL_LINES = 8;

@@ -7,7 +7,6 @@ import {
   DEFAULT_FAILURE_CLASSES,
   ERRORED_ORIGINS,
   UNEXPECTED_PASS_CLASS,
-  type ExecutionResult,
   type ExecutionStatus,
   type FailureClass,
   type FailureOrigin,
@@ -141,19 +140,6 @@ export function decide(input: OutcomeInput): Decided {
     };
   }
   return { status: "failed", passed: false, failureOrigin: f.origin, failureClass: f.failureClass ?? DEFAULT_FAILURE_CLASSES[f.origin], error: f.error };
-}
-
-/** Case.classifyFailure runs last and overrides every other class (a string becomes { id }). */
-export function applyClassifyFailure(testCase: SuiteCase, result: ExecutionResult): { result: ExecutionResult; warning?: string } {
-  if (!testCase.classifyFailure || result.passed) return { result };
-  try {
-    const cls = testCase.classifyFailure(result);
-    if (cls === undefined || cls === null) return { result };
-    const failureClass = typeof cls === "string" ? { id: cls } : cls;
-    return { result: { ...result, failureClass } };
-  } catch (error) {
-    return { result, warning: `classifyFailure of case "${testCase.id}" threw: ${(error as Error).message}` };
-  }
 }
 
 /** 64 MB, 1.5 GB, 512 KB, 100 bytes: sizes as people read them (1 MB = 1024 × 1024 bytes). */

@@ -69,75 +69,24 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
   const cwd = given.cwd;
   const settings = { ...given, suites: await expandSuitePaths(given.suites, cwd) };
   const warnings: string[] = [];
-  if (settings.suites.length === 0 && settings.inline === undefined) {
-    throw configError("no suite given", { hint: 'agent-bench run SUITE (a .ts/.js module or a .jsonl file), or -i "a prompt" for one ad-hoc case' });
-  }
-  const suitePaths = settings.suites.map((s) => path.resolve(cwd, s));
+  const suitePaths = requireSuitePaths(settings);
+  const suiteDir = suitePaths[0] ? path.dirname(suitePaths[0]) : cwd;
   const config = await loadConfig({
     configPath: settings.config ? path.resolve(cwd, settings.config) : undefined,
-    searchFrom: suitePaths[0] ? path.dirname(suitePaths[0]) : cwd,
+    searchFrom: suiteDir,
   });
   warnings.push(...config.warnings);
   // The helper boots (~50 ms) while the suite loads, not before the first agent.
   if (config.runners.some((r) => !getAdapter(r.type)?.inProcess)) warmUpSpawner();
-  let suite: LoadedSuite;
-  if (settings.inline !== undefined) {
-    suite = inlineSuite(settings.inline, cwd);
-    checkSkillFlag(settings.skill, [suite]);
-  } else {
-    const loaded = [];
-    for (const file of suitePaths) {
-      const one = await loadSuite(file, { strict: settings.strict, skill: settings.skill });
-      warnings.push(...one.warnings);
-      loaded.push(one.suite);
-    }
-    checkSkillFlag(settings.skill, loaded);
-    suite = mergeSuites(loaded);
-  }
+  const suite = await loadSuites(settings, suitePaths, warnings);
   checkExpectationJudge(suite, config.judge, config.file);
-  const helpers = checkHelpers(suite, config);
-  // A reporter agent's runner writes the report; it is benchmarked only when --runner names it.
-  const named = new Set(splitList(settings.runners ?? []));
-  const reporters = [...(settings.reporters ?? []), ...config.reporters];
-  const reporting = new Set(reporterRunnerIds(reporters).filter((id) => !named.has(id)));
-  const runners = agentRunners(selectableRunners(config, settings), helpers, settings).filter((r) => !reporting.has(r.id));
-  const serving = [...new Set([...helpers.keys(), ...[...reporting].filter((id) => config.runners.some((r) => r.id === id))])];
-  if (runners.length === 0 && serving.length > 0 && config.runners.length > 0) {
-    throw configError(`every configured runner serves the suite (${serving.join(", ")}): none is left to benchmark`, {
-      where: config.file,
-      hint: "add a runner for the agent under test",
-    });
-  }
-  if (runners.length === 0) {
-    throw configError("no runners configured", {
-      where: config.file ?? "agent-bench.config.*",
-      hint: `add runners to agent-bench.config.{ts,json,yaml} next to the suite, or name a runner type with --runner (${runnerTypes().join(", ")})`,
-    });
-  }
-  const tags = settings.tags?.length ? splitList(settings.tags) : config.defaults.tags;
-  const plan = buildPlan({
-    cases: suite.cases,
-    runners,
-    runs: settings.runs ?? config.defaults.runs ?? 1,
-    caseIds: settings.cases?.length ? splitList(settings.cases) : undefined,
-    tags,
-    tagsFrom: settings.tags?.length ? "--tag" : `the config's default tags (${config.format === "skillgym" ? "run.tags" : "defaults.tags"} in ${config.file})`,
-    runnerIds: settings.runners?.length ? splitList(settings.runners) : undefined,
-    shard: settings.shard,
-  });
-  // A matrix of more shards than cells: this job has nothing to run, which is no mistake (merge needs every shard).
-  if (plan.shard && plan.executions.length === 0)
-    warnings.push(`--shard ${plan.shard.index}/${plan.shard.total}: this shard has no cells (the plan has fewer cells than shards): nothing to run`);
+  const { runners, reporters } = benchmarkedRunners(suite, config, settings);
+  const plan = planRun(suite, runners, config, settings, warnings);
   const snapshots = await setUpSnapshots(settings, config, plan.runners);
   const starter = starterPromptWarning(plan);
   if (starter) warnings.push(starter);
-  const repoRoot = findRepoRoot(suitePaths[0] ? path.dirname(suitePaths[0]) : cwd);
-  // A suite module's own `workspace` export beats the config's; by default each execution gets a copy of the repository.
-  const declared = suite.workspace ?? config.defaults.workspace ?? { mode: "repository" };
-  warnings.push(...sharedFilesWarning(suite, declared));
-  const resolved = declared.mode === "repository" ? resolveRepositoryWorkspace(declared, suitePaths[0] ? path.dirname(suitePaths[0]) : cwd, cwd) : undefined;
-  if (resolved?.warning) warnings.push(resolved.warning);
-  const workspace = resolved?.workspace ?? declared;
+  const repoRoot = findRepoRoot(suiteDir);
+  const workspace = resolveWorkspace(suite, config, suiteDir, cwd, warnings);
   const outDir = settings.outDir
     ? path.resolve(cwd, settings.outDir)
     : path.join(config.defaults.outDir ?? path.resolve(cwd, ".agent-bench/runs"), timestampSlug());
@@ -166,6 +115,86 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
     ...(snapshots ? { snapshots } : {}),
   };
   return Object.freeze(resolvedRun);
+}
+
+/** The suite files, resolved against cwd; a run needs at least one (or an inline prompt). */
+function requireSuitePaths(settings: RunSettings): string[] {
+  if (settings.suites.length === 0 && settings.inline === undefined) {
+    throw configError("no suite given", { hint: 'agent-bench run SUITE (a .ts/.js module or a .jsonl file), or -i "a prompt" for one ad-hoc case' });
+  }
+  return settings.suites.map((s) => path.resolve(settings.cwd, s));
+}
+
+/** The inline case, or every suite file loaded and merged into one suite (their warnings added to `warnings`). */
+async function loadSuites(settings: RunSettings, suitePaths: readonly string[], warnings: string[]): Promise<LoadedSuite> {
+  if (settings.inline !== undefined) {
+    const suite = inlineSuite(settings.inline, settings.cwd);
+    checkSkillFlag(settings.skill, [suite]);
+    return suite;
+  }
+  const loaded = [];
+  for (const file of suitePaths) {
+    const one = await loadSuite(file, { strict: settings.strict, skill: settings.skill });
+    warnings.push(...one.warnings);
+    loaded.push(one.suite);
+  }
+  checkSkillFlag(settings.skill, loaded);
+  return mergeSuites(loaded);
+}
+
+/**
+ * The runners to benchmark and the run's reporters. Judges, simulated users and reporter agents
+ * serve the suite; a run where nothing is left to benchmark is an error.
+ */
+function benchmarkedRunners(suite: LoadedSuite, config: ResolvedConfig, settings: RunSettings): { runners: RunnerConfig[]; reporters: ReporterEntry[] } {
+  const helpers = checkHelpers(suite, config);
+  // A reporter agent's runner writes the report; it is benchmarked only when --runner names it.
+  const named = new Set(splitList(settings.runners ?? []));
+  const reporters = [...(settings.reporters ?? []), ...config.reporters];
+  const reporting = new Set(reporterRunnerIds(reporters).filter((id) => !named.has(id)));
+  const runners = agentRunners(selectableRunners(config, settings), helpers, settings).filter((r) => !reporting.has(r.id));
+  const serving = [...new Set([...helpers.keys(), ...[...reporting].filter((id) => config.runners.some((r) => r.id === id))])];
+  if (runners.length === 0 && serving.length > 0 && config.runners.length > 0) {
+    throw configError(`every configured runner serves the suite (${serving.join(", ")}): none is left to benchmark`, {
+      where: config.file,
+      hint: "add a runner for the agent under test",
+    });
+  }
+  if (runners.length === 0) {
+    throw configError("no runners configured", {
+      where: config.file ?? "agent-bench.config.*",
+      hint: `add runners to agent-bench.config.{ts,json,yaml} next to the suite, or name a runner type with --runner (${runnerTypes().join(", ")})`,
+    });
+  }
+  return { runners, reporters };
+}
+
+/** The plan: cases × runners × runs, narrowed by --case, --tag (or the config's default tags), --runner and --shard. */
+function planRun(suite: LoadedSuite, runners: RunnerConfig[], config: ResolvedConfig, settings: RunSettings, warnings: string[]): Plan {
+  const tags = settings.tags?.length ? splitList(settings.tags) : config.defaults.tags;
+  const plan = buildPlan({
+    cases: suite.cases,
+    runners,
+    runs: settings.runs ?? config.defaults.runs ?? 1,
+    caseIds: settings.cases?.length ? splitList(settings.cases) : undefined,
+    tags,
+    tagsFrom: settings.tags?.length ? "--tag" : `the config's default tags (${config.format === "skillgym" ? "run.tags" : "defaults.tags"} in ${config.file})`,
+    runnerIds: settings.runners?.length ? splitList(settings.runners) : undefined,
+    shard: settings.shard,
+  });
+  // A matrix of more shards than cells: this job has nothing to run, which is no mistake (merge needs every shard).
+  if (plan.shard && plan.executions.length === 0)
+    warnings.push(`--shard ${plan.shard.index}/${plan.shard.total}: this shard has no cells (the plan has fewer cells than shards): nothing to run`);
+  return plan;
+}
+
+/** The workspace each execution gets: a suite module's own `workspace` export beats the config's; by default a copy of the repository. */
+function resolveWorkspace(suite: LoadedSuite, config: ResolvedConfig, suiteDir: string, cwd: string, warnings: string[]): WorkspaceConfig {
+  const declared = suite.workspace ?? config.defaults.workspace ?? { mode: "repository" };
+  warnings.push(...sharedFilesWarning(suite, declared));
+  const resolved = declared.mode === "repository" ? resolveRepositoryWorkspace(declared, suiteDir, cwd) : undefined;
+  if (resolved?.warning) warnings.push(resolved.warning);
+  return resolved?.workspace ?? declared;
 }
 
 /** SUITE arguments that are globs in quotes ('evals/*.ts'), expanded as the action's suite input is; a path that exists stays as it is. */

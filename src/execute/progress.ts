@@ -5,9 +5,9 @@
 import type { CaseSource } from "../model/case.ts";
 import { CellSet, sameCell } from "../model/cell.ts";
 import type { ExecutionResult } from "../model/result.ts";
-import type { RunListener } from "./run-suite.ts";
+import type { RunListener } from "../report/run-listener.ts";
 import { cellIdOfPlanned, type Plan, type PlannedExecution } from "../plan/plan.ts";
-import { formatDuration, plural } from "../report/format.ts";
+import { formatDuration, plural } from "../format.ts";
 import { STATUS_LABELS } from "../report/labels.ts";
 import { firstLine, terminalSafe } from "../report/sanitize.ts";
 import { untrustedBlock } from "./actions-log.ts";

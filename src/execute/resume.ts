@@ -12,7 +12,7 @@ import type { TreatmentManifest } from "../model/treatment.ts";
 import { executionKey } from "../model/cell.ts";
 import { cellIdOfPlanned, type PlannedExecution } from "../plan/plan.ts";
 import { diffTreatment } from "../compare/treatment.ts";
-import { treatmentHash } from "./treatment-hash.ts";
+import { treatmentHash } from "../model/treatment-hash.ts";
 
 const RUN_LOG_FORMAT: SavedFormat = { name: "results.jsonl line", hint: "the run log is damaged or was not written by this agent-bench; start a new run" };
 

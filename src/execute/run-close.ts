@@ -7,7 +7,7 @@ import { errorMessage, infraError, isAgentBenchError } from "../errors.ts";
 import type { WorkspaceConfig } from "../model/case.ts";
 import type { ExecutionResult, RunFile } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
-import { writeJsonFile } from "./json-file.ts";
+import { writeJsonFile } from "../report/json-file.ts";
 import type { ResultsLog } from "./sink.ts";
 import { pruneEmptyFolders, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
 

@@ -15,7 +15,7 @@ import { createOwnFolder } from "./own-folders.ts";
 import { defaultRoots } from "./portable.ts";
 import { repoRelative } from "./repo.ts";
 import { buildTreatment } from "./treatment.ts";
-import { treatmentHash } from "./treatment-hash.ts";
+import { treatmentHash } from "../model/treatment-hash.ts";
 
 export interface RunHeader {
   suite: RunFile["suite"];

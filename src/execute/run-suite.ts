@@ -8,7 +8,7 @@ import type { LoadedSuite, WorkspaceConfig } from "../model/case.ts";
 import type { CaseInfo, ExecutionResult, RunEnvironment, RunFile, RunInvocation } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import type { TreatmentManifest } from "../model/treatment.ts";
-import type { Plan, PlannedExecution } from "../plan/plan.ts";
+import type { Plan } from "../plan/plan.ts";
 import { executionEnv, type ExecutionEnv } from "./execution-env.ts";
 import type { Limits } from "./limits.ts";
 import { runWithRetries } from "./retries.ts";
@@ -22,14 +22,7 @@ import type { Simulate } from "./simulate.ts";
 import { SharedFolderWatch, withSharedChanges } from "./shared-folder.ts";
 import { holdSpawner } from "./spawner.ts";
 import type { SnapshotChecks } from "../snapshots/checker.ts";
-
-export interface RunListener {
-  onStart?(info: { plan: Plan; outDir: string; parallel: number }): void;
-  onExecutionStart?(execution: PlannedExecution): void;
-  onExecutionEnd?(result: ExecutionResult): void;
-  onWarning?(message: string): void;
-  onFinish?(run: RunFile, stability: StabilityFile): void | Promise<void>;
-}
+import type { RunListener } from "../report/run-listener.ts";
 
 export interface RunOutcome {
   run: RunFile;

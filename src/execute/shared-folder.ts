@@ -18,7 +18,7 @@ import { lstat, readdir } from "node:fs/promises";
 import path from "node:path";
 import { eachLimited } from "./copy-tree.ts";
 import { git } from "./git-copy.ts";
-import { plural } from "../report/format.ts";
+import { plural } from "../format.ts";
 import type { ExecutionReport } from "./execution-result.ts";
 import { isOwnFolder, withoutOwnFolders } from "./own-folders.ts";
 

@@ -13,7 +13,7 @@ import { AGENT_CONTEXT } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { sha256 } from "./paths.ts";
 import { portablePath, portableText, portableValue, type PortableRoots } from "./portable.ts";
-import { stableJson } from "./treatment-hash.ts";
+import { stableJson } from "../model/treatment-hash.ts";
 
 // What the agent CLIs read from their working folder, as each runner adapter declares it. Instruction
 // files are also read from the folders above, up to the repository root.

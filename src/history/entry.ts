@@ -5,7 +5,7 @@
 
 import { CellMap } from "../model/cell.ts";
 import type { RunFile } from "../model/result.ts";
-import { treatmentHash } from "../execute/treatment-hash.ts";
+import { treatmentHash } from "../model/treatment-hash.ts";
 
 /**
  * [case id, runner id, runs passed, runs counted (skipped left out), outcomes]. The outcomes

@@ -8,7 +8,7 @@
 import { CellMap, type CellId } from "../model/cell.ts";
 import type { BaselinePool, PoolCell, PoolStop } from "../model/pool.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
-import { treatmentHash } from "../execute/treatment-hash.ts";
+import { treatmentHash } from "../model/treatment-hash.ts";
 import { classify } from "../stability/cell-stats.ts";
 import { passKTable } from "../stats/pass-at-k.ts";
 import { wilsonInterval } from "../stats/wilson.ts";

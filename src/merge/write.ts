@@ -8,7 +8,7 @@ import { configError } from "../errors.ts";
 import type { RunEventLine, RunFile } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import { computeStability } from "../stability/accumulate.ts";
-import { writeJsonFile } from "../execute/json-file.ts";
+import { writeJsonFile } from "../report/json-file.ts";
 
 export async function writeMergedRun(outDir: string, run: RunFile, shardDirs: readonly string[]): Promise<StabilityFile> {
   if (existsSync(path.join(outDir, "results.jsonl"))) {

@@ -5,7 +5,7 @@
 
 import { readFile, stat } from "node:fs/promises";
 import type { z } from "zod";
-import { keyPath, issueLines } from "../config/issues.ts";
+import { keyPath, issueLines } from "../issues.ts";
 import { configError, isAgentBenchError, type AgentBenchError } from "../errors.ts";
 
 export interface SavedFormat {

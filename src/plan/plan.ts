@@ -5,7 +5,8 @@ import { didYouMean } from "../did-you-mean.ts";
 import type { SuiteCase } from "../model/case.ts";
 import { CellSet, type CellId } from "../model/cell.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
-import { shardCells, type Shard } from "./shard.ts";
+import { shardCells } from "./shard.ts";
+import type { Shard } from "../model/shard.ts";
 
 export interface Cell {
   case: SuiteCase;

@@ -3,12 +3,7 @@
 // spread over every job.
 
 import { configError } from "../errors.ts";
-
-export interface Shard {
-  /** 1-based. */
-  index: number;
-  total: number;
-}
+import type { Shard } from "../model/shard.ts";
 
 export function parseShard(value: string, where = "--shard"): Shard {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);

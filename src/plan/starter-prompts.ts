@@ -4,7 +4,7 @@
 // them to an agent that costs money without --allow-todo. Pure.
 
 import { configError } from "../errors.ts";
-import { plural } from "../report/format.ts";
+import { plural } from "../format.ts";
 import type { Plan } from "./plan.ts";
 
 const STARTER = /^\s*TODO\b/u;

@@ -4,7 +4,7 @@
 // comparison says), max-runs, or a budget. Plain text. Pure.
 
 import type { AdaptiveRecord, StopReason } from "../model/adaptive.ts";
-import { plural } from "./format.ts";
+import { plural } from "../format.ts";
 import { STOP_LABELS } from "./labels.ts";
 
 /** Each reason in words, decided ones saying what was decided; the order they are listed in. */

@@ -4,7 +4,7 @@
 // the agent ran and wrote, so they only ever reach the page through `code`.
 
 import type { BehaviourChange } from "../model/behaviour.ts";
-import { formatDecimal, formatDuration, formatRelative, formatTokens } from "./format.ts";
+import { formatDecimal, formatDuration, formatRelative, formatTokens } from "../format.ts";
 
 export function behaviourPhrase(change: BehaviourChange, code: (label: string) => string): string {
   const label = code(change.label ?? "");

@@ -4,7 +4,7 @@
 
 import type { ComparisonNote } from "../model/comparison.ts";
 import type { ComparisonSetting } from "./comparison-setting.ts";
-import { plural } from "./format.ts";
+import { plural } from "../format.ts";
 
 export function noteText(note: ComparisonNote, setting: ComparisonSetting): string {
   const branch = setting.base === "branch";

@@ -3,7 +3,7 @@
 // No Markdown in them, so both can use them as they are.
 
 import type { ArmCounts, CellComparison, Comparison, DecidingTest } from "../model/comparison.ts";
-import { formatCount, formatP, formatPInText, formatPointsInterval, formatRateWithInterval, formatSignedPoints, plural } from "./format.ts";
+import { formatCount, formatP, formatPInText, formatPointsInterval, formatRateWithInterval, formatSignedPoints, plural } from "../format.ts";
 
 /** "9/10 [60–98%]", with errored runs (left out of the rate) named apart. */
 export function arm(counts: ArmCounts | null): string {

@@ -4,7 +4,7 @@
 // the terminal.
 // Every function here is total: any string in, safe text out.
 
-import { plural } from "./format.ts";
+import { plural } from "../format.ts";
 
 const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/gu;
 // C0 and C1 controls except tab and newline; carriage returns are handled first.

@@ -3,7 +3,7 @@
 // Plain text: each renderer escapes it (file names and ids are untrusted).
 
 import type { ExecutionResult } from "../model/result.ts";
-import { plural } from "./format.ts";
+import { plural } from "../format.ts";
 
 const SHOWN = 5;
 

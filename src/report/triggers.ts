@@ -6,7 +6,7 @@
 
 import { sameCell } from "../model/cell.ts";
 import type { RunFile } from "../model/result.ts";
-import { formatRateWithInterval, formatScore } from "./format.ts";
+import { formatRateWithInterval, formatScore } from "../format.ts";
 import { f1Interval, f1Score, F1_BOOTSTRAP, type F1Counts } from "../stats/f1.ts";
 import { wilsonInterval, type Interval } from "../stats/wilson.ts";
 

@@ -4,7 +4,7 @@
 // note rather than as assertions failing for no visible reason. Pure.
 
 import type { ExecutionResult } from "../model/result.ts";
-import { plural } from "./format.ts";
+import { plural } from "../format.ts";
 
 const LISTED = 5;
 

@@ -6,7 +6,7 @@
 import type { Comparison, ReasonCell, ReasonSuite, VerdictWhy } from "../model/comparison.ts";
 import { sameCell } from "../model/cell.ts";
 import type { ComparisonSetting } from "./comparison-setting.ts";
-import { formatLevel, formatPercent, formatPInText, formatPoints, formatPointsInterval, formatSignedPoints, plural } from "./format.ts";
+import { formatLevel, formatPercent, formatPInText, formatPoints, formatPointsInterval, formatSignedPoints, plural } from "../format.ts";
 
 export function verdictReason(comparison: Comparison, setting: ComparisonSetting): string {
   const why = comparison.why;

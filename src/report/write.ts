@@ -10,7 +10,7 @@ import { builtinFormatOf, unknownFormat, type ReportFormat } from "./formats.ts"
 import { buildHtmlReport } from "./html/build.ts";
 import type { TranscriptOptions } from "./html/load-transcripts.ts";
 import { jsonReport, renderJson } from "./json.ts";
-import { writeJsonFile } from "../execute/json-file.ts";
+import { writeJsonFile } from "./json-file.ts";
 import { renderJsonl } from "./jsonl.ts";
 import { renderJunit } from "./junit.ts";
 import { renderMarkdown } from "./markdown/render.ts";

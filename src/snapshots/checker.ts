@@ -9,7 +9,7 @@
 import type { SuiteCase } from "../model/case.ts";
 import { DEFAULT_FAILURE_CLASSES, type ExecutionResult } from "../model/result.ts";
 import type { PlannedExecution } from "../plan/plan.ts";
-import { applyClassifyFailure } from "../execute/outcome.ts";
+import { applyClassifyFailure } from "../assert/classify.ts";
 import { changeText, formatNumber, judgeSnapshot, toleranceText, type SnapshotSettings, type SnapshotSubject } from "./check.ts";
 import { snapshotKey, writeSnapshots, type SnapshotEntry } from "./file.ts";
 

@@ -12,7 +12,7 @@ import { checkCaseFields } from "./jsonl-fields.ts";
 import { parseDialog } from "./jsonl-dialog.ts";
 import { Problems } from "./problems.ts";
 import { normalizeTags } from "./tags.ts";
-import { CASE_ID_HINT, caseIdProblem } from "./case-id.ts";
+import { CASE_ID_HINT, caseIdProblem } from "../model/case-id.ts";
 import { noCheckWarning, strictError } from "./case-checks.ts";
 
 export interface JsonlSuite extends LoadedSuite {

@@ -3,10 +3,10 @@
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { CASE_ID_HINT, caseIdProblem } from "./case-id.ts";
+import { CASE_ID_HINT, caseIdProblem } from "../model/case-id.ts";
 import { configError } from "../errors.ts";
 import { importModule } from "../config/load-file.ts";
-import { issuesToError } from "../config/issues.ts";
+import { issuesToError } from "../issues.ts";
 import { resolveWorkspace } from "../config/config.ts";
 import { workspaceSchema } from "../config/schema.ts";
 import type { Case, LoadedSuite, SuiteCase } from "../model/case.ts";

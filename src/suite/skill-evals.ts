@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "n
 import path from "node:path";
 import { configError } from "../errors.ts";
 import type { CaseFile, Expectation, LoadedSuite, SkillRef, SuiteCase } from "../model/case.ts";
-import { CASE_ID_HINT, caseIdProblem } from "./case-id.ts";
+import { CASE_ID_HINT, caseIdProblem } from "../model/case-id.ts";
 import { Problems } from "./problems.ts";
 import { checkFields, isRecord, resolveSkill, skillFolderOf, warnIfHidden, whereIn, type SkillFile, type SkillFormatOptions } from "./skill-formats.ts";
 

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { LineOf } from "../config/issues.ts";
+import type { LineOf } from "../issues.ts";
 import { parseText } from "../config/load-file.ts";
 import { configError, errorMessage } from "../errors.ts";
 import { AGENT_CONTEXT } from "../runners/registry.ts";

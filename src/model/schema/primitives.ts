@@ -3,7 +3,7 @@
 // make a report loop, allocate or print without end.
 
 import { z } from "zod";
-import { MAX_CASE_ID_LENGTH } from "../../suite/case-id.ts";
+import { MAX_CASE_ID_LENGTH } from "../case-id.ts";
 
 /** Runs of one cell: the exact tests allocate per run, so a crafted count must not reach them. */
 const MAX_RUNS_PER_CELL = 100_000;

@@ -4,7 +4,7 @@
 // adaptive table), every text escaped: answers are the agent's own words.
 
 import type { ExplanationsFile } from "../../model/explanations.ts";
-import { formatDuration } from "../format.ts";
+import { formatDuration } from "../../format.ts";
 import { EXPLANATIONS_TITLE } from "../markdown/explanations.ts";
 import { escapeHtml, plainText, truncate } from "../sanitize.ts";
 

@@ -4,7 +4,7 @@
 // per cell. Static inline SVG: drawn without script, with no request at all.
 
 import type { CellTrend, Trend, TrendPoint } from "../../history/trend.ts";
-import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, plural } from "../format.ts";
+import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, plural } from "../../format.ts";
 import { escapeHtml } from "../sanitize.ts";
 
 export const TREND_STYLE = `

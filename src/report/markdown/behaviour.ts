@@ -5,7 +5,7 @@
 
 import type { CellComparison } from "../../model/comparison.ts";
 import { behaviourPhrase } from "../behaviour-text.ts";
-import { plural } from "../format.ts";
+import { plural } from "../../format.ts";
 import { TIER_LABELS } from "../labels.ts";
 import { mdCode } from "../sanitize.ts";
 

@@ -18,7 +18,7 @@ import {
   formatSignedPoints,
   formatTokens,
   plural,
-} from "../format.ts";
+} from "../../format.ts";
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { poolPhrase, poolShortfall } from "../pool-phrase.ts";

@@ -3,7 +3,7 @@
 // untrusted: sanitized and cut).
 
 import type { DialogRecord } from "../../model/result.ts";
-import { plural } from "../format.ts";
+import { plural } from "../../format.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 
 const ENDED: Record<DialogRecord["ended"], string> = {

@@ -3,7 +3,7 @@
 // answer and id is untrusted text.
 
 import type { ExplainedExecution, ExplanationsFile } from "../../model/explanations.ts";
-import { formatDuration, plural } from "../format.ts";
+import { formatDuration, plural } from "../../format.ts";
 import { mdCode, mdCodeBlock, mdLink, mdText } from "../sanitize.ts";
 
 export const EXPLANATIONS_TITLE = "Why the agent failed, in its own words";

@@ -4,7 +4,7 @@
 // the agent's final output and the path of its artifacts.
 
 import type { AssertionResult, ExecutionResult } from "../../model/result.ts";
-import { formatCount, formatDuration, plural } from "../format.ts";
+import { formatCount, formatDuration, plural } from "../../format.ts";
 import { STATUS_LABELS } from "../labels.ts";
 import { htmlCode, htmlText, mdCode, mdCodeBlock, mdText } from "../sanitize.ts";
 import { failureMessage, isFailure, type CellView, type ReportView } from "../view.ts";

@@ -12,7 +12,7 @@ import { comparisonSection } from "./comparison.ts";
 import { erroredSection, failuresSection } from "./failures.ts";
 import { footer, headline, runNotes, titleSection, verdictAlert } from "./summary.ts";
 import { grid, runnerTable } from "./tables.ts";
-import { formatCount } from "../format.ts";
+import { formatCount } from "../../format.ts";
 import { mdLink } from "../sanitize.ts";
 import { reportLinkSection } from "./report-link.ts";
 import { flakySection, trendChartSection } from "./trend.ts";

@@ -2,7 +2,7 @@
 // notes, and the footer with links. Each function returns one section's text.
 
 import type { DescribedComparison } from "../../model/comparison.ts";
-import { formatCost, formatCount, formatDuration, formatRateWithInterval, formatTokens, plural } from "../format.ts";
+import { formatCost, formatCount, formatDuration, formatRateWithInterval, formatTokens, plural } from "../../format.ts";
 import { VERDICT_LABELS } from "../labels.ts";
 import { mdCode, mdLink, mdText } from "../sanitize.ts";
 import { sharedChangesNote } from "../shared-changes.ts";

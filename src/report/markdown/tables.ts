@@ -1,7 +1,7 @@
 // The per-runner table and the case × runner grid.
 
 import { cellIcon } from "../labels.ts";
-import { formatConfidence, formatCost, formatCount, formatDuration, formatRateWithInterval, formatTokens, plural } from "../format.ts";
+import { formatConfidence, formatCost, formatCount, formatDuration, formatRateWithInterval, formatTokens, plural } from "../../format.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import type { CellView, ReportView, RunnerView } from "../view.ts";
 import { mdTable } from "./table.ts";

@@ -4,7 +4,7 @@
 // the repository and the config, so they are shown as code.
 
 import type { TreatmentChanges } from "../../model/treatment.ts";
-import { plural } from "../format.ts";
+import { plural } from "../../format.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { settingPhrase } from "../treatment-text.ts";
 

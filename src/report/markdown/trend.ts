@@ -5,7 +5,7 @@
 import type { CellMap } from "../../model/cell.ts";
 import { FLAKY_WINDOW } from "../../history/flaky.ts";
 import type { Trend, TrendPoint } from "../../history/trend.ts";
-import { formatConfidence, formatCount, formatDecimal, formatRateWithInterval, plural } from "../format.ts";
+import { formatConfidence, formatCount, formatDecimal, formatRateWithInterval, plural } from "../../format.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { mdTable } from "./table.ts";
 

@@ -3,7 +3,7 @@
 // triggered on wrongly and those it missed. Pure; only shown when a run has
 // trigger evals.
 
-import { plural } from "../format.ts";
+import { plural } from "../../format.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { TRIGGER_COLUMNS, TRIGGER_METHOD, triggerCells, type TriggerQuery, type TriggerReport } from "../triggers.ts";
 import { mdTable } from "./table.ts";

@@ -5,7 +5,7 @@
 
 import { pathToFileURL } from "node:url";
 import { errorMessage } from "../../errors.ts";
-import type { RunListener } from "../../execute/run-suite.ts";
+import type { RunListener } from "../run-listener.ts";
 import type { ExecutionResult } from "../../model/result.ts";
 import type { ReportModel } from "../model.ts";
 import { extensionOf } from "../formats.ts";

@@ -6,7 +6,7 @@
 
 import type { CellComparison, Comparison, CostDelta, DescribedComparison } from "../../model/comparison.ts";
 import { arm, cellP, suiteChange } from "../comparison-phrases.ts";
-import { formatCost, formatDuration, formatPercent, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
+import { formatCost, formatDuration, formatPercent, formatSigned, formatSignedPoints, formatTokens, plural } from "../../format.ts";
 import { CHANGED_TIERS, TIER_LABELS, TIER_ORDER, VERDICT_LABELS } from "../labels.ts";
 import { terminalSafe } from "../sanitize.ts";
 import { poolPhrase, poolShortfall } from "../pool-phrase.ts";

@@ -7,7 +7,7 @@
 import type { CellComparison } from "../../model/comparison.ts";
 import type { TreatmentChanges } from "../../model/treatment.ts";
 import { behaviourPhrase } from "../behaviour-text.ts";
-import { plural } from "../format.ts";
+import { plural } from "../../format.ts";
 import { TIER_LABELS } from "../labels.ts";
 import { oneLine, terminalSafe, truncate } from "../sanitize.ts";
 import { settingPhrase } from "../treatment-text.ts";

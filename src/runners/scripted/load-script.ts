@@ -3,7 +3,7 @@
 
 import { docUrl } from "../../doc-link.ts";
 import { configError } from "../../errors.ts";
-import { issuesToError } from "../../config/issues.ts";
+import { issuesToError } from "../../issues.ts";
 import { importModule, isModulePath, loadDataFile } from "../../config/load-file.ts";
 import { scriptSchema, selectSteps, stepsSchema, type Script, type Step } from "../script-steps.ts";
 

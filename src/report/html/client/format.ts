@@ -3,7 +3,7 @@
 
 import type { ExecutionStatus } from "../../../model/result.ts";
 import { wilsonInterval } from "../../../stats/wilson.ts";
-import { formatCost, formatDuration, formatP, formatPercent, formatRateWithInterval, formatSignedPoints, formatTokens, plural } from "../../format.ts";
+import { formatCost, formatDuration, formatP, formatPercent, formatRateWithInterval, formatSignedPoints, formatTokens, plural } from "../../../format.ts";
 import { STATUS_LABELS } from "../../labels.ts";
 import type { PayloadArm } from "../payload-types.ts";
 

@@ -1,10 +1,10 @@
 // Turns zod issues into configuration errors that name the file, the line
 // when we know it, the key path, what is allowed and the key a typo meant.
 
-import { docUrl } from "../doc-link.ts";
+import { docUrl } from "./doc-link.ts";
 import type { z } from "zod";
-import { configError, type AgentBenchError } from "../errors.ts";
-import { didYouMean } from "../did-you-mean.ts";
+import { configError, type AgentBenchError } from "./errors.ts";
+import { didYouMean } from "./did-you-mean.ts";
 
 export type LineOf = (path: PropertyKey[]) => number | undefined;
 

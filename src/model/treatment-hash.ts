@@ -1,12 +1,12 @@
 // One hash over a treatment manifest, for fingerprints (merge, --resume, the
-// history's pooling). Apart from building the manifest (treatment.ts, which reads
+// history's pooling). Apart from building the manifest (execute/treatment.ts, which reads
 // the runner registry), so the history needs no runner to compare two hashes.
 
-import type { TreatmentManifest } from "../model/treatment.ts";
-import { sha256 } from "./paths.ts";
+import { createHash } from "node:crypto";
+import type { TreatmentManifest } from "./treatment.ts";
 
 export function treatmentHash(manifest: TreatmentManifest): string {
-  return sha256(stableJson(manifest)).slice(0, 16);
+  return createHash("sha256").update(stableJson(manifest)).digest("hex").slice(0, 16);
 }
 
 /** JSON with sorted keys, so equal manifests hash equally. */

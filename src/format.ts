@@ -3,7 +3,7 @@
 // their Wilson interval ("80% [44–97%]"), tokens, cost, signed deltas and the
 // confidence level of an interval. The one place each of these is defined.
 
-import { wilsonInterval } from "../stats/wilson.ts";
+import { wilsonInterval } from "./stats/wilson.ts";
 
 /** The level of the pass-rate intervals (Wilson) every report shows next to a rate. */
 const RATE_INTERVAL_ALPHA = 0.05;

@@ -2,14 +2,14 @@
 // self-contained HTML page (the trend section with the report's stylesheet,
 // no script, no request). Pure.
 
-import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, plural } from "../report/format.ts";
-import { alignTable } from "../report/text/table.ts";
-import { flakySection, trendChartSection } from "../report/markdown/trend.ts";
-import { htmlHead } from "../report/html/render.ts";
-import { STYLE } from "../report/html/style.ts";
-import { TREND_STYLE, trendsHtml } from "../report/html/trends.ts";
-import { escapeHtml, mdCode, oneLine } from "../report/sanitize.ts";
-import type { Trend } from "./trend.ts";
+import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, plural } from "../format.ts";
+import { alignTable } from "./text/table.ts";
+import { flakySection, trendChartSection } from "./markdown/trend.ts";
+import { htmlHead } from "./html/render.ts";
+import { STYLE } from "./html/style.ts";
+import { TREND_STYLE, trendsHtml } from "./html/trends.ts";
+import { escapeHtml, mdCode, oneLine } from "./sanitize.ts";
+import type { Trend } from "../history/trend.ts";
 
 export function historyText(trend: Trend): string {
   const rows = trend.main.map((p) => [
