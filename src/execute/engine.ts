@@ -14,6 +14,7 @@ import { createScriptedModels } from "../runners/scripted-model/run-models.ts";
 import { VERSION } from "../version.ts";
 import { createJudge } from "./judge.ts";
 import type { ResolvedRun } from "./prepare.ts";
+import { cellIdOfPlanned, runnerSettings } from "../plan/plan.ts";
 import type { RunLog } from "./resume.ts";
 import type { RoundSource } from "../adaptive/round-source.ts";
 import { runSuite, type RunOutcome } from "./run-suite.ts";
@@ -29,7 +30,7 @@ export function adaptiveRounds(
   resume?: RunLog,
   poolTargets?: RoundsOptions["poolTargets"],
 ): AdaptiveRounds {
-  const cells = prepared.plan.cells.map((c) => ({ caseId: c.case.id, runnerId: c.runner.id }));
+  const cells = prepared.plan.cells.map(cellIdOfPlanned);
   if (baseline) {
     // The estimate comes from the baseline's costs and durations: without one there is nothing to estimate from.
     const estimate = estimateRun(cells, baseline, settings, prepared.parallel);
@@ -67,7 +68,7 @@ export interface ExecuteOptions {
 export async function execute(prepared: ResolvedRun, options: ExecuteOptions): Promise<RunOutcome> {
   const { listeners, signal, resume, rounds } = options;
   const models = createScriptedModels({ logFile: path.join(prepared.outDir, "model-server.log") });
-  await models.check(prepared.plan.runners);
+  await models.check(runnerSettings(prepared.plan));
   const outcome = await runSuite({
     suite: prepared.suite,
     plan: prepared.plan,
@@ -127,6 +128,7 @@ function invocationOf(s: RunSettings): RunInvocation {
     ...(s.skill !== undefined ? { skill: s.skill } : {}),
     ...(s.adaptive ? { adaptive: adaptiveInvocation(s.adaptive) } : {}),
     ...(s.base !== undefined ? { base: s.base } : {}),
+    ...(s.variants?.length ? { variants: [...s.variants] } : {}),
     cwd: s.cwd,
   };
 }

@@ -10,7 +10,8 @@ import { configError } from "../errors.ts";
 import { loadConfig, type ReporterEntry, type ResolvedConfig } from "../config/config.ts";
 import type { RunSettings } from "../config/settings.ts";
 import type { LoadedSuite, SuiteCase, WorkspaceConfig } from "../model/case.ts";
-import { buildPlan, type Plan } from "../plan/plan.ts";
+import type { ResolvedVariant } from "../model/variant.ts";
+import { buildPlan, type Plan, type PlanVariant } from "../plan/plan.ts";
 import { starterPromptWarning } from "../plan/starter-prompts.ts";
 import { getAdapter, runnerTypes } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
@@ -22,6 +23,7 @@ import { splitList } from "../suite/tags.ts";
 import { reporterRunnerIds } from "../report/reporters/agent-spec.ts";
 import { timestampSlug } from "./paths.ts";
 import { resolveRepositoryWorkspace } from "./repository.ts";
+import { resolveVariants } from "./variants.ts";
 import { warmUpSpawner } from "./spawner.ts";
 import { resolveLimits, type Limits } from "./limits.ts";
 import { detectCommit, findRepoRoot } from "./repo.ts";
@@ -59,6 +61,8 @@ export interface ResolvedRun {
   readonly verbose: boolean;
   /** skillgym's token snapshots, when the config has `snapshots`. */
   readonly snapshots?: SnapshotChecks;
+  /** --variant (or a program's definitions): every cell runs under each; absent for an ordinary run. */
+  readonly variants?: readonly ResolvedVariant[];
 }
 
 export function defaultParallel(): number {
@@ -81,12 +85,13 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
   const suite = await loadSuites(settings, suitePaths, warnings);
   checkExpectationJudge(suite, config.judge, config.file);
   const { runners, reporters } = benchmarkedRunners(suite, config, settings);
-  const plan = planRun(suite, runners, config, settings, warnings);
+  const repoRoot = findRepoRoot(suiteDir);
+  const workspace = resolveWorkspace(suite, config, suiteDir, cwd, warnings);
+  const variants = resolveVariants({ given: settings.variants, config, runners, workspace, cwd });
+  const plan = planRun(suite, runners, config, settings, warnings, variants);
   const snapshots = await setUpSnapshots(settings, config, plan.runners);
   const starter = starterPromptWarning(plan);
   if (starter) warnings.push(starter);
-  const repoRoot = findRepoRoot(suiteDir);
-  const workspace = resolveWorkspace(suite, config, suiteDir, cwd, warnings);
   const outDir = settings.outDir
     ? path.resolve(cwd, settings.outDir)
     : path.join(config.defaults.outDir ?? path.resolve(cwd, ".agent-bench/runs"), timestampSlug());
@@ -113,6 +118,7 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
     ...(commit ? { commit } : {}),
     verbose: settings.verbose === true,
     ...(snapshots ? { snapshots } : {}),
+    ...(variants ? { variants: Object.freeze(variants.map((v) => v.variant)) } : {}),
   };
   return Object.freeze(resolvedRun);
 }
@@ -170,7 +176,14 @@ function benchmarkedRunners(suite: LoadedSuite, config: ResolvedConfig, settings
 }
 
 /** The plan: cases × runners × runs, narrowed by --case, --tag (or the config's default tags), --runner and --shard. */
-function planRun(suite: LoadedSuite, runners: RunnerConfig[], config: ResolvedConfig, settings: RunSettings, warnings: string[]): Plan {
+function planRun(
+  suite: LoadedSuite,
+  runners: RunnerConfig[],
+  config: ResolvedConfig,
+  settings: RunSettings,
+  warnings: string[],
+  variants: PlanVariant[] | undefined,
+): Plan {
   const tags = settings.tags?.length ? splitList(settings.tags) : config.defaults.tags;
   const plan = buildPlan({
     cases: suite.cases,
@@ -181,6 +194,7 @@ function planRun(suite: LoadedSuite, runners: RunnerConfig[], config: ResolvedCo
     tagsFrom: settings.tags?.length ? "--tag" : `the config's default tags (${config.format === "skillgym" ? "run.tags" : "defaults.tags"} in ${config.file})`,
     runnerIds: settings.runners?.length ? splitList(settings.runners) : undefined,
     shard: settings.shard,
+    ...(variants ? { variants } : {}),
   });
   // A matrix of more shards than cells: this job has nothing to run, which is no mistake (merge needs every shard).
   if (plan.shard && plan.executions.length === 0)

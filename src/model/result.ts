@@ -4,6 +4,7 @@ import type { AdaptiveRecord } from "./adaptive.ts";
 import type { ExecutionBehaviour } from "./behaviour.ts";
 import type { TreatmentManifest } from "./treatment.ts";
 import type { Usage } from "./session.ts";
+import type { VariantDefinition } from "./variant.ts";
 
 export type ExecutionStatus = "passed" | "failed" | "expected-failed" | "unexpected-passed" | "errored" | "skipped";
 
@@ -109,6 +110,8 @@ export interface SerializedError {
 export interface ExecutionResult {
   caseId: string;
   runnerId: string;
+  /** The variant it ran under (--variant); absent for an ordinary run. */
+  variant?: string;
   /** 1-based repetition number. */
   run: number;
   status: ExecutionStatus;
@@ -232,6 +235,8 @@ export interface PlanInfo {
   runners: PlannedRunner[];
   runs: number;
   executions: number;
+  /** --variant: the variants every cell ran under, in order; absent for an ordinary run. */
+  variants?: string[];
   shard?: { index: number; total: number };
   filters: { cases?: string[]; tags?: string[]; runners?: string[] };
 }
@@ -255,6 +260,8 @@ export interface RunInvocation {
   skill?: string;
   /** --base as given (a path made absolute, or github:…), so --resume compares with the same baseline. */
   base?: string;
+  /** --variant ids and a program's variant definitions (paths relative to cwd), so --resume runs the same variants. */
+  variants?: Array<string | VariantDefinition>;
   cwd: string;
 }
 
@@ -264,7 +271,7 @@ export type SuiteFormat = "module" | "jsonl" | "inline" | "skill-evals" | "trigg
 /** results.json */
 export interface RunFile {
   /** 2 since the test/treatment split; 1 files (older agent-bench) are still read. */
-  schemaVersion: 1 | 2;
+  schemaVersion: 1 | 2 | 3;
   tool: { name: "agent-bench"; version: string };
   startedAt: string;
   endedAt: string;
