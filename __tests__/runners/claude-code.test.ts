@@ -2,8 +2,9 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Session } from "../../src/model/session.ts";
 import { claudeCodeRunner as claude } from "../../src/runners/claude-code/adapter.ts";
-import type { CapturedOutput } from "../../src/runners/runner.ts";
-import { countSteps, originOf, parseRecorded, recorded } from "./fixtures.ts";
+import type { CapturedOutput, KnownSkill } from "../../src/runners/runner.ts";
+import { detectSkills } from "../../src/runners/session-builder.ts";
+import { context, countSteps, originOf, parseRecorded, recorded } from "./fixtures.ts";
 
 const commands = (s: Session) => s.events.flatMap((e) => (e.type === "command" ? [{ command: e.command, exitCode: e.exitCode }] : []));
 const kinds = (s: Session) => s.events.map((e) => e.type);
@@ -67,6 +68,30 @@ describe("claude-code: recorded streams", () => {
     assert.equal(s.usage.outputTokens, 60);
     assert.equal(s.costUsd, 0.003015);
     assert.equal(s.turns, 4);
+  });
+
+  test("a Skill call Claude Code refuses (no such skill, e.g. a lift's without-variant) is no use of the skill", () => {
+    const output = recorded("claude-code", "claude-skill");
+    const lines = output.stdout.split("\n").map((line) => {
+      if (!line.includes('"tool_result"')) return line;
+      const event = JSON.parse(line) as { message: { content: Array<Record<string, unknown>> } };
+      for (const block of event.message.content) if (block.type === "tool_result") Object.assign(block, { is_error: true, content: "Unknown skill: greet" });
+      return JSON.stringify(event);
+    });
+    const refused = claude.parse({ ...output, stdout: lines.join("\n") }, context("claude-code", { cwd: "/ws/claude-skill" }));
+    assert.deepEqual(refused.detectedSkills, []);
+  });
+
+  test("a read of SKILL.md in an agent skill folder that holds no such skill found nothing: no use", () => {
+    const read = (knownSkills: KnownSkill[]) =>
+      detectSkills([], ["/ws/.claude/skills/greet/SKILL.md"], knownSkills, ["/ws/.claude/skills", "/ws/.agents/skills"]).map((d) => d.skill);
+    assert.deepEqual(read([]), []);
+    assert.deepEqual(read([{ name: "greet", dir: "/ws/.claude/skills/greet" }]), ["greet"]);
+    // A SKILL.md outside the agents' skill folders is still a read of that skill.
+    assert.deepEqual(
+      detectSkills([], ["/ws/docs/pdf/SKILL.md"], [], ["/ws/.claude/skills"]).map((d) => d.skill),
+      ["pdf"],
+    );
   });
 
   test("a user-typed /skill is detected from the prompt when the CLI offers that skill", () => {

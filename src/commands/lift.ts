@@ -116,7 +116,7 @@ async function liftGroup(base: RunSettings, group: LiftGroup, args: LiftArgs): P
 
 async function runVariants(base: RunSettings, suites: string[], skills: readonly string[]): Promise<LiftRecord[]> {
   // RunSettings.variants is the variants engine's entry (model/variant.ts); lift synthesizes `default` and `without:<skill>`.
-  const settings = { ...base, suites, outputs: [], variants: liftVariants(skills) } as RunSettings;
+  const settings: RunSettings = { ...base, suites, outputs: [], variants: liftVariants(skills) };
   const prepared = await prepareRun(settings);
   const progress = createProgress({ stream: process.stderr, interactive: process.stderr.isTTY === true && !process.env.CI, verbose: base.verbose === true });
   for (const w of prepared.warnings) progress.onWarning?.(w);

@@ -14,6 +14,7 @@ import { diskFailure, processFailure, type ProcessVerdict } from "./outcome.ts";
 import { isDiskFull } from "./output-capture.ts";
 import { DEFAULT_MAX_OUTPUT_BYTES, runProcess, type ProcessOutcome } from "./process.ts";
 import { findSkills } from "../runners/skills.ts";
+import { AGENT_CONTEXT } from "../runners/registry.ts";
 
 export interface AgentTurn {
   /** Absent when the process could not even be prepared. */
@@ -74,6 +75,7 @@ export async function runAgentTurn(
     ...(outcome.stderr ? { stderrPath: path.join(place.relDir, "stderr.log") } : {}),
     options: runner.options,
     knownSkills: findSkills(ctx.workspace),
+    skillRoots: AGENT_CONTEXT.skillFolders.map((root) => path.join(ctx.workspace, root)),
   };
   let session: Session;
   let parseError: string | undefined;

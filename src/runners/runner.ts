@@ -109,6 +109,8 @@ export interface ParseContext<O extends RunnerOptions = RunnerOptions> {
   options?: O;
   /** Skills the workspace offers (front-matter name and absolute folder), so a SKILL.md read maps to the skill's real name. */
   knownSkills?: KnownSkill[];
+  /** The agents' skill folders in this workspace (absolute): a SKILL.md read there of no known skill found nothing. */
+  skillRoots?: string[];
 }
 
 export interface KnownSkill {

@@ -26,12 +26,14 @@ export class SessionBuilder {
   readonly prompt: string;
   private readonly cwd: string;
   private readonly knownSkills: KnownSkill[];
+  private readonly skillRoots: string[];
 
-  constructor(runner: RunnerInfo, prompt: string, cwd: string, knownSkills: KnownSkill[] = []) {
+  constructor(runner: RunnerInfo, prompt: string, cwd: string, knownSkills: KnownSkill[] = [], skillRoots: string[] = []) {
     this.runner = runner;
     this.prompt = prompt;
     this.cwd = cwd;
     this.knownSkills = knownSkills;
+    this.skillRoots = skillRoots;
   }
 
   push(event: SessionEvent): void {
@@ -117,7 +119,7 @@ export class SessionBuilder {
       costUsd: this.costUsd,
       turns: this.turns,
       files: { observedReads: reads, observedSkillReads: skillReads, observedWrites: writes },
-      detectedSkills: detectSkills(this.events, reads, this.knownSkills),
+      detectedSkills: detectSkills(this.events, reads, this.knownSkills, this.skillRoots),
       events: this.events,
       finalOutput,
       errors: this.errors,
@@ -146,7 +148,7 @@ function lastAssistantText(events: SessionEvent[]): string {
  * One detection per skill name; the strongest confidence wins and evidence is
  * concatenated. A read of <dir>/SKILL.md is strong evidence for skill <dir>.
  */
-export function detectSkills(events: SessionEvent[], reads: string[], knownSkills: KnownSkill[] = []): SkillDetection[] {
+export function detectSkills(events: SessionEvent[], reads: string[], knownSkills: KnownSkill[] = [], skillRoots: string[] = []): SkillDetection[] {
   const byName = new Map<string, SkillDetection>();
   const add = (skill: string, confidence: SkillConfidence, evidence: string) => {
     const current = byName.get(skill);
@@ -166,6 +168,9 @@ export function detectSkills(events: SessionEvent[], reads: string[], knownSkill
     if (path.basename(p) !== "SKILL.md") continue;
     const dir = path.dirname(p);
     const known = knownSkills.find((k) => path.resolve(k.dir) === dir);
+    // A SKILL.md in an agent's own skill folder that holds no such skill when the run ends (a variant removed it, or
+    // it never was there): the read found nothing, so the skill was not used.
+    if (!known && skillRoots.some((root) => path.dirname(dir) === path.resolve(root))) continue;
     add(known?.name ?? path.basename(dir), "strong", `Read ${p}`);
   }
   return [...byName.values()];

@@ -28,7 +28,7 @@ interface State {
 }
 
 export function parseClaudeCode(output: CapturedOutput, ctx: ParseContext): Session {
-  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
+  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills, ctx.skillRoots);
   const state: State = { tools: new Map() };
   const results: ClaudeResult[] = [];
   const availableSkills = new Set<string>();
@@ -169,6 +169,12 @@ function userLine(b: SessionBuilder, line: ClaudeUser, tools: Map<string, ToolUs
     if (tool?.name === "Write" && isRecord(line.tool_use_result) && line.tool_use_result.type === "create") {
       const write = b.events.findLast((ev) => ev.type === "fileWrite" && ev.toolCallId === id);
       if (write?.type === "fileWrite") write.kind = "create";
+    }
+    if (tool?.name === "Skill" && isError) {
+      // Claude Code refused the call (no such skill): the skill was asked for, not used.
+      const skill = str(tool.input.skill) ?? str(tool.input.name);
+      const signal = b.events.findLastIndex((ev) => ev.type === "skillSignal" && ev.signal === "tool:Skill" && ev.skill === skill);
+      if (signal >= 0) b.events.splice(signal, 1);
     }
     b.push({ type: "toolResult", id, tool: tool?.name, output, isError, ...(exitCode !== undefined ? { exitCode } : {}), ...common });
     if ((tool?.name === "Agent" || tool?.name === "Task") && !/agent launched/i.test(output)) {

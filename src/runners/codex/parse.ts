@@ -21,7 +21,7 @@ const MODEL_REJECTED = /model_not_found|does not exist or you do not have access
 const WRITE_KINDS = { add: "create", update: "edit", delete: "delete" } as const;
 
 export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
-  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
+  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills, ctx.skillRoots);
   const seen = new Set<string>();
   /** Items of unknown types, by id: kept raw from their first event, updated as they progress. */
   const unknownItems = new Map<string, { raw: unknown }>();

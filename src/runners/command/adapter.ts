@@ -57,7 +57,7 @@ export const commandRunner: RunnerAdapter<Options> = {
     };
   },
   parse(output: CapturedOutput, ctx: ParseContext<Options>): Session {
-    const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
+    const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills, ctx.skillRoots);
     const field = ctx.options?.outputField;
     let text = output.stdout.replace(/\r?\n$/, "");
     if (field) {

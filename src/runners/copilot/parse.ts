@@ -30,7 +30,7 @@ interface Tool {
 }
 
 export function parseCopilot(output: CapturedOutput, ctx: ParseContext): Session {
-  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
+  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills, ctx.skillRoots);
   const tools = new Map<string, Tool>();
   let turns = 0;
 

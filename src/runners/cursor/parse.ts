@@ -23,7 +23,7 @@ interface Call {
 }
 
 export function parseCursor(output: CapturedOutput, ctx: ParseContext): Session {
-  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
+  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills, ctx.skillRoots);
   const calls = new Map<string, Call>();
   const steps = modelSteps();
   let thinking: { text: string } | undefined;

@@ -18,7 +18,7 @@ import { exitCodeOf } from "../../model/process-end.ts";
 const MODEL_REJECTED = /is not found for API version|ModelNotFoundError|model_not_found|models\/\S+ is not found/i;
 
 export function parseGemini(output: CapturedOutput, ctx: ParseContext): Session {
-  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
+  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills, ctx.skillRoots);
   const whole = wholeObject(output.stdout);
   const exitCode = exitCodeOf(output.end);
   if (whole) jsonMode(b, whole, exitCode);

@@ -17,7 +17,7 @@ import { exitCodeOf } from "../../model/process-end.ts";
 const MODEL_REJECTED = /model_not_found|does not exist or you do not have access|model \S+ (?:is )?not (?:found|supported)|unknown model/i;
 
 export function parseHttp(output: CapturedOutput, ctx: ParseContext): Session {
-  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
+  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills, ctx.skillRoots);
   const parsed = optionsSchema.safeParse(ctx.options ?? {});
   const options: HttpOptions = parsed.success ? parsed.data : optionsSchema.parse({});
   let response: Record<string, unknown> | undefined;

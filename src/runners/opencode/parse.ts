@@ -34,7 +34,7 @@ interface Totals {
 }
 
 export function parseOpenCode(output: CapturedOutput, ctx: ParseContext): Session {
-  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
+  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills, ctx.skillRoots);
   const t: Totals = { input: 0, output: 0, reasoning: 0, cacheRead: 0, cacheWrite: 0, total: 0, totals: 0, steps: 0 };
   let turns = 0;
   /** Texts of the step in progress; the final output is the last text of the last step that ended with "stop". */

@@ -27,7 +27,7 @@ export function parseQwen(output: CapturedOutput, ctx: ParseContext): Session {
   const slashCommands = new Set(arr(init.slash_commands).filter((s): s is string => typeof s === "string"));
   const cwd = str(init.cwd);
 
-  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
+  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills, ctx.skillRoots);
   b.sessionId = claude.sessionId;
   b.cliVersion = str(init.qwen_code_version);
   b.model = claude.model;

@@ -8,7 +8,7 @@ import { num, str, rec } from "../stream.ts";
 import { exitCodeOf } from "../../model/process-end.ts";
 
 export function parseScripted(output: CapturedOutput, ctx: ParseContext): Session {
-  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills);
+  const b = new SessionBuilder(ctx.runner, ctx.prompt, ctx.cwd, ctx.knownSkills, ctx.skillRoots);
   const tools = new Map<string, string>();
   // A user-typed "/skill args" prompt invokes the skill explicitly, as in the real agents.
   const typed = promptSkill(ctx.prompt);

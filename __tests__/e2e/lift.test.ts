@@ -1,0 +1,79 @@
+// agent-bench lift end to end: real Claude Code against the scripted model
+// server, offline. The scripted model does what the greet skill's SKILL.md says
+// only because it reads it: with the skill removed (the variant
+// without:greet) the same steps find no instructions and the case fails.
+
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, test } from "node:test";
+import type { LiftFile } from "../../src/report/lift/render.ts";
+import { assertNamespace, installed, runIsolated } from "./isolated-run.ts";
+
+const GREET = "---\nname: greet\ndescription: Greets the user.\n---\nTo greet, run `echo hello-from-skill`.\n";
+const NOOP = "---\nname: noop\ndescription: Says nothing useful.\n---\nThis skill changes nothing.\n";
+
+// Claude Code's Skill tool, then a shell that runs the command the SKILL.md names (nothing when it is gone).
+const FOLLOW = [
+  { tool: "skill", name: "greet" },
+  { tool: "shell", command: "sed -n 's/.*run `\\(.*\\)`.*/\\1/p' .claude/skills/greet/SKILL.md 2>/dev/null | sh > greeting.txt" },
+  { text: "Greeted." },
+];
+const SCRIPT = { cases: { hello: FOLLOW, welcome: FOLLOW } };
+
+const SUITE = `import { readFileSync } from "node:fs";
+import path from "node:path";
+export default [
+  { id: "hello", prompt: "Greet me the way the greet skill says.", assert(report, ctx) {
+    if (!readFileSync(path.join(ctx.workspace, "greeting.txt"), "utf8").includes("hello-from-skill")) throw new Error("no greeting");
+  } },
+  { id: "welcome", prompt: "Welcome me the way the greet skill says.", assert(report, ctx) {
+    if (!readFileSync(path.join(ctx.workspace, "greeting.txt"), "utf8").includes("hello-from-skill")) throw new Error("no greeting");
+  } },
+];
+`;
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), "ab-lift-e2e-"));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+test("lift on real Claude Code: the skill the agent follows helps (100% → 0%), the skill that changes nothing has no detectable difference", async () => {
+  const { path: bin } = installed("claude-code");
+  const dir = path.join(tmp, "project");
+  for (const [name, text] of [
+    ["greet", GREET],
+    ["noop", NOOP],
+  ]) {
+    mkdirSync(path.join(dir, "workspace", ".claude", "skills", name), { recursive: true });
+    writeFileSync(path.join(dir, "workspace", ".claude", "skills", name, "SKILL.md"), text);
+  }
+  writeFileSync(path.join(dir, "script.json"), JSON.stringify(SCRIPT));
+  writeFileSync(path.join(dir, "suite.ts"), SUITE);
+  const config = {
+    runners: { claude: { type: "claude-code", model: "sonnet", command: [bin], scriptedModel: "./script.json" } },
+    defaults: { timeout: "4m", workspace: { mode: "isolated", templateDir: "./workspace" } },
+  };
+  writeFileSync(path.join(dir, "agent-bench.config.json"), JSON.stringify(config, null, 2));
+
+  const run = await runIsolated(
+    dir,
+    ["suite.ts", "--skill", "greet", "--skill", "noop", "-n", "3", "-p", "2", "--out-dir", "out", "-o", "lift.json", "-o", "lift.md"],
+    undefined,
+    "lift",
+  );
+  assertNamespace(run);
+  assert.equal(run.code, 0, `agent-bench lift exited ${run.code}:\n${run.stderr}\n${run.stdout}`);
+
+  const file = JSON.parse(readFileSync(path.join(dir, "lift.json"), "utf8")) as LiftFile;
+  assert.equal(file.kind, "agent-bench-lift");
+  const greet = file.skills.find((l) => l.skill === "greet")!;
+  const noop = file.skills.find((l) => l.skill === "noop")!;
+  assert.equal(greet.verdict, "helps", run.stdout);
+  assert.equal(noop.verdict, "no-detectable-difference", run.stdout);
+
+  // The terminal: the pass rates with the lift's interval, the verdict, and the skill's use in the behaviour line.
+  assert.match(run.stdout, /greet\s+100%\s+0%\s+\+100 points \[\+\d+, \+100\]\s+helps/u);
+  assert.match(run.stdout, /noop\s+100%\s+100%\s+0 points \[−\d+, \+\d+\]\s+no detectable difference/u);
+  assert.match(run.stdout, /skill greet used in 6\/6 → 0\/6 runs/u);
+  assert.match(readFileSync(path.join(dir, "lift.md"), "utf8"), /greet/);
+});
