@@ -34,11 +34,11 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   init: async () => (await import("./commands/init.ts")).initCommand,
   run: async () => (await import("./commands/run.ts")).runCommand,
   compare: async () => (await import("./commands/compare.ts")).compareCommand,
-  lift: async () => (await import("./commands/lift.ts")).liftCommand,
   merge: async () => (await import("./commands/merge.ts")).mergeCommand,
   history: async () => (await import("./commands/history.ts")).historyCommand,
   parse: async () => (await import("./commands/parse.ts")).parseCommand,
   explain: async () => (await import("./commands/explain.ts")).explainCommand,
+  lift: async () => (await import("./commands/lift.ts")).liftCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {
