@@ -72,7 +72,7 @@ export function formatTokens(n: number | null | undefined): string {
   if (abs >= 1e6) return `${(n / 1e6).toFixed(2)}M`;
   if (abs >= 1e5) return `${(n / 1e3).toFixed(0)}k`;
   if (abs >= 1e4) return `${(n / 1e3).toFixed(1)}k`;
-  return Math.round(n).toLocaleString("en-US");
+  return formatCount(Math.round(n));
 }
 
 /** $0.0021 for small amounts (they matter per run), $1.23 otherwise. */
@@ -84,8 +84,11 @@ export function formatCost(usd: number | null | undefined): string {
   return abs < 0.1 ? `${sign}$${abs.toFixed(4)}` : `${sign}$${abs.toFixed(2)}`;
 }
 
+/** 12,345: as toLocaleString("en-US") gives it; whole numbers without it, whose first call loads ICU's number data (tens of ms of start-up). */
 export function formatCount(n: number): string {
-  return n.toLocaleString("en-US");
+  if (!Number.isSafeInteger(n) || Object.is(n, -0)) return n.toLocaleString("en-US");
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ",");
+  return n < 0 ? `-${digits}` : digits;
 }
 
 /** "+5.0 pts", "−3.3 pts", "±0.0 pts" (a rate difference in percentage points). */

@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import {
   formatConfidence,
   formatCost,
+  formatCount,
   formatDuration,
   formatPercent,
   formatPointsInterval,
@@ -36,6 +37,35 @@ describe("report number formats", () => {
     assert.equal(formatCost(0.0021), "$0.0021");
     assert.equal(formatCost(12.345), "$12.35");
     assert.equal(formatCost(undefined), "–");
+  });
+  it('groups thousands exactly as toLocaleString("en-US") does, for every kind of number', () => {
+    const seeded = (seed: number) => () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const random = seeded(7);
+    const samples = [
+      0,
+      -0,
+      1,
+      -1,
+      999,
+      1000,
+      -1000,
+      999_999,
+      1_000_000,
+      123_456_789,
+      Number.MAX_SAFE_INTEGER,
+      -Number.MAX_SAFE_INTEGER,
+      2 ** 60,
+      1.5,
+      -2.25,
+      1234.5678,
+      NaN,
+      Infinity,
+      -Infinity,
+    ];
+    for (let i = 0; i < 2000; i++) samples.push(Math.round((random() - 0.5) * 10 ** Math.floor(random() * 16)));
+    for (const n of samples) assert.equal(formatCount(n), n.toLocaleString("en-US"), String(n));
+    assert.equal(formatTokens(4788), "4,788");
+    assert.equal(formatTokens(-0.2), (-0).toLocaleString("en-US"));
   });
   it("signs deltas with a real minus and ± for no change", () => {
     assert.equal(formatSignedPoints(-0.333), "−33.3 pts");

@@ -47,14 +47,24 @@ export function agentReporters(prepared: ResolvedRun, specs: readonly AgentRepor
     }
     return models;
   };
-  const redactor = new Redactor(secretsFromEnv(process.env));
+  // Made when the first agent reporter asks: reading the environment for secrets costs start-up time a run without one need not pay.
+  let redactor: Redactor | undefined;
   let calls = 0;
   const reporters = specs.map((spec): LoadedReporter => {
     const format = builtinAgent(spec.agent);
     const render = format
       ? (model: ReportModel) => (format === "summary" ? summary(model) : renderBuiltin(format, model, { outDir: prepared.outDir }))
       : async (model: ReportModel, options: RenderOptions) =>
-          askAgent({ prepared, spec, model, file: options.file, n: ++calls, models: await modelsFor(), redactor, signal });
+          askAgent({
+            prepared,
+            spec,
+            model,
+            file: options.file,
+            n: ++calls,
+            models: await modelsFor(),
+            redactor: (redactor ??= new Redactor(secretsFromEnv(process.env))),
+            signal,
+          });
     return {
       name: spec.name,
       file: spec.name,

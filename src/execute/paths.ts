@@ -1,10 +1,11 @@
 // File-system names for cases, runners and executions.
 
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { CellId } from "../model/cell.ts";
 
 export function sha256(text: string | Buffer): string {
-  return createHash("sha256").update(text).digest("hex");
+  // The one-shot form: no Hash object per call (paths and runner keys are hashed for every execution).
+  return hash("sha256", text, "hex");
 }
 
 /** Readable and safe: ids that are already safe stay as they are; others get a hash suffix so two ids never collide. */
@@ -19,9 +20,16 @@ export function pathSegment(id: string): string {
 
 /** skillgym's RunnerInfo.pathKey: <slug(id)>--<first 8 hex chars of sha256(id)>. */
 export function runnerPathKey(id: string): string {
-  const slug = id.replace(/[^a-zA-Z0-9._-]/g, "-");
-  return `${slug}--${sha256(id).slice(0, 8)}`;
+  let key = pathKeys.get(id);
+  if (key === undefined) {
+    key = `${id.replace(/[^a-zA-Z0-9._-]/g, "-")}--${sha256(id).slice(0, 8)}`;
+    pathKeys.set(id, key);
+  }
+  return key;
 }
+
+// Asked for every execution; a run has a few runners.
+const pathKeys = new Map<string, string>();
 
 /** executions/<case>/<runner>/run-<k>, relative to the out-dir (a variant's: <runner>~<variant>). */
 export function executionDir(cell: CellId, run: number): string {

@@ -5,7 +5,7 @@
 
 export function spawnerHelperMain(): void {
   const { spawn, spawnSync } = process.getBuiltinModule("node:child_process");
-  const { readdirSync, readFileSync } = process.getBuiltinModule("node:fs");
+  const { readdirSync, readFileSync, statSync } = process.getBuiltinModule("node:fs");
   type Child = ReturnType<typeof spawn>;
   const children = new Map<number, Child>();
   const marks = new Map<number, string>();
@@ -22,24 +22,25 @@ export function spawnerHelperMain(): void {
   // when it is reaped; then every process is read.
   const wrapped = new Set<number>();
   let sampled = 0;
-  const sampleWrap = () => {
+  const sampleWrap = (): number => {
     const last = lastPid();
     if (last < sampled) for (const id of children.keys()) wrapped.add(id);
     sampled = last;
+    return last;
   };
   setInterval(() => children.size > 0 && sampleWrap(), 1000).unref();
   const reap = (id: number, group: number | undefined): number => {
     const mark = marks.get(id);
     if (!mark || group === undefined) return 0;
-    sampleWrap();
     // A last pid below the agent's own means pids wrapped since it started, whatever the samples saw
     // (another execution's reap or the timer may have sampled after the wrap): read every process.
-    const since = wrapped.has(id) || lastPid() < group ? 0 : group;
+    const since = wrapped.has(id) || sampleWrap() < group ? 0 : group;
     wrapped.delete(id);
+    const needle = Buffer.from(mark, "latin1");
     const killed = new Set<number>();
     for (let round = 0; round < 50; round++) {
       let live = 0;
-      for (const pid of marked(mark, since)) {
+      for (const pid of marked(needle, since)) {
         const state = running(pid);
         if (!state) continue;
         live++;
@@ -76,25 +77,39 @@ export function spawnerHelperMain(): void {
       return 0;
     }
   };
-  const marked = (mark: string, since: number): number[] => {
+  // Past the agent's pid, the pids handed out since are read one by one when they are few (a quiet machine:
+  // the other executions' agents), without listing /proc (a few hundred entries, each a string) or throwing
+  // for the pids already gone; on a machine that started more processes meanwhile, /proc is listed.
+  const RANGE_READ = 256;
+  const marked = (mark: Buffer, since: number): number[] => {
     const pids: number[] = [];
     if (process.platform !== "linux") {
       // macOS and other BSDs: environments of our own processes, best effort.
       const ps = spawnSync("ps", ["-A", "-ww", "-E", "-o", "pid=", "-o", "command="], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+      const text = mark.toString("latin1");
       for (const line of (ps.stdout ?? "").split("\n")) {
         const pid = Number.parseInt(line.trim(), 10);
-        if (line.includes(mark) && Number.isInteger(pid) && pid !== process.pid) pids.push(pid);
+        if (line.includes(text) && Number.isInteger(pid) && pid !== process.pid) pids.push(pid);
       }
+      return pids;
+    }
+    const carries = (pid: number) => {
+      try {
+        if (readFileSync(`/proc/${pid}/environ`).includes(mark)) pids.push(pid);
+      } catch {
+        // Another user's process, or gone.
+      }
+    };
+    const last = since > 0 ? lastPid() : 0;
+    if (since > 0 && last >= since && last - since < RANGE_READ) {
+      // A thread's id is readable as /proc/<tid> too (not listed): running() leaves those out.
+      for (let pid = since; pid <= last; pid++) if (statSync(`/proc/${pid}`, { throwIfNoEntry: false })) carries(pid);
       return pids;
     }
     for (const entry of readdirSync("/proc")) {
       const code = entry.charCodeAt(0);
       if (code < 48 || code > 57 || Number(entry) < since) continue;
-      try {
-        if (readFileSync(`/proc/${entry}/environ`, "latin1").includes(mark)) pids.push(Number(entry));
-      } catch {
-        // Another user's process, or gone.
-      }
+      carries(Number(entry));
     }
     return pids;
   };
@@ -105,6 +120,8 @@ export function spawnerHelperMain(): void {
       const status = readFileSync(`/proc/${pid}/status`, "latin1");
       const state = /^State:\s+(\S)/m.exec(status)?.[1];
       if (state === "Z" || state === "X") return undefined;
+      // A thread of a process, not the process: its process is read under its own pid.
+      if (Number(/^Tgid:\s+(\d+)/m.exec(status)?.[1] ?? pid) !== pid) return undefined;
       const pending = (name: string) => BigInt(`0x${new RegExp(`^${name}:\\s+([0-9a-f]+)`, "m").exec(status)?.[1] ?? "0"}`);
       if ((pending("ShdPnd") | pending("SigPnd")) & (1n << 8n)) return undefined;
       const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
@@ -160,6 +177,17 @@ export function spawnerHelperMain(): void {
       // The group is already gone.
     }
   };
+  // A spawn names what differs from the last env message (null: a variable the agent does not get).
+  let baseEnv: Record<string, string> = {};
+  const envOf = (delta: Record<string, string | null>): Record<string, string> => {
+    const env = { ...baseEnv };
+    for (const key in delta) {
+      const value = delta[key];
+      if (value === null) delete env[key];
+      else env[key] = value;
+    }
+    return env;
+  };
   // Ctrl-C reaches the whole terminal group: the orchestrator decides what to kill, and when.
   process.on("SIGINT", () => {});
   process.on("SIGTERM", () => {});
@@ -179,12 +207,16 @@ export function spawnerHelperMain(): void {
       file: string;
       args: string[];
       cwd: string;
-      env: Record<string, string>;
+      env: Record<string, string | null>;
       stdin?: string;
       mark?: string;
       signal: NodeJS.Signals;
     }) => {
       const { id } = message;
+      if (message.t === "env") {
+        baseEnv = message.env as Record<string, string>;
+        return;
+      }
       if (message.t === "signal") {
         const child = children.get(id);
         if (child && child.exitCode === null && child.signalCode === null) signalGroup(child, message.signal);
@@ -215,7 +247,7 @@ export function spawnerHelperMain(): void {
       try {
         child = spawn(message.file, message.args, {
           cwd: message.cwd,
-          env: message.env,
+          env: envOf(message.env),
           stdio: [message.stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
           // Its own process group, so a timeout or cancel kills the agent's children too.
           detached: true,

@@ -9,7 +9,9 @@
 //
 // Messages, over the IPC channel (ordered, so an agent's output always arrives
 // before its stream's end):
-//   to the helper:   spawn {id, file, args, cwd, env, stdin?, mark?}, signal {id, signal}, mute {id}, finish {id}
+//   to the helper:   env {env}, spawn {id, file, args, cwd, env, stdin?, mark?}, signal {id, signal}, mute {id}, finish {id}
+//                    (a spawn's env names only what differs from the last env message: null for a variable
+//                    it lacks; most of an agent's environment is the same for every execution of a run)
 //   from the helper: pid {id, pid}, out {id, s: "o"|"e", d}, end {id, s}, exit {id, code, signal, error?},
 //                    reaped {id, n} (it finished the agent itself), finished {id, n} (the answer to finish),
 //                    or batch {m: [those]} when several come in one turn of its event loop
@@ -78,6 +80,8 @@ class Spawner {
   private holders = 0;
   private helperStderr = "";
   private nextId = 1;
+  /** The environment the helper completes spawns' env from (sent once per helper). */
+  private baseEnv: Record<string, string> | undefined;
   private readonly pending = new Map<number, Pending>();
   private readonly finishing = new Map<number, (strays: number) => void>();
 
@@ -90,7 +94,7 @@ class Spawner {
     const ended = new Promise<void>((resolve) => (streamsEnded = resolve));
     this.pending.set(id, { handlers, exit, ended: new Set(), streamsEnded });
     this.ref();
-    helper.send({ t: "spawn", id, ...request });
+    helper.send({ t: "spawn", id, ...request, env: this.envDelta(helper, request.env) });
     return {
       exited,
       streamsEnded: ended,
@@ -132,6 +136,20 @@ class Spawner {
     };
   }
 
+  /** What differs from the helper's base environment (the first agent's, sent once). */
+  private envDelta(helper: ChildProcess, env: Record<string, string>): Record<string, string | null> {
+    const base = this.baseEnv;
+    if (!base) {
+      this.baseEnv = env;
+      helper.send({ t: "env", env });
+      return {};
+    }
+    const delta: Record<string, string | null> = {};
+    for (const key in env) if (base[key] !== env[key]) delta[key] = env[key];
+    for (const key in base) if (!(key in env)) delta[key] = null;
+    return delta;
+  }
+
   /** Starts the helper ahead of the first agent, so its start-up overlaps the suite's loading. */
   warmUp(): void {
     this.start();
@@ -141,6 +159,7 @@ class Spawner {
   private start(): ChildProcess {
     if (this.helper?.connected) return this.helper;
     this.helperStderr = "";
+    this.baseEnv = undefined;
     const helper = spawn(process.execPath, ["-e", `(${spawnerHelperMain.toString()})()`], {
       stdio: ["ignore", "ignore", "pipe", "ipc"],
       // Not the orchestrator's flags or NODE_OPTIONS (--cpu-prof, --inspect, loaders): the helper is plain Node.

@@ -13,7 +13,12 @@ import { randomBytes } from "node:crypto";
 
 export const MARK_VARIABLE = "AGENT_BENCH_EXECUTION_MARK";
 
+// Random once per process, counted per execution: no call into the random generator for every
+// execution. Fixed length, so that no mark is found inside another (the scan looks for it as a substring).
+const prefix = randomBytes(12).toString("hex");
+let count = 0;
+
 /** A value no other execution (of this run or another agent-bench) carries. */
 export function newMark(): string {
-  return randomBytes(12).toString("hex");
+  return `${prefix}${(++count).toString(16).padStart(12, "0")}`;
 }

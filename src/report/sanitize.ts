@@ -39,7 +39,8 @@ export interface Cut {
   cut: number;
 }
 
-const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+// Made on first use: creating it loads ICU's break data (tens of ms), which a run whose texts all fit never needs.
+let segmenter: Intl.Segmenter | undefined;
 
 /**
  * The text cut to at most `max` UTF-16 units at a safe boundary: never inside a
@@ -64,7 +65,9 @@ function graphemeBoundaryAtOrBefore(text: string, index: number): number {
   // Segment only a small window around the cut, so 100 KB of text costs nothing.
   const start = Math.max(0, index - 64);
   let boundary = start;
-  for (const { index: i } of segmenter.segment(text.slice(start, Math.min(text.length, index + 64)))) {
+  for (const { index: i } of (segmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" })).segment(
+    text.slice(start, Math.min(text.length, index + 64)),
+  )) {
     if (start + i > index) break;
     boundary = start + i;
   }

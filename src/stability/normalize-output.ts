@@ -4,7 +4,7 @@
 // codes, letter case, the amount and kind of whitespace). Words, punctuation
 // and digits are kept: "not", "-" or "4.0" can change an answer.
 
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 // CSI and OSC escape sequences (colours, hyperlinks) that some CLIs leave in their text.
 const TERMINAL_ESCAPES = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/gu;
@@ -22,5 +22,5 @@ export function normalizeOutput(text: string | undefined): string {
 
 /** A short hash of the normalized output: enough to tell outputs apart, no text kept. */
 export function outputHash(text: string | undefined): string {
-  return createHash("sha256").update(normalizeOutput(text)).digest("hex").slice(0, 16);
+  return hash("sha256", normalizeOutput(text), "hex").slice(0, 16);
 }
