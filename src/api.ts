@@ -52,4 +52,4 @@ export type {
 export type { Reporter, SuiteStartInfo, ReporterContext, RenderOptions, AskOptions } from "./report/reporters/types.ts";
 export type { ReportModel, ReportLinks } from "./report/model.ts";
 export { defineConfig } from "./config/types.ts";
-export type { AgentBenchConfig, ConfigDefaults, Duration, RunnerConfig, WorkspaceBootstrap, WorkspaceSettings } from "./config/types.ts";
+export type { AgentBenchConfig, ConfigDefaults, Duration, RunnerConfig, VariantSettings, WorkspaceBootstrap, WorkspaceSettings } from "./config/types.ts";

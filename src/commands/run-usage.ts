@@ -20,6 +20,8 @@ Options:
   -p, --parallel N        executions in flight (default: CPUs, at most 4)
   -t, --tag TAG           only cases with one of these tags (repeatable, comma-separated)
       --case ID           only these cases (repeatable, comma-separated)
+      --variant ID        run every case × runner under each of these config variants
+                          (repeatable, comma-separated; "default": the unmodified treatment)
       --timeout DURATION  per-execution timeout for cases without their own; a unit is
                           required: 90s, 5m, 1h30m, 250ms (a bare 600 is refused)
       --max-steps N       stop an agent after N steps

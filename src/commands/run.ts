@@ -65,11 +65,12 @@ const FLAGS = {
   "baseline-max-age": { type: "string" },
   reporter: { type: "string", multiple: true },
   skill: { type: "string" },
+  variant: { type: "string", multiple: true },
   help: { type: "boolean", short: "h" },
 } as const;
 
 /** Flags that define the plan: with --resume the plan comes from the run being resumed. */
-const PLAN_FLAGS = ["config", "runner", "runs", "min-runs", "max-runs", "tag", "case", "shard", "input", "user", "team", "model", "out-dir", "skill"] as const;
+const PLAN_FLAGS = ["config", "runner", "runs", "min-runs", "max-runs", "tag", "case", "shard", "input", "user", "team", "model", "out-dir", "skill", "variant"] as const;
 
 export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "help" {
   const { values, positionals } = parseFlags(argv, FLAGS, "run");
@@ -141,6 +142,7 @@ export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "he
     ...(values["snapshots-warn"] ? { snapshotsWarn: true } : {}),
     ...(values.snapshots !== undefined ? { snapshotsPath: values.snapshots } : {}),
     ...(values.skill !== undefined ? { skill: values.skill } : {}),
+    ...(values.variant ? { variants: values.variant } : {}),
     cwd,
   };
 }

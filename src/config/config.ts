@@ -12,6 +12,8 @@ import { loadDataFile } from "./load-file.ts";
 import { checkRunner } from "./runners.ts";
 import { configSchema, type RawConfig, type RawWorkspace } from "./schema.ts";
 import { translateSkillgymConfig } from "./skillgym.ts";
+import { checkVariant, type VariantSource } from "./variants.ts";
+import type { VariantDefinition } from "../model/variant.ts";
 import type { SnapshotMetric } from "../snapshots/file.ts";
 
 export interface ConfigDefaults {
@@ -53,7 +55,14 @@ export interface ResolvedConfig {
   retries?: number;
   /** skillgym's token snapshots, with the file's absolute path. */
   snapshots?: ResolvedSnapshots;
+  /** `variants`, in the file's order, each with where it was declared (checked once more against the run's runners). */
+  variants: ConfigVariant[];
   warnings: string[];
+}
+
+export interface ConfigVariant {
+  definition: VariantDefinition;
+  source: VariantSource;
 }
 
 export interface ResolvedSnapshots {
@@ -65,11 +74,11 @@ export interface ResolvedSnapshots {
 export async function loadConfig(options: { configPath?: string; searchFrom: string }): Promise<ResolvedConfig> {
   const file = configFile(options);
   if (!file) {
-    return { dir: path.resolve(options.searchFrom), format: "none", runners: [], defaults: {}, reporters: [], outputs: [], warnings: [] };
+    return { dir: path.resolve(options.searchFrom), format: "none", runners: [], defaults: {}, reporters: [], outputs: [], variants: [], warnings: [] };
   }
   const dir = path.dirname(file);
   const read = await readConfig(file);
-  const { raw, runners } = checkConfig(read.value, file, dir, read.lineOf);
+  const { raw, runners, variants } = checkConfig(read.value, file, dir, read.lineOf);
   const d = raw.defaults ?? {};
   const workspace = d.workspace
     ? resolveWorkspace(d.workspace, dir, `${file}: defaults.workspace`)
@@ -118,6 +127,7 @@ export async function loadConfig(options: { configPath?: string; searchFrom: str
           },
         }
       : {}),
+    variants,
     warnings: read.warnings,
   };
 }
@@ -166,8 +176,8 @@ async function readConfig(file: string): Promise<ReadConfig> {
   return { value: translated.config, skillgym, warnings: translated.warnings, retries: translated.retries, skillgymCwd: translated.cwd };
 }
 
-/** Every problem in one go: the top-level keys, each runner, and the judge. */
-function checkConfig(value: object, file: string, dir: string, lineOf: LineOf | undefined): { raw: RawConfig; runners: RunnerConfig[] } {
+/** Every problem in one go: the top-level keys, each runner, the judge and each variant. */
+function checkConfig(value: object, file: string, dir: string, lineOf: LineOf | undefined): { raw: RawConfig; runners: RunnerConfig[]; variants: ConfigVariant[] } {
   const problems: string[] = [];
   const parsed = configSchema.safeParse(value);
   if (!parsed.success) {
@@ -176,7 +186,7 @@ function checkConfig(value: object, file: string, dir: string, lineOf: LineOf | 
         file,
         lineOf,
         schema: configSchema,
-        allowed: (p) => (p.length === 0 ? "top-level keys: runners, defaults, judge, reporters, outputs, snapshots" : undefined),
+        allowed: (p) => (p.length === 0 ? "top-level keys: runners, defaults, judge, reporters, outputs, snapshots, variants" : undefined),
       }),
     );
   }
@@ -195,8 +205,20 @@ function checkConfig(value: object, file: string, dir: string, lineOf: LineOf | 
     const ids = Object.keys(rawRunners);
     problems.push(`${file}${lineAt(lineOf, ["judge"])}: judge: no runner with id "${judge}"${didYouMean(judge, ids)} (runner ids: ${ids.join(", ")})`);
   }
+  const variants = parsed.success ? configVariants(parsed.data, runners, { file, dir, lineOf }, problems) : [];
   if (problems.length > 0 || !parsed.success) throw problemsError(problems);
-  return { raw: parsed.data, runners };
+  return { raw: parsed.data, runners, variants };
+}
+
+function configVariants(raw: RawConfig, runners: RunnerConfig[], at: Omit<VariantSource, "prefix">, problems: string[]): ConfigVariant[] {
+  const variants: ConfigVariant[] = [];
+  for (const [id, entry] of Object.entries(raw.variants ?? {})) {
+    const definition: VariantDefinition = { id, ...(entry.skills ? { skills: entry.skills } : {}), ...(entry.files ? { files: entry.files } : {}), ...(entry.runners ? { runners: entry.runners } : {}) };
+    const source = { ...at, prefix: ["variants", id] };
+    problems.push(...checkVariant(definition, runners, source).problems);
+    variants.push({ definition, source });
+  }
+  return variants;
 }
 
 const pathLike = (value: string) => /^\.\.?(\/|\\|$)/.test(value);

@@ -87,6 +87,23 @@ export const snapshotsSchema = z.strictObject({
     .refine((t) => t.absolute !== undefined || t.percent !== undefined, "expected at least one of absolute or percent"),
 });
 
+/** Variant ids: like runner ids, plus ":" so a program can say `without:greet`. */
+export const VARIANT_ID = /^[A-Za-z0-9][\w.:-]*$/;
+
+const variantSchema = z.strictObject({
+  skills: z
+    .strictObject({
+      remove: z.array(z.string().min(1)).optional(),
+      add: z.array(z.string().min(1)).optional(),
+    })
+    .optional(),
+  files: z.record(z.string().min(1), z.string().min(1)).optional(),
+  runners: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+  description: z.string().optional(),
+});
+
+export const variantsSchema = z.record(z.string().regex(VARIANT_ID, "variant ids use letters, digits, '.', '_', ':' and '-'"), variantSchema);
+
 export const configSchema = z.strictObject({
   $schema: z.string().optional(),
   runners: z.record(z.string().regex(/^[A-Za-z0-9][\w.-]*$/, "runner ids use letters, digits, '.', '_' and '-'"), z.record(z.string(), z.unknown())),
@@ -111,6 +128,7 @@ export const configSchema = z.strictObject({
     .optional(),
   outputs: z.array(z.string()).optional(),
   snapshots: snapshotsSchema.optional(),
+  variants: variantsSchema.optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -2,6 +2,7 @@
 
 import type { AdaptiveSettings } from "../adaptive/options.ts";
 import type { Shard } from "../plan/shard.ts";
+import type { VariantDefinition } from "../model/variant.ts";
 
 export interface RunSettings {
   /** Suite files; empty with `inline`. */
@@ -33,6 +34,12 @@ export interface RunSettings {
    * the repository per failed execution would be most of the artifact): keep none; unset: keep failed executions' only.
    */
   keepWorkspaces?: boolean;
+  /**
+   * --variant: run every cell under each of these variants: an id names the config's variant (or `default`, the
+   * unmodified treatment); a definition is a program's own (`lift`: `default` and `without:<skill>`), its paths relative
+   * to `cwd`. Absent: an ordinary run (cells without a variant).
+   */
+  variants?: ReadonlyArray<string | VariantDefinition>;
   /** --skill: the skill a trigger eval set tests when the file names none. */
   skill?: string;
   /** A baseline stability.json (or out-dir) to compare with after the run. */

@@ -126,6 +126,7 @@ function invocationOf(s: RunSettings): RunInvocation {
     ...(s.skill !== undefined ? { skill: s.skill } : {}),
     ...(s.adaptive ? { adaptive: adaptiveInvocation(s.adaptive) } : {}),
     ...(s.base !== undefined ? { base: s.base } : {}),
+    ...(s.variants?.length ? { variants: [...s.variants] } : {}),
     cwd: s.cwd,
   };
 }

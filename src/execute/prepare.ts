@@ -10,6 +10,7 @@ import { configError } from "../errors.ts";
 import { loadConfig, type ReporterEntry, type ResolvedConfig } from "../config/config.ts";
 import type { RunSettings } from "../config/settings.ts";
 import type { LoadedSuite, SuiteCase, WorkspaceConfig } from "../model/case.ts";
+import type { ResolvedVariant } from "../model/variant.ts";
 import { buildPlan, type Plan } from "../plan/plan.ts";
 import { starterPromptWarning } from "../plan/starter-prompts.ts";
 import { getAdapter, runnerTypes } from "../runners/registry.ts";
@@ -22,6 +23,7 @@ import { splitList } from "../suite/tags.ts";
 import { reporterRunnerIds } from "../report/reporters/agent-spec.ts";
 import { timestampSlug } from "./paths.ts";
 import { resolveRepositoryWorkspace } from "./repository.ts";
+import { resolveVariants } from "./variants.ts";
 import { warmUpSpawner } from "./spawner.ts";
 import { resolveLimits, type Limits } from "./limits.ts";
 import { detectCommit, findRepoRoot } from "./repo.ts";
@@ -59,6 +61,8 @@ export interface ResolvedRun {
   readonly verbose: boolean;
   /** skillgym's token snapshots, when the config has `snapshots`. */
   readonly snapshots?: SnapshotChecks;
+  /** --variant (or a program's definitions): every cell runs under each; absent for an ordinary run. */
+  readonly variants?: readonly ResolvedVariant[];
 }
 
 export function defaultParallel(): number {
@@ -114,6 +118,14 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
       hint: `add runners to agent-bench.config.{ts,json,yaml} next to the suite, or name a runner type with --runner (${runnerTypes().join(", ")})`,
     });
   }
+  const repoRoot = findRepoRoot(suitePaths[0] ? path.dirname(suitePaths[0]) : cwd);
+  // A suite module's own `workspace` export beats the config's; by default each execution gets a copy of the repository.
+  const declared = suite.workspace ?? config.defaults.workspace ?? { mode: "repository" };
+  warnings.push(...sharedFilesWarning(suite, declared));
+  const resolved = declared.mode === "repository" ? resolveRepositoryWorkspace(declared, suitePaths[0] ? path.dirname(suitePaths[0]) : cwd, cwd) : undefined;
+  if (resolved?.warning) warnings.push(resolved.warning);
+  const workspace = resolved?.workspace ?? declared;
+  const variants = resolveVariants({ given: settings.variants, config, runners, workspace, cwd });
   const tags = settings.tags?.length ? splitList(settings.tags) : config.defaults.tags;
   const plan = buildPlan({
     cases: suite.cases,
@@ -124,6 +136,7 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
     tagsFrom: settings.tags?.length ? "--tag" : `the config's default tags (${config.format === "skillgym" ? "run.tags" : "defaults.tags"} in ${config.file})`,
     runnerIds: settings.runners?.length ? splitList(settings.runners) : undefined,
     shard: settings.shard,
+    ...(variants ? { variants } : {}),
   });
   // A matrix of more shards than cells: this job has nothing to run, which is no mistake (merge needs every shard).
   if (plan.shard && plan.executions.length === 0)
@@ -131,13 +144,6 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
   const snapshots = await setUpSnapshots(settings, config, plan.runners);
   const starter = starterPromptWarning(plan);
   if (starter) warnings.push(starter);
-  const repoRoot = findRepoRoot(suitePaths[0] ? path.dirname(suitePaths[0]) : cwd);
-  // A suite module's own `workspace` export beats the config's; by default each execution gets a copy of the repository.
-  const declared = suite.workspace ?? config.defaults.workspace ?? { mode: "repository" };
-  warnings.push(...sharedFilesWarning(suite, declared));
-  const resolved = declared.mode === "repository" ? resolveRepositoryWorkspace(declared, suitePaths[0] ? path.dirname(suitePaths[0]) : cwd, cwd) : undefined;
-  if (resolved?.warning) warnings.push(resolved.warning);
-  const workspace = resolved?.workspace ?? declared;
   const outDir = settings.outDir
     ? path.resolve(cwd, settings.outDir)
     : path.join(config.defaults.outDir ?? path.resolve(cwd, ".agent-bench/runs"), timestampSlug());
@@ -164,6 +170,7 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
     ...(commit ? { commit } : {}),
     verbose: settings.verbose === true,
     ...(snapshots ? { snapshots } : {}),
+    ...(variants ? { variants: Object.freeze(variants.map((v) => v.variant)) } : {}),
   };
   return Object.freeze(resolvedRun);
 }

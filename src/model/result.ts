@@ -4,6 +4,7 @@ import type { AdaptiveRecord } from "./adaptive.ts";
 import type { ExecutionBehaviour } from "./behaviour.ts";
 import type { TreatmentManifest } from "./treatment.ts";
 import type { Usage } from "./session.ts";
+import type { VariantDefinition } from "./variant.ts";
 
 export type ExecutionStatus = "passed" | "failed" | "expected-failed" | "unexpected-passed" | "errored" | "skipped";
 
@@ -255,6 +256,8 @@ export interface RunInvocation {
   skill?: string;
   /** --base as given (a path made absolute, or github:…), so --resume compares with the same baseline. */
   base?: string;
+  /** --variant ids and a program's variant definitions (paths relative to cwd), so --resume runs the same variants. */
+  variants?: Array<string | VariantDefinition>;
   cwd: string;
 }
 

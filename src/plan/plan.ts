@@ -1,21 +1,28 @@
-// The plan: cases × runners × runs after filters and sharding. Pure.
+// The plan: cases × runners (× variants) × runs after filters and sharding. Pure.
 
 import { configError } from "../errors.ts";
 import { didYouMean } from "../did-you-mean.ts";
 import type { SuiteCase } from "../model/case.ts";
 import { CellSet, type CellId } from "../model/cell.ts";
+import type { ResolvedVariant } from "../model/variant.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { shardCells, type Shard } from "./shard.ts";
 
 export interface Cell {
   case: SuiteCase;
+  /** The runner's settings for this cell (a variant's overrides applied). */
   runner: RunnerConfig;
+  variant?: ResolvedVariant;
 }
 
-export interface PlannedExecution {
-  case: SuiteCase;
-  runner: RunnerConfig;
+export interface PlannedExecution extends Cell {
   run: number;
+}
+
+/** A variant of the run, with the runners whose settings it overrides (id → the resulting settings). */
+export interface PlanVariant {
+  variant: ResolvedVariant;
+  runners: ReadonlyMap<string, RunnerConfig>;
 }
 
 export interface Plan {
@@ -23,8 +30,10 @@ export interface Plan {
   runners: RunnerConfig[];
   runs: number;
   cells: Cell[];
-  /** In scheduling order: run-major, then case, then runner, so runners and repetitions interleave. */
+  /** In scheduling order: run-major, then case, runner and variant, so runners, variants and repetitions interleave. */
   executions: PlannedExecution[];
+  /** --variant: each cell runs under every one of them; absent for an ordinary run. */
+  variants?: PlanVariant[];
   shard?: Shard;
   filters: { cases?: string[]; tags?: string[]; runners?: string[] };
 }
@@ -39,21 +48,18 @@ export interface PlanOptions {
   tagsFrom?: string;
   runnerIds?: string[];
   shard?: Shard;
+  variants?: PlanVariant[];
 }
 
 export function buildPlan(options: PlanOptions): Plan {
   const cases = selectCases(options.cases, options.caseIds, options.tags, options.tagsFrom ?? "--tag");
   const runners = selectRunners(options.runners, options.runnerIds);
-  let cells: Cell[] = cases.flatMap((c) => runners.map((r) => ({ case: c, runner: r })));
-  if (options.shard) cells = shardCells(cells, options.shard);
+  const all: Cell[] = cases.flatMap((c) => runners.flatMap((r) => cellsOf(c, r, options.variants)));
+  const cells = options.shard ? shardCells(all, options.shard) : all;
   const inShard = new CellSet(cells.map(cellIdOfPlanned));
   const executions: PlannedExecution[] = [];
   for (let run = 1; run <= options.runs; run++) {
-    for (const c of cases) {
-      for (const r of runners) {
-        if (inShard.has({ caseId: c.id, runnerId: r.id })) executions.push({ case: c, runner: r, run });
-      }
-    }
+    for (const cell of all) if (inShard.has(cellIdOfPlanned(cell))) executions.push({ ...cell, run });
   }
   return {
     cases,
@@ -62,6 +68,7 @@ export function buildPlan(options: PlanOptions): Plan {
     cells,
     executions,
     shard: options.shard,
+    ...(options.variants ? { variants: options.variants } : {}),
     filters: {
       ...(options.caseIds?.length ? { cases: options.caseIds } : {}),
       ...(options.tags?.length ? { tags: options.tags } : {}),
@@ -70,9 +77,15 @@ export function buildPlan(options: PlanOptions): Plan {
   };
 }
 
+/** A case × runner's cells: one per variant, or the one cell of an ordinary run. */
+function cellsOf(c: SuiteCase, r: RunnerConfig, variants: readonly PlanVariant[] | undefined): Cell[] {
+  if (!variants) return [{ case: c, runner: r }];
+  return variants.map((v) => ({ case: c, runner: v.runners.get(r.id) ?? r, variant: v.variant }));
+}
+
 /** The identity of a planned cell or execution. */
 export function cellIdOfPlanned(c: Cell | PlannedExecution): CellId {
-  return { caseId: c.case.id, runnerId: c.runner.id };
+  return c.variant ? { caseId: c.case.id, runnerId: c.runner.id, variant: c.variant.id } : { caseId: c.case.id, runnerId: c.runner.id };
 }
 
 function selectCases(all: SuiteCase[], ids: string[] | undefined, tags: string[] | undefined, tagsFrom: string): SuiteCase[] {

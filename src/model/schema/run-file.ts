@@ -211,6 +211,14 @@ export const planInfoSchema = z.object({
   filters: z.object({ cases: idList.optional(), tags: idList.optional(), runners: idList.optional() }),
 });
 
+/** A program's variant (lift's `without:<skill>`), as given: --resume runs it again. */
+const variantDefinitionSchema = z.object({
+  id,
+  skills: z.object({ remove: list(id, 1000).optional(), add: list(text, 1000).optional() }).optional(),
+  files: table(text).optional(),
+  runners: table(table(z.unknown())).optional(),
+});
+
 export const runInvocationSchema = z.object({
   suites: list(text, 10_000),
   inline: longText.optional(),
@@ -226,6 +234,7 @@ export const runInvocationSchema = z.object({
   adaptive: z.object({ minRuns: cellCount, maxRuns: cellCount, maxCostUsd: nonNegative.optional(), maxMinutes: nonNegative.optional() }).optional(),
   skill: id.optional(),
   base: text.optional(),
+  variants: list(z.union([id, variantDefinitionSchema]), 1000).optional(),
   cwd: text,
 });
 
