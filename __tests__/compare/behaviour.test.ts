@@ -3,7 +3,8 @@
 
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { diffBehaviour, fisherTwoSided, welchTwoSided } from "../../src/compare/behaviour.ts";
+import { diffBehaviour, welchTwoSided } from "../../src/compare/behaviour.ts";
+import { fisherTwoSided } from "../../src/stats/exact-tests.ts";
 import { compare } from "../../src/compare/compare.ts";
 import type { ExecutionBehaviour } from "../../src/model/behaviour.ts";
 import type { StabilityCell } from "../../src/model/stability.ts";

@@ -17,7 +17,7 @@ import { DEFAULT_FAILURE_CLASSES } from "../model/result.ts";
 import type { StabilityCell } from "../model/stability.ts";
 import { adjustPValues } from "../stats/adjust.ts";
 import { studentTUpper } from "../stats/distributions.ts";
-import { logChoose } from "../stats/hypergeometric.ts";
+import { fisherTwoSided } from "../stats/exact-tests.ts";
 
 export const LIST_LEVEL = 0.1;
 const MIN_RATE_CHANGE = 0.2;
@@ -121,22 +121,6 @@ interface Spread {
   std: number;
   n: number;
 }
-
-/** Fisher's exact test, two-sided as SciPy and R compute it: the tables no more likely than the one seen. */
-export function fisherTwoSided(x1: number, n1: number, x2: number, n2: number): number {
-  const shown = x1 + x2;
-  const logP = (x: number) => logChoose(n1, x) + logChoose(n2, shown - x) - logChoose(n1 + n2, shown);
-  const seen = logP(x1);
-  let p = 0;
-  for (let x = Math.max(0, shown - n2); x <= Math.min(shown, n1); x++) {
-    const l = logP(x);
-    if (l <= seen + RELATIVE_TIE) p += Math.exp(l);
-  }
-  return Math.min(1, p);
-}
-
-// Tables as likely as the one seen but computed along another path (SciPy uses a relative 1e-7).
-const RELATIVE_TIE = 1e-7;
 
 /** Welch's two-sided t-test on two means; identical constant samples give 1, different constant ones 0. */
 export function welchTwoSided(a: Spread, b: Spread): number {

@@ -4,6 +4,7 @@
 // numbers cannot drift apart. Pure.
 
 import type { ExecutionResult, ExecutionStatus } from "./result.ts";
+import type { Usage } from "./session.ts";
 
 export interface StatusCounts {
   /** Executions that were not skipped. */
@@ -61,7 +62,7 @@ export function passRateOf(counts: StatusCounts): number | undefined {
 }
 
 /** The CLI's own total when it reported one, else input + output. */
-export function resultTokens(result: Pick<ExecutionResult, "usage">): number | undefined {
+export function resultTokens(result: { usage?: Pick<Usage, "totalTokens" | "inputTokens" | "outputTokens"> }): number | undefined {
   const u = result.usage;
   if (!u) return undefined;
   if (u.totalTokens !== undefined) return u.totalTokens;
