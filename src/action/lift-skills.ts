@@ -82,6 +82,8 @@ export function selectLiftSkills(input: LiftInput, changed: readonly string[] | 
     skills: edited.filter((s) => present.includes(s)),
     skipped: edited
       .filter((s) => !present.includes(s))
-      .map((s) => `lift: the pull request edits skill "${s}", which is not in an agent skill folder of ${suiteKey}'s workspace: its lift is not measured there`),
+      .map(
+        (s) => `lift: the pull request edits skill "${s}", which is not in an agent skill folder of ${suiteKey}'s workspace: its lift is not measured there`,
+      ),
   };
 }

@@ -41,12 +41,13 @@ export async function changedSkills(p: PublishContext, repoRoot: string): Promis
     return undefined;
   }
   if (!p.octokit) {
-    p.warnings.add('lift: changed needs the github-token input to list the pull request\'s files: no skill\'s lift was measured');
+    p.warnings.add("lift: changed needs the github-token input to list the pull request's files: no skill's lift was measured");
     return undefined;
   }
   try {
     const files = await listPullFiles(p.octokit, { owner: p.ctx.owner, repo: p.ctx.repo, pullNumber: p.pr.number });
-    if (files.cut) p.warnings.add(`lift: the pull request changes more files than GitHub lists (${files.paths.length}): a skill edited only in the others is not measured`);
+    if (files.cut)
+      p.warnings.add(`lift: the pull request changes more files than GitHub lists (${files.paths.length}): a skill edited only in the others is not measured`);
     const skills = skillsOfFiles(files.paths, repoRoot);
     core.info(skills.length ? `lift: the pull request edits skill(s) ${skills.join(", ")}` : "lift: the pull request edits no skill");
     return skills;

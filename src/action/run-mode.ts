@@ -119,7 +119,14 @@ async function runOne(
   const explanations = inputs.explain && comparison && !signal.aborted ? await explainRegressions(p, suite, comparison, prepared.config, signal) : undefined;
   const redaction = await writeArtifactReports(
     outDir,
-    { run, stability, ...(comparison ? { comparison } : {}), ...(trend ? { trend } : {}), ...(explanations ? { explanations } : {}), ...(lifts.length ? { lifts } : {}) },
+    {
+      run,
+      stability,
+      ...(comparison ? { comparison } : {}),
+      ...(trend ? { trend } : {}),
+      ...(explanations ? { explanations } : {}),
+      ...(lifts.length ? { lifts } : {}),
+    },
     p.redactor,
     search?.baseline?.dir,
   );

@@ -6,14 +6,26 @@
 
 import type { LiftArm, SkillLift } from "../../model/lift.ts";
 import { formatSignedPoints } from "../format.ts";
-import { decidingMeasureOf, LIFT_TITLE, LIFT_VERDICT_LABELS, liftMeasureText, liftPoints, liftRates, liftVerdictText, liftWhyText, skillUseText } from "../lift-phrases.ts";
+import {
+  decidingMeasureOf,
+  LIFT_TITLE,
+  LIFT_VERDICT_LABELS,
+  liftMeasureText,
+  liftPoints,
+  liftRates,
+  liftVerdictText,
+  liftWhyText,
+  skillUseText,
+} from "../lift-phrases.ts";
 import { escapeHtml } from "../sanitize.ts";
+import { LIFT_TREND_STYLE } from "./lift-trends.ts";
 
+/** The lift table's and the lift trend's style: on a page only when it has either (every other page stays as it was). */
 export const LIFT_STYLE = `
 #lift { max-width: 1400px; margin: 0 auto; padding: 0 24px 24px; }
 #lift table { border-collapse: collapse; font-size: 13px; margin: 8px 0; } #lift th, #lift td { text-align: left; padding: 2px 12px 2px 0; border-bottom: 1px solid var(--line); }
 #lift .why { color: var(--muted); font-size: 13px; }
-`;
+${LIFT_TREND_STYLE}`;
 
 /** Cells listed per skill; results.json and the without arm's folder have every one. */
 const MAX_CELLS = 300;

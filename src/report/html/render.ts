@@ -33,7 +33,7 @@ export function renderHtml(model: ReportModel, options: HtmlOptions = {}): strin
   const triggers = triggerReports(model.run);
   const lifts = model.lifts ?? [];
   // The explanations' and the lift's style only with them: every other page stays byte for byte as it was.
-  const style = `${PAGE_STYLE}${explained ? EXPLANATIONS_STYLE : ""}${lifts.length ? LIFT_STYLE : ""}`;
+  const style = `${PAGE_STYLE}${explained ? EXPLANATIONS_STYLE : ""}${lifts.length || model.trend?.skills ? LIFT_STYLE : ""}`;
   return [
     ...htmlHead({ title, style, script: CLIENT_SCRIPT, generator: model.run.tool.version }),
     "<body>",

@@ -5,7 +5,17 @@
 
 import type { SkillLift } from "../../model/lift.ts";
 import { formatCount, formatSignedPoints, plural } from "../format.ts";
-import { decidingMeasureOf, LIFT_TITLE, LIFT_VERDICT_LABELS, liftMeasureText, liftPoints, liftRates, liftVerdictText, liftWhyText, skillUseText } from "../lift-phrases.ts";
+import {
+  decidingMeasureOf,
+  LIFT_TITLE,
+  LIFT_VERDICT_LABELS,
+  liftMeasureText,
+  liftPoints,
+  liftRates,
+  liftVerdictText,
+  liftWhyText,
+  skillUseText,
+} from "../lift-phrases.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { mdTable } from "./table.ts";
 
