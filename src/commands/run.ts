@@ -70,7 +70,23 @@ const FLAGS = {
 } as const;
 
 /** Flags that define the plan: with --resume the plan comes from the run being resumed. */
-const PLAN_FLAGS = ["config", "runner", "runs", "min-runs", "max-runs", "tag", "case", "shard", "input", "user", "team", "model", "out-dir", "skill", "variant"] as const;
+const PLAN_FLAGS = [
+  "config",
+  "runner",
+  "runs",
+  "min-runs",
+  "max-runs",
+  "tag",
+  "case",
+  "shard",
+  "input",
+  "user",
+  "team",
+  "model",
+  "out-dir",
+  "skill",
+  "variant",
+] as const;
 
 export function settingsFromArgv(argv: string[], cwd: string): RunSettings | "help" {
   const { values, positionals } = parseFlags(argv, FLAGS, "run");

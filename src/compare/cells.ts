@@ -16,7 +16,7 @@ import type { ArmCounts, CellComparison, CellFamily } from "../model/comparison.
 import type { StabilityCell } from "../model/stability.ts";
 import { fisherAttainable, fisherGreater } from "../stats/exact-tests.ts";
 import { logChoose } from "../stats/hypergeometric.ts";
-import type { CellMap } from "../model/cell.ts";
+import { cellIdOf, type CellMap } from "../model/cell.ts";
 import { adjustInFamily, reaches, type DiscreteTest } from "../stats/tarone.ts";
 import { wilsonInterval } from "../stats/wilson.ts";
 import { diffBehaviour } from "./behaviour.ts";
@@ -101,8 +101,7 @@ export function compareCells(pairs: readonly CellPair[], options: ResolvedOption
     const side = t?.direction === "up" ? rises : drops;
     const adjustedPValue = side.adjusted[i] ?? null;
     const comparison: CellComparison = {
-      caseId: pair.caseId,
-      runnerId: pair.runnerId,
+      ...cellIdOf(pair),
       tier: tierOf(pair, t, adjustedPValue, options),
       base: pair.base ? armCounts(pair.base, options.alpha) : null,
       head: pair.head ? armCounts(pair.head, options.alpha) : null,

@@ -4,7 +4,7 @@
 import type { Comparison } from "../model/comparison.ts";
 import type { StopReason } from "../model/adaptive.ts";
 import type { StabilityFile } from "../model/stability.ts";
-import { CellMap } from "../model/cell.ts";
+import { CellMap, cellIdOf } from "../model/cell.ts";
 import { compareCells } from "./cells.ts";
 import { runnerDeltas, suiteArm, totals } from "./deltas.ts";
 import { pairCells } from "./match.ts";
@@ -79,7 +79,7 @@ const FINAL_STOPS = new Set<StopReason>(["regression", "max-runs", "not-compared
 
 function withoutBaseline(head: StabilityFile, resolved: ResolvedOptions): Comparison {
   const { alpha, margin } = resolved;
-  const pairs = head.cells.map((cell) => ({ caseId: cell.caseId, runnerId: cell.runnerId, base: null, head: cell, testChanged: false }));
+  const pairs = head.cells.map((cell) => ({ ...cellIdOf(cell), base: null, head: cell, testChanged: false }));
   const { cells } = compareCells(pairs, resolved);
   return {
     schemaVersion: 3,

@@ -1,14 +1,14 @@
-// Pairs the base's and the head's cells by case id and runner id, and says
-// which pairs are not like for like: the case's test changed. A changed
-// treatment (skills, workspace, runner settings, CLI version) is what a pull
-// request measures, so it never makes a pair incomparable.
+// Pairs the base's and the head's cells by their identity (case, runner and
+// variant), and says which pairs are not like for like: the case's test
+// changed. A changed treatment (skills, workspace, runner settings, CLI
+// version) is what a pull request measures, so it never makes a pair
+// incomparable.
 
-import { CellMap, CellSet } from "../model/cell.ts";
+import { CellMap, CellSet, type CellId } from "../model/cell.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
+import { DEFAULT_VARIANT } from "../model/variant.ts";
 
-export interface CellPair {
-  caseId: string;
-  runnerId: string;
+export interface CellPair extends CellId {
   base: StabilityCell | null;
   head: StabilityCell | null;
   testChanged: boolean;
@@ -16,15 +16,14 @@ export interface CellPair {
 
 /** Head cells in head order, then the base's cells missing from the head. */
 export function pairCells(base: StabilityFile, head: StabilityFile): CellPair[] {
-  const baseCells = CellMap.of(base.cells);
+  const baseCells = new CellMap(base.cells.map((c) => [pairingId(c), c] as const));
   const pairs: CellPair[] = [];
   const seen = new CellSet();
   for (const cell of head.cells) {
-    seen.add(cell);
-    const other = baseCells.get(cell) ?? null;
+    seen.add(pairingId(cell));
+    const other = baseCells.get(pairingId(cell)) ?? null;
     pairs.push({
-      caseId: cell.caseId,
-      runnerId: cell.runnerId,
+      ...identity(cell, other),
       base: other,
       head: cell,
       // An empty fingerprint means "unknown" (an older or hand-made file): not evidence of a change.
@@ -32,7 +31,19 @@ export function pairCells(base: StabilityFile, head: StabilityFile): CellPair[] 
     });
   }
   for (const cell of base.cells) {
-    if (!seen.has(cell)) pairs.push({ caseId: cell.caseId, runnerId: cell.runnerId, base: cell, head: null, testChanged: false });
+    if (!seen.has(pairingId(cell))) pairs.push({ ...identity(cell, null), base: cell, head: null, testChanged: false });
   }
   return pairs;
+}
+
+// The variant `default` is the unmodified treatment: a run with --variant default,… pairs it with a run without variants.
+// One file never holds both (a run has variants or has none), so the two cannot collide.
+function pairingId(cell: CellId): CellId {
+  return cell.variant === DEFAULT_VARIANT ? { caseId: cell.caseId, runnerId: cell.runnerId } : cell;
+}
+
+/** The head's identity (its variant), else the base's. */
+function identity(cell: StabilityCell, other: StabilityCell | null): CellId {
+  const variant = cell.variant ?? other?.variant;
+  return variant === undefined ? { caseId: cell.caseId, runnerId: cell.runnerId } : { caseId: cell.caseId, runnerId: cell.runnerId, variant };
 }

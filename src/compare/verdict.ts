@@ -12,6 +12,7 @@
 //                       (5 points stand in for a margin of 0)
 //   inconclusive        everything else: the data cannot tell
 
+import { cellIdOf } from "../model/cell.ts";
 import type { CellComparison, CellFamily, DecidingTest, ReasonCell, ReasonSuite, Verdict, VerdictWhy } from "../model/comparison.ts";
 import { reaches } from "../stats/tarone.ts";
 import type { CellResults } from "./cells.ts";
@@ -114,7 +115,7 @@ function clearest<T>(items: readonly T[], p: (item: T) => number): T {
 }
 
 function reasonCell(cell: CellComparison, count: number, p: number, family?: CellFamily): ReasonCell {
-  return { caseId: cell.caseId, runnerId: cell.runnerId, count, p, ...(family ? { family } : {}), broke: cell.head?.passed === 0 };
+  return { ...cellIdOf(cell), count, p, ...(family ? { family } : {}), broke: cell.head?.passed === 0 };
 }
 
 /** The suite-level test's own figure. */

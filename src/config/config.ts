@@ -177,7 +177,12 @@ async function readConfig(file: string): Promise<ReadConfig> {
 }
 
 /** Every problem in one go: the top-level keys, each runner, the judge and each variant. */
-function checkConfig(value: object, file: string, dir: string, lineOf: LineOf | undefined): { raw: RawConfig; runners: RunnerConfig[]; variants: ConfigVariant[] } {
+function checkConfig(
+  value: object,
+  file: string,
+  dir: string,
+  lineOf: LineOf | undefined,
+): { raw: RawConfig; runners: RunnerConfig[]; variants: ConfigVariant[] } {
   const problems: string[] = [];
   const parsed = configSchema.safeParse(value);
   if (!parsed.success) {
@@ -213,7 +218,12 @@ function checkConfig(value: object, file: string, dir: string, lineOf: LineOf | 
 function configVariants(raw: RawConfig, runners: RunnerConfig[], at: Omit<VariantSource, "prefix">, problems: string[]): ConfigVariant[] {
   const variants: ConfigVariant[] = [];
   for (const [id, entry] of Object.entries(raw.variants ?? {})) {
-    const definition: VariantDefinition = { id, ...(entry.skills ? { skills: entry.skills } : {}), ...(entry.files ? { files: entry.files } : {}), ...(entry.runners ? { runners: entry.runners } : {}) };
+    const definition: VariantDefinition = {
+      id,
+      ...(entry.skills ? { skills: entry.skills } : {}),
+      ...(entry.files ? { files: entry.files } : {}),
+      ...(entry.runners ? { runners: entry.runners } : {}),
+    };
     const source = { ...at, prefix: ["variants", id] };
     problems.push(...checkVariant(definition, runners, source).problems);
     variants.push({ definition, source });

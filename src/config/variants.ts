@@ -39,7 +39,8 @@ export function checkVariant(
   };
   const problems: string[] = [];
   if (!VARIANT_ID.test(def.id)) problems.push(`${at()}: invalid variant id ${JSON.stringify(def.id)}: variant ids use letters, digits, '.', '_', ':' and '-'`);
-  const changes = (def.skills?.remove?.length ?? 0) + (def.skills?.add?.length ?? 0) + Object.keys(def.files ?? {}).length + Object.keys(def.runners ?? {}).length;
+  const changes =
+    (def.skills?.remove?.length ?? 0) + (def.skills?.add?.length ?? 0) + Object.keys(def.files ?? {}).length + Object.keys(def.runners ?? {}).length;
   if (def.id === DEFAULT_VARIANT && changes > 0)
     problems.push(`${at()}: "${DEFAULT_VARIANT}" is the unmodified treatment and cannot change anything (give this variant another id)`);
   const addSkills: AddedSkill[] = [];
@@ -83,7 +84,11 @@ export function checkVariant(
 }
 
 /** The runner with a variant's keys on top: common keys replace (env merges), the rest are its type's options, checked again whole. */
-function overrideRunner(runner: RunnerConfig, override: Readonly<Record<string, unknown>>, source: VariantSource): { runner?: RunnerConfig; problems: string[] } {
+function overrideRunner(
+  runner: RunnerConfig,
+  override: Readonly<Record<string, unknown>>,
+  source: VariantSource,
+): { runner?: RunnerConfig; problems: string[] } {
   const where = (key: string) => {
     const line = source.lineOf?.([...source.prefix, key]);
     return `${source.file}${line ? `:${line}` : ""}: ${keyPath([...source.prefix, key])}`;

@@ -14,6 +14,7 @@ import { createScriptedModels } from "../runners/scripted-model/run-models.ts";
 import { VERSION } from "../version.ts";
 import { createJudge } from "./judge.ts";
 import type { ResolvedRun } from "./prepare.ts";
+import { cellIdOfPlanned, runnerSettings } from "../plan/plan.ts";
 import type { RunLog } from "./resume.ts";
 import type { RoundSource } from "../adaptive/round-source.ts";
 import { runSuite, type RunListener, type RunOutcome } from "./run-suite.ts";
@@ -28,7 +29,7 @@ export function adaptiveRounds(
   resume?: RunLog,
   poolTargets?: RoundsOptions["poolTargets"],
 ): AdaptiveRounds {
-  const cells = prepared.plan.cells.map((c) => ({ caseId: c.case.id, runnerId: c.runner.id }));
+  const cells = prepared.plan.cells.map(cellIdOfPlanned);
   if (baseline) {
     // The estimate comes from the baseline's costs and durations: without one there is nothing to estimate from.
     const estimate = estimateRun(cells, baseline, settings, prepared.parallel);
@@ -66,7 +67,7 @@ export interface ExecuteOptions {
 export async function execute(prepared: ResolvedRun, options: ExecuteOptions): Promise<RunOutcome> {
   const { listeners, signal, resume, rounds } = options;
   const models = createScriptedModels({ logFile: path.join(prepared.outDir, "model-server.log") });
-  await models.check(prepared.plan.runners);
+  await models.check(runnerSettings(prepared.plan));
   const outcome = await runSuite({
     suite: prepared.suite,
     plan: prepared.plan,

@@ -15,13 +15,17 @@ export interface ExecutionReport {
 }
 
 /** What the execution decided; the rest of the result is filled in by finish. */
-export type ResultFields = Omit<ExecutionResult, "caseId" | "runnerId" | "run" | "artifactDir" | "startedAt" | "endedAt" | "durationMs" | "assertions"> & {
+export type ResultFields = Omit<
+  ExecutionResult,
+  "caseId" | "runnerId" | "variant" | "run" | "artifactDir" | "startedAt" | "endedAt" | "durationMs" | "assertions"
+> & {
   assertions?: ExecutionResult["assertions"];
 };
 
 export interface ExecutionPlace {
   testCase: SuiteCase;
   runnerId: string;
+  variant?: string;
   run: number;
   /** The artifact folder, relative to the out-dir (as results record it) and absolute. */
   relDir: string;
@@ -34,7 +38,14 @@ export function finishResult(place: ExecutionPlace, fields: ResultFields, sessio
   const { testCase } = place;
   const endedAt = new Date();
   // assertions comes first here, so results keep their key order (before what the execution decided).
-  const identity = { caseId: testCase.id, runnerId: place.runnerId, run: place.run, artifactDir: place.relDir, assertions: [] };
+  const identity = {
+    caseId: testCase.id,
+    runnerId: place.runnerId,
+    ...(place.variant !== undefined ? { variant: place.variant } : {}),
+    run: place.run,
+    artifactDir: place.relDir,
+    assertions: [],
+  };
   const classified = applyClassifyFailure(testCase, {
     ...identity,
     ...fields,

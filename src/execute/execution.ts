@@ -23,22 +23,31 @@ import { keepSession } from "./keep-session.ts";
 import { executionDir, workspaceDir } from "./paths.ts";
 import { cannotSeeSkills, setUpSkillEval } from "./skill-eval-setup.ts";
 import { prepareWorkspace, removeWorkspace, type PreparedWorkspace } from "./workspace.ts";
+import { applyVariant } from "./variant-apply.ts";
+import type { CellId } from "../model/cell.ts";
+import { changesFiles } from "../model/variant.ts";
+import { cellIdOfPlanned, type PlannedExecution } from "../plan/plan.ts";
 
-export async function runExecution(testCase: SuiteCase, runner: RunnerConfig, run: number, env: ExecutionEnv, attempt = 1): Promise<ExecutionReport> {
-  const relDir = executionDir({ caseId: testCase.id, runnerId: runner.id }, run) + (attempt > 1 ? `/attempt-${attempt}` : "");
+export async function runExecution(planned: PlannedExecution, env: ExecutionEnv, attempt = 1): Promise<ExecutionReport> {
+  const { case: testCase, runner, run, variant } = planned;
+  const cell = cellIdOfPlanned(planned);
+  const relDir = executionDir(cell, run) + (attempt > 1 ? `/attempt-${attempt}` : "");
   const absDir = path.join(env.outDir, relDir);
   const folderError = makeFolder(absDir);
-  const place: ExecutionPlace = { testCase, runnerId: runner.id, run, relDir, absDir, startedAt: new Date() };
+  const place: ExecutionPlace = { testCase, runnerId: runner.id, ...(variant ? { variant: variant.id } : {}), run, relDir, absDir, startedAt: new Date() };
   if (folderError) return finishResult(place, decide({ testCase, failure: diskFailure(relDir, folderError) }));
   const notRun = notStarted(testCase, runner, env) ?? cannotSeeSkills(testCase, runner);
   if (notRun) return finishResult(place, notRun);
-  const workspace = await resolveWorkspace(testCase, runner, run, attempt, env, absDir);
+  const workspace = await resolveWorkspace(cell, run, attempt, env, absDir);
   if (workspace.failure)
     return finishResult(place, {
       ...decide({ testCase, failure: workspace.failure }),
       workspacePath: path.relative(env.outDir, workspace.root ?? workspace.path),
     });
-  const setUp = await setUpSkillEval(testCase, workspace.path, env.workspace?.mode);
+  // The variant goes on last: a trigger eval's skill is checked in the unmodified workspace, then a variant may remove it.
+  const setUp =
+    (await setUpSkillEval(testCase, workspace.path, env.workspace?.mode)) ??
+    (variant && changesFiles(variant) ? await applyVariant(variant, runner, workspace.path, workspace.root ?? workspace.path) : undefined);
   if (setUp) {
     const copied = env.workspace?.mode === "isolated" || env.workspace?.mode === "repository";
     const kept = copied ? { workspacePath: path.relative(env.outDir, workspace.root ?? workspace.path) } : {};
@@ -148,18 +157,11 @@ function makeFolder(absDir: string): unknown {
   }
 }
 
-async function resolveWorkspace(
-  testCase: SuiteCase,
-  runner: RunnerConfig,
-  run: number,
-  attempt: number,
-  env: ExecutionEnv,
-  absDir: string,
-): Promise<PreparedWorkspace> {
+async function resolveWorkspace(cell: CellId, run: number, attempt: number, env: ExecutionEnv, absDir: string): Promise<PreparedWorkspace> {
   const ws = env.workspace;
   if (!ws || ws.mode === "none") return { path: ws?.cwd ?? env.cwd };
   if (ws.mode === "shared") return env.shared!;
   if (env.repository?.failure) return env.repository;
-  const target = path.join(env.outDir, workspaceDir({ caseId: testCase.id, runnerId: runner.id }, run) + (attempt > 1 ? `-attempt-${attempt}` : ""));
-  return prepareWorkspace(ws, target, { outDir: env.outDir, artifactDir: absDir, caseId: testCase.id, runnerId: runner.id }, absDir, env.repository?.path);
+  const target = path.join(env.outDir, workspaceDir(cell, run) + (attempt > 1 ? `-attempt-${attempt}` : ""));
+  return prepareWorkspace(ws, target, { outDir: env.outDir, artifactDir: absDir, caseId: cell.caseId, runnerId: cell.runnerId }, absDir, env.repository?.path);
 }

@@ -26,7 +26,7 @@ export interface ProgressOptions {
 /** `atMost`: an adaptive run's max-runs, where the run number is not out of a known total. */
 export function describeResult(r: ExecutionResult, runs: number, atMost?: number): string {
   const run = atMost !== undefined ? ` · run ${r.run} (of at most ${atMost})` : runs > 1 ? ` · run ${r.run}/${runs}` : "";
-  const what = `${terminalSafe(r.caseId)} · ${terminalSafe(r.runnerId)}${run}`;
+  const what = `${terminalSafe(r.caseId)} · ${terminalSafe(r.runnerId)}${r.variant !== undefined ? ` · ${terminalSafe(r.variant)}` : ""}${run}`;
   const time = r.status === "skipped" ? "" : ` · ${formatDuration(r.durationMs)}`;
   const label = r.status === "passed" ? "" : ` ${r.status}${r.failureClass ? ` (${r.failureClass.id})` : ""}`;
   const why = !r.passed || r.status === "expected-failed" ? (r.error ? `: ${firstLine(r.error.message)}` : "") : "";
@@ -45,7 +45,8 @@ export function estimateRemainingMs(durations: readonly number[], remaining: num
 
 /** "2 cases × 1 runner × 5 runs = 10 executions"; adaptive: "× 3 to 10 runs per cell = 6 to 20 executions". */
 export function planLine(plan: Plan, adaptive: ProgressOptions["adaptive"]): string {
-  const cells = `${plural(plan.cases.length, "case")} × ${plural(plan.runners.length, "runner")}`;
+  const variants = plan.variants ? ` × ${plural(plan.variants.length, "variant")}` : "";
+  const cells = `${plural(plan.cases.length, "case")} × ${plural(plan.runners.length, "runner")}${variants}`;
   if (!adaptive) return `${cells} × ${plural(plan.runs, "run")} = ${plural(plan.executions.length, "execution")}`;
   const n = plan.cells.length;
   return `${cells} × ${adaptive.minRuns} to ${adaptive.maxRuns} runs per cell = ${n * adaptive.minRuns} to ${plural(n * adaptive.maxRuns, "execution")}`;

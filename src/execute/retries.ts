@@ -8,12 +8,12 @@ import type { ExecutionReport } from "./execution-result.ts";
 
 /** The last attempt is the run's result and lists the earlier ones. */
 export async function runWithRetries(planned: PlannedExecution, env: ExecutionEnv, retries: number): Promise<ExecutionReport> {
-  let report = await runExecution(planned.case, planned.runner, planned.run, env);
+  let report = await runExecution(planned, env);
   const earlier: NonNullable<ExecutionResult["retries"]> = [];
   for (let attempt = 2; attempt <= retries + 1 && retryable(report.result) && !env.signal.aborted; attempt++) {
     const r = report.result;
     earlier.push({ status: r.status, failureOrigin: r.failureOrigin, error: r.error, artifactDir: r.artifactDir, durationMs: r.durationMs });
-    const next = await runExecution(planned.case, planned.runner, planned.run, env, attempt);
+    const next = await runExecution(planned, env, attempt);
     report = { result: { ...next.result, retries: [...earlier] }, warnings: [...report.warnings, ...next.warnings] };
   }
   return report;

@@ -17,7 +17,8 @@ interface RunFileRequest {
 export function buildRunFile(req: RunFileRequest, header: RunHeader, results: ExecutionResult[], startedAt: Date, endedAt: Date): RunFile {
   const { suite, plan, cases, treatment } = header;
   return {
-    schemaVersion: 2,
+    // A reader that knows no variants must not take a variant's cells for ordinary ones: such a file is version 3.
+    schemaVersion: req.plan.variants ? 3 : 2,
     tool: { name: "agent-bench", version: req.version },
     startedAt: startedAt.toISOString(),
     endedAt: endedAt.toISOString(),
@@ -36,8 +37,14 @@ export function buildRunFile(req: RunFileRequest, header: RunHeader, results: Ex
 function sortResults(results: ExecutionResult[], plan: Plan): ExecutionResult[] {
   const caseIndex = new Map(plan.cases.map((c, i) => [c.id, i]));
   const runnerIndex = new Map(plan.runners.map((r, i) => [r.id, i]));
+  const variantIndex = new Map((plan.variants ?? []).map((v, i) => [v.variant.id, i]));
+  const variantOf = (r: ExecutionResult) => (r.variant === undefined ? -1 : (variantIndex.get(r.variant) ?? Number.MAX_SAFE_INTEGER));
   return [...results].sort(
-    (a, b) => caseIndex.get(a.caseId)! - caseIndex.get(b.caseId)! || runnerIndex.get(a.runnerId)! - runnerIndex.get(b.runnerId)! || a.run - b.run,
+    (a, b) =>
+      caseIndex.get(a.caseId)! - caseIndex.get(b.caseId)! ||
+      runnerIndex.get(a.runnerId)! - runnerIndex.get(b.runnerId)! ||
+      variantOf(a) - variantOf(b) ||
+      a.run - b.run,
   );
 }
 

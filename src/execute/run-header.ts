@@ -8,7 +8,7 @@ import { errorMessage, infraError } from "../errors.ts";
 import type { LoadedSuite, WorkspaceConfig } from "../model/case.ts";
 import type { CaseInfo, PlanInfo, RunFile } from "../model/result.ts";
 import type { TreatmentManifest } from "../model/treatment.ts";
-import type { Plan } from "../plan/plan.ts";
+import { runnerSettings, type Plan } from "../plan/plan.ts";
 import { getAdapter } from "../runners/registry.ts";
 import { suiteFingerprint, testFingerprint } from "./fingerprint.ts";
 import { createOwnFolder } from "./own-folders.ts";
@@ -38,7 +38,7 @@ export async function describeRun(req: {
   } catch (error) {
     throw infraError(`cannot create the output folder ${req.outDir}: ${errorMessage(error)}`, { where: "--out-dir", hint: "choose a folder you can write to" });
   }
-  for (const runner of req.plan.runners) await getAdapter(runner.type)?.preflight?.(runner);
+  for (const runner of runnerSettings(req.plan)) await getAdapter(runner.type)?.preflight?.(runner);
   const treatment = await buildTreatment(req.workspace, req.cwd, req.plan.runners, defaultRoots(req.repoRoot));
   const cases = caseInfos(req.plan, req.repoRoot);
   const suite = {
@@ -51,6 +51,7 @@ export async function describeRun(req: {
     runners: req.plan.runners.map((r) => ({ id: r.id, type: r.type, ...(r.model ? { model: r.model } : {}) })),
     runs: req.plan.runs,
     executions: req.plan.executions.length,
+    ...(req.plan.variants ? { variants: req.plan.variants.map((v) => v.variant.id) } : {}),
     ...(req.plan.shard ? { shard: req.plan.shard } : {}),
     filters: req.plan.filters,
   };

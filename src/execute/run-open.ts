@@ -65,6 +65,7 @@ function runStability(req: OpenRequest, header: RunHeader, kept: readonly Execut
     testFingerprint: (caseId) => fingerprintOf.get(caseId) ?? "",
     treatment: header.treatment,
     cases: req.plan.cases.map((c) => c.id),
+    ...(header.plan.variants ? { variants: header.plan.variants } : {}),
   });
   for (const r of kept) stability.add(r);
   return stability;

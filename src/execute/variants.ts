@@ -67,15 +67,21 @@ function checkWorkspace(variant: ResolvedVariant, workspace: WorkspaceConfig | u
   if (!changesFiles(variant)) return;
   const mode = workspace?.mode ?? "none";
   if (mode === "none" || mode === "shared") {
-    throw configError(`variant "${variant.id}" changes workspace files, and workspace mode "${mode}" ${mode === "none" ? "runs the agent in your own folder" : "shares one folder between executions"}`, {
-      where: "--variant",
-      hint: 'drop the workspace mode for the default (a copy of the repository per execution), or use mode: "isolated"; a variant that only overrides runner settings works in any mode',
-    });
+    throw configError(
+      `variant "${variant.id}" changes workspace files, and workspace mode "${mode}" ${mode === "none" ? "runs the agent in your own folder" : "shares one folder between executions"}`,
+      {
+        where: "--variant",
+        hint: 'drop the workspace mode for the default (a copy of the repository per execution), or use mode: "isolated"; a variant that only overrides runner settings works in any mode',
+      },
+    );
   }
   if (variant.removeSkills.length === 0 || workspace?.bootstrap) return;
   const folder = workspace?.cwd ?? workspace?.templateDir;
   if (!folder) return;
-  missingSkills(variant, findSkills(folder).map((s) => s.name));
+  missingSkills(
+    variant,
+    findSkills(folder).map((s) => s.name),
+  );
 }
 
 /** A skill to remove that no agent skill folder holds: an error naming the variant and the skills that exist. */
@@ -83,8 +89,7 @@ export function missingSkills(variant: ResolvedVariant, present: readonly string
   const missing = variant.removeSkills.filter((name) => !present.includes(name));
   if (missing.length === 0) return;
   const names = [...new Set(present)].sort();
-  throw configError(
-    `variant "${variant.id}": skills.remove: no agent skill folder holds ${missing.map((m) => `"${m}"${didYouMean(m, names)}`).join(", ")}`,
-    { hint: names.length ? `skills in the workspace: ${names.join(", ")}` : "the workspace has no skills (<skill folder>/<name>/SKILL.md)" },
-  );
+  throw configError(`variant "${variant.id}": skills.remove: no agent skill folder holds ${missing.map((m) => `"${m}"${didYouMean(m, names)}`).join(", ")}`, {
+    hint: names.length ? `skills in the workspace: ${names.join(", ")}` : "the workspace has no skills (<skill folder>/<name>/SKILL.md)",
+  });
 }

@@ -32,6 +32,11 @@ export function cellIdOf(cell: CellId): CellId {
     : { caseId: cell.caseId, runnerId: cell.runnerId, variant: cell.variant };
 }
 
+/** The case as reports name a cell's row: "case" for an ordinary run, "case · variant" for a run with variants (raw text: each renderer escapes it). */
+export function caseLabel(cell: CellId): string {
+  return cell.variant === undefined ? cell.caseId : `${cell.caseId} · ${cell.variant}`;
+}
+
 export function sameCell(a: CellId, b: CellId): boolean {
   return a.caseId === b.caseId && a.runnerId === b.runnerId && a.variant === b.variant;
 }

@@ -110,6 +110,8 @@ export interface SerializedError {
 export interface ExecutionResult {
   caseId: string;
   runnerId: string;
+  /** The variant it ran under (--variant); absent for an ordinary run. */
+  variant?: string;
   /** 1-based repetition number. */
   run: number;
   status: ExecutionStatus;
@@ -233,6 +235,8 @@ export interface PlanInfo {
   runners: PlannedRunner[];
   runs: number;
   executions: number;
+  /** --variant: the variants every cell ran under, in order; absent for an ordinary run. */
+  variants?: string[];
   shard?: { index: number; total: number };
   filters: { cases?: string[]; tags?: string[]; runners?: string[] };
 }
@@ -267,7 +271,7 @@ export type SuiteFormat = "module" | "jsonl" | "inline" | "skill-evals" | "trigg
 /** results.json */
 export interface RunFile {
   /** 2 since the test/treatment split; 1 files (older agent-bench) are still read. */
-  schemaVersion: 1 | 2;
+  schemaVersion: 1 | 2 | 3;
   tool: { name: "agent-bench"; version: string };
   startedAt: string;
   endedAt: string;

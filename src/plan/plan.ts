@@ -77,6 +77,11 @@ export function buildPlan(options: PlanOptions): Plan {
   };
 }
 
+/** Every runner settings the plan runs with: the runners, and each variant's overridden ones (to check and preflight). */
+export function runnerSettings(plan: Plan): RunnerConfig[] {
+  return [...plan.runners, ...(plan.variants ?? []).flatMap((v) => [...v.runners.values()])];
+}
+
 /** A case × runner's cells: one per variant, or the one cell of an ordinary run. */
 function cellsOf(c: SuiteCase, r: RunnerConfig, variants: readonly PlanVariant[] | undefined): Cell[] {
   if (!variants) return [{ case: c, runner: r }];

@@ -6,6 +6,7 @@
 // a property and in <system-out> (the one most CI tools show), and per
 // testcase why the cell stopped.
 
+import { caseLabel } from "../model/cell.ts";
 import type { AdaptiveCell } from "../model/adaptive.ts";
 import type { ExecutionResult } from "../model/result.ts";
 import { CellMap } from "../model/cell.ts";
@@ -137,7 +138,7 @@ function testcase(cell: CellView, excerptChars: number, adaptive: AdaptiveCell |
     outcome = `      <skipped message="${xmlAttr(plainText(cell.case?.skip ?? "skipped"))}"/>`;
   }
   const xml = [
-    `    <testcase name="${xmlAttr(plainText(cell.caseId))}" classname="${xmlAttr(plainText(cell.runnerId))}" time="${seconds(time)}"${location}>`,
+    `    <testcase name="${xmlAttr(plainText(caseLabel(cell)))}" classname="${xmlAttr(plainText(cell.runnerId))}" time="${seconds(time)}"${location}>`,
     "      <properties>",
     ...props.map((p) => `        ${p}`),
     "      </properties>",

@@ -2,7 +2,7 @@
 // (case × runner, in plan order) with their stability and comparison, and the
 // per-runner totals. Derived once, read by Markdown, JUnit and HTML alike.
 
-import { CellMap } from "../model/cell.ts";
+import { CellMap, cellIdOf, type CellId } from "../model/cell.ts";
 import type { CellComparison } from "../model/comparison.ts";
 import type { CaseInfo, ExecutionResult, PlannedRunner } from "../model/result.ts";
 import { addStatus, countStatuses, emptyCounts, outcomeOf, resultTotals, type StatusCounts } from "../model/result-math.ts";
@@ -14,6 +14,8 @@ import type { ReportModel } from "./model.ts";
 export interface CellView {
   caseId: string;
   runnerId: string;
+  /** The variant of a run with --variant. */
+  variant?: string;
   case?: CaseInfo;
   /** In run order. */
   results: ExecutionResult[];
@@ -54,16 +56,18 @@ export function buildView(model: ReportModel): ReportView {
   const stability = model.stability ?? computeStability(run);
   const cases = new Map(run.cases.map((c) => [c.id, c]));
   const cellMap = new CellMap<CellView>();
-  const cell = (caseId: string, runnerId: string): CellView =>
-    cellMap.upsert({ caseId, runnerId }, () => ({ caseId, runnerId, case: cases.get(caseId), results: [], counts: emptyCounts() }));
+  const cell = (id: CellId): CellView => cellMap.upsert(id, () => ({ ...cellIdOf(id), case: cases.get(id.caseId), results: [], counts: emptyCounts() }));
   // Plan order first, so a cell with no results yet (cancelled run) still shows.
-  for (const caseId of run.plan.cases) for (const r of run.plan.runners) cell(caseId, r.id);
+  const variants = run.plan.variants ?? [undefined];
+  for (const caseId of run.plan.cases)
+    for (const r of run.plan.runners)
+      for (const variant of variants) cell(variant === undefined ? { caseId, runnerId: r.id } : { caseId, runnerId: r.id, variant });
   for (const result of run.results) {
-    const c = cell(result.caseId, result.runnerId);
+    const c = cell(result);
     c.results.push(result);
     addStatus(c.counts, result.status);
   }
-  for (const s of stability.cells) cell(s.caseId, s.runnerId).stability = s;
+  for (const s of stability.cells) cell(s).stability = s;
   for (const cmp of model.comparison?.cells ?? []) {
     // Removed cells exist only in the baseline; they are shown by the comparison, not the grid.
     const existing = cellMap.get(cmp);

@@ -2,7 +2,7 @@
 // accumulator keeps a few numbers and a 16-character output hash per
 // execution (never text): about 250 bytes each, 25 MB for 100,000 executions.
 
-import { CellMap } from "../model/cell.ts";
+import { CellMap, cellIdOf } from "../model/cell.ts";
 import { outcomeOf, resultTokens, roundCost } from "../model/result-math.ts";
 import type { ExecutionResult, RunFile } from "../model/result.ts";
 import { DEFAULT_FAILURE_CLASSES, UNEXPECTED_PASS_CLASS } from "../model/result.ts";
@@ -22,8 +22,10 @@ export interface StabilityMeta {
   /** A case's test fingerprint (CaseInfo.testFingerprint in results.json); "" when unknown. */
   testFingerprint: (caseId: string) => string;
   treatment?: TreatmentManifest;
-  /** 1 when computed from an older results.json, whose fingerprints cannot be used. */
+  /** 1 when computed from an older results.json, whose fingerprints cannot be used; else 2, or 3 once a cell has a variant. */
   schemaVersion?: 1 | 2;
+  /** --variant ids in plan order, so a cell's variants come out in that order. */
+  variants?: readonly string[];
   /** Case ids in suite order, so cells come out in the order the suite declares them. */
   cases?: string[];
 }
@@ -31,6 +33,7 @@ export interface StabilityMeta {
 interface CellState {
   caseId: string;
   runnerId: string;
+  variant?: string;
   /** Keyed by run number: a re-run of the same run (--resume) replaces the earlier result. */
   runs: Map<number, RunRecord>;
 }
@@ -48,7 +51,7 @@ export class StabilityAccumulator {
     const outcome = outcomeOf(result.status);
     // A skipped execution is not a run.
     if (outcome === "skipped") return;
-    const cell = this.#cells.upsert(result, () => ({ caseId: result.caseId, runnerId: result.runnerId, runs: new Map() }));
+    const cell = this.#cells.upsert(result, () => ({ ...cellIdOf(result), runs: new Map() }));
     cell.runs.set(result.run, toRecord(result, outcome));
     this.#observe(result);
   }
@@ -56,10 +59,11 @@ export class StabilityAccumulator {
   /** The stability of the results added so far (after each round, and once more when the run ends); the accumulator keeps adding. */
   stabilityAt(createdAt: string): StabilityFile {
     const cells = this.#orderedCells().map((cell) =>
-      cellStability(cell.caseId, cell.runnerId, this.#meta.testFingerprint(cell.caseId), [...cell.runs.values()]),
+      cellStability(cell.caseId, cell.runnerId, this.#meta.testFingerprint(cell.caseId), [...cell.runs.values()], cell.variant),
     );
+    const variants = cells.some((c) => c.variant !== undefined);
     return {
-      schemaVersion: this.#meta.schemaVersion ?? 2,
+      schemaVersion: this.#meta.schemaVersion === 1 ? 1 : variants ? 3 : 2,
       tool: this.#meta.tool,
       createdAt,
       suite: this.#meta.suite,
@@ -108,13 +112,17 @@ export class StabilityAccumulator {
   #orderedCells(): CellState[] {
     const caseRank = new Map((this.#meta.cases ?? []).map((id, i) => [id, i]));
     const runnerRank = new Map(this.#meta.runners.map((r, i) => [r.id, i]));
+    const variantRank = new Map((this.#meta.variants ?? []).map((id, i) => [id, i]));
+    const variantOrder = (c: CellState): number => (c.variant === undefined ? -1 : rank(variantRank, c.variant));
     const rank = (map: Map<string, number>, id: string): number => map.get(id) ?? Number.MAX_SAFE_INTEGER;
     return [...this.#cells.values()].sort(
       (a, b) =>
         rank(caseRank, a.caseId) - rank(caseRank, b.caseId) ||
         compareText(a.caseId, b.caseId) ||
         rank(runnerRank, a.runnerId) - rank(runnerRank, b.runnerId) ||
-        compareText(a.runnerId, b.runnerId),
+        compareText(a.runnerId, b.runnerId) ||
+        variantOrder(a) - variantOrder(b) ||
+        compareText(a.variant ?? "", b.variant ?? ""),
     );
   }
 }
@@ -132,6 +140,7 @@ export function computeStability(run: RunFile): StabilityFile {
     ...(run.treatment ? { treatment: run.treatment } : {}),
     schemaVersion: run.schemaVersion >= 2 ? 2 : 1,
     cases: run.plan.cases,
+    ...(run.plan.variants ? { variants: run.plan.variants } : {}),
   });
   for (const result of run.results) accumulator.add(result);
   const stability = accumulator.stabilityAt(run.endedAt);

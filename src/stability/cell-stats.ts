@@ -41,7 +41,7 @@ export function consistency(outputs: readonly string[]): number {
   return most / outputs.length;
 }
 
-export function cellStability(caseId: string, runnerId: string, testFingerprint: string, records: readonly RunRecord[]): StabilityCell {
+export function cellStability(caseId: string, runnerId: string, testFingerprint: string, records: readonly RunRecord[], variant?: string): StabilityCell {
   const runs = records.length;
   let passed = 0;
   let failed = 0;
@@ -59,6 +59,7 @@ export function cellStability(caseId: string, runnerId: string, testFingerprint:
   return {
     caseId,
     runnerId,
+    ...(variant !== undefined ? { variant } : {}),
     testFingerprint,
     runs,
     passed,

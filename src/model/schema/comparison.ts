@@ -46,6 +46,7 @@ export const behaviourChangeSchema = z.object({
 export const cellComparisonSchema = z.object({
   caseId: id,
   runnerId: id,
+  variant: id.optional(),
   tier: cellTierSchema,
   base: armCountsSchema.nullable(),
   head: armCountsSchema.nullable(),
@@ -93,6 +94,7 @@ export const treatmentChangesSchema = z.object({
 const reasonCellSchema = z.object({
   caseId: id,
   runnerId: id,
+  variant: id.optional(),
   count: count,
   p: probability,
   family: cellFamilySchema.optional(),

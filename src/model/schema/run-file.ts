@@ -129,6 +129,7 @@ export const executionResultSchema = z
   .object({
     caseId: id,
     runnerId: id,
+    variant: id.optional(),
     run: cellCount.min(1),
     status: executionStatusSchema,
     passed: z.boolean(),
@@ -206,6 +207,7 @@ export const planInfoSchema = z.object({
   runners: list(plannedRunnerSchema, 10_000),
   runs: cellCount,
   executions: count,
+  variants: idList.optional(),
   /** The shard manifest of a `--shard I/N` run: what `merge` checks the set by. */
   shard: shardSchema.optional(),
   filters: z.object({ cases: idList.optional(), tags: idList.optional(), runners: idList.optional() }),
@@ -265,7 +267,8 @@ const runHead = {
 };
 
 export const runFileSchema = z.object({
-  schemaVersion: z.union([z.literal(1), z.literal(2)]),
+  /** 3 when the plan has variants (run --variant); a run without variants still writes 2. */
+  schemaVersion: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   startedAt: isoTime,
   endedAt: isoTime,
   ...runHead,
@@ -274,7 +277,7 @@ export const runFileSchema = z.object({
   adaptive: adaptiveRecordSchema.optional(),
 });
 
-export const RUN_FILE_VERSIONS = [1, 2] as const;
+export const RUN_FILE_VERSIONS = [1, 2, 3] as const;
 
 /** One line of results.jsonl (and of a `.jsonl` report). */
 export const runEventLineSchema = z.discriminatedUnion("type", [

@@ -17,6 +17,7 @@ const stabilityClassificationSchema = z.enum(["stable", "mostly-stable", "unstab
 const cellFields = {
   caseId: id,
   runnerId: id,
+  variant: id.optional(),
   testFingerprint: hash,
   runs: cellCount,
   passed: cellCount,
@@ -56,8 +57,11 @@ export const stabilitySummarySchema = z.object({
 });
 
 const fileFields = {
-  /** 2 since the test/treatment split; a version-1 file (older agent-bench) is read with its fingerprints unknown. */
-  schemaVersion: z.union([z.literal(1), z.literal(2)]),
+  /**
+   * 2 since the test/treatment split; 3 when cells carry a variant (run --variant; a run without variants still writes 2);
+   * a version-1 file (older agent-bench) is read with its fingerprints unknown.
+   */
+  schemaVersion: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   tool: z.object({ name: id, version: id }),
   createdAt: isoTime,
   suite: z.object({ path: text, fingerprint: hash }),
@@ -71,11 +75,11 @@ const fileFields = {
   pool: baselinePoolSchema.optional(),
 };
 
-/** stability.json as the code holds it: version 2, or version 1 read with its fingerprints unknown. */
+/** stability.json as the code holds it: version 2 or 3, or version 1 read with its fingerprints unknown. */
 export const stabilityFileSchema = z.object(fileFields);
 
-/** stability.json as agent-bench writes it: docs/schema/stability.schema.json. */
-export const stabilityFileV2Schema = stabilityFileSchema.extend({ schemaVersion: z.literal(2) });
+/** stability.json as agent-bench writes it (3 with variants, else 2): docs/schema/stability.schema.json. */
+export const stabilityFileV2Schema = stabilityFileSchema.extend({ schemaVersion: z.union([z.literal(2), z.literal(3)]) });
 
 // Version 1 held a fingerprint that mixed the test with the treatment and machine paths: unusable, so unknown ("").
 const cellV1 = z
@@ -88,10 +92,11 @@ const cellV1 = z
   })
   .refine(sums, consistent);
 
-/** What readers accept: version 2, or version 1 read with its fingerprints unknown. */
+/** What readers accept: version 3 or 2, or version 1 read with its fingerprints unknown. */
 export const stabilityFileReader = z.discriminatedUnion("schemaVersion", [
-  stabilityFileV2Schema,
+  stabilityFileSchema.extend({ schemaVersion: z.literal(3) }),
+  stabilityFileSchema.extend({ schemaVersion: z.literal(2) }),
   stabilityFileSchema.extend({ schemaVersion: z.literal(1), cells: list(cellV1) }),
 ]);
 
-export const STABILITY_FILE_VERSIONS = [1, 2] as const;
+export const STABILITY_FILE_VERSIONS = [1, 2, 3] as const;

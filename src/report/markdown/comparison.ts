@@ -4,6 +4,7 @@
 // its Wilson interval: "never a red arrow without its interval"), and the same
 // section as a document of its own for `agent-bench compare` and `run --base`.
 
+import { caseLabel } from "../../model/cell.ts";
 import type { CellComparison, Comparison, CostDelta, DescribedComparison } from "../../model/comparison.ts";
 import { arm, cellP, suiteChange } from "../comparison-phrases.ts";
 import {
@@ -138,7 +139,7 @@ function cellTable(cells: readonly CellComparison[], maxRows: number): string {
     const notes = [c.severe ? "broke outright" : ""].filter(Boolean);
     return [
       `${tier.icon} ${tier.label}${notes.length ? ` (${notes.join(", ")})` : ""}`,
-      mdCode(c.caseId, "table", 120),
+      mdCode(caseLabel(c), "table", 120),
       mdCode(c.runnerId),
       arm(c.base),
       arm(c.head),

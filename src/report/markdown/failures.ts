@@ -3,6 +3,7 @@
 // is a <details> block with its failed assertions, a short sanitized excerpt of
 // the agent's final output and the path of its artifacts.
 
+import { caseLabel } from "../../model/cell.ts";
 import type { AssertionResult, ExecutionResult } from "../../model/result.ts";
 import { formatCount, formatDuration, plural } from "../format.ts";
 import { STATUS_LABELS } from "../labels.ts";
@@ -39,12 +40,12 @@ function failedRunsText(cell: CellView): string {
 
 function compactLine(cell: CellView): string {
   const first = cell.results.find(isFailure)!;
-  return `- ❌ ${mdCode(cell.caseId, "text", 120)} · ${mdCode(cell.runnerId, "text")} · ${failedRunsText(cell)}: ${mdText(failureMessage(first), 160)}`;
+  return `- ❌ ${mdCode(caseLabel(cell), "text", 120)} · ${mdCode(cell.runnerId, "text")} · ${failedRunsText(cell)}: ${mdText(failureMessage(first), 160)}`;
 }
 
 function cellDetails(cell: CellView, options: FailureOptions): string {
   const failed = cell.results.filter(isFailure);
-  const summary = `❌ ${htmlCode(cell.caseId, 120)} · ${htmlCode(cell.runnerId)} · ${failedRunsText(cell)}: ${htmlText(failureMessage(failed[0]), 160)}`;
+  const summary = `❌ ${htmlCode(caseLabel(cell), 120)} · ${htmlCode(cell.runnerId)} · ${failedRunsText(cell)}: ${htmlText(failureMessage(failed[0]), 160)}`;
   const groups = groupAlike(failed);
   const shown = groups.slice(0, options.maxRunsPerCell).map((g) => runDetails(g, options.excerptChars));
   const rest = groups.slice(options.maxRunsPerCell).flat();

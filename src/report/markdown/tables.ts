@@ -1,5 +1,6 @@
 // The per-runner table and the case × runner grid.
 
+import { caseLabel } from "../../model/cell.ts";
 import { cellIcon } from "../labels.ts";
 import { formatConfidence, formatCost, formatCount, formatDuration, formatRateWithInterval, formatTokens, plural } from "../format.ts";
 import { mdCode, mdText } from "../sanitize.ts";
@@ -59,9 +60,10 @@ export function gridCell(cell: CellView | undefined): string {
 export function grid(view: ReportView, maxRows: number, onlyAttention: boolean): string {
   const runners = view.runners.map((r) => r.runner.id);
   const byCase = new Map<string, Map<string, CellView>>();
+  // One row per case, or per case × variant in a run with variants.
   for (const cell of view.cells) {
-    let row = byCase.get(cell.caseId);
-    if (!row) byCase.set(cell.caseId, (row = new Map<string, CellView>()));
+    let row = byCase.get(caseLabel(cell));
+    if (!row) byCase.set(caseLabel(cell), (row = new Map<string, CellView>()));
     row.set(cell.runnerId, cell);
   }
   let cases = [...byCase.entries()];

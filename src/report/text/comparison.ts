@@ -4,6 +4,7 @@
 // per-runner numbers. No Markdown: nothing to escape, nothing
 // to render. Agent-controlled text (case and runner ids) is made terminal-safe.
 
+import { caseLabel } from "../../model/cell.ts";
 import type { CellComparison, Comparison, CostDelta, DescribedComparison } from "../../model/comparison.ts";
 import { arm, cellP, suiteChange } from "../comparison-phrases.ts";
 import { formatCost, formatDuration, formatPercent, formatSigned, formatSignedPoints, formatTokens, plural } from "../format.ts";
@@ -54,7 +55,7 @@ function cellLines(cells: readonly CellComparison[], maxRows: number): string {
     .slice(0, maxRows)
     .map((c) => [
       `${TIER_LABELS[c.tier].label}${c.severe ? " (broke outright)" : ""}`,
-      terminalSafe(c.caseId),
+      terminalSafe(caseLabel(c)),
       terminalSafe(c.runnerId),
       arm(c.base),
       arm(c.head),

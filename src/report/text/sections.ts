@@ -4,6 +4,7 @@
 // CLI versions). Plain indented text; every label, path and value from the
 // repository or the agent is made terminal-safe.
 
+import { caseLabel } from "../../model/cell.ts";
 import type { CellComparison } from "../../model/comparison.ts";
 import type { TreatmentChanges } from "../../model/treatment.ts";
 import { behaviourPhrase } from "../behaviour-text.ts";
@@ -23,7 +24,7 @@ export function behaviourText(cells: readonly CellComparison[]): string {
   if (explained.length === 0) return "";
   const lines = ["What the agent did differently:"];
   for (const cell of explained) {
-    lines.push(`  ${TIER_LABELS[cell.tier].label}: ${label(cell.caseId)} on ${label(cell.runnerId, 60)}`);
+    lines.push(`  ${TIER_LABELS[cell.tier].label}: ${label(caseLabel(cell))} on ${label(cell.runnerId, 60)}`);
     for (const change of cell.behaviour ?? []) lines.push(`    - ${behaviourPhrase(change, (l) => label(l))}`);
   }
   return lines.join("\n");
