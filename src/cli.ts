@@ -16,6 +16,7 @@ Commands:
   init                    set up a repository: config, starter suite, GitHub workflow
   run [SUITE...]          run a suite's cases against runners, N runs each
   compare BASE HEAD       compare two runs' stability (base vs head)
+  lift [SUITE...]         does a skill help? each case with the skill and without it
   explain RUN_DIR         ask each failed execution's agent why, in its own session
   merge DIR...            combine the runs of a sharded plan into one
   history SOURCE          a suite's pass rate, cost and flaky cells over a series of runs
@@ -33,6 +34,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   init: async () => (await import("./commands/init.ts")).initCommand,
   run: async () => (await import("./commands/run.ts")).runCommand,
   compare: async () => (await import("./commands/compare.ts")).compareCommand,
+  lift: async () => (await import("./commands/lift.ts")).liftCommand,
   merge: async () => (await import("./commands/merge.ts")).mergeCommand,
   history: async () => (await import("./commands/history.ts")).historyCommand,
   parse: async () => (await import("./commands/parse.ts")).parseCommand,

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { fisherAttainable, fisherGreater, fisherReachable } from "../../src/stats/exact-tests.ts";
+import { fisherAttainable, fisherGreater, fisherReachable, fisherTwoSided, fisherTwoSidedAttainable } from "../../src/stats/exact-tests.ts";
 
 const sig6 = (x: number): number => Number(x.toPrecision(6));
 
@@ -81,3 +81,31 @@ test("bad counts throw", () => {
   assert.throws(() => fisherGreater(1.5, 5, 0, 5), RangeError);
   assert.throws(() => fisherGreater(6, 5, 0, 5), RangeError);
 });
+
+test("fisherTwoSidedAttainable: every p the two-sided test can give, each with P(p ≤ a) = a under no change (a lift's cell family)", () => {
+  for (const [n1, n2, total] of [
+    [5, 5, 5],
+    [3, 7, 4],
+    [10, 10, 13],
+  ]) {
+    const attainable = fisherTwoSidedAttainable(n1, n2, total);
+    // The chance of each table under no change, given the margins.
+    const tables: Array<{ p: number; chance: number }> = [];
+    for (let x = Math.max(0, total - n2); x <= Math.min(total, n1); x++) {
+      const chance = fisherTwoSided(x, n1, total - x, n2);
+      tables.push({ p: chance, chance: hypergeometric(n1, n2, total, x) });
+    }
+    for (const a of attainable) {
+      const mass = tables.filter((t) => t.p <= a + 1e-12).reduce((sum, t) => sum + t.chance, 0);
+      assert.ok(Math.abs(mass - a) < 1e-9, `${n1}/${n2}/${total}: P(p ≤ ${a}) = ${mass}`);
+    }
+  }
+  assert.deepEqual(fisherTwoSidedAttainable(5, 5, 10), [1]);
+  // 5/5 against 0/5, two-sided: 2 / C(10, 5).
+  assert.ok(Math.abs(Math.min(...fisherTwoSidedAttainable(5, 5, 5)) - 2 / 252) < 1e-12);
+});
+
+function hypergeometric(n1: number, n2: number, total: number, x: number): number {
+  const c = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 ? 1 : (c(n - 1, k - 1) * n) / k);
+  return (c(n1, x) * c(n2, total - x)) / c(n1 + n2, total);
+}

@@ -2,8 +2,11 @@
 // (treatment − control, over non-errored runs), their mean, and a two-sided
 // test of it conditional on each cell's margins (the permutation test
 // compare/suite-test.ts uses, twice its smaller tail). The interval is
-// Student's t over the cells' differences with a spread never below what
-// binomial noise alone gives (one cell: its Newcombe interval). The smallest
+// Newcombe's on the suite's two pass rates (each the mean over the cells, over
+// every non-errored run of its arm): like the test it takes the cases as they
+// are, the suite the skill is measured on, and asks only how much the runs'
+// noise could move the rates; between-case spread of a binomial kind only
+// widens it. The smallest
 // detectable lift is the normal approximation at 80% power at the test's
 // level (statistics.md §5.1), and null when these run counts could reach the
 // level with no outcome at all.
@@ -11,7 +14,7 @@
 import type { LiftCell, PassRateLift } from "../model/lift.ts";
 import { mean, sampleVariance } from "../stats/descriptive.ts";
 import { normalQuantile } from "../stats/distributions.ts";
-import { tInterval } from "../stats/paired-t.ts";
+import { newcombeInterval } from "../stats/newcombe.ts";
 import { stratifiedPermutationTest } from "../stats/stratified-permutation.ts";
 import { nonErrored } from "./lift-cells.ts";
 import type { ResolvedLiftOptions } from "./lift-options.ts";
@@ -30,7 +33,9 @@ export function passRateLift(cells: readonly LiftCell[], options: ResolvedLiftOp
   }));
   const differences = comparable.map((c) => c.lift!);
   const lift = mean(differences);
-  const test = stratifiedPermutationTest(arms.map(({ base, head }) => ({ basePassed: base.passed, baseRuns: base.runs, headPassed: head.passed, headRuns: head.runs })));
+  const test = stratifiedPermutationTest(
+    arms.map(({ base, head }) => ({ basePassed: base.passed, baseRuns: base.runs, headPassed: head.passed, headRuns: head.runs })),
+  );
   // Two-sided: each tail at half the level.
   const canReach = suiteCanReach(arms, level / 2);
   const passed = arms.reduce((sum, a) => sum + a.base.passed + a.head.passed, 0);
@@ -41,13 +46,16 @@ export function passRateLift(cells: readonly LiftCell[], options: ResolvedLiftOp
   const se = Math.sqrt(Math.max(sampleVariance(differences), binomialVariance) / m);
   const z = normalQuantile(1 - level / 2) + normalQuantile(TARGET_POWER);
   const detectable = canReach && z * se <= 1 ? Math.max(options.margin, z * se) : null;
-  const [low, high] = m >= 2 ? tInterval(lift, se, m - 1, options.alpha) : [comparable[0].interval!.low, comparable[0].interval!.high];
+  const treatment = mean(comparable.map((c) => c.treatment.passRate!));
+  const control = mean(comparable.map((c) => c.control.passRate!));
+  const treatmentRuns = arms.reduce((sum, a) => sum + a.head.runs, 0);
+  const controlRuns = arms.reduce((sum, a) => sum + a.base.runs, 0);
   return {
     cells: m,
-    treatment: mean(comparable.map((c) => c.treatment.passRate!)),
-    control: mean(comparable.map((c) => c.control.passRate!)),
+    treatment,
+    control,
     lift,
-    interval: { low: Math.max(-1, low), high: Math.min(1, high) },
+    interval: newcombeInterval(treatment * treatmentRuns, treatmentRuns, control * controlRuns, controlRuns, options.alpha),
     pValue: Math.min(1, 2 * Math.min(test.pLess, test.pGreater)),
     level,
     canReach,

@@ -47,12 +47,19 @@ export function decideLift(
     };
     return { verdict: hurt.length > 0 ? "hurts" : "helps", why };
   }
-  if (deciding?.pValue !== undefined && deciding.change !== null && lift !== null && Math.abs(deciding.change) >= options.measureMargin - EPSILON && reaches(deciding.pValue, options.measureLevel)) {
+  if (
+    deciding?.pValue !== undefined &&
+    deciding.change !== null &&
+    lift !== null &&
+    Math.abs(deciding.change) >= options.measureMargin - EPSILON &&
+    reaches(deciding.pValue, options.measureLevel)
+  ) {
     const cheaper = deciding.change < 0;
     // Cheaper but likely worse (or dearer but likely better) is not a verdict the cost alone can give.
     const interval = passRate.interval;
     const opposed = interval !== null && (cheaper ? interval.high < 0 : interval.low > 0);
-    if (!opposed) return { verdict: cheaper ? "helps" : "hurts", why: { code: "measure", measure: deciding.measure, change: deciding.change, pValue: deciding.pValue } };
+    if (!opposed)
+      return { verdict: cheaper ? "helps" : "hurts", why: { code: "measure", measure: deciding.measure, change: deciding.change, pValue: deciding.pValue } };
   }
   const why: LiftWhy = { code: "no-difference", detectable: passRate.detectable };
   if (deciding) why.measure = { measure: deciding.measure, detectable: deciding.detectable ?? null };

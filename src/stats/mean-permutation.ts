@@ -31,8 +31,8 @@ export interface MeasureTest {
 /** Splits enumerated exactly up to this many (product over cells of C(runs, treatment runs)). */
 const MAX_EXACT = 20_000;
 const SEED = 1;
-const EXCEEDANCES = 50;
-const RESAMPLES = 10_000;
+const EXCEEDANCES = 25;
+const RESAMPLES = 2_000;
 
 export function meanPermutationTest(cells: readonly MeasureArms[]): MeasureTest {
   const tested = cells.filter((c) => c.treatment.length > 0 && c.control.length > 0);

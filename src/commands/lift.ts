@@ -1,0 +1,126 @@
+// agent-bench lift: each case with every named skill present (the variant
+// `default`) and removed (`without:<skill>`), in one run; a lift per skill;
+// a table, and -o files. --runs auto looks twice (docs/lift.md): at min-runs
+// every skill, at max-runs the skills still undecided, each look at half the
+// level, so the two together keep the verdict's false-alarm rate.
+
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { liftOf } from "../compare/lift.ts";
+import type { LiftRecord } from "../compare/lift-input.ts";
+import { LIFT_DEFAULTS } from "../compare/lift-options.ts";
+import type { RunSettings } from "../config/settings.ts";
+import { configError } from "../errors.ts";
+import { execute } from "../execute/engine.ts";
+import { prepareRun } from "../execute/prepare.ts";
+import { createProgress } from "../execute/progress.ts";
+import { detectRepository } from "../init/detect.ts";
+import type { SkillLift } from "../model/lift.ts";
+import { formatOf } from "../report/formats.ts";
+import { liftHtml, liftJson, liftJunit, liftMarkdown, liftText } from "../report/lift/render.ts";
+import { LIFT_USAGE, parseLiftArgs, type LiftArgs } from "./lift-args.ts";
+import { settingsFromArgv } from "./run.ts";
+
+/** The control of a skill: the same run with the skill removed. */
+export function withoutVariant(skill: string): string {
+  return `without:${skill}`;
+}
+
+/** A variant as the variants engine takes it (RunSettings.variants). */
+export interface LiftVariant {
+  id: string;
+  skills?: { remove: string[] };
+}
+
+export function liftVariants(skills: readonly string[]): LiftVariant[] {
+  return [{ id: "default" }, ...skills.map((s) => ({ id: withoutVariant(s), skills: { remove: [s] } }))];
+}
+
+/** One run to make: suites, and the skills measured on them. */
+export interface LiftGroup {
+  suites: string[];
+  skills: string[];
+}
+
+/** With suites, every skill on them; without, each skill on its own evals/evals.json. */
+export function liftGroups(suites: readonly string[], skills: readonly string[], cwd: string): LiftGroup[] {
+  const found = detectRepository(cwd).skills;
+  const names = skills.length > 0 ? [...skills] : found.map((s) => s.name);
+  if (names.length === 0) {
+    throw configError("no skill to measure: the workspace's agent skill folders hold none", {
+      where: "--skill",
+      hint: "pass --skill NAME, or run it where .claude/skills/<name>/SKILL.md (or another agent's skill folder) is",
+    });
+  }
+  if (suites.length > 0) return [{ suites: [...suites], skills: names }];
+  return names.map((name) => {
+    const evals = found.find((s) => s.name === name)?.evals;
+    if (!evals) {
+      throw configError(`skill ${name} has no evals/evals.json to run`, {
+        where: "SUITE",
+        hint: `pass a suite (agent-bench lift cases.jsonl --skill ${name}), or write ${name}/evals/evals.json`,
+      });
+    }
+    return { suites: [path.join(cwd, evals)], skills: [name] };
+  });
+}
+
+export async function liftCommand(argv: string[]): Promise<number> {
+  const args = parseLiftArgs(argv);
+  if (args.help) {
+    process.stdout.write(`${LIFT_USAGE}\n`);
+    return 0;
+  }
+  const cwd = process.cwd();
+  const outputs = args.outputs.map((o) => {
+    const file = path.resolve(cwd, o);
+    const format = formatOf(file);
+    if (format === "jsonl") throw configError(`-o ${o}: a lift has no .jsonl form`, { where: "-o", hint: "lift.md, lift.html, lift.json or lift.xml" });
+    return { file, format };
+  });
+  const base = settingsFromArgv(args.runArgv, cwd);
+  if (base === "help") {
+    process.stdout.write(`${LIFT_USAGE}\n`);
+    return 0;
+  }
+  const lifts: SkillLift[] = [];
+  for (const group of liftGroups(base.suites, args.skills, cwd)) lifts.push(...(await liftGroup(base, group, args)));
+  const printed = args.format === "json" ? liftJson(lifts) : args.format === "md" ? liftMarkdown(lifts) : `${liftText(lifts)}\n`;
+  process.stdout.write(printed);
+  for (const { file, format } of outputs) {
+    const text = format === "md" ? liftMarkdown(lifts) : format === "html" ? liftHtml(lifts) : format === "junit" ? liftJunit(lifts) : liftJson(lifts);
+    await writeFile(file, text);
+  }
+  return args.failIfNotHelping && lifts.some((l) => l.verdict !== "helps") ? 1 : 0;
+}
+
+/** The lifts of one group: one run (or two looks with --runs auto). */
+async function liftGroup(base: RunSettings, group: LiftGroup, args: LiftArgs): Promise<SkillLift[]> {
+  const lift = (records: readonly LiftRecord[], skill: string, alpha: number) =>
+    liftOf(records, { skill, treatment: "default", control: withoutVariant(skill) }, { alpha });
+  if (!args.auto) {
+    const records = await runVariants(base, group.suites, group.skills);
+    return group.skills.map((s) => lift(records, s, LIFT_DEFAULTS.alpha));
+  }
+  // Two looks, each at half the level (Bonferroni over the looks).
+  const alpha = LIFT_DEFAULTS.alpha / 2;
+  const first = await runVariants({ ...base, runs: args.auto.minRuns }, group.suites, group.skills);
+  const looked = new Map(group.skills.map((s) => [s, lift(first, s, alpha)]));
+  const undecided = group.skills.filter((s) => looked.get(s)!.verdict === "no-detectable-difference");
+  if (undecided.length > 0 && args.auto.maxRuns > args.auto.minRuns) {
+    const more = await runVariants({ ...base, runs: args.auto.maxRuns - args.auto.minRuns }, group.suites, undecided);
+    for (const s of undecided) looked.set(s, lift([...first, ...more], s, alpha));
+  }
+  return group.skills.map((s) => looked.get(s)!);
+}
+
+async function runVariants(base: RunSettings, suites: string[], skills: readonly string[]): Promise<LiftRecord[]> {
+  // RunSettings.variants is the variants engine's entry (model/variant.ts); lift synthesizes `default` and `without:<skill>`.
+  const settings = { ...base, suites, outputs: [], variants: liftVariants(skills) } as RunSettings;
+  const prepared = await prepareRun(settings);
+  const progress = createProgress({ stream: process.stderr, interactive: process.stderr.isTTY === true && !process.env.CI, verbose: base.verbose === true });
+  for (const w of prepared.warnings) progress.onWarning?.(w);
+  const { run } = await execute(prepared, { listeners: [progress], signal: new AbortController().signal });
+  process.stderr.write(`results: ${prepared.outDir}\n`);
+  return run.results;
+}

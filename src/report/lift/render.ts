@@ -1,0 +1,140 @@
+// A lift in each format the command prints or writes: a table for the
+// terminal, a Markdown section, an HTML page, JUnit XML and lift.json. Pure:
+// lifts in, text out; every untrusted name escaped for where it goes.
+
+import type { SkillLift } from "../../model/lift.ts";
+import { xmlAttr, xmlText } from "../junit.ts";
+import { escapeHtml, mdCode, mdText, terminalSafe } from "../sanitize.ts";
+import { alignTable } from "../text/table.ts";
+import { cellCounts, measureLine, methodLine, points, pointsInterval, skillUseLine, VERDICT_WORDS, verdictLine, whyLine } from "./words.ts";
+
+export interface LiftFile {
+  kind: "agent-bench-lift";
+  version: 1;
+  skills: SkillLift[];
+}
+
+export function liftFile(lifts: readonly SkillLift[]): LiftFile {
+  return { kind: "agent-bench-lift", version: 1, skills: [...lifts] };
+}
+
+export function liftJson(lifts: readonly SkillLift[]): string {
+  return `${JSON.stringify(liftFile(lifts), null, 2)}\n`;
+}
+
+const COLUMNS = ["skill", "with", "without", "lift", "verdict"];
+
+function rateCell(rate: number | null): string {
+  return rate === null ? "–" : `${Math.round(rate * 100)}%`;
+}
+
+function liftCell(l: SkillLift): string {
+  return l.passRate.lift === null ? "–" : `${points(l.passRate.lift)} ${pointsInterval(l.passRate.interval)}`;
+}
+
+/** The lines under a skill's row: why, the skill's use, each measure. */
+function details(l: SkillLift): string[] {
+  const use = skillUseLine(l.skill, l.skillUse);
+  return [whyLine(l), ...(use ? [use] : []), ...l.measures.map(measureLine)];
+}
+
+export function liftText(lifts: readonly SkillLift[]): string {
+  const rows = [
+    COLUMNS,
+    ...lifts.map((l) => [terminalSafe(l.skill), rateCell(l.passRate.treatment), rateCell(l.passRate.control), liftCell(l), verdictLine(l)]),
+  ];
+  const lines = ["skill lift (with → without the skill):", alignTable(rows)];
+  for (const l of lifts) {
+    lines.push("", `${terminalSafe(l.skill)}: ${VERDICT_WORDS[l.verdict]}`, ...details(l).map((d) => `  ${terminalSafe(d)}`));
+    const changed = l.cells.filter((c) => c.tier === "helps" || c.tier === "hurts");
+    for (const c of changed) lines.push(`  ${c.tier} in ${terminalSafe(c.caseId)} on ${terminalSafe(c.runnerId)}: ${cellCounts(c)}`);
+  }
+  if (lifts.length > 0) lines.push("", `(${methodLine(lifts[0])})`);
+  return lines.join("\n");
+}
+
+export function liftMarkdown(lifts: readonly SkillLift[]): string {
+  const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  const lines = [
+    "## Skill lift",
+    "",
+    row(COLUMNS),
+    row(COLUMNS.map(() => "---")),
+    ...lifts.map((l) => row([mdCode(l.skill), rateCell(l.passRate.treatment), rateCell(l.passRate.control), liftCell(l), verdictLine(l)])),
+  ];
+  for (const l of lifts) {
+    lines.push("", `**${mdCode(l.skill, "text")}: ${VERDICT_WORDS[l.verdict]}**`, "", ...details(l).map((d) => `- ${mdText(d)}`));
+    const cells = l.cells.filter((c) => c.lift !== null);
+    if (cells.length > 0) {
+      lines.push(
+        "",
+        "<details><summary>Cases</summary>",
+        "",
+        row(["case", "runner", "with → without", "lift", "p (adjusted)"]),
+        row(["---", "---", "---", "---", "---"]),
+      );
+      for (const c of cells) {
+        const p = c.adjustedPValue === null ? "–" : c.adjustedPValue.toPrecision(2);
+        lines.push(row([mdCode(c.caseId), mdCode(c.runnerId), cellCounts(c), `${points(c.lift!)} ${pointsInterval(c.interval)}`, p]));
+      }
+      lines.push("", "</details>");
+    }
+  }
+  if (lifts.length > 0) lines.push("", `<sub>${methodLine(lifts[0])}</sub>`);
+  return `${lines.join("\n")}\n`;
+}
+
+export function liftHtml(lifts: readonly SkillLift[]): string {
+  const cell = (tag: string, text: string) => `<${tag}>${escapeHtml(text)}</${tag}>`;
+  const rows = lifts
+    .map(
+      (l) =>
+        `<tr>${[l.skill, rateCell(l.passRate.treatment), rateCell(l.passRate.control), liftCell(l), verdictLine(l)].map((t) => cell("td", t)).join("")}</tr>`,
+    )
+    .join("\n");
+  const sections = lifts
+    .map(
+      (l) =>
+        `<section class="lift-${l.verdict}"><h2>${escapeHtml(`${l.skill}: ${VERDICT_WORDS[l.verdict]}`)}</h2><ul>${details(l)
+          .map((d) => cell("li", d))
+          .join("")}</ul></section>`,
+    )
+    .join("\n");
+  const method = lifts.length > 0 ? `<p><small>${escapeHtml(methodLine(lifts[0]))}</small></p>` : "";
+  return [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src \'none\'; style-src \'unsafe-inline\'">',
+    "<title>agent-bench skill lift</title>",
+    "<style>body{font:14px system-ui,sans-serif;margin:2em;max-width:60em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em}.lift-helps h2{color:#1a7f37}.lift-hurts h2{color:#cf222e}</style>",
+    "</head><body><h1>Skill lift</h1>",
+    `<table><thead><tr>${COLUMNS.map((c) => cell("th", c)).join("")}</tr></thead><tbody>`,
+    rows,
+    "</tbody></table>",
+    sections,
+    method,
+    "</body></html>",
+    "",
+  ].join("\n");
+}
+
+/** One <testcase> per skill: `hurts` fails, `no detectable difference` is skipped with its reading, `helps` passes. */
+export function liftJunit(lifts: readonly SkillLift[]): string {
+  const failures = lifts.filter((l) => l.verdict === "hurts").length;
+  const skipped = lifts.filter((l) => l.verdict === "no-detectable-difference").length;
+  const cases = lifts.map((l) => {
+    const body = details(l).join("\n");
+    const open = `    <testcase classname="skill-lift" name="${xmlAttr(l.skill)}">`;
+    if (l.verdict === "hurts") return `${open}\n      <failure message="${xmlAttr(whyLine(l))}">${xmlText(body)}</failure>\n    </testcase>`;
+    if (l.verdict === "no-detectable-difference") return `${open}\n      <skipped message="${xmlAttr(verdictLine(l))}"/>\n    </testcase>`;
+    return `${open}\n      <system-out>${xmlText(body)}</system-out>\n    </testcase>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="agent-bench lift" tests="${lifts.length}" failures="${failures}" skipped="${skipped}">`,
+    `  <testsuite name="skill lift" tests="${lifts.length}" failures="${failures}" skipped="${skipped}">`,
+    ...cases,
+    "  </testsuite>",
+    "</testsuites>",
+    "",
+  ].join("\n");
+}
