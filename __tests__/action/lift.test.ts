@@ -55,12 +55,16 @@ async function act(github: FakeGitHub, kind: "push" | number, step: Step): Promi
   }
 }
 
+function checkOf(github: FakeGitHub, pr: number) {
+  return [...github.state.checkRuns.values()].find((c) => c.headSha === github.state.pulls.get(pr)!.head.sha)!;
+}
+
 function listedFiles(result: ActionResult): number {
   return result.requests.filter((r) => r.origin === "rest" && /\/pulls\/\d+\/files/u.test(r.path)).length;
 }
 
 describe("skill lift in the action", () => {
-  it("a PR that edits a skill: the comment has the base comparison and the skill's lift (helps, 100% → 0%, used 18/18 → 0/18)", async (t) => {
+  it("a PR that edits a skill: the comment has the base comparison and the skill's lift (helps, 100% → 0%, used in 18/18 → 0/18 runs)", async (t) => {
     const github = await startFakeGitHub({ t });
     assert.equal((await push(github)).exitCode, 0);
     const result = await pr(github, 21, [{ filename: SKILL_FILE, status: "modified" }], {
@@ -69,16 +73,16 @@ describe("skill lift in the action", () => {
     });
     assert.equal(result.exitCode, 0, result.stdout);
     assert.equal(listedFiles(result), 1, "the PR's files are listed once");
-    assert.equal(result.outputs.verdict, "no-change", "the base comparison is the head's run alone");
+    // 6 cases × 3 runs that all pass, as on the base: too few runs to call it no change, and nothing regressed.
+    assert.equal(result.outputs.verdict, "inconclusive", "the base comparison is the head's run alone");
     assert.equal(result.outputs.executions, "18", "the without arm's runs are not the head's");
     const body = github.state.commentsOn(21)[0].body;
     assert.match(body, /6 cells with no significant change/u, "the base comparison");
     const lift = body.indexOf("### Skill lift");
     assert.ok(lift > body.indexOf("no significant change"), `the lift section follows the base comparison:\n${body}`);
-    assert.match(body, /\| `greet` \| 🟢 helps \| 100% → 0% \| \+100\.0 pts \(95% CI \+\d+\.\d pts to \+100\.0 pts\) \|/u);
-    assert.match(body, /Behaviour: skill `greet` used in 18\/18 → 0\/18 runs\./u);
-    assert.equal(github.state.checkRuns.size, 1);
-    assert.equal([...github.state.checkRuns.values()][0].conclusion, "success", "the lift informs, never fails the check");
+    assert.match(body, /\| `greet` \| 100% \| 0% \| \+100 points \[\+\d+, \+100\] \| 🟢 helps \|/u);
+    assert.match(body, /^- skill greet used in 18\/18 → 0\/18 runs$/mu);
+    assert.equal(checkOf(github, 21).conclusion, "success", "the lift informs, never fails the check");
     const output = JSON.parse(result.outputs.lift) as Record<string, { verdict: string; passRate: { with: number; without: number } }>;
     assert.deepEqual(Object.keys(output), ["greet"]);
     assert.equal(output.greet.verdict, "helps");
@@ -119,8 +123,7 @@ describe("skill lift in the action", () => {
     });
     assert.equal(result.exitCode, 1, result.stdout);
     assert.match(result.stdout, /skill "greet" shows no detectable difference \(fail-if-not-helping\)/u);
-    const check = [...github.state.checkRuns.values()].find((c) => c.headSha === github.state.pulls.get(23)!.head.sha)!;
-    assert.equal(check.conclusion, "failure");
+    assert.equal(checkOf(github, 23).conclusion, "failure");
     assert.match(github.state.commentsOn(23)[0].body, /⚪ no detectable difference \(these runs/u);
   });
 

@@ -10,6 +10,7 @@ import * as core from "@actions/core";
 import path from "node:path";
 import type { RunSettings } from "../config/settings.ts";
 import { liftOf } from "../compare/lift.ts";
+import { LIFT_DEFAULTS } from "../compare/lift-options.ts";
 import type { LiftRecord } from "../compare/lift-input.ts";
 import { execute } from "../execute/engine.ts";
 import { pathSegment } from "../execute/paths.ts";
@@ -96,21 +97,38 @@ export async function prepareLiftArms(p: PublishContext, head: ResolvedRun, chan
   return arms;
 }
 
-/** Runs each arm (until the job is cancelled) and pairs it with the head's results. */
+/**
+ * Runs each arm (until the job is cancelled) and pairs it with the head's results. With runs: auto, as the `lift`
+ * command does: two looks at half the level each, the first after min-runs of the without arm, the second after
+ * max-runs in all, only for a skill the first left undecided (the head's own runs stay as they were).
+ */
 export async function measureLifts(p: PublishContext, arms: readonly LiftArm[], head: readonly ExecutionResult[], signal: AbortSignal): Promise<SkillLift[]> {
+  const auto = p.inputs.adaptive;
+  const alpha = auto ? LIFT_DEFAULTS.alpha / 2 : LIFT_DEFAULTS.alpha;
   const lifts: SkillLift[] = [];
   for (const arm of arms) {
     if (signal.aborted) break;
     core.startGroup(`agent-bench: lift of skill ${arm.skill}: the suite without it`);
     try {
-      const { run } = await execute(arm.prepared, { listeners: [redactedProgress(p.redactor)], signal });
+      const without = await runArm(p, arm.prepared, arm.variant, signal);
+      const lift = () => liftOf([...head, ...without], { skill: arm.skill, treatment: DEFAULT_VARIANT, control: arm.variant }, { alpha });
+      let measured = lift();
+      if (auto && measured.verdict === "no-detectable-difference" && auto.maxRuns > auto.minRuns && !signal.aborted) {
+        const more = await prepareRun({ ...arm.prepared.settings, runs: auto.maxRuns - auto.minRuns, outDir: path.join(arm.prepared.outDir, "more") });
+        without.push(...(await runArm(p, more, arm.variant, signal)));
+        measured = lift();
+      }
       // An arm cut short by a cancel says too little: the head's results are what the job keeps.
       if (signal.aborted) break;
-      const records: LiftRecord[] = [...head, ...run.results.map((r) => ({ ...r, variant: arm.variant }))];
-      lifts.push(liftOf(records, { skill: arm.skill, treatment: DEFAULT_VARIANT, control: arm.variant, defaultVariant: DEFAULT_VARIANT }));
+      lifts.push(measured);
     } finally {
       core.endGroup();
     }
   }
   return lifts;
+}
+
+async function runArm(p: PublishContext, prepared: ResolvedRun, variant: string, signal: AbortSignal): Promise<LiftRecord[]> {
+  const { run } = await execute(prepared, { listeners: [redactedProgress(p.redactor)], signal });
+  return run.results.map((r) => ({ ...r, variant }));
 }

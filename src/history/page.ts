@@ -2,7 +2,8 @@
 // self-contained HTML page (the trend section with the report's stylesheet,
 // no script, no request). Pure.
 
-import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, formatSignedPoints, plural } from "../report/format.ts";
+import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, plural } from "../report/format.ts";
+import { points } from "../report/lift/words.ts";
 import { alignTable } from "../report/text/table.ts";
 import { flakySection, liftTrendSection, trendChartSection } from "../report/markdown/trend.ts";
 import { htmlHead } from "../report/html/render.ts";
@@ -42,7 +43,7 @@ function liftLines(trend: Trend): string[] {
   if (!trend.skills?.length) return [];
   const lines = trend.skills.map((s) => {
     const runs = s.points.flatMap((l, i) =>
-      l ? [`${trend.main[i].commit.slice(0, 7) || `run ${i + 1}`} ${l.verdict} ${l.lift === null ? "–" : formatSignedPoints(l.lift)}`] : [],
+      l ? [`${trend.main[i].commit.slice(0, 7) || `run ${i + 1}`} ${l.verdict} ${l.lift === null ? "–" : points(l.lift)}`] : [],
     );
     return `  ${oneLine(s.skill)}: ${runs.join(", ")}`;
   });

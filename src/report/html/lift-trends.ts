@@ -4,8 +4,8 @@
 
 import type { HistoryLift } from "../../history/entry.ts";
 import type { SkillTrend, TrendPoint } from "../../history/trend.ts";
-import { formatPercent, formatSignedPoints, plural } from "../format.ts";
-import { LIFT_VERDICT_LABELS } from "../lift-phrases.ts";
+import { formatPercent, plural } from "../format.ts";
+import { points, pointsInterval, VERDICT_WORDS } from "../lift/words.ts";
 import { escapeHtml } from "../sanitize.ts";
 
 export const LIFT_TREND_STYLE = `
@@ -22,9 +22,9 @@ const fixed = (n: number) => n.toFixed(1);
 
 function tip(l: HistoryLift, who: string): string {
   const rate = (r: number | null) => (r === null ? "–" : formatPercent(r, 0));
-  const lift = l.lift === null ? "–" : formatSignedPoints(l.lift);
-  const ci = l.low !== null && l.high !== null ? ` [${formatSignedPoints(l.low)} to ${formatSignedPoints(l.high)}]` : "";
-  return `${who}: ${LIFT_VERDICT_LABELS[l.verdict].label}, ${rate(l.with)} with → ${rate(l.without)} without, ${lift}${ci}`;
+  const lift = l.lift === null ? "–" : points(l.lift);
+  const ci = l.low !== null && l.high !== null ? ` ${pointsInterval({ low: l.low, high: l.high })}` : "";
+  return `${who}: ${VERDICT_WORDS[l.verdict]}, ${rate(l.with)} with → ${rate(l.without)} without, ${lift}${ci}`;
 }
 
 function chart(skill: SkillTrend, labels: readonly string[], headLabel: string | undefined): string {

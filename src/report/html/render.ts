@@ -17,7 +17,7 @@ import { STYLE } from "./style.ts";
 import { TREND_STYLE, trendsHtml } from "./trends.ts";
 import { triggerReports } from "../triggers.ts";
 import { TRIGGERS_STYLE, triggersHtml } from "./triggers.ts";
-import { LIFT_STYLE, liftHtml } from "./lift.ts";
+import { LIFT_STYLE, liftSectionHtml } from "./lift.ts";
 
 export interface HtmlOptions extends Omit<PayloadOptions, "title"> {
   /** Page title (default "agent-bench report"). */
@@ -41,7 +41,7 @@ export function renderHtml(model: ReportModel, options: HtmlOptions = {}): strin
     ...(explained ? [explanationsHtml(model.explanations!)] : []),
     ...(model.run.adaptive ? [adaptiveHtml(model.run.adaptive)] : []),
     ...(triggers.length > 0 ? [triggersHtml(triggers)] : []),
-    ...(lifts.length > 0 ? [liftHtml(lifts)] : []),
+    ...(lifts.length > 0 ? [liftSectionHtml(lifts)] : []),
     ...(model.trend ? [trendsHtml(model.trend)] : []),
     `<script type="application/json" id="agent-bench-data">${scriptSafeJson(payload)}</script>`,
     `<script>${CLIENT_SCRIPT}</script>`,

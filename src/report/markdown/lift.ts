@@ -1,55 +1,49 @@
-// The "Skill lift" section (the action's `lift` input): per measured skill its
-// verdict, the pass rate with and without it with the lift's interval, the
-// cost, how often the agent used it, and why; then the cells that changed on
-// their own. Pure; skill names and ids are untrusted text.
+// The "Skill lift" section of the PR comment, the check run and the job
+// summary (the action's `lift` input), in report/lift/words.ts's words: per
+// measured skill the pass rate with and without it, the lift with its
+// interval and the verdict; then why, the skill's use, each measure, and the
+// cells that changed on their own. Pure; skill names and ids are untrusted.
 
 import type { SkillLift } from "../../model/lift.ts";
-import { formatCount, formatSignedPoints, plural } from "../format.ts";
-import {
-  decidingMeasureOf,
-  LIFT_TITLE,
-  LIFT_VERDICT_LABELS,
-  liftMeasureText,
-  liftPoints,
-  liftRates,
-  liftVerdictText,
-  liftWhyText,
-  skillUseText,
-} from "../lift-phrases.ts";
+import { plural } from "../format.ts";
+import { LIFT_ICONS } from "../labels.ts";
+import { cellCounts, measureLine, methodLine, points, pointsInterval, skillUseLine, VERDICT_WORDS, verdictLine, whyLine } from "../lift/words.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { mdTable } from "./table.ts";
 
-/** `maxCells`: changed cells listed per skill (0: none, the shortened variant). */
+export const LIFT_SECTION_TITLE = "Skill lift";
+
+/** `maxCells`: changed cells listed per skill (0: none, for the shortest variant). */
 export function liftSection(lifts: readonly SkillLift[] | undefined, level: number, maxCells: number): string {
   if (!lifts || lifts.length === 0) return "";
+  const rate = (r: number | null) => (r === null ? "–" : `${Math.round(r * 100)}%`);
   const rows = lifts.map((l) => [
     mdCode(l.skill),
-    `${LIFT_VERDICT_LABELS[l.verdict].icon} ${mdText(liftVerdictText(l))}`,
-    liftRates(l),
-    mdText(liftPoints(l)),
-    mdText(liftMeasureText(decidingMeasureOf(l))) || "–",
+    rate(l.passRate.treatment),
+    rate(l.passRate.control),
+    l.passRate.lift === null ? "–" : `${points(l.passRate.lift)} ${pointsInterval(l.passRate.interval)}`,
+    `${LIFT_ICONS[l.verdict]} ${mdText(verdictLine(l))}`,
   ]);
-  const parts = [
-    `${"#".repeat(level)} ${LIFT_TITLE}`,
-    `Each skill below was measured on this commit: this run (with the skill) against one more run of the same cases without it (the variant ${mdCode("without:<skill>", "text")}). The lift informs; it does not change the check.`,
-    mdTable(["Skill", "Verdict", "Pass rate with → without", "Lift", "Cost"], rows),
-  ];
-  for (const l of lifts) parts.push(skillDetail(l, maxCells));
-  return parts.join("\n\n");
+  return [
+    `${"#".repeat(level)} ${LIFT_SECTION_TITLE}`,
+    `This run (with the skill) against one more run of the same cases without it. The lift informs; it does not change the check.`,
+    mdTable(["Skill", "With", "Without", "Lift", "Verdict"], rows),
+    ...lifts.map((l) => skillDetail(l, maxCells)),
+    `<sub>${mdText(methodLine(lifts[0]))}</sub>`,
+  ].join("\n\n");
 }
 
 function skillDetail(l: SkillLift, maxCells: number): string {
-  const skill = mdCode(l.skill, "text");
-  const use = skillUseText(l.skillUse, skill);
-  const lines = [`**${skill}**: ${liftWhyText(l.why, l.alpha, (c, r) => `${mdCode(c, "text")} × ${mdCode(r, "text")}`)}${use ? ` Behaviour: ${use}.` : ""}`];
+  const use = skillUseLine(l.skill, l.skillUse);
+  const lines = [whyLine(l), ...(use ? [use] : []), ...l.measures.map(measureLine)].map((d) => `- ${mdText(d)}`);
   const changed = l.cells.filter((c) => c.tier === "helps" || c.tier === "hurts");
-  if (changed.length > 0 && maxCells > 0) {
-    const shown = changed.slice(0, maxCells).map((c) => {
-      const rate = (a: { passed: number; runs: number; errored: number }) => `${a.passed}/${a.runs - a.errored}`;
-      return `- ${LIFT_VERDICT_LABELS[c.tier === "helps" ? "helps" : "hurts"].icon} ${mdCode(c.caseId, "text")} × ${mdCode(c.runnerId, "text")}: ${rate(c.treatment)} → ${rate(c.control)} passed (${c.lift === null ? "–" : formatSignedPoints(c.lift)})`;
-    });
-    const more = changed.length > maxCells ? [`- … and ${formatCount(changed.length - maxCells)} more`] : [];
-    lines.push(`${plural(changed.length, "cell")} changed on ${changed.length === 1 ? "its" : "their"} own:`, [...shown, ...more].join("\n"));
-  }
-  return lines.join("\n\n");
+  const shown = maxCells > 0 ? changed.slice(0, maxCells) : [];
+  for (const c of shown)
+    lines.push(`- ${LIFT_ICONS[c.tier as "helps" | "hurts"]} ${c.tier} in ${mdCode(c.caseId, "text")} on ${mdCode(c.runnerId, "text")}: ${cellCounts(c)}`);
+  const left = changed.length - shown.length;
+  if (left > 0)
+    lines.push(
+      `- ${shown.length ? "… and " : ""}${plural(left, shown.length ? "more cell" : "cell", shown.length ? "more cells" : "cells")} changed on ${left === 1 ? "its" : "their"} own`,
+    );
+  return [`**${mdCode(l.skill, "text")}: ${VERDICT_WORDS[l.verdict]}**`, lines.join("\n")].join("\n\n");
 }

@@ -5,8 +5,8 @@
 import type { CellMap } from "../../model/cell.ts";
 import { FLAKY_WINDOW } from "../../history/flaky.ts";
 import type { Trend, TrendPoint } from "../../history/trend.ts";
-import { formatConfidence, formatCount, formatDecimal, formatRateWithInterval, formatSignedPoints, plural } from "../format.ts";
-import { LIFT_VERDICT_LABELS } from "../lift-phrases.ts";
+import { formatConfidence, formatCount, formatDecimal, formatRateWithInterval, plural } from "../format.ts";
+import { points, VERDICT_WORDS } from "../lift/words.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { mdTable } from "./table.ts";
 
@@ -99,7 +99,7 @@ export function liftTrendSection(trend: Trend | undefined, maxPoints: number): s
       `  line [${values.join(", ")}]`,
       "```",
       "",
-      `${mdCode(s.skill, "text")}: measured in ${plural(measured.length, "run")} of ${main.length}${last ? `; the newest: ${mdText(LIFT_VERDICT_LABELS[last.verdict].label)}, ${last.lift === null ? "–" : formatSignedPoints(last.lift)}` : ""} (a run that did not measure it shows 0).`,
+      `${mdCode(s.skill, "text")}: measured in ${plural(measured.length, "run")} of ${main.length}${last ? `; the newest: ${mdText(VERDICT_WORDS[last.verdict])}, ${last.lift === null ? "–" : points(last.lift)}` : ""} (a run that did not measure it shows 0).`,
     ].join("\n");
   });
   return ["<details>", `<summary>Skill lift on main over the last ${plural(main.length, "run")}</summary>`, "", ...charts, "", "</details>"].join("\n");
