@@ -102,5 +102,7 @@ export function liftTrendSection(trend: Trend | undefined, maxPoints: number): s
       `${mdCode(s.skill, "text")}: measured in ${plural(measured.length, "run")} of ${main.length}${last ? `; the newest: ${mdText(VERDICT_WORDS[last.verdict])}, ${last.lift === null ? "–" : points(last.lift)}` : ""} (a run that did not measure it shows 0).`,
     ].join("\n");
   });
-  return ["<details>", `<summary>Skill lift on main over the last ${plural(main.length, "run")}</summary>`, "", ...charts, "", "</details>"].join("\n");
+  return ["<details>", `<summary>Skill lift on main over the last ${plural(main.length, "run")}</summary>`, "", charts.join("\n\n"), "", "</details>"].join(
+    "\n",
+  );
 }
