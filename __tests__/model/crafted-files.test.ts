@@ -59,7 +59,7 @@ function shapeRows(valid: unknown, version: { key: string; found: number; suppor
 }
 
 const stabilityRows: Row[] = [
-  ...shapeRows(STABILITY, { key: "schemaVersion", found: 7, supported: "1 and 2" }),
+  ...shapeRows(STABILITY, { key: "schemaVersion", found: 7, supported: "1, 2 and 3" }),
   { name: "wrong type", text: edit(STABILITY, (c) => (at(c, "cells", 0).runs = "5")), where: "cells[0].runs: " },
   { name: "negative count", text: edit(STABILITY, (c) => (at(c, "cells", 1).passed = -1)), where: "cells[1].passed: " },
   { name: "huge count", text: edit(STABILITY, (c) => (at(c, "cells", 0).runs = 1e12)), where: "cells[0].runs: " },
@@ -82,7 +82,7 @@ const stabilityRows: Row[] = [
 ];
 
 const resultRows: Row[] = [
-  ...shapeRows(SHARD, { key: "schemaVersion", found: 3, supported: "1 and 2" }),
+  ...shapeRows(SHARD, { key: "schemaVersion", found: 4, supported: "1, 2 and 3" }),
   { name: "wrong type", text: edit(SHARD, (c) => (at(c, "results", 2).durationMs = "fast")), where: "results[2].durationMs: " },
   { name: "negative count", text: edit(SHARD, (c) => (at(c, "summary").failed = -2)), where: "summary.failed: " },
   { name: "huge count", text: edit(SHARD, (c) => (at(c, "results", 0).run = 1e9)), where: "results[0].run: " },

@@ -21,7 +21,7 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "src/action/run-mode.ts runOne": 100,
   "src/runners/codex/parse.ts item": 96,
   "src/github/remote-baseline.ts fetchGithubBaseline": 89,
-  "src/execute/prepare.ts prepareRun": 102,
+  "src/execute/prepare.ts prepareRun": 105,
   "src/runners/qwen/parse.ts parseQwen": 86,
   "src/runners/gemini/parse.ts streamMode": 83,
 };

@@ -91,9 +91,9 @@ test("invalid JSON is a config error, not a stack trace", async () => {
 });
 
 test("an unknown schemaVersion says which version this agent-bench reads and what to do", async () => {
-  const path = await put("future.json", { ...valid, schemaVersion: 3 });
+  const path = await put("future.json", { ...valid, schemaVersion: 4 });
   await assert.rejects(loadStability(path), (error: AgentBenchError) => {
-    assert.match(error.message, /future\.json: schemaVersion: unknown version 3; this agent-bench reads schemaVersion 1 and 2/u);
+    assert.match(error.message, /future\.json: schemaVersion: unknown version 4; this agent-bench reads schemaVersion 1, 2 and 3/u);
     assert.match(error.hint ?? "", /upgrade agent-bench/u);
     return true;
   });

@@ -3,6 +3,7 @@
 // runners and the workspace, so a variant that cannot apply costs nothing.
 
 import { configError } from "../errors.ts";
+import { docUrl } from "../doc-link.ts";
 import { didYouMean } from "../did-you-mean.ts";
 import type { ResolvedConfig } from "../config/config.ts";
 import { checkVariant, type VariantSource } from "../config/variants.ts";
@@ -35,7 +36,7 @@ export function resolveVariants(req: VariantRequest): PlanVariant[] | undefined 
     }
     const { definition, source } = typeof entry === "string" ? named(entry, req.config) : { definition: entry, source: programSource(entry, req.cwd) };
     const checked = checkVariant(definition, req.runners, source);
-    if (!checked.variant) throw configError(checked.problems.join("\n  "), { hint: "fix the variant above (docs/configuration.md#variants)" });
+    if (!checked.variant) throw configError(checked.problems.join("\n  "), { hint: `fix the variant above (${docUrl("configuration.md#variants")})` });
     checkWorkspace(checked.variant, req.workspace);
     out.push({ variant: checked.variant, runners: checked.runners });
   }

@@ -89,7 +89,8 @@ export function parseSaved<T extends z.ZodType>(data: unknown, file: string, sch
 function checkVersion(record: Record<string, unknown>, file: string, format: SavedFormat, version: { key: string; supported: readonly number[] }): void {
   const found = record[version.key];
   if (typeof found === "number" && version.supported.includes(found)) return;
-  const supported = `this agent-bench reads ${version.key} ${version.supported.join(" and ")}`;
+  const list = version.supported.length > 1 ? `${version.supported.slice(0, -1).join(", ")} and ${version.supported.at(-1)}` : String(version.supported[0]);
+  const supported = `this agent-bench reads ${version.key} ${list}`;
   if (found === undefined) throw savedError(file, version.key, `missing, so not a ${format.name} written by agent-bench (${supported})`, format.hint);
   const newest = version.supported.at(-1)!;
   throw savedError(
