@@ -2,6 +2,7 @@
 // and go to run's parser (commands/run.ts settingsFromArgv), so -c, -r, -n,
 // -p, --case, --tag and the others mean exactly what they mean for run.
 
+import { docUrl } from "../doc-link.ts";
 import { configError } from "../errors.ts";
 
 export type LiftFormat = "text" | "md" | "json";
@@ -18,22 +19,27 @@ export interface LiftArgs {
   runArgv: string[];
 }
 
-export const LIFT_USAGE = `usage: agent-bench lift [SUITE...] [--skill NAME]... [run's flags]
+export const LIFT_USAGE = `Usage: agent-bench lift [SUITE...] [--skill NAME]... [options]
 
-Runs each case with every named skill present and with it removed, and says
-whether the skill helps, hurts, or makes no detectable difference.
+Runs each case with every named skill present and with it removed, and says whether the skill
+helps, hurts, or makes no detectable difference (${docUrl("lift.md")}).
 
-  --skill NAME            a skill to measure (repeatable, or a comma list); default: every skill
-                          the workspace's agent skill folders hold
-  SUITE...                the cases; default: each skill's own evals/evals.json
-  -n, --runs N|auto       runs per case and variant (auto: 3, then 10 for undecided skills)
-  --min-runs N, --max-runs N   the two looks of --runs auto
-  --format text|md|json   what it prints (text)
-  -o FILE                 also write lift.md, lift.html, lift.json or lift.xml (JUnit)
-  --fail-if-not-helping   exit 1 when a skill hurts or makes no detectable difference
-  -c, -r, -p, --case, --tag, --timeout, …   as for agent-bench run
+Options:
+      --skill NAME        a skill to measure (repeatable, comma-separated; default: every skill
+                          the workspace's agent skill folders hold)
+                          SUITE defaults to each skill's own evals/evals.json
+  -n, --runs N|auto       runs per case and variant (default 1); auto: --min-runs for every
+                          skill, then --max-runs for the skills still undecided
+      --min-runs N        with --runs auto: the first look (default 3)
+      --max-runs N        with --runs auto: the second look (default 10)
+      --format FORMAT     what it prints: text (default), md or json
+  -o, --output FILE       also write lift.md, lift.html, lift.json or lift.xml (JUnit)
+      --fail-if-not-helping  exit 1 when a skill hurts or makes no detectable difference
+  -c, -r, -p, --case, --tag, --timeout, …  as for agent-bench run (agent-bench run --help)
+  -h, --help              show this help
 
-docs/lift.md explains how to read a lift.`;
+Exit codes: 0 the lift was measured; 1 with --fail-if-not-helping when a skill does not help;
+2 on bad input.`;
 
 /** run's flags that make no sense for a lift: a lift compares two variants of one run, not a run with a base. */
 const NOT_FOR_LIFT = ["--base", "--resume", "--shard", "--variant", "--baseline-runs", "--baseline-max-age", "--input", "-i", "--update-snapshots"];

@@ -5,6 +5,7 @@
 import type { SkillLift } from "../../model/lift.ts";
 import { xmlAttr, xmlText } from "../junit.ts";
 import { escapeHtml, mdCode, mdText, terminalSafe } from "../sanitize.ts";
+import { mdTable } from "../markdown/table.ts";
 import { alignTable } from "../text/table.ts";
 import { cellCounts, measureLine, methodLine, points, pointsInterval, skillUseLine, VERDICT_WORDS, verdictLine, whyLine } from "./words.ts";
 
@@ -54,33 +55,29 @@ export function liftText(lifts: readonly SkillLift[]): string {
 }
 
 export function liftMarkdown(lifts: readonly SkillLift[]): string {
-  const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
   const lines = [
     "## Skill lift",
     "",
-    row(COLUMNS),
-    row(COLUMNS.map(() => "---")),
-    ...lifts.map((l) => row([mdCode(l.skill), rateCell(l.passRate.treatment), rateCell(l.passRate.control), liftCell(l), verdictLine(l)])),
+    mdTable(
+      COLUMNS,
+      lifts.map((l) => [mdCode(l.skill), rateCell(l.passRate.treatment), rateCell(l.passRate.control), mdText(liftCell(l)), mdText(verdictLine(l))]),
+    ),
   ];
   for (const l of lifts) {
     lines.push("", `**${mdCode(l.skill, "text")}: ${VERDICT_WORDS[l.verdict]}**`, "", ...details(l).map((d) => `- ${mdText(d)}`));
     const cells = l.cells.filter((c) => c.lift !== null);
     if (cells.length > 0) {
-      lines.push(
-        "",
-        "<details><summary>Cases</summary>",
-        "",
-        row(["case", "runner", "with → without", "lift", "p (adjusted)"]),
-        row(["---", "---", "---", "---", "---"]),
-      );
-      for (const c of cells) {
-        const p = c.adjustedPValue === null ? "–" : c.adjustedPValue.toPrecision(2);
-        lines.push(row([mdCode(c.caseId), mdCode(c.runnerId), cellCounts(c), `${points(c.lift!)} ${pointsInterval(c.interval)}`, p]));
-      }
-      lines.push("", "</details>");
+      const rows = cells.map((c) => [
+        mdCode(c.caseId),
+        mdCode(c.runnerId),
+        mdText(cellCounts(c)),
+        mdText(`${points(c.lift!)} ${pointsInterval(c.interval)}`),
+        c.adjustedPValue === null ? "–" : c.adjustedPValue.toPrecision(2),
+      ]);
+      lines.push("", "<details><summary>Cases</summary>", "", mdTable(["case", "runner", "with → without", "lift", "p (adjusted)"], rows), "", "</details>");
     }
   }
-  if (lifts.length > 0) lines.push("", `<sub>${methodLine(lifts[0])}</sub>`);
+  if (lifts.length > 0) lines.push("", `<sub>${mdText(methodLine(lifts[0]))}</sub>`);
   return `${lines.join("\n")}\n`;
 }
 

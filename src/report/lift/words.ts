@@ -4,6 +4,7 @@
 // each renderer escapes them for where they go.
 
 import type { LiftCell, LiftMeasure, LiftVerdict, MeasureLift, SkillLift, SkillUse } from "../../model/lift.ts";
+import { docUrl } from "../../doc-link.ts";
 import { formatConfidence, formatCost, formatDuration, formatLevel, formatTokens } from "../format.ts";
 
 export const VERDICT_WORDS: Record<LiftVerdict, string> = {
@@ -115,5 +116,5 @@ export function cellCounts(cell: LiftCell): string {
 
 /** The methods, for a footnote. */
 export function methodLine(lift: SkillLift): string {
-  return `two-sided tests at ${formatLevel(lift.alpha)} in all (pass rate ${formatLevel(lift.passRate.level)}, cells ${formatLevel(lift.cellFamily.level)}, cost ${formatLevel(lift.alpha - lift.passRate.level - lift.cellFamily.level)}); intervals ${formatConfidence(lift.alpha)}, Newcombe's for pass rates; see docs/lift.md`;
+  return `two-sided tests at ${formatLevel(lift.alpha)} in all (pass rate ${formatLevel(lift.passRate.level)}, cells ${formatLevel(lift.cellFamily.level)}, cost ${formatLevel(lift.alpha - lift.passRate.level - lift.cellFamily.level)}); intervals ${formatConfidence(lift.alpha)}, Newcombe's for pass rates; ${docUrl("lift.md")}`;
 }
