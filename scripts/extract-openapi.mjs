@@ -22,6 +22,7 @@ const OPERATIONS = [
   "repos/get",
   "pulls/get",
   "pulls/list",
+  "pulls/list-files",
   "issues/list-comments",
   "issues/create-comment",
   "issues/get-comment",

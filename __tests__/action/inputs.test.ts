@@ -91,4 +91,20 @@ describe("action inputs", () => {
       (error: unknown) => isAgentBenchError(error) && error.where === "with.baseline-max-age",
     );
   });
+
+  it("lift: off by default; changed; skill names as a list; fail-if-not-helping false by default", () => {
+    assert.deepEqual(inputs({ suite: "s.ts" }).lift, { kind: "off" });
+    assert.equal(inputs({ suite: "s.ts" }).failIfNotHelping, false);
+    assert.deepEqual(inputs({ suite: "s.ts", lift: "Changed" }).lift, { kind: "changed" });
+    assert.deepEqual(inputs({ suite: "s.ts", lift: "OFF" }).lift, { kind: "off" });
+    assert.deepEqual(inputs({ suite: "s.ts", lift: "greet, pdf\ngreet" }).lift, { kind: "skills", skills: ["greet", "pdf"] });
+    assert.equal(inputs({ suite: "s.ts", "fail-if-not-helping": "TRUE" }).failIfNotHelping, true);
+  });
+
+  it("lift: a keyword in a list, or text that is no skill name, is an error naming the input", () => {
+    rejects({ suite: "s.ts", lift: "changed, greet" }, /input "lift": "changed, greet" is not valid\nchanged stands alone/u);
+    rejects({ suite: "s.ts", lift: "the greet skill" }, /input "lift".*\n"the greet skill" is not a skill name; use off, changed/u);
+    rejects({ suite: "s.ts", lift: "../greet" }, /"\.\.\/greet" is not a skill name/u);
+    rejects({ suite: "s.ts", "fail-if-not-helping": "yes" }, /input "fail-if-not-helping": "yes" is not valid\none of true, false/u);
+  });
 });

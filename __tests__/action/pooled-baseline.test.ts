@@ -78,9 +78,9 @@ describe("a pooled base from main's push runs, at the action's defaults", () => 
     assert.match(pushes[0].summary, /\| `case-0` \| `bot` \| 10 \| enough runs for main's pooled base \|/u);
     assert.match(pushes[2].stdout, /this push runs 3 per case/);
 
-    // Every push recorded what pooling needs (history version 2).
+    // Every push recorded what pooling needs (history version 2 and later; 3 adds skills' lifts).
     const history = parseHistory(await artifactJson(github, pushes[2].run.id, "agent-bench-results-history", "history.json"), "history.json");
-    assert.equal(history.version, 2);
+    assert.equal(history.version, 3);
     assert.deepEqual(
       history.entries.map((e) => e.cells[0][4]),
       ["pppppppppp", "pppppppppp", "ppp"],
@@ -145,7 +145,7 @@ describe("a pooled base from main's push runs, at the action's defaults", () => 
     assert.equal(push.exitCode, 0, push.stdout);
     assert.match(push.stdout, /this push runs 10 per case/);
     const history = parseHistory(await artifactJson(github, push.run.id, "agent-bench-results-history", "history.json"), "history.json");
-    assert.equal(history.version, 2);
+    assert.equal(history.version, 3);
     assert.deepEqual(history.entries.slice(0, 3), oldEntries, "the old entries are kept as they were");
     assert.equal(history.entries.length, 4);
 

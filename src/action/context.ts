@@ -5,6 +5,7 @@
 import type { RunFile } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import type { ExplanationsFile } from "../model/explanations.ts";
+import type { SkillLift } from "../model/lift.ts";
 import type { Trend } from "../history/trend.ts";
 import type { ActionContext } from "../github/context.ts";
 import type { Octokit } from "../github/octokit.ts";
@@ -36,6 +37,8 @@ export interface SuiteRun {
   runId: number;
   /** The results' artifact (report mode: the one downloaded). */
   artifactId?: number;
+  /** lift: each measured skill's lift, the head's run against the suite run without the skill (lift.ts). */
+  lifts?: SkillLift[];
 }
 
 /** The HTML report's own artifact (report-upload.ts). */

@@ -1,6 +1,8 @@
-// Whether the check and the step fail: from fail-on and min-pass-rate. Pure.
+// Whether the check and the step fail: from fail-on, min-pass-rate and, with
+// fail-if-not-helping, the measured skills' lifts. Pure.
 
 import type { Verdict } from "../model/comparison.ts";
+import type { LiftVerdict } from "../model/lift.ts";
 import type { RunFile } from "../model/result.ts";
 import type { FailOn } from "./inputs.ts";
 import { formatPercent } from "../format.ts";
@@ -14,6 +16,8 @@ export interface GateInput {
   /** Executions that did not pass (failed, unexpected-passed, errored). */
   notPassed: number;
   executions: number;
+  /** fail-if-not-helping: the measured skills' verdicts (a skill that does not help fails the check). */
+  notHelping?: ReadonlyArray<{ skill: string; verdict: LiftVerdict }>;
 }
 
 export interface GateResult {
@@ -31,6 +35,9 @@ export function gate(input: GateInput): GateResult {
   if (input.minPassRate !== undefined && input.passRate * 100 < input.minPassRate) {
     reasons.push(`the pass rate ${formatPercent(input.passRate)} is below min-pass-rate ${input.minPassRate}%`);
   }
+  for (const l of input.notHelping ?? []) {
+    if (l.verdict !== "helps") reasons.push(`skill "${l.skill}" ${l.verdict === "hurts" ? "hurts" : "shows no detectable difference"} (fail-if-not-helping)`);
+  }
   if (reasons.length > 0) return { conclusion: "failure", reasons };
   // Nothing ran (every case filtered out, or skipped): say so without blocking the PR.
   if (input.executions === 0) return { conclusion: "neutral", reasons: ["no executions ran"] };
@@ -38,7 +45,12 @@ export function gate(input: GateInput): GateResult {
 }
 
 /** A suite's gate: its run's pass rate and failures against the inputs. */
-export function suiteGate(inputs: { failOn: FailOn; minPassRate?: number }, run: RunFile, verdict: Verdict): GateResult {
+export function suiteGate(
+  inputs: { failOn: FailOn; minPassRate?: number; failIfNotHelping?: boolean },
+  run: RunFile,
+  verdict: Verdict,
+  lifts: ReadonlyArray<{ skill: string; verdict: LiftVerdict }> = [],
+): GateResult {
   const { summary } = run;
   const notPassed = run.results.filter((r) => r.status !== "skipped" && !r.passed).length;
   return gate({
@@ -48,5 +60,6 @@ export function suiteGate(inputs: { failOn: FailOn; minPassRate?: number }, run:
     passRate: summary.passRate,
     notPassed,
     executions: summary.executions - summary.skipped,
+    ...(inputs.failIfNotHelping ? { notHelping: lifts } : {}),
   });
 }

@@ -34,7 +34,7 @@ export async function carryHistory(p: PublishContext, results: SuiteRun): Promis
     logUntrusted(`history: the previous history is of ${previous.suite}, not ${results.suiteKey}; starting a new one`);
     previous = undefined;
   }
-  const entry = historyEntry(results.run, results.runId);
+  const entry = historyEntry(results.run, results.runId, results.lifts);
   if (p.pr) {
     if (!previous || previous.entries.length === 0) return undefined;
     return buildTrend(previous, { entry, label: `PR #${p.pr.number}` });

@@ -49,7 +49,14 @@ export interface ActionInputs {
   pool: PoolSettings;
   /** explain: true — ask the agents of regressed cells why (action/explain.ts). */
   explain: boolean;
+  /** lift: the skills whose lift the run measures (action/lift.ts); off by default. */
+  lift: LiftInput;
+  /** fail-if-not-helping: true — a measured skill that does not help fails the check. */
+  failIfNotHelping: boolean;
 }
+
+/** `lift: off`, `lift: changed` (the skills a pull request edits) or named skills (measured on every run). */
+export type LiftInput = { kind: "off" } | { kind: "changed" } | { kind: "skills"; skills: string[] };
 
 /** Every input name, as in action.yml (a test keeps the three in agreement). */
 export const INPUT_NAMES = [
@@ -85,6 +92,9 @@ export const INPUT_NAMES = [
   "baseline-max-age",
   // The agents' own answers for regressed cells (issue 34).
   "explain",
+  // A skill's lift: the suite run again without the skill (issue 32).
+  "lift",
+  "fail-if-not-helping",
 ] as const;
 
 export type InputName = (typeof INPUT_NAMES)[number];
@@ -142,6 +152,21 @@ function adaptiveInputs(v: (name: InputName) => string): AdaptiveSettings | unde
       hint: "max-runs must be at least min-runs (defaults 3 and 10)",
     });
   }
+}
+
+/** off, changed, or skill names (a comma or line list); whether the names exist is checked against the workspace (action/lift.ts). */
+function liftInput(value: string): LiftInput {
+  const hint = "off, changed (the skills a pull request edits) or skill names, e.g. lift: greet, pdf";
+  const lowered = value.toLowerCase();
+  if (value === "" || lowered === "off") return { kind: "off" };
+  if (lowered === "changed") return { kind: "changed" };
+  const skills = list(value);
+  const keyword = skills.find((s) => ["off", "changed"].includes(s.toLowerCase()));
+  if (keyword) fail("lift", value, `${keyword} stands alone: ${hint}`);
+  // A skill's name is its folder's (or its SKILL.md front matter's): no spaces, quotes or slashes.
+  const odd = skills.find((s) => !/^[A-Za-z0-9][A-Za-z0-9._:-]*$/.test(s));
+  if (odd) fail("lift", value, `"${odd}" is not a skill name; use ${hint}`);
+  return { kind: "skills", skills: [...new Set(skills)] };
 }
 
 function poolInputs(v: (name: InputName) => string): PoolSettings {
@@ -209,5 +234,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     historyLength: int("history-length", v("history-length"), 0, 1000) ?? DEFAULT_HISTORY_LENGTH,
     pool: poolInputs(v),
     explain: oneOf("explain", v("explain").toLowerCase(), ["true", "false"], "false") === "true",
+    lift: liftInput(v("lift")),
+    failIfNotHelping: oneOf("fail-if-not-helping", v("fail-if-not-helping").toLowerCase(), ["true", "false"], "false") === "true",
   };
 }

@@ -3,6 +3,7 @@
 import * as core from "@actions/core";
 import path from "node:path";
 import type { Verdict } from "../model/comparison.ts";
+import type { SkillLift } from "../model/lift.ts";
 import type { SuiteResults } from "./context.ts";
 import type { Published } from "./publish.ts";
 
@@ -27,6 +28,7 @@ export const OUTPUT_NAMES = [
   "artifact-id",
   "comment-id",
   "check-run-id",
+  "lift",
 ] as const;
 
 /** Worst first: the step's verdict is its worst suite's. */
@@ -57,4 +59,33 @@ export function setOutputs(outcomes: readonly SuiteOutcome[]): void {
   core.setOutput("artifact-id", last.results.artifactId !== undefined ? String(last.results.artifactId) : "");
   core.setOutput("comment-id", last.published?.commentId !== undefined ? String(last.published.commentId) : "");
   core.setOutput("check-run-id", last.checkRunId !== undefined ? String(last.checkRunId) : "");
+  const lifts = outcomes.flatMap((o) => (o.results.lifts ?? []).map((lift) => ({ lift, suite: o.results.suiteKey })));
+  core.setOutput("lift", lifts.length ? JSON.stringify(liftOutput(lifts)) : "");
+}
+
+/**
+ * The `lift` output: per skill its verdict and lift ({"greet": {"verdict": "helps", "passRate": {...}}}). A skill
+ * measured in several suites of one job is keyed "greet (evals/a.ts)" after the first; docs/action.md shows it.
+ */
+function liftOutput(lifts: ReadonlyArray<{ lift: SkillLift; suite: string }>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const { lift: l, suite } of lifts) {
+    const key = l.skill in out ? `${l.skill} (${suite})` : l.skill;
+    const cost = l.measures.find((m) => m.measure === "costUsd");
+    out[key] = {
+      verdict: l.verdict,
+      passRate: {
+        with: l.passRate.treatment,
+        without: l.passRate.control,
+        lift: l.passRate.lift,
+        low: l.passRate.interval?.low ?? null,
+        high: l.passRate.interval?.high ?? null,
+        pValue: l.passRate.pValue,
+        detectable: l.passRate.detectable,
+      },
+      ...(cost && cost.change !== null ? { cost: { change: cost.change, low: cost.interval?.low ?? null, high: cost.interval?.high ?? null } } : {}),
+      ...(l.skillUse ? { skillUse: { with: l.skillUse.treatment, without: l.skillUse.control } } : {}),
+    };
+  }
+  return out;
 }

@@ -43,6 +43,7 @@ export function publishedModel(p: PublishContext, results: SuiteResults, compari
     comparison,
     trend: results.trend,
     explanations: results.explanations,
+    lifts: results.lifts,
   }).value;
   return {
     run: safe.run,
@@ -51,5 +52,6 @@ export function publishedModel(p: PublishContext, results: SuiteResults, compari
     links: linksFor(p, results, search),
     ...(safe.trend ? { trend: safe.trend } : {}),
     ...(safe.explanations ? { explanations: safe.explanations } : {}),
+    ...(safe.lifts?.length ? { lifts: safe.lifts } : {}),
   };
 }

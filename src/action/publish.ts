@@ -40,7 +40,7 @@ export async function publish(
   // Redacted before rendering: escaping for Markdown must never run on a secret.
   const model = publishedModel(p, results, comparison, search);
   const verdict = comparison?.verdict ?? "no-baseline";
-  const g = suiteGate(p.inputs, results.run, verdict);
+  const g = suiteGate(p.inputs, results.run, verdict, results.lifts);
   for (const note of unknownEventNotes(results.run.results)) p.warnings.add(note);
   const title = suiteTitle(p, results.suiteKey);
   const footer = provenance(p, results, search);

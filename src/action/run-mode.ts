@@ -26,20 +26,29 @@ import { expandSuites } from "./suites.ts";
 import type { SuiteOutcome } from "./outputs.ts";
 import { prMetadata, PR_METADATA_FILE } from "./pr-metadata.ts";
 import { htmlText } from "../report/sanitize.ts";
+import { changedSkills, measureLifts, prepareLiftArms, type LiftArm } from "./lift.ts";
 
 export async function runMode(job: PublishContext, workspace: string, signal: AbortSignal): Promise<SuiteOutcome[]> {
   const cwd = path.resolve(workspace, job.inputs.workingDirectory ?? ".");
   const suites = await expandSuites(job.inputs.suite!, cwd);
   const p: PublishContext = { ...job, multiSuite: suites.length > 1 };
+  const changed = await changedSkills(p, findRepoRoot(cwd));
   const outcomes: SuiteOutcome[] = [];
   for (const suite of suites) {
     if (signal.aborted) break;
-    outcomes.push(await runOne(p, suite, cwd, workspace, signal));
+    outcomes.push(await runOne(p, suite, cwd, workspace, signal, changed));
   }
   return outcomes;
 }
 
-async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspace: string, signal: AbortSignal): Promise<SuiteOutcome> {
+async function runOne(
+  p: PublishContext,
+  suiteFile: string,
+  cwd: string,
+  workspace: string,
+  signal: AbortSignal,
+  changed: readonly string[] | undefined,
+): Promise<SuiteOutcome> {
   const { inputs, ctx } = p;
   const suiteKey = repoRelative(suiteFile, findRepoRoot(path.dirname(suiteFile)));
   const shard = inputs.shard;
@@ -52,28 +61,11 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   // Shard jobs do not comment or check: the merge job does, once. Opening the check run is a
   // round trip to GitHub: it goes on while the suite loads and the first agents start.
   const checkOpened = shard ? Promise.resolve(undefined) : openSuiteCheck(p, suiteCheckName(p, suiteKey), ctx.sha, runUrl(ctx));
-  const settings: RunSettings = {
-    suites: [suiteFile],
-    ...(inputs.config ? { config: path.resolve(cwd, inputs.config) } : {}),
-    ...(inputs.runners.length ? { runners: inputs.runners } : {}),
-    runs: inputs.runs,
-    ...(inputs.parallel ? { parallel: inputs.parallel } : {}),
-    ...(inputs.tags.length ? { tags: inputs.tags } : {}),
-    ...(inputs.cases.length ? { cases: inputs.cases } : {}),
-    ...(inputs.timeoutMs ? { timeoutMs: inputs.timeoutMs } : {}),
-    ...(inputs.maxSteps ? { maxSteps: inputs.maxSteps } : {}),
-    ...(shard ? { shard } : {}),
-    outDir,
-    outputs: [],
-    cwd,
-    // The out-dir is uploaded: a failed execution's copy of the repository would be most of the artifact (its logs and session are kept).
-    keepWorkspaces: false,
-    // The commit under test: for a PR, its head, never the merge commit the checkout holds.
-    commit: { sha: ctx.sha, ...(ctx.ref ? { ref: ctx.ref } : {}) },
-  };
+  const settings = suiteSettings(p, suiteFile, cwd, outDir);
   let outcome: Awaited<ReturnType<typeof execute>>;
   let prepared: Awaited<ReturnType<typeof prepareRun>>;
   let check: SuiteCheck | undefined;
+  let liftArms: LiftArm[];
   // runs: auto needs the baseline before the run (every shard too: each adapts its own cells); a push on the default
   // branch, what main's history already holds for the pooled base.
   const found = inputs.adaptive && p.pr && p.octokit ? await lookUpBaseline(p, suiteKey, outDir) : undefined;
@@ -81,6 +73,7 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   try {
     prepared = await prepareRun(settings);
     for (const w of prepared.warnings) p.warnings.add(w);
+    liftArms = await prepareLiftArms(p, prepared, changed, suiteKey);
     await mkdir(outDir, { recursive: true });
     const progress = redactedProgress(p.redactor, inputs.adaptive);
     const rounds = inputs.adaptive
@@ -97,7 +90,8 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   const { run, stability } = outcome;
   core.endGroup();
   if (p.pr) await writeFile(path.join(outDir, PR_METADATA_FILE), JSON.stringify(prMetadata(ctx, p.pr), null, 2));
-  const suite: SuiteRun = { suiteKey, outDir, run, stability, runId: ctx.runId };
+  const lifts = liftArms.length ? await measureLifts(p, liftArms, run.results, signal) : [];
+  const suite: SuiteRun = { suiteKey, outDir, run, stability, runId: ctx.runId, ...(lifts.length ? { lifts } : {}) };
   const finished = !shard && !signal.aborted;
 
   // Compare before writing the reports, so the reports in the artifact carry the comparison too;
@@ -107,7 +101,14 @@ async function runOne(p: PublishContext, suiteFile: string, cwd: string, workspa
   const explanations = inputs.explain && comparison && !signal.aborted ? await explainRegressions(p, suite, comparison, prepared.config, signal) : undefined;
   const redaction = await writeArtifactReports(
     outDir,
-    { run, stability, ...(comparison ? { comparison } : {}), ...(trend ? { trend } : {}), ...(explanations ? { explanations } : {}) },
+    {
+      run,
+      stability,
+      ...(comparison ? { comparison } : {}),
+      ...(trend ? { trend } : {}),
+      ...(explanations ? { explanations } : {}),
+      ...(lifts.length ? { lifts } : {}),
+    },
     p.redactor,
     search?.baseline?.dir,
   );
@@ -149,4 +150,29 @@ async function writeShardSummary(results: SuiteResults, shard: { index: number; 
       `${s.passed} of ${s.executions - s.skipped} executions passed${s.errored ? ` (${s.errored} errored)` : ""}. The merge job compares and reports the whole suite.\n`,
     )
     .write();
+}
+
+/** The run the action asks for one suite, from its inputs. */
+function suiteSettings(p: PublishContext, suiteFile: string, cwd: string, outDir: string): RunSettings {
+  const { inputs, ctx } = p;
+  const shard = inputs.shard;
+  return {
+    suites: [suiteFile],
+    ...(inputs.config ? { config: path.resolve(cwd, inputs.config) } : {}),
+    ...(inputs.runners.length ? { runners: inputs.runners } : {}),
+    runs: inputs.runs,
+    ...(inputs.parallel ? { parallel: inputs.parallel } : {}),
+    ...(inputs.tags.length ? { tags: inputs.tags } : {}),
+    ...(inputs.cases.length ? { cases: inputs.cases } : {}),
+    ...(inputs.timeoutMs ? { timeoutMs: inputs.timeoutMs } : {}),
+    ...(inputs.maxSteps ? { maxSteps: inputs.maxSteps } : {}),
+    ...(shard ? { shard } : {}),
+    outDir,
+    outputs: [],
+    cwd,
+    // The out-dir is uploaded: a failed execution's copy of the repository would be most of the artifact (its logs and session are kept).
+    keepWorkspaces: false,
+    // The commit under test: for a PR, its head, never the merge commit the checkout holds.
+    commit: { sha: ctx.sha, ...(ctx.ref ? { ref: ctx.ref } : {}) },
+  };
 }

@@ -4,6 +4,7 @@
 // need the artifact for. Pure: results in, entry out.
 
 import { CellMap } from "../model/cell.ts";
+import type { LiftVerdict, SkillLift } from "../model/lift.ts";
 import type { RunFile } from "../model/result.ts";
 import { treatmentHash } from "../model/treatment-hash.ts";
 
@@ -32,11 +33,24 @@ export interface HistoryEntry {
   /** Case id → test fingerprint (version 2; absent from older entries, which therefore never pool). */
   tests?: Record<string, string>;
   cells: HistoryCell[];
+  /** Skill name → its lift on this run (version 3; the action's `lift` with skill names). */
+  lifts?: Record<string, HistoryLift>;
+}
+
+/** A skill's lift kept in the history: its verdict and the pass rate with and without it, with the lift's interval. */
+export interface HistoryLift {
+  verdict: LiftVerdict;
+  /** Pass rates (0..1) with and without the skill; null when an arm had no finished run. */
+  with: number | null;
+  without: number | null;
+  lift: number | null;
+  low: number | null;
+  high: number | null;
 }
 
 export interface HistoryFile {
-  /** 2 since entries record each case's test fingerprint and each run's outcome; version 1 is still read. */
-  version: 1 | 2;
+  /** 3 since entries may keep skills' lifts; 2 since they record each case's test fingerprint and each run's outcome; 1 and 2 are still read. */
+  version: 1 | 2 | 3;
   /** Repository-relative suite path: one history per suite. */
   suite: string;
   /** Oldest first. */
@@ -44,10 +58,10 @@ export interface HistoryFile {
 }
 
 export const HISTORY_FILE = "history.json";
-export const HISTORY_VERSION = 2;
+export const HISTORY_VERSION = 3;
 export const DEFAULT_HISTORY_LENGTH = 50;
 
-export function historyEntry(run: RunFile, runId?: number): HistoryEntry {
+export function historyEntry(run: RunFile, runId?: number, lifts: readonly SkillLift[] = []): HistoryEntry {
   const cells = new CellMap<{ caseId: string; runnerId: string; outcomes: Map<number, string> }>();
   const cli: Record<string, string> = {};
   for (const r of run.plan.runners) if (r.version) cli[r.id] = r.version;
@@ -79,13 +93,19 @@ export function historyEntry(run: RunFile, runId?: number): HistoryEntry {
         .join("");
       return [caseId, runnerId, [...letters].filter((o) => o === "p").length, letters.length, letters];
     }),
+    ...(lifts.length > 0 ? { lifts: Object.fromEntries(lifts.map((l) => [l.skill, historyLift(l)])) } : {}),
   };
+}
+
+export function historyLift(l: SkillLift): HistoryLift {
+  const p = l.passRate;
+  return { verdict: l.verdict, with: p.treatment, without: p.control, lift: p.lift, low: p.interval?.low ?? null, high: p.interval?.high ?? null };
 }
 
 /** The history with `entry` appended, keeping the last `limit` entries; a re-run of the same commit and run replaces its entry. */
 export function appendEntry(history: HistoryFile, entry: HistoryEntry, limit: number): HistoryFile {
   const kept = history.entries.filter((e) => !(e.commit === entry.commit && e.runId === entry.runId));
-  // A version-1 history goes on as version 2: its old entries stay as they were (they never pool).
+  // An older history goes on as the current version: its old entries stay as they were (they never pool).
   return { ...history, version: HISTORY_VERSION, entries: [...kept, entry].slice(-limit) };
 }
 

@@ -2,7 +2,8 @@
 // file given to `agent-bench history`. Validated and bounded, so a damaged,
 // foreign or crafted file is an error naming what is wrong, never a chart of
 // garbage or a pooled baseline built on it. Version 1 (before per-case test
-// fingerprints and per-run outcomes) is still read: its entries never pool.
+// fingerprints and per-run outcomes) is still read: its entries never pool;
+// version 2 is version 3 without skills' lifts.
 
 import { stat } from "node:fs/promises";
 import { z } from "zod";
@@ -33,6 +34,17 @@ const cellSchema = z
     message: "the outcomes (the fifth item) must have one letter per run and as many p as runs passed",
   });
 
+const rate = z.number().min(-1).max(1).nullable();
+
+const liftSchema = z.strictObject({
+  verdict: z.enum(["helps", "hurts", "no-detectable-difference"]),
+  with: rate,
+  without: rate,
+  lift: rate,
+  low: rate,
+  high: rate,
+});
+
 export const historyEntrySchema = z
   .strictObject({
     commit: z.string().regex(/^([0-9a-f]{7,64})?$/i),
@@ -49,11 +61,12 @@ export const historyEntrySchema = z
       .optional(),
     tests: z.record(id, z.string().regex(/^[0-9a-f]{1,64}$/)).optional(),
     cells: z.array(cellSchema).max(100_000),
+    lifts: z.record(id, liftSchema).optional(),
   })
   .refine((e) => e.passed <= e.runs, { message: "passed must not exceed runs", path: ["passed"] });
 
 export const historyFileSchema = z.strictObject({
-  version: z.union([z.literal(1), z.literal(2)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   suite: z.string().max(1000),
   // history-length is at most 1000.
   entries: z.array(historyEntrySchema).max(1000),
@@ -62,7 +75,7 @@ export const historyFileSchema = z.strictObject({
 const HISTORY_FORMAT: SavedFormat = {
   name: "history file",
   hint: "a history.json written by agent-bench (the action's history artifact)",
-  version: { key: "version", supported: [1, 2] },
+  version: { key: "version", supported: [1, 2, 3] },
 };
 
 export function parseHistory(value: unknown, where: string): z.output<typeof historyFileSchema> {

@@ -1,10 +1,11 @@
 // The trend views' data: main's runs as points (pass rate with its interval,
 // cost, duration), where the agent CLI or the treatment changed, per-cell
-// series, the flaky cells, and optionally the pull request's own point. Pure.
+// series, each measured skill's lift, the flaky cells, and optionally the pull
+// request's own point. Pure.
 
 import { CellMap, CellSet } from "../model/cell.ts";
 import { wilsonInterval } from "../stats/wilson.ts";
-import type { HistoryEntry, HistoryFile } from "./entry.ts";
+import type { HistoryEntry, HistoryFile, HistoryLift } from "./entry.ts";
 import { flakyOnMain, type FlakyCell } from "./flaky.ts";
 
 export interface TrendPoint {
@@ -30,6 +31,15 @@ export interface CellTrend {
   flaky: boolean;
 }
 
+/** A skill's lift over main (the action's `lift` with skill names, on pushes to the default branch). */
+export interface SkillTrend {
+  skill: string;
+  /** One per main point (null: not measured then). */
+  points: Array<HistoryLift | null>;
+  /** This pull request's lift of the skill, when it measured one. */
+  head?: HistoryLift;
+}
+
 export interface Trend {
   suite: string;
   /** Main's runs, oldest first. */
@@ -38,6 +48,8 @@ export interface Trend {
   head?: TrendPoint & { label: string };
   cells: CellTrend[];
   flaky: FlakyCell[];
+  /** Skills whose lift main's history kept; absent when none was measured. */
+  skills?: SkillTrend[];
 }
 
 function point(entry: HistoryEntry, previous: HistoryEntry | undefined): TrendPoint {
@@ -86,11 +98,22 @@ export function buildTrend(history: HistoryFile, head?: { entry: HistoryEntry; l
     flaky: flakyCells.has({ caseId, runnerId }),
   }));
   cells.sort((a, b) => Number(b.flaky) - Number(a.flaky) || a.caseId.localeCompare(b.caseId) || a.runnerId.localeCompare(b.runnerId));
+  const skills = skillTrends(entries, head?.entry);
   return {
     suite: history.suite,
     main,
     ...(head ? { head: { ...point(head.entry, entries.at(-1)), label: head.label } } : {}),
     cells,
     flaky,
+    ...(skills.length > 0 ? { skills } : {}),
   };
+}
+
+/** Every skill main measured, by name, with one point per entry. */
+function skillTrends(entries: readonly HistoryEntry[], head: HistoryEntry | undefined): SkillTrend[] {
+  const names = [...new Set(entries.flatMap((e) => Object.keys(e.lifts ?? {})))].sort();
+  return names.map((skill) => {
+    const mine = head?.lifts?.[skill];
+    return { skill, points: entries.map((e) => e.lifts?.[skill] ?? null), ...(mine ? { head: mine } : {}) };
+  });
 }

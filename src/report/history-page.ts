@@ -3,11 +3,13 @@
 // no script, no request). Pure.
 
 import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, plural } from "../format.ts";
+import { points } from "./lift/words.ts";
 import { alignTable } from "./text/table.ts";
-import { flakySection, trendChartSection } from "./markdown/trend.ts";
+import { flakySection, liftTrendSection, trendChartSection } from "./markdown/trend.ts";
 import { htmlHead } from "./html/render.ts";
 import { STYLE } from "./html/style.ts";
 import { TREND_STYLE, trendsHtml } from "./html/trends.ts";
+import { LIFT_STYLE } from "./html/lift.ts";
 import { escapeHtml, mdCode, oneLine } from "./sanitize.ts";
 import type { Trend } from "../history/trend.ts";
 
@@ -32,18 +34,36 @@ export function historyText(trend: Trend): string {
     "",
     trend.flaky.length ? `Flaky (the ${formatConfidence()} interval of the pass rate within 5–95%):\n${flaky.join("\n")}` : "No flaky cells.",
     "",
+    ...liftLines(trend),
   ].join("\n");
 }
 
+/** Each skill main measured: its lift per run, newest last. */
+function liftLines(trend: Trend): string[] {
+  if (!trend.skills?.length) return [];
+  const lines = trend.skills.map((s) => {
+    const runs = s.points.flatMap((l, i) =>
+      l ? [`${trend.main[i].commit.slice(0, 7) || `run ${i + 1}`} ${l.verdict} ${l.lift === null ? "–" : points(l.lift)}`] : [],
+    );
+    return `  ${oneLine(s.skill)}: ${runs.join(", ")}`;
+  });
+  return ["Skill lift (with the skill against without it):", ...lines, ""];
+}
+
 export function historyMarkdown(trend: Trend): string {
-  const sections = [`## History of ${mdCode(trend.suite, "text")}`, trendChartSection(trend, 50), flakySection(trend, 3, undefined, 100)];
+  const sections = [
+    `## History of ${mdCode(trend.suite, "text")}`,
+    trendChartSection(trend, 50),
+    liftTrendSection(trend, 50),
+    flakySection(trend, 3, undefined, 100),
+  ];
   return `${sections.filter(Boolean).join("\n\n")}\n`;
 }
 
 export function historyHtml(trend: Trend): string {
   const title = `agent-bench history: ${trend.suite}`;
   return [
-    ...htmlHead({ title, style: `${STYLE}${TREND_STYLE}` }),
+    ...htmlHead({ title, style: `${STYLE}${TREND_STYLE}${trend.skills ? LIFT_STYLE : ""}` }),
     "<body>",
     `<main><h1>${escapeHtml(title)}</h1></main>`,
     trendsHtml(trend),

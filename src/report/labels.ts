@@ -3,6 +3,7 @@
 
 import type { StopReason } from "../model/adaptive.ts";
 import type { CellTier, Verdict } from "../model/comparison.ts";
+import type { LiftVerdict } from "../model/lift.ts";
 import type { ExecutionStatus } from "../model/result.ts";
 import type { StabilityClassification } from "../model/stability.ts";
 import { failsEveryRun } from "../stability/fails-every-run.ts";
@@ -18,6 +19,9 @@ export const VERDICT_LABELS: Record<Verdict, { icon: string; label: string; aler
   improvement: { icon: "🟢", label: "Improvement", alert: "TIP" },
   "no-baseline": { icon: "⚪", label: "No baseline", alert: "NOTE" },
 };
+
+/** A skill's lift verdict as a mark beside its words (report/lift/words.ts). */
+export const LIFT_ICONS: Record<LiftVerdict, string> = { helps: "🟢", hurts: "🔴", "no-detectable-difference": "⚪" };
 
 /** Tiers in the order reports list them: what needs attention first. */
 export const TIER_ORDER: readonly CellTier[] = [

@@ -7,6 +7,7 @@ import type { RunFile } from "../model/result.ts";
 import type { StabilityFile } from "../model/stability.ts";
 import type { Trend } from "../history/trend.ts";
 import type { ExplanationsFile } from "../model/explanations.ts";
+import type { SkillLift } from "../model/lift.ts";
 
 export interface ReportLinks {
   /** The workflow run (or CI job) that produced the results. */
@@ -35,4 +36,6 @@ export interface ReportModel {
   trend?: Trend;
   /** The agents' own answers to `agent-bench explain` (the action's `explain: true`). */
   explanations?: ExplanationsFile;
+  /** The action's `lift`: each measured skill's lift on this run (its "Skill lift" section). */
+  lifts?: SkillLift[];
 }

@@ -35,6 +35,15 @@ export interface Pull {
   mergeSha: string;
   createdAt: string;
   updatedAt: string;
+  /** The files the pull request changes (pulls/list-files), in the order GitHub lists them. */
+  files: PullFile[];
+}
+
+export interface PullFile {
+  filename: string;
+  status: "added" | "removed" | "modified" | "renamed";
+  /** A renamed file's old path. */
+  previousFilename?: string;
 }
 
 export interface Workflow {

@@ -14,6 +14,7 @@ import {
   type CommitStatus,
   type Permission,
   type Pull,
+  type PullFile,
   type Repository,
   type Token,
   type User,
@@ -113,6 +114,7 @@ export class GitHubState {
       head?: { ref?: string; sha?: string; repo?: string };
       base?: { ref?: string; sha?: string };
       createdAt?: string;
+      files?: PullFile[];
     } = {},
   ): Pull {
     const number = seed.number ?? Math.max(0, ...this.pulls.keys()) + 1;
@@ -131,6 +133,7 @@ export class GitHubState {
       mergeSha: randomSha(),
       createdAt,
       updatedAt: createdAt,
+      files: seed.files ?? [],
     };
     this.pulls.set(number, pull);
     return pull;

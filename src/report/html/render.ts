@@ -17,6 +17,7 @@ import { STYLE } from "./style.ts";
 import { TREND_STYLE, trendsHtml } from "./trends.ts";
 import { triggerReports } from "../triggers.ts";
 import { TRIGGERS_STYLE, triggersHtml } from "./triggers.ts";
+import { LIFT_STYLE, liftSectionHtml } from "./lift.ts";
 
 export interface HtmlOptions extends Omit<PayloadOptions, "title"> {
   /** Page title (default "agent-bench report"). */
@@ -30,14 +31,17 @@ export function renderHtml(model: ReportModel, options: HtmlOptions = {}): strin
   const payload = buildPayload(model, buildView(model), { ...options, title });
   const explained = (model.explanations?.executions.length ?? 0) > 0;
   const triggers = triggerReports(model.run);
+  const lifts = model.lifts ?? [];
+  // The explanations' and the lift's style only with them: every other page stays byte for byte as it was.
+  const style = `${PAGE_STYLE}${explained ? EXPLANATIONS_STYLE : ""}${lifts.length || model.trend?.skills ? LIFT_STYLE : ""}`;
   return [
-    // The explanations' style only with them: every other page stays byte for byte as it was.
-    ...htmlHead({ title, style: explained ? `${PAGE_STYLE}${EXPLANATIONS_STYLE}` : PAGE_STYLE, script: CLIENT_SCRIPT, generator: model.run.tool.version }),
+    ...htmlHead({ title, style, script: CLIENT_SCRIPT, generator: model.run.tool.version }),
     "<body>",
     '<main id="app"><noscript>This report needs JavaScript to show its data; results.json in the artifacts has the same data.</noscript></main>',
     ...(explained ? [explanationsHtml(model.explanations!)] : []),
     ...(model.run.adaptive ? [adaptiveHtml(model.run.adaptive)] : []),
     ...(triggers.length > 0 ? [triggersHtml(triggers)] : []),
+    ...(lifts.length > 0 ? [liftSectionHtml(lifts)] : []),
     ...(model.trend ? [trendsHtml(model.trend)] : []),
     `<script type="application/json" id="agent-bench-data">${scriptSafeJson(payload)}</script>`,
     `<script>${CLIENT_SCRIPT}</script>`,

@@ -6,6 +6,7 @@
 import type { CellTrend, Trend, TrendPoint } from "../../history/trend.ts";
 import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, plural } from "../../format.ts";
 import { escapeHtml } from "../sanitize.ts";
+import { liftTrendsHtml } from "./lift-trends.ts";
 
 export const TREND_STYLE = `
 #trends { max-width: 1400px; margin: 0 auto; padding: 0 24px 48px; }
@@ -159,6 +160,7 @@ export function trendsHtml(trend: Trend | undefined): string {
       (p) => p.durationMs,
       (v) => formatDuration(v),
     )}</div>`,
+    liftTrendsHtml(trend.skills, trend.main, trend.head?.label),
     `<h3>Per cell <span class="muted">(${plural(trend.cells.length, "cell")}${trend.flaky.length ? `, ${trend.flaky.length} flaky on main` : ""})</span></h3>`,
     `<div class="small">${small}</div>`,
     trend.cells.length > cells.length ? `<p class="muted">… and ${trend.cells.length - cells.length} more cells.</p>` : "",

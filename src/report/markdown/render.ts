@@ -18,6 +18,7 @@ import { reportLinkSection } from "./report-link.ts";
 import { flakySection, trendChartSection } from "./trend.ts";
 import { triggerReports } from "../triggers.ts";
 import { triggersSection } from "./triggers.ts";
+import { liftSection } from "./lift.ts";
 
 export interface MarkdownOptions {
   /** Heading text (default "agent-bench"). */
@@ -59,6 +60,12 @@ export function markdownSections(model: ReportModel, options: MarkdownOptions = 
       title: "the changed cells",
       dropOrder: 5,
       variants: comparison ? [comparisonSection(comparison, sub, maxRows, false), comparisonSection(comparison, sub, Math.min(maxRows, 20), true)] : [""],
+    },
+    {
+      id: "lift",
+      title: "the skill lift",
+      dropOrder: 4.8,
+      variants: [liftSection(model.lifts, sub, maxRows), liftSection(model.lifts, sub, 5), liftSection(model.lifts, sub, 0)],
     },
     { id: "flaky", title: "the flaky-on-main list", dropOrder: 6, variants: [flakySection(model.trend, sub, now), flakySection(model.trend, sub, now, 5)] },
     { id: "trend", title: "the trend chart", dropOrder: 1.5, variants: [trendChartSection(model.trend, 30), trendChartSection(model.trend, 10)] },

@@ -6,6 +6,7 @@ import type { CellMap } from "../../model/cell.ts";
 import { FLAKY_WINDOW } from "../../history/flaky.ts";
 import type { Trend, TrendPoint } from "../../history/trend.ts";
 import { formatConfidence, formatCount, formatDecimal, formatRateWithInterval, plural } from "../../format.ts";
+import { points, VERDICT_WORDS } from "../lift/words.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { mdTable } from "./table.ts";
 
@@ -77,4 +78,31 @@ export function trendChartSection(trend: Trend | undefined, maxPoints: number): 
 /** A label inside the Mermaid block: letters, digits and a few marks only, so nothing can end the string or the fence. */
 function chartLabel(text: string): string {
   return text.replace(/[^\w #.-]/gu, "").slice(0, 40);
+}
+
+/** Each skill's lift over main (points) as a Mermaid chart, collapsed; "" when main measured none. */
+export function liftTrendSection(trend: Trend | undefined, maxPoints: number): string {
+  if (!trend?.skills?.length) return "";
+  const offset = Math.max(0, trend.main.length - maxPoints);
+  const main = trend.main.slice(offset);
+  const labels = main.map((p, i) => `"${chartLabel(label(p, offset + i))}"`);
+  const charts = trend.skills.map((s) => {
+    const values = s.points.slice(offset).map((l) => (l?.lift != null ? formatDecimal(l.lift * 100) : "0"));
+    const measured = s.points.slice(offset).filter((l) => l?.lift != null);
+    const last = measured.at(-1);
+    return [
+      "```mermaid",
+      "xychart-beta",
+      `  title "Lift of ${chartLabel(s.skill)} on main (points)"`,
+      `  x-axis [${labels.join(", ")}]`,
+      '  y-axis "lift (points)" -100 --> 100',
+      `  line [${values.join(", ")}]`,
+      "```",
+      "",
+      `${mdCode(s.skill, "text")}: measured in ${plural(measured.length, "run")} of ${main.length}${last ? `; the newest: ${mdText(VERDICT_WORDS[last.verdict])}, ${last.lift === null ? "–" : points(last.lift)}` : ""} (a run that did not measure it shows 0).`,
+    ].join("\n");
+  });
+  return ["<details>", `<summary>Skill lift on main over the last ${plural(main.length, "run")}</summary>`, "", charts.join("\n\n"), "", "</details>"].join(
+    "\n",
+  );
 }

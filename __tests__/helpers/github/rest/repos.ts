@@ -1,8 +1,13 @@
-// The repository, its pull requests and commit statuses.
+// The repository, its pull requests (and the files they change) and commit statuses.
+import { createHash } from "node:crypto";
 import { renderStatus } from "../render-activity.ts";
 import { renderPull, renderRepository } from "../render-repo.ts";
 import { timestamp, type Pull } from "../state.ts";
 import { integer, notFound, paginate, resolveRef, text, validationFailed, type RestRoute } from "./common.ts";
+
+function sha256Hex(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
 
 /** GitHub keeps at most this many statuses per sha and context. */
 const MAX_STATUSES = 1000;
@@ -38,6 +43,34 @@ const listPulls: RestRoute = (req) => {
   pulls.sort((a, b) => (direction === "asc" ? 1 : -1) * (sortKey(a, sort) - sortKey(b, sort)));
   const { page, headers } = paginate(pulls, req);
   return { status: 200, body: page.map((p) => renderPull(req.ctx, p, "pull-request-simple")), headers };
+};
+
+/** GitHub lists at most 3000 files of a pull request. */
+const MAX_PULL_FILES = 3000;
+
+const listPullFiles: RestRoute = (req) => {
+  const { state, apiUrl } = req.ctx;
+  const pull = state.pulls.get(integer(req.params.pull_number));
+  if (!pull) return notFound();
+  const repo = state.repo.fullName;
+  const { page, headers } = paginate(pull.files.slice(0, MAX_PULL_FILES), req);
+  const body = page.map((f) => {
+    const blobSha = sha256Hex(`${pull.head.sha}:${f.filename}`).slice(0, 40);
+    const path = f.filename.split("/").map(encodeURIComponent).join("/");
+    const changed = f.status === "removed" ? { additions: 0, deletions: 3 } : { additions: 3, deletions: f.status === "added" ? 0 : 1 };
+    return {
+      sha: f.status === "removed" ? null : blobSha,
+      filename: f.filename,
+      status: f.status,
+      ...changed,
+      changes: changed.additions + changed.deletions,
+      blob_url: `https://github.com/${repo}/blob/${pull.head.sha}/${path}`,
+      raw_url: `https://github.com/${repo}/raw/${pull.head.sha}/${path}`,
+      contents_url: `${apiUrl}/repos/${repo}/contents/${path}?ref=${pull.head.sha}`,
+      ...(f.previousFilename ? { previous_filename: f.previousFilename } : {}),
+    };
+  });
+  return { status: 200, body, headers };
 };
 
 const createStatus: RestRoute = (req) => {
@@ -76,6 +109,7 @@ export const repoRoutes: Record<string, RestRoute> = {
   "repos/get": getRepo,
   "pulls/get": getPull,
   "pulls/list": listPulls,
+  "pulls/list-files": listPullFiles,
   "repos/create-commit-status": createStatus,
   "repos/list-commit-statuses-for-ref": listStatuses,
 };
