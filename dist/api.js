@@ -1,7 +1,7 @@
-export { F as CommandMatcherBuilder, a as assert, G as commandMatcher, H as defineConfig } from './chunks/api-DpqNo_Xd.js';
+export { G as CommandMatcherBuilder, a as assert, H as commandMatcher, I as defineConfig } from './chunks/api-B-KDyicV.js';
 import 'node:async_hooks';
 import './chunks/suggest-grLEZjc1.js';
-import './chunks/session-DX2n-nWN.js';
+import './chunks/session-D3Ubrtvn.js';
 import 'node:assert';
 import 'node:fs';
 import 'node:path';

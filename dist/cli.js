@@ -30,6 +30,7 @@ Commands:
   init                    set up a repository: config, starter suite, GitHub workflow
   run [SUITE...]          run a suite's cases against runners, N runs each
   compare BASE HEAD       compare two runs' stability (base vs head)
+  lift [SUITE...]         does a skill help? each case with the skill and without it
   explain RUN_DIR         ask each failed execution's agent why, in its own session
   merge DIR...            combine the runs of a sharded plan into one
   history SOURCE          a suite's pass rate, cost and flaky cells over a series of runs
@@ -41,13 +42,14 @@ Options:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-Bq70OUkw.js')).initCommand,
-    run: async () => (await import('./chunks/run-DiqDiiiY.js')).runCommand,
-    compare: async () => (await import('./chunks/compare-CSGIDi_i.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-DmVoc6MQ.js')).mergeCommand,
-    history: async () => (await import('./chunks/history-Cdt__cx7.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-DIYdW_IG.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-5NDvQo5_.js')).explainCommand,
+    init: async () => (await import('./chunks/init-CUP3LHTt.js')).initCommand,
+    run: async () => (await import('./chunks/run-GQ4AoG8K.js')).runCommand,
+    compare: async () => (await import('./chunks/compare-D1PEDUPK.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-D0PJC3cL.js')).mergeCommand,
+    history: async () => (await import('./chunks/history-jaeadGCG.js')).historyCommand,
+    parse: async () => (await import('./chunks/parse-DRQlV7tk.js')).parseCommand,
+    explain: async () => (await import('./chunks/explain-DbnFEZ_1.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-B9VM98P3.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();

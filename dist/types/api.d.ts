@@ -7,4 +7,4 @@ export type { AgentBenchAssert, AgentBenchAssert as SkillGymAssert, AgentBenchAs
 export type { Reporter, SuiteStartInfo, ReporterContext, RenderOptions, AskOptions } from "./report/reporters/types.js";
 export type { ReportModel, ReportLinks } from "./report/model.js";
 export { defineConfig } from "./config/types.js";
-export type { AgentBenchConfig, ConfigDefaults, Duration, RunnerConfig, WorkspaceBootstrap, WorkspaceSettings } from "./config/types.js";
+export type { AgentBenchConfig, ConfigDefaults, Duration, RunnerConfig, VariantSettings, WorkspaceBootstrap, WorkspaceSettings } from "./config/types.js";

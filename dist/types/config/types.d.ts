@@ -50,6 +50,19 @@ export interface SnapshotSettings {
         percent?: number;
     };
 }
+/** A named change to the treatment, run with `--variant ID` (docs/configuration.md#variants). */
+export interface VariantSettings {
+    /** `remove`: skills (by SKILL.md name) taken out of every agent skill folder; `add`: skill folders copied into each runner's. */
+    skills?: {
+        remove?: string[];
+        add?: string[];
+    };
+    /** Workspace file → the file (relative to the config) whose content replaces or adds it. */
+    files?: Record<string, string>;
+    /** Runner id → settings to override (any runner key but `type`). */
+    runners?: Record<string, Record<string, unknown>>;
+    description?: string;
+}
 export interface AgentBenchConfig {
     $schema?: string;
     runners: Record<string, RunnerConfig>;
@@ -58,6 +71,7 @@ export interface AgentBenchConfig {
     reporters?: string[];
     outputs?: string[];
     snapshots?: SnapshotSettings;
+    variants?: Record<string, VariantSettings>;
 }
 /** Identity, for types and editor completion in agent-bench.config.ts. */
 export declare function defineConfig(config: AgentBenchConfig): AgentBenchConfig;

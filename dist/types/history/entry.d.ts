@@ -1,3 +1,4 @@
+import type { LiftVerdict, SkillLift } from "../model/lift.js";
 import type { RunFile } from "../model/result.js";
 /**
  * [case id, runner id, runs passed, runs counted (skipped left out), outcomes]. The outcomes
@@ -23,19 +24,32 @@ export interface HistoryEntry {
     /** Case id → test fingerprint (version 2; absent from older entries, which therefore never pool). */
     tests?: Record<string, string>;
     cells: HistoryCell[];
+    /** Skill name → its lift on this run (version 3; the action's `lift` with skill names). */
+    lifts?: Record<string, HistoryLift>;
+}
+/** A skill's lift kept in the history: its verdict and the pass rate with and without it, with the lift's interval. */
+export interface HistoryLift {
+    verdict: LiftVerdict;
+    /** Pass rates (0..1) with and without the skill; null when an arm had no finished run. */
+    with: number | null;
+    without: number | null;
+    lift: number | null;
+    low: number | null;
+    high: number | null;
 }
 export interface HistoryFile {
-    /** 2 since entries record each case's test fingerprint and each run's outcome; version 1 is still read. */
-    version: 1 | 2;
+    /** 3 since entries may keep skills' lifts; 2 since they record each case's test fingerprint and each run's outcome; 1 and 2 are still read. */
+    version: 1 | 2 | 3;
     /** Repository-relative suite path: one history per suite. */
     suite: string;
     /** Oldest first. */
     entries: HistoryEntry[];
 }
 export declare const HISTORY_FILE = "history.json";
-export declare const HISTORY_VERSION = 2;
+export declare const HISTORY_VERSION = 3;
 export declare const DEFAULT_HISTORY_LENGTH = 50;
-export declare function historyEntry(run: RunFile, runId?: number): HistoryEntry;
+export declare function historyEntry(run: RunFile, runId?: number, lifts?: readonly SkillLift[]): HistoryEntry;
+export declare function historyLift(l: SkillLift): HistoryLift;
 /** The history with `entry` appended, keeping the last `limit` entries; a re-run of the same commit and run replaces its entry. */
 export declare function appendEntry(history: HistoryFile, entry: HistoryEntry, limit: number): HistoryFile;
 export declare function emptyHistory(suite: string): HistoryFile;

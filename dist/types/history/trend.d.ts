@@ -1,4 +1,4 @@
-import type { HistoryEntry, HistoryFile } from "./entry.js";
+import type { HistoryEntry, HistoryFile, HistoryLift } from "./entry.js";
 import { type FlakyCell } from "./flaky.js";
 export interface TrendPoint {
     commit: string;
@@ -24,6 +24,14 @@ export interface CellTrend {
     } | null>;
     flaky: boolean;
 }
+/** A skill's lift over main (the action's `lift` with skill names, on pushes to the default branch). */
+export interface SkillTrend {
+    skill: string;
+    /** One per main point (null: not measured then). */
+    points: Array<HistoryLift | null>;
+    /** This pull request's lift of the skill, when it measured one. */
+    head?: HistoryLift;
+}
 export interface Trend {
     suite: string;
     /** Main's runs, oldest first. */
@@ -34,6 +42,8 @@ export interface Trend {
     };
     cells: CellTrend[];
     flaky: FlakyCell[];
+    /** Skills whose lift main's history kept; absent when none was measured. */
+    skills?: SkillTrend[];
 }
 export declare function changesBetween(before: HistoryEntry, after: HistoryEntry): string[];
 /** `head`: this PR's run (not part of main's history), with its label ("PR #12"). */

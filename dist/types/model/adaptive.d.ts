@@ -34,3 +34,19 @@ export interface AdaptiveRecord {
     message: string;
     cells: AdaptiveCell[];
 }
+/** The settings of an adaptive run (`--runs auto`), checked by adaptive/options.ts. */
+export interface AdaptiveSettings {
+    /** Runs every cell gets in the first round (3). */
+    minRuns: number;
+    /** No cell gets more (10). */
+    maxRuns: number;
+    /** Runs an undecided cell gets per later round (1): the looks are at min, min+step, …, max. */
+    step: number;
+    /** Stop scheduling once this much has been spent (USD), finishing the runs in flight. */
+    maxCostUsd?: number;
+    /** …or once this many minutes have passed since the run started. */
+    maxMinutes?: number;
+    /** The comparison's false-alarm budget and margin (compare's defaults). */
+    alpha: number;
+    margin: number;
+}

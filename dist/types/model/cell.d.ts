@@ -9,6 +9,8 @@ export declare function cellKey(cell: CellId): string;
 export declare function executionKey(cell: CellId, run: number): string;
 /** The identity alone, without the rest of the object that carries it (a result, a stability cell). */
 export declare function cellIdOf(cell: CellId): CellId;
+/** The case as reports name a cell's row: "case" for an ordinary run, "case · variant" for a run with variants (raw text: each renderer escapes it). */
+export declare function caseLabel(cell: CellId): string;
 export declare function sameCell(a: CellId, b: CellId): boolean;
 /** A Map keyed by cell identity, in insertion order; it keeps each key's CellId so callers can iterate cells. */
 export declare class CellMap<V> {

@@ -18,6 +18,8 @@ export interface ArmCounts {
 export interface CellComparison {
     caseId: string;
     runnerId: string;
+    /** The head's variant (run --variant), else the base's; absent when neither ran with variants. */
+    variant?: string;
     tier: CellTier;
     base: ArmCounts | null;
     head: ArmCounts | null;
@@ -75,6 +77,7 @@ export interface RunnerDelta {
 export interface ReasonCell {
     caseId: string;
     runnerId: string;
+    variant?: string;
     count: number;
     p: number;
     family?: CellFamily;

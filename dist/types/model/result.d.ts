@@ -2,6 +2,7 @@ import type { AdaptiveRecord } from "./adaptive.js";
 import type { ExecutionBehaviour } from "./behaviour.js";
 import type { TreatmentManifest } from "./treatment.js";
 import type { Usage } from "./session.js";
+import type { VariantDefinition } from "./variant.js";
 export type ExecutionStatus = "passed" | "failed" | "expected-failed" | "unexpected-passed" | "errored" | "skipped";
 /** Where a failure came from. Origins in ERRORED_ORIGINS are infrastructure, not the agent. */
 export type FailureOrigin = "assertion" | "assert-hook" | "runner" | "timeout" | "max-steps" | "api" | "model-rejected" | "spawn" | "workspace" | "workspace-bootstrap" | "collection" | "normalization" | "simulator" | "output-limit" | "disk" | "cancelled" | "unsupported" | "snapshot";
@@ -48,6 +49,8 @@ export interface SerializedError {
 export interface ExecutionResult {
     caseId: string;
     runnerId: string;
+    /** The variant it ran under (--variant); absent for an ordinary run. */
+    variant?: string;
     /** 1-based repetition number. */
     run: number;
     status: ExecutionStatus;
@@ -170,6 +173,8 @@ export interface PlanInfo {
     runners: PlannedRunner[];
     runs: number;
     executions: number;
+    /** --variant: the variants every cell ran under, in order; absent for an ordinary run. */
+    variants?: string[];
     shard?: {
         index: number;
         total: number;
@@ -207,6 +212,8 @@ export interface RunInvocation {
     skill?: string;
     /** --base as given (a path made absolute, or github:…), so --resume compares with the same baseline. */
     base?: string;
+    /** --variant ids and a program's variant definitions (paths relative to cwd), so --resume runs the same variants. */
+    variants?: Array<string | VariantDefinition>;
     cwd: string;
 }
 /** How a suite file is written: a module, a JSONL file, `-i`, an Agent Skills evals.json or a trigger eval set. */
@@ -214,7 +221,7 @@ export type SuiteFormat = "module" | "jsonl" | "inline" | "skill-evals" | "trigg
 /** results.json */
 export interface RunFile {
     /** 2 since the test/treatment split; 1 files (older agent-bench) are still read. */
-    schemaVersion: 1 | 2;
+    schemaVersion: 1 | 2 | 3;
     tool: {
         name: "agent-bench";
         version: string;

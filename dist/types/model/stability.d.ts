@@ -15,6 +15,8 @@ export interface Distribution {
 export interface StabilityCell {
     caseId: string;
     runnerId: string;
+    /** The variant of a run with --variant (schema version 3); absent for an ordinary run. */
+    variant?: string;
     /** Hash of what the case asks and how it is judged; "" when unknown (read from an older file). */
     testFingerprint: string;
     /** Executions that were not skipped. */
@@ -71,7 +73,7 @@ export interface StabilityRunner {
 }
 export interface StabilityFile {
     /** 2 since the test/treatment split; a version-1 file (older agent-bench) is read with its fingerprints unknown. */
-    schemaVersion: 1 | 2;
+    schemaVersion: 1 | 2 | 3;
     tool: {
         name: string;
         version: string;

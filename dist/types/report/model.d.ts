@@ -3,6 +3,7 @@ import type { RunFile } from "../model/result.js";
 import type { StabilityFile } from "../model/stability.js";
 import type { Trend } from "../history/trend.js";
 import type { ExplanationsFile } from "../model/explanations.js";
+import type { SkillLift } from "../model/lift.js";
 export interface ReportLinks {
     /** The workflow run (or CI job) that produced the results. */
     runUrl?: string;
@@ -29,4 +30,6 @@ export interface ReportModel {
     trend?: Trend;
     /** The agents' own answers to `agent-bench explain` (the action's `explain: true`). */
     explanations?: ExplanationsFile;
+    /** The action's `lift`: each measured skill's lift on this run (its "Skill lift" section). */
+    lifts?: SkillLift[];
 }

@@ -1,0 +1,316 @@
+import { mkdir, writeFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+import { e as errorMessage, c as configError } from './version-C7MafhBl.js';
+import { a as builtinFormatOf, u as unknownFormat, b as buildHtmlReport } from './build-CfIIeZ--.js';
+import { A as triggerReports, M as buildView, N as isFailure, O as failureMessage, P as countStatuses, Q as resultTotals, R as passRateOf } from './render-6aDyIDDb.js';
+import { w as writeJsonFile, b as renderMarkdown } from './render-ByfMmOEN.js';
+import { C as CellMap, M as plainText, H as caseLabel, G as truncate, N as cutNote, t as terminalSafe } from './explanations-CLvCRjum.js';
+import { f as formatPercent, c as formatDuration, h as formatTokens, b as formatCost } from './session-D3Ubrtvn.js';
+import { a as alignTable } from './table-7IWti96C.js';
+
+// The full report as one JSON document (-o report.json): summary,
+// environment, plan, cases, results, stability and comparison.
+function renderJson(model) {
+    return `${JSON.stringify(jsonReport(model), null, 2)}\n`;
+}
+/** The document renderJson prints; `agent-bench run -o` writes it streaming (src/execute/json-file.ts). */
+function jsonReport(model) {
+    const { run } = model;
+    return {
+        schemaVersion: 1,
+        tool: run.tool,
+        summary: run.summary,
+        environment: run.environment,
+        suite: run.suite,
+        plan: run.plan,
+        startedAt: run.startedAt,
+        endedAt: run.endedAt,
+        cases: run.cases,
+        results: run.results,
+        stability: model.stability ?? null,
+        comparison: model.comparison ?? null,
+        ...(run.adaptive ? { adaptive: run.adaptive } : {}),
+        ...withTriggers(triggerReports(run)),
+        ...(model.links ? { links: model.links } : {}),
+    };
+}
+/** Trigger evals: precision, recall and F1 per skill × runner (report/triggers.ts). */
+function withTriggers(reports) {
+    return reports.length > 0 ? { triggers: reports } : {};
+}
+
+// The event log as JSON Lines: start, one line per execution, one per cell's
+// stability, then the summary. The engine streams the same lines into
+// results.jsonl and every -o *.jsonl while the run goes (src/execute/sink.ts);
+// this renders them after the fact, for a finished run.
+function* runEvents(model) {
+    const { run } = model;
+    yield { type: "start", at: run.startedAt, tool: run.tool, suite: run.suite, plan: run.plan, environment: run.environment, cases: run.cases };
+    for (const result of run.results)
+        yield { type: "execution", at: result.endedAt, result };
+    for (const cell of model.stability?.cells ?? [])
+        yield { type: "stability", at: run.endedAt, cell };
+    yield { type: "summary", at: run.endedAt, summary: run.summary };
+}
+function renderJsonl(model) {
+    let text = "";
+    for (const line of runEvents(model))
+        text += `${JSON.stringify(line)}\n`;
+    return text;
+}
+
+// JUnit XML (-o results.xml), so CI tools that read test results (GitLab,
+// Jenkins, dorny/test-reporter, EnricoMi's publisher) show agent-bench's:
+// one <testsuite> per runner, one <testcase> per case with its runs as
+// properties, and one <failure>, <error> or <skipped> element per case.
+// A `--runs auto` run says what it spent (and a budget stop) per testsuite, as
+// a property and in <system-out> (the one most CI tools show), and per
+// testcase why the cell stopped.
+// XML 1.0 allows tab, newline, carriage return, and U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF.
+const XML_FORBIDDEN = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+function xmlText(text) {
+    return text.replace(XML_FORBIDDEN, "").replace(/[<>&]/gu, (ch) => (ch === "<" ? "&lt;" : ch === ">" ? "&gt;" : "&amp;"));
+}
+/** Attribute values keep their line breaks and tabs as character references (parsers turn raw ones into spaces). */
+function xmlAttr(text) {
+    return xmlText(text).replace(/["\n\r\t]/gu, (ch) => ({ '"': "&quot;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;" })[ch]);
+}
+function renderJunit(model, options = {}) {
+    const view = buildView(model);
+    const suites = view.runners.map((r) => testsuite(view, r.runner.id, r.cells, options));
+    const totals = suites.reduce((t, s) => ({ tests: t.tests + s.tests, failures: t.failures + s.failures, errors: t.errors + s.errors, skipped: t.skipped + s.skipped }), { tests: 0, failures: 0, errors: 0, skipped: 0 });
+    const { run } = model;
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="${xmlAttr(options.name ?? "agent-bench")}" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}" skipped="${totals.skipped}" time="${seconds(run.summary.durationMs)}" timestamp="${xmlAttr(run.startedAt)}">`,
+        ...suites.map((s) => s.xml),
+        "</testsuites>",
+        "",
+    ].join("\n");
+}
+function testsuite(view, runnerId, cells, options) {
+    const { run } = view.model;
+    const runner = view.runners.find((r) => r.runner.id === runnerId).runner;
+    const adaptive = run.adaptive;
+    const stops = CellMap.of(adaptive?.cells ?? []);
+    const cases = cells.map((c) => testcase(c, options.excerptChars ?? 2000, stops.get(c)));
+    const count = (kind) => cases.filter((c) => c.kind === kind).length;
+    const time = cells.reduce((t, c) => t + c.results.reduce((s, r) => s + (r.status === "skipped" ? 0 : r.durationMs), 0), 0);
+    const props = [
+        property("runner.type", runner.type),
+        runner.model ? property("runner.model", runner.model) : "",
+        runner.version ? property("runner.version", runner.version) : "",
+        property("suite", run.suite.path),
+        property("runs_per_case", String(run.plan.runs)),
+        run.environment.commit ? property("commit", run.environment.commit.sha) : "",
+        adaptive ? property("adaptive_runs", `${adaptive.minRuns}-${adaptive.maxRuns}`) : "",
+        adaptive ? property("adaptive", adaptive.message) : "",
+        adaptive?.budgetStop ? property("budget_stop", adaptive.budgetStop.kind) : "",
+    ].filter(Boolean);
+    const out = adaptive
+        ? `    <system-out>${xmlText(plainText(`Adaptive runs (${adaptive.minRuns}–${adaptive.maxRuns} per cell): ${adaptive.message}.`))}</system-out>`
+        : "";
+    const xml = [
+        `  <testsuite name="${xmlAttr(runnerId)}" tests="${cases.length}" failures="${count("failure")}" errors="${count("error")}" skipped="${count("skipped")}" time="${seconds(time)}" timestamp="${xmlAttr(run.startedAt)}">`,
+        "    <properties>",
+        ...props.map((p) => `      ${p}`),
+        "    </properties>",
+        ...cases.map((c) => c.xml),
+        out,
+        "  </testsuite>",
+    ]
+        .filter(Boolean)
+        .join("\n");
+    return { xml, tests: cases.length, failures: count("failure"), errors: count("error"), skipped: count("skipped") };
+}
+function property(name, value) {
+    return `<property name="${xmlAttr(name)}" value="${xmlAttr(plainText(value))}"/>`;
+}
+function testcase(cell, excerptChars, adaptive) {
+    const c = cell.counts;
+    const s = cell.stability;
+    const time = cell.results.reduce((t, r) => t + (r.status === "skipped" ? 0 : r.durationMs), 0);
+    const source = cell.case?.source;
+    const location = source && source.file !== "<inline>" ? ` file="${xmlAttr(source.file)}"${source.line ? ` line="${source.line}"` : ""}` : "";
+    const props = [
+        property("runs", String(c.runs)),
+        property("passed", String(c.passed)),
+        property("failed", String(c.failed)),
+        property("errored", String(c.errored)),
+        c.skipped ? property("skipped", String(c.skipped)) : "",
+        s ? property("pass_rate", round(s.passRate)) : "",
+        s ? property("pass_rate_low", round(s.wilson.low)) : "",
+        s ? property("pass_rate_high", round(s.wilson.high)) : "",
+        s ? property("stability", s.classification) : "",
+        cell.case?.tags.length ? property("tags", cell.case.tags.join(",")) : "",
+        cell.case?.expectedFail ? property("expected_fail", "true") : "",
+        adaptive ? property("stopped_because", adaptive.stop) : "",
+        adaptive?.undecided ? property("undecided", "true") : "",
+        ...cell.results.map((r) => property(`run.${r.run}`, r.status)),
+    ].filter(Boolean);
+    const failures = cell.results.filter(isFailure);
+    const errors = cell.results.filter((r) => r.status === "errored");
+    let kind = "pass";
+    let outcome = "";
+    if (failures.length > 0) {
+        kind = "failure";
+        const also = errors.length ? ` (${errors.length} more errored)` : "";
+        const message = `${failures.length} of ${c.runs} runs failed${also}: ${failureMessage(failures[0])}`;
+        outcome = element("failure", message, failures[0].failureClass?.id ?? "failure", [...failures, ...errors], excerptChars);
+    }
+    else if (errors.length > 0) {
+        kind = "error";
+        const message = `${errors.length} of ${c.runs} runs errored: ${failureMessage(errors[0])}`;
+        outcome = element("error", message, errors[0].failureClass?.id ?? "error", errors, excerptChars);
+    }
+    else if (c.runs === 0 && c.skipped > 0) {
+        kind = "skipped";
+        outcome = `      <skipped message="${xmlAttr(plainText(cell.case?.skip ?? "skipped"))}"/>`;
+    }
+    const xml = [
+        `    <testcase name="${xmlAttr(plainText(caseLabel(cell)))}" classname="${xmlAttr(plainText(cell.runnerId))}" time="${seconds(time)}"${location}>`,
+        "      <properties>",
+        ...props.map((p) => `        ${p}`),
+        "      </properties>",
+        outcome,
+        "    </testcase>",
+    ].filter(Boolean);
+    return { xml: xml.join("\n"), kind };
+}
+function element(tag, message, type, results, excerptChars) {
+    const body = results
+        .slice(0, 10)
+        .map((r) => runText(r, excerptChars))
+        .join("\n\n");
+    const more = results.length > 10 ? `\n\n… and ${results.length - 10} more runs` : "";
+    return `      <${tag} message="${xmlAttr(truncate(plainText(message), 500).text)}" type="${xmlAttr(type)}">${xmlText(body + more)}</${tag}>`;
+}
+function runText(r, excerptChars) {
+    const lines = [`run ${r.run}: ${r.status}${r.failureClass?.label ? ` (${r.failureClass.label})` : ""}: ${plainText(failureMessage(r))}`];
+    for (const a of r.assertions.filter((x) => !x.passed).slice(0, 10)) {
+        const where = a.location ? ` at ${a.location.file}${a.location.line ? `:${a.location.line}` : ""}` : "";
+        lines.push(`  ✗ ${a.name}: ${plainText(a.message ?? "failed")}${where}`);
+    }
+    if (r.finalOutput) {
+        const { text, cut } = truncate(plainText(r.finalOutput), excerptChars);
+        lines.push("  final output:", ...text.split("\n").map((l) => `    ${l}`));
+        if (cut > 0)
+            lines.push(`    ${cutNote(cut, `${r.artifactDir}/session.json`)}`);
+    }
+    lines.push(`  artifacts: ${r.artifactDir}`);
+    return lines.join("\n");
+}
+function seconds(ms) {
+    return (Math.max(0, ms) / 1000).toFixed(3);
+}
+function round(x) {
+    return String(Math.round(x * 10_000) / 10_000);
+}
+
+// Writes the -o report files of a finished run (the renderers stay pure; this
+// is their I/O): each file's format follows its extension, a custom reporter's
+// extensions first. JSON Lines files were streamed by the engine during the
+// run. A file that cannot be written does not stop the others.
+/** What writes each -o file; throws a clear error for an extension nothing renders (check before the run). */
+function outputKind(file, reporters) {
+    if (reporters?.rendererFor(file))
+        return "reporter";
+    const format = builtinFormatOf(file);
+    if (!format)
+        throw unknownFormat(file, reporters?.extensions ?? []);
+    return format;
+}
+/** Writes every output (except .jsonl ones the engine streamed); returns the files written. */
+async function writeReports(files, model, options) {
+    const written = [];
+    const failures = [];
+    for (const file of files) {
+        const kind = outputKind(file, options.reporters);
+        if (kind === "jsonl" && options.jsonlStreamed !== false)
+            continue;
+        if (kind === "json") {
+            // Written as it is built: for 100,000 executions the document is over 100 MB.
+            try {
+                await mkdir(path.dirname(file), { recursive: true });
+                await writeJsonFile(file, jsonReport(model), { trailingNewline: true });
+                written.push(file);
+            }
+            catch (error) {
+                failures.push(`${file}: ${errorMessage(error)}`);
+            }
+            continue;
+        }
+        const content = kind === "reporter" ? await options.reporters.render(file, model) : await renderBuiltin(kind, model, options);
+        // A failed reporter is recorded by the ReporterSet; the command reports it after everything else is written.
+        if (content === undefined)
+            continue;
+        try {
+            await writeAtomic(file, content);
+            written.push(file);
+        }
+        catch (error) {
+            failures.push(`${file}: ${errorMessage(error)}`);
+        }
+    }
+    if (failures.length > 0) {
+        throw configError(`cannot write ${failures.length === 1 ? "a report" : `${failures.length} reports`}:\n  ${failures.join("\n  ")}`, {
+            where: "-o",
+            hint: "choose report paths in folders you can write to; the results are in the out-dir",
+        });
+    }
+    return written;
+}
+async function renderBuiltin(format, model, options) {
+    switch (format) {
+        case "jsonl":
+            return renderJsonl(model);
+        case "json":
+            return renderJson(model);
+        case "md":
+            return renderMarkdown(model);
+        case "junit":
+            return renderJunit(model);
+        case "html":
+            return buildHtmlReport(model, options);
+    }
+}
+async function writeAtomic(file, content) {
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.tmp-${process.pid}`;
+    await writeFile(tmp, content);
+    await rename(tmp, file);
+}
+
+// The final table per runner printed after a run.
+function summaryTable(run) {
+    const rows = [["runner", "pass rate", "passed", "failed", "errored", "executions", "avg time", "tokens", "cost"]];
+    for (const runner of run.plan.runners) {
+        const results = run.results.filter((r) => r.runnerId === runner.id && r.status !== "skipped");
+        const counts = countStatuses(results);
+        const rate = passRateOf(counts);
+        const time = results.length ? results.reduce((s, r) => s + r.durationMs, 0) / results.length : 0;
+        const { tokens, costUsd } = resultTotals(results);
+        rows.push([
+            terminalSafe(runner.id),
+            rate === undefined ? "–" : formatPercent(rate),
+            String(counts.passed),
+            String(counts.failed),
+            String(counts.errored),
+            String(counts.runs),
+            formatDuration(time),
+            formatTokens(tokens),
+            formatCost(costUsd),
+        ]);
+    }
+    const s = run.summary;
+    const lines = [alignTable(rows)];
+    const extra = [
+        s.skipped ? `${s.skipped} skipped` : "",
+        s.expectedFailed ? `${s.expectedFailed} expected failure(s)` : "",
+        s.notRun ? `${s.notRun} not run${s.cancelled ? " (cancelled)" : " (--fail-fast)"}` : "",
+    ].filter(Boolean);
+    lines.push(`\n${s.passed}/${s.executions - s.skipped} passed (${formatPercent(s.passRate)}) in ${formatDuration(s.durationMs)}${extra.length ? `; ${extra.join(", ")}` : ""}`);
+    return lines.join("\n");
+}
+
+export { xmlText as a, jsonReport as j, outputKind as o, renderBuiltin as r, summaryTable as s, writeReports as w, xmlAttr as x };
