@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { comparisonSchema } from "../src/model/schema/comparison.ts";
 import { explanationsFileSchema } from "../src/model/schema/explanations.ts";
+import { liftFileSchema } from "../src/model/schema/lift.ts";
 import { runFileSchema } from "../src/model/schema/run-file.ts";
 import { stabilityFileV2Schema } from "../src/model/schema/stability.ts";
 
@@ -39,6 +40,12 @@ const SCHEMAS: Array<{ file: string; title: string; description: string; schema:
     title: "agent-bench comparison",
     description: "comparison.json, `agent-bench compare --format json` and report.json's comparison (docs/comparison.md).",
     schema: comparisonSchema,
+  },
+  {
+    file: "lift.schema.json",
+    title: "agent-bench lift.json",
+    description: "A skill lift: each skill's verdict, pass rates, measures and cases with and without it (`agent-bench lift -o lift.json`, docs/lift.md).",
+    schema: liftFileSchema,
   },
 ];
 

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
-import type { LiftFile } from "../../src/report/lift/render.ts";
+import type { LiftFile } from "../../src/model/lift.ts";
 import { assertNamespace, installed, runIsolated } from "./isolated-run.ts";
 
 const GREET = "---\nname: greet\ndescription: Greets the user.\n---\nTo greet, run `echo hello-from-skill`.\n";
@@ -76,4 +76,14 @@ test("lift on real Claude Code: the skill the agent follows helps (100% → 0%),
   assert.match(run.stdout, /noop\s+100%\s+100%\s+0 points \[−\d+, \+\d+\]\s+no detectable difference/u);
   assert.match(run.stdout, /skill greet used in 6\/6 → 0\/6 runs/u);
   assert.match(readFileSync(path.join(dir, "lift.md"), "utf8"), /greet/);
+
+  // For CI: --fail-if-not-helping exits 1 when a skill makes no detectable difference.
+  const gate = await runIsolated(
+    dir,
+    ["suite.ts", "--skill", "noop", "-n", "2", "-p", "2", "--out-dir", "out-gate", "--fail-if-not-helping"],
+    undefined,
+    "lift",
+  );
+  assert.equal(gate.code, 1, `agent-bench lift --fail-if-not-helping exited ${gate.code}:\n${gate.stderr}\n${gate.stdout}`);
+  assert.match(gate.stdout, /noop\s+100%\s+100%.*no detectable difference/u);
 });

@@ -9,6 +9,8 @@ import type { z } from "zod";
 import type { historyEntrySchema, historyFileSchema } from "../../src/history/schema.ts";
 import type { HistoryEntry, HistoryFile } from "../../src/history/entry.ts";
 import type { AdaptiveCell, AdaptiveRecord, StopReason } from "../../src/model/adaptive.ts";
+import type { LiftFile, SkillLift } from "../../src/model/lift.ts";
+import type { liftFileSchema, skillLiftSchema } from "../../src/model/schema/lift.ts";
 import type { BehaviourChange, BehaviourProfile, ExecutionBehaviour } from "../../src/model/behaviour.ts";
 import type {
   ArmCounts,
@@ -136,11 +138,13 @@ const checks = {
   ExplanationAnswer: true satisfies Equal<ExplanationAnswer, Out<typeof explanationAnswerSchema>>,
   ExplainedExecution: true satisfies Equal<ExplainedExecution, Out<typeof explainedExecutionSchema>>,
   ExplanationsFile: true satisfies Equal<ExplanationsFile, Out<typeof explanationsFileSchema>>,
+  SkillLift: true satisfies Equal<SkillLift, Out<typeof skillLiftSchema>>,
+  LiftFile: true satisfies Equal<LiftFile, Out<typeof liftFileSchema>>,
   // What readers return (a version-1 stability.json read as the current one) is a StabilityFile.
   StabilityReader: true satisfies Equal<Out<typeof stabilityFileReader> extends StabilityFile ? true : false, true>,
 };
 
 test("every saved format's type is exactly its schema's output (checked by the type checker)", () => {
   assert.ok(Object.values(checks).every(Boolean));
-  assert.equal(Object.keys(checks).length, 46);
+  assert.equal(Object.keys(checks).length, 48);
 });

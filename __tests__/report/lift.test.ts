@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { LiftRecord } from "../../src/compare/lift-input.ts";
 import { liftOf } from "../../src/compare/lift.ts";
+import { liftFileSchema } from "../../src/model/schema/lift.ts";
 import { liftHtml, liftJson, liftJunit, liftMarkdown, liftText } from "../../src/report/lift/render.ts";
 
 function records(skill: string, cases: number, withPasses: number, withoutPasses: number, runs = 5): LiftRecord[] {
@@ -68,7 +69,8 @@ describe("lift words", () => {
     assert.ok(!xml.includes("<img"));
     assert.match(xml, /failures="1"/u);
     assert.match(xml, /<failure message="pass rate −100 points/u);
-    const parsed = JSON.parse(liftJson([l])) as { kind: string; version: number; skills: Array<{ skill: string; verdict: string }> };
+    // lift.json is what docs/schema/lift.schema.json describes.
+    const parsed = liftFileSchema.parse(JSON.parse(liftJson([l, lift("greet", 1, 2, 2)])));
     assert.deepEqual([parsed.kind, parsed.version, parsed.skills[0].skill, parsed.skills[0].verdict], ["agent-bench-lift", 1, name, "hurts"]);
   });
 

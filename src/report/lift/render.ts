@@ -2,18 +2,12 @@
 // terminal, a Markdown section, an HTML page, JUnit XML and lift.json. Pure:
 // lifts in, text out; every untrusted name escaped for where it goes.
 
-import type { SkillLift } from "../../model/lift.ts";
+import type { LiftFile, SkillLift } from "../../model/lift.ts";
 import { xmlAttr, xmlText } from "../junit.ts";
 import { escapeHtml, mdCode, mdText, terminalSafe } from "../sanitize.ts";
 import { mdTable } from "../markdown/table.ts";
 import { alignTable } from "../text/table.ts";
 import { cellCounts, measureLine, methodLine, points, pointsInterval, skillUseLine, VERDICT_WORDS, verdictLine, whyLine } from "./words.ts";
-
-export interface LiftFile {
-  kind: "agent-bench-lift";
-  version: 1;
-  skills: SkillLift[];
-}
 
 export function liftFile(lifts: readonly SkillLift[]): LiftFile {
   return { kind: "agent-bench-lift", version: 1, skills: [...lifts] };
