@@ -133,3 +133,9 @@ export interface SkillLift {
     cells: LiftCell[];
     skillUse: SkillUse | null;
 }
+/** lift.json: `agent-bench lift -o lift.json` and `--format json` (docs/schema/lift.schema.json). */
+export interface LiftFile {
+    kind: "agent-bench-lift";
+    version: 1;
+    skills: SkillLift[];
+}
