@@ -157,6 +157,24 @@ test("every operation of the subset is served, and each answer matches its docum
   await r.repos.get(repo);
   await r.pulls.get({ ...repo, pull_number: 5 });
   await r.pulls.list({ ...repo, state: "all", head: `acme:${pull.head.ref}`, sort: "updated", direction: "desc" });
+  const edited = github.state.addPull({
+    number: 6,
+    files: [
+      { filename: ".claude/skills/greet/SKILL.md", status: "modified" },
+      { filename: "old.md", status: "removed" },
+      { filename: "docs/new name.md", status: "renamed", previousFilename: "docs/old.md" },
+    ],
+  });
+  // Every page (two per page here), in GitHub's shape: a removed file has no blob sha, a renamed one its old name.
+  const files = await octokit.paginate(r.pulls.listFiles, { ...repo, pull_number: edited.number, per_page: 2 });
+  assert.deepEqual(
+    files.map((f) => [f.filename, f.status, f.sha === null, f.previous_filename ?? null]),
+    [
+      [".claude/skills/greet/SKILL.md", "modified", false, null],
+      ["old.md", "removed", true, null],
+      ["docs/new name.md", "renamed", false, "docs/old.md"],
+    ],
+  );
   const { data: comment } = await r.issues.createComment({ ...repo, issue_number: 5, body: "x" });
   await r.issues.listComments({ ...repo, issue_number: 5, per_page: 100 });
   await r.issues.getComment({ ...repo, comment_id: comment.id });
