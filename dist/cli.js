@@ -42,14 +42,14 @@ Options:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-CUP3LHTt.js')).initCommand,
-    run: async () => (await import('./chunks/run-GQ4AoG8K.js')).runCommand,
-    compare: async () => (await import('./chunks/compare-D1PEDUPK.js')).compareCommand,
+    init: async () => (await import('./chunks/init-BodjFTys.js')).initCommand,
+    run: async () => (await import('./chunks/run-Cj_q9Erm.js')).runCommand,
+    compare: async () => (await import('./chunks/compare-BWC1wppk.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-D0PJC3cL.js')).mergeCommand,
     history: async () => (await import('./chunks/history-jaeadGCG.js')).historyCommand,
     parse: async () => (await import('./chunks/parse-DRQlV7tk.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-DbnFEZ_1.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-B9VM98P3.js')).liftCommand,
+    explain: async () => (await import('./chunks/explain-Dpb-IzD-.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-Bz2z1ajo.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();

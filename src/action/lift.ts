@@ -23,11 +23,7 @@ import { DEFAULT_VARIANT } from "../model/variant.ts";
 import type { PublishContext } from "./context.ts";
 import { selectLiftSkills, skillsOfFiles, workspaceSkills } from "./lift-skills.ts";
 import { redactedProgress } from "./redacted-progress.ts";
-
-/** The variant a skill's "without" arm runs under (the `lift` command's name for it too). */
-export function withoutVariant(skill: string): string {
-  return `without:${skill}`;
-}
+import { withoutVariant } from "../model/variant.ts";
 
 /** The folder of a skill's "without" arm: inside the suite's out-dir, so its sessions travel in the artifact. */
 export function liftOutDir(outDir: string, skill: string): string {

@@ -20,11 +20,7 @@ import { formatOf } from "../report/formats.ts";
 import { liftHtml, liftJson, liftJunit, liftMarkdown, liftText } from "../report/lift/render.ts";
 import { LIFT_USAGE, parseLiftArgs, type LiftArgs } from "./lift-args.ts";
 import { settingsFromArgv } from "./run.ts";
-
-/** The control of a skill: the same run with the skill removed. */
-export function withoutVariant(skill: string): string {
-  return `without:${skill}`;
-}
+import { withoutVariant } from "../model/variant.ts";
 
 /** A variant as the variants engine takes it (RunSettings.variants). */
 export interface LiftVariant {

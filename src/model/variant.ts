@@ -5,6 +5,11 @@
 /** The unmodified treatment; always a valid variant id. */
 export const DEFAULT_VARIANT = "default";
 
+/** The variant a skill's lift runs without it: `agent-bench lift` and the action's `lift` input alike. */
+export function withoutVariant(skill: string): string {
+  return `without:${skill}`;
+}
+
 /**
  * A variant as given: the config's `variants` entry, or one a program builds (`lift` synthesizes `default` and
  * `without:<skill>`). Relative paths resolve against the folder of the file that declared it (the run's cwd for a program's).

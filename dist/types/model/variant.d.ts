@@ -1,5 +1,7 @@
 /** The unmodified treatment; always a valid variant id. */
 export declare const DEFAULT_VARIANT = "default";
+/** The variant a skill's lift runs without it: `agent-bench lift` and the action's `lift` input alike. */
+export declare function withoutVariant(skill: string): string;
 /**
  * A variant as given: the config's `variants` entry, or one a program builds (`lift` synthesizes `default` and
  * `without:<skill>`). Relative paths resolve against the folder of the file that declared it (the run's cwd for a program's).
