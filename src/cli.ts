@@ -70,9 +70,10 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    return await (
-      await load()
-    )(rest);
+    const command = await load();
+    // Before any suite, config, script or reporter loads: what "agent-bench" gives them.
+    (await import("./suite/user-api.ts")).provideSuiteApi();
+    return await command(rest);
   } catch (error) {
     if (isAgentBenchError(error)) {
       process.stderr.write(`agent-bench: ${formatError(error)}\n`);

@@ -6,7 +6,7 @@ import { defaultRunner } from "../../src/config/runners.ts";
 import { claudeCodeRunner } from "../../src/runners/claude-code/adapter.ts";
 import { runnerTypes } from "../../src/runners/registry.ts";
 import { isAgentBenchError } from "../../src/errors.ts";
-import { parseDuration } from "../../src/config/duration.ts";
+import { parseDuration } from "../../src/duration.ts";
 import { tempProject } from "../helpers/project.ts";
 
 const project = tempProject();

@@ -42,7 +42,7 @@ for (const [kind, project] of Object.entries(projects)) {
         'import { assert } from "agent-bench";\nimport * as gym from "skillgym";\nexport default [{ id: "same", prompt: "x", measureOnly: true }];\nexport const seen = [assert, gym.assert];\n',
       );
       await loadSuite(file);
-      const { importUserModule } = await import("../../src/suite/module-loader.ts");
+      const { importUserModule } = await import("../../src/load/module-loader.ts");
       const mod = await importUserModule(file);
       assert.deepEqual(mod.seen, [apiAssert, apiAssert]);
     });

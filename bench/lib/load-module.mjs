@@ -1,7 +1,7 @@
 // Loads one TypeScript module in a fresh process and prints how long the load took (ms)
 // and the process's peak RSS (MB), as JSON. argv: LOADER FILE, LOADER one of:
 // - node: Node's own type stripping (`import()`), the ideal: nothing but Node;
-// - agent-bench: agent-bench's user-module loader (src/suite/module-loader.ts), imported first;
+// - agent-bench: agent-bench's user-module loader (src/load/module-loader.ts), imported first;
 // - jiti / tsx: those loaders' APIs, when installed in node_modules.
 // Only the load of FILE is timed; importing the loader itself is reported apart (agent-bench's
 // from src/, so that includes Node's type stripping of agent-bench's own files).
@@ -17,7 +17,7 @@ const require = createRequire(path.join(root, "package.json"));
 const t0 = performance.now();
 let load;
 if (loader === "node") load = (f) => import(pathToFileURL(f).href);
-else if (loader === "agent-bench") load = (await import(pathToFileURL(path.join(root, "src/suite/module-loader.ts")).href)).importUserModule;
+else if (loader === "agent-bench") load = (await import(pathToFileURL(path.join(root, "src/load/module-loader.ts")).href)).importUserModule;
 // No cache folder: every loader transforms the file, as on a first run.
 else if (loader === "jiti") load = require("jiti").createJiti(import.meta.url, { fsCache: false, moduleCache: false }).import;
 else if (loader === "tsx") load = (await import(pathToFileURL(require.resolve("tsx/esm/api")).href)).tsImport.bind(undefined, undefined);

@@ -3,7 +3,7 @@
 
 import { docUrl } from "../doc-link.ts";
 import { configError } from "../errors.ts";
-import { parseDuration, durationHint } from "../config/duration.ts";
+import { parseDuration, durationHint } from "../duration.ts";
 import { parseShard } from "../plan/shard.ts";
 import type { Shard } from "../model/shard.ts";
 import { DEFAULT_HISTORY_LENGTH } from "../history/entry.ts";

@@ -11,10 +11,12 @@ import { mergeMode } from "./merge-mode.ts";
 import { setOutputs, type SuiteOutcome } from "./outputs.ts";
 import type { PublishContext } from "./context.ts";
 import { reportMode } from "./report-mode.ts";
+import { provideSuiteApi } from "../suite/user-api.ts";
 import { runMode } from "./run-mode.ts";
 import { Warnings } from "./warnings.ts";
 
 export async function runAction(env: Record<string, string | undefined> = process.env): Promise<void> {
+  provideSuiteApi();
   const controller = new AbortController();
   // A cancelled job gets SIGINT, then SIGTERM 7.5 s later: stop the agents at once and
   // spend the time left on uploading and summarizing what finished.

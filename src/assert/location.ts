@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SourceLocation } from "../model/result.ts";
-import { originalPosition } from "../suite/source-maps.ts";
+import { originalPosition } from "../load/source-maps.ts";
 
 const OWN_DIRS = ownDirs();
 

@@ -5,7 +5,7 @@
 import { docUrl } from "../doc-link.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { parseDuration, durationHint } from "../config/duration.ts";
+import { parseDuration, durationHint } from "../duration.ts";
 import { loadConfig, type ResolvedConfig } from "../config/config.ts";
 import { configError } from "../errors.ts";
 import { EXPLANATIONS_FILE, EXPLANATIONS_MARKDOWN, explainRun } from "../explain/explain-run.ts";

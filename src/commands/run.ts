@@ -2,7 +2,7 @@
 
 import { symlink, unlink } from "node:fs/promises";
 import path from "node:path";
-import { parseDuration, durationHint } from "../config/duration.ts";
+import { parseDuration, durationHint } from "../duration.ts";
 import type { RunSettings } from "../config/settings.ts";
 import { configError } from "../errors.ts";
 import { prepareRun, type ResolvedRun } from "../execute/prepare.ts";

@@ -8,13 +8,13 @@ import { configError } from "../errors.ts";
 import { findConfig, isSkillgymConfig, looksLikeSkillgym } from "./discover.ts";
 import { issueLines, problemsError, type LineOf } from "../issues.ts";
 import { didYouMean } from "../did-you-mean.ts";
-import { loadDataFile } from "./load-file.ts";
+import { loadDataFile } from "../load/load-file.ts";
 import { checkRunner } from "./runners.ts";
 import { configSchema, type RawConfig, type RawWorkspace } from "./schema.ts";
 import { translateSkillgymConfig } from "./skillgym.ts";
 import { checkVariant, type VariantSource } from "./variants.ts";
 import type { VariantDefinition } from "../model/variant.ts";
-import type { SnapshotMetric } from "../snapshots/file.ts";
+import type { SnapshotMetric } from "../model/snapshot-metric.ts";
 
 export interface ConfigDefaults {
   runs?: number;

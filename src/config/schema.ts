@@ -2,8 +2,8 @@
 // a typo is an error that names the key, never a silently ignored setting.
 
 import { z } from "zod";
-import { parseDuration, durationHint } from "./duration.ts";
-import { SNAPSHOT_METRICS } from "../snapshots/file.ts";
+import { parseDuration, durationHint } from "../duration.ts";
+import { SNAPSHOT_METRICS } from "../model/snapshot-metric.ts";
 
 export const durationSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const ms = parseDuration(value);

@@ -4,7 +4,8 @@
 // decrease never fails. Pure: the caller says what the file holds and what
 // the mode allows.
 
-import type { SnapshotEntry, SnapshotMetric } from "./file.ts";
+import type { SnapshotEntry } from "./file.ts";
+import type { SnapshotMetric } from "../model/snapshot-metric.ts";
 
 export interface SnapshotTolerance {
   absolute?: number;

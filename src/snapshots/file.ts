@@ -6,9 +6,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { z } from "zod";
 import { configError, errorMessage } from "../errors.ts";
-
-export const SNAPSHOT_METRICS = ["totalTokens", "inputTokens", "outputTokens", "reasoningTokens", "cacheTokens"] as const;
-export type SnapshotMetric = (typeof SNAPSHOT_METRICS)[number];
+import { SNAPSHOT_METRICS } from "../model/snapshot-metric.ts";
 
 const entrySchema = z.object({
   caseId: z.string(),

@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
-import { parseDuration, durationHint } from "../config/duration.ts";
+import { parseDuration, durationHint } from "../duration.ts";
 import { compileRules } from "../assert/rules/compile.ts";
 import type { LoadedSuite, SuiteCase, UnsupportedFeature } from "../model/case.ts";
 import { parseInput, promptOf } from "./input.ts";

@@ -7,12 +7,13 @@ import path from "node:path";
 import { configError } from "../errors.ts";
 import { suggest } from "../suggest.ts";
 import type { LoadedSuite } from "../model/case.ts";
-import { isModulePath } from "../config/load-file.ts";
+import { isModulePath } from "../load/load-file.ts";
 import { loadJsonlSuite, type SuiteLoadOptions } from "./jsonl-suite.ts";
 import { loadModuleSuite } from "./module-suite.ts";
 import { parseInput, promptOf } from "./input.ts";
 import type { SkillFormatOptions } from "./skill-formats.ts";
 import { loadSkillSuite } from "./skill-suite.ts";
+import { provideSuiteApi } from "./user-api.ts";
 
 export interface SuiteLoad {
   suite: LoadedSuite;
@@ -20,6 +21,7 @@ export interface SuiteLoad {
 }
 
 export async function loadSuite(file: string, options: SuiteLoadOptions & SkillFormatOptions = {}): Promise<SuiteLoad> {
+  provideSuiteApi();
   const abs = path.resolve(file);
   if (!existsSync(abs)) {
     const near = suggest(path.basename(abs), siblings(abs));

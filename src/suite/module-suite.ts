@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { CASE_ID_HINT, caseIdProblem } from "../model/case-id.ts";
 import { configError } from "../errors.ts";
-import { importModule } from "../config/load-file.ts";
+import { importModule } from "../load/load-file.ts";
 import { issuesToError } from "../issues.ts";
 import { resolveWorkspace } from "../config/config.ts";
 import { workspaceSchema } from "../config/schema.ts";

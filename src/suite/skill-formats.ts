@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { LineOf } from "../issues.ts";
-import { parseText } from "../config/load-file.ts";
+import { parseText } from "../load/load-file.ts";
 import { configError, errorMessage } from "../errors.ts";
 import { AGENT_CONTEXT } from "../runners/registry.ts";
 import { frontMatterName } from "../runners/skills.ts";

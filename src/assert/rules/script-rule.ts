@@ -8,7 +8,7 @@ import type { AssertionRule } from "../../model/case.ts";
 import { AssertionError } from "node:assert";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { importUserModule, requireUserModule } from "../../suite/module-loader.ts";
+import { importUserModule, requireUserModule } from "../../load/module-loader.ts";
 import { show } from "./values.ts";
 import { RuleCrash, type CompileContext, type RuleDefinition, type RuleOutcome } from "./types.ts";
 

@@ -7,7 +7,7 @@ import { docUrl } from "../../doc-link.ts";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { importModule, isModulePath } from "../../config/load-file.ts";
+import { importModule, isModulePath } from "../../load/load-file.ts";
 import { configError, errorMessage } from "../../errors.ts";
 import { BUILTIN_EXTENSIONS } from "../formats.ts";
 import { HOOKS, type Reporter } from "./types.ts";

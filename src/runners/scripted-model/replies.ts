@@ -3,7 +3,7 @@
 // blocks ending with at most one tool call, or a failure. The script's usage
 // totals are spread over the replies so the CLI's own totals equal them.
 
-import { parseDuration } from "../../config/duration.ts";
+import { parseDuration } from "../../duration.ts";
 import type { Step } from "../script-steps.ts";
 
 export type ToolStep = Extract<Step, { tool: string }>;

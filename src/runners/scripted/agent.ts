@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { parseDuration } from "../../config/duration.ts";
+import { parseDuration } from "../../duration.ts";
 import type { InProcessIO } from "../runner.ts";
 import type { Step } from "../script-steps.ts";
 

@@ -4,7 +4,7 @@
 import { docUrl } from "../../doc-link.ts";
 import { configError } from "../../errors.ts";
 import { issuesToError } from "../../issues.ts";
-import { importModule, isModulePath, loadDataFile } from "../../config/load-file.ts";
+import { importModule, isModulePath, loadDataFile } from "../../load/load-file.ts";
 import { scriptSchema, selectSteps, stepsSchema, type Script, type Step } from "../script-steps.ts";
 
 export interface StepContext {

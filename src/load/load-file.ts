@@ -7,8 +7,8 @@ import path from "node:path";
 import { LineCounter, parseDocument, isMap, isNode, isScalar, visit, type Document } from "yaml";
 import { configError, errorMessage, isAgentBenchError } from "../errors.ts";
 import type { LineOf } from "../issues.ts";
-import { importUserModule } from "../suite/module-loader.ts";
-import { originalPosition } from "../suite/source-maps.ts";
+import { importUserModule } from "./module-loader.ts";
+import { originalPosition } from "./source-maps.ts";
 
 export interface LoadedData {
   value: unknown;
@@ -139,7 +139,7 @@ export function moduleLoadError(file: string, error: unknown) {
   const code = (error as { code?: string }).code;
   const message = errorMessage(error);
   const first = message.split("\n")[0];
-  // Set by the module loader (suite/syntax-location.ts), in the file as written.
+  // Set by the module loader (load/syntax-location.ts), in the file as written.
   const at = (error as { location?: { file: string; line: number; column: number } }).location;
   if (at) return configError(`${at.file}:${at.line}:${at.column}: syntax error: ${first}`, { hint: "fix the syntax at that line and column" });
   const location = locationFromStack(error, file) ?? file;

@@ -1,4 +1,4 @@
-// The user-module loader (Node's registerHooks + sucrase, src/suite/module-*.ts): what TypeScript
+// The user-module loader (Node's registerHooks + sucrase, src/load/): what TypeScript
 // suites use, in ESM and CommonJS projects; positions as written; hooks for user files only.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { loadSuite } from "../../src/suite/load.ts";
 import { loadConfig } from "../../src/config/config.ts";
 import { isAgentBenchError } from "../../src/errors.ts";
-import { importUserModule } from "../../src/suite/module-loader.ts";
+import { importUserModule } from "../../src/load/module-loader.ts";
 import { tempProject, type TempProject } from "../helpers/project.ts";
 import { ROOT } from "../helpers/cli.ts";
 
@@ -121,10 +121,11 @@ describe("the hooks touch user files only", () => {
   it("leave agent-bench's own imports alone and print no MODULE_TYPELESS_PACKAGE_JSON warning", () => {
     const project = projects.commonjs;
     const script = [
-      `import { importUserModule } from ${JSON.stringify(pathToFileURL(path.join(ROOT, "src/suite/module-loader.ts")).href)};`,
+      `import { importUserModule } from ${JSON.stringify(pathToFileURL(path.join(ROOT, "src/load/module-loader.ts")).href)};`,
+      `(await import(${JSON.stringify(pathToFileURL(path.join(ROOT, "src/suite/user-api.ts")).href)})).provideSuiteApi();`,
       `const suite = await importUserModule(${JSON.stringify(project.file("suite.ts"))});`,
       // An engine module imported after the hooks are in place is loaded by Node as it is, not compiled.
-      `const before = Object.keys(await import(${JSON.stringify(pathToFileURL(path.join(ROOT, "src/suite/transform.ts")).href)}));`,
+      `const before = Object.keys(await import(${JSON.stringify(pathToFileURL(path.join(ROOT, "src/load/transform.ts")).href)}));`,
       'console.log(JSON.stringify({ id: suite.default[0].id, engine: before.includes("compileUserModule") }));',
     ].join("\n");
     const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: project.dir, encoding: "utf8" });

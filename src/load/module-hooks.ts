@@ -8,12 +8,14 @@
 // virtual modules reading that object from a global slot: a CommonJS require
 // of the bundle's dist/api.js fails on Node 22 ("request for
 // './chunks/….js' is not in cache") once the engine has imported its chunks.
+// The object is handed in (provideUserApi) by the entry that loads user
+// modules: api.ts sits above this folder (it re-exports assert/ and config/,
+// which load user modules through here).
 
 import { existsSync, statSync } from "node:fs";
 import { createRequire, registerHooks, type ResolveFnOutput } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import * as api from "../api.ts";
 import { compileUserModule } from "./transform.ts";
 
 const API_NAMES = new Set(["agent-bench", "skillgym"]);
@@ -31,6 +33,15 @@ const userUrls = new Set<string>();
 /** User files in the order they were loaded (a module's syntax error does not name its file). */
 const loaded: string[] = [];
 let registered = false;
+/** What "agent-bench" and "skillgym" give a user module: api.ts's exports, once provided. */
+let api: object | undefined;
+
+/** Makes `value` (api.ts's namespace) what user modules get for "agent-bench" and "skillgym"; the first one stays. */
+export function provideUserApi(value: object): void {
+  if (api !== undefined) return;
+  api = value;
+  Object.defineProperty(globalThis, Symbol.for("agent-bench.api"), { value });
+}
 
 /** User files loaded since `loaded.length` was `mark`. */
 export function loadedSince(mark: number): string[] {
@@ -56,12 +67,15 @@ export function isUserModule(url: string): boolean {
 function register(): void {
   if (registered) return;
   registered = true;
-  Object.defineProperty(globalThis, Symbol.for("agent-bench.api"), { value: api });
   registerHooks({
     resolve(specifier, context, nextResolve) {
       const parent = context.parentURL;
       if (parent === undefined || !userUrls.has(parent)) return nextResolve(specifier, context);
-      if (API_NAMES.has(specifier)) return { url: API_URL, format: fromRequire(context) ? "commonjs" : "module", shortCircuit: true };
+      if (API_NAMES.has(specifier)) {
+        // A bug of agent-bench's, not the user's: an entry loaded a user module without providing the API.
+        if (api === undefined) throw new Error(`"${specifier}" is agent-bench's API, which was not provided to the module loader (provideUserApi)`);
+        return { url: API_URL, format: fromRequire(context) ? "commonjs" : "module", shortCircuit: true };
+      }
       let resolved: ResolveFnOutput;
       try {
         resolved = nextResolve(specifier, context);
@@ -132,11 +146,11 @@ function isUserFile(url: string): boolean {
 /** The virtual API module: the engine's API object, as module.exports or as named exports. */
 function apiSource(format: string | null | undefined): string {
   if (format === "commonjs") return `module.exports = globalThis[${API_SLOT}];`;
-  const names = Object.keys(api).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+  const names = Object.keys(api ?? {}).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
   return `const api = globalThis[${API_SLOT}];\nexport const { ${names.join(", ")} } = api;\n`;
 }
 
-// This file is src/suite/module-hooks.ts, or a chunk in dist/chunks/ (or dist/ itself) of the bundle.
+// This file is src/load/module-hooks.ts, or a chunk in dist/chunks/ (or dist/ itself) of the bundle.
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const OWN_ROOT = path.basename(HERE) === "suite" || path.basename(HERE) === "chunks" ? path.dirname(HERE) : HERE;
+const OWN_ROOT = path.basename(HERE) === "load" || path.basename(HERE) === "chunks" ? path.dirname(HERE) : HERE;
 const OWN_DIRS = [OWN_ROOT + path.sep];
