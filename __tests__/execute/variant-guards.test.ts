@@ -57,12 +57,18 @@ describe("a variant's paths stay in the repository", () => {
 
   it("a files source that is a symlink out of the repository is refused, naming where it leads", async () => {
     const message = await mistake(["linked-file"]);
-    assert.match(message, /variants\.linked-file\.files\.CLAUDE\.md: \.\/variants\/linked\.md \(a symlink to .*outside\/secret\.md\) is outside the repository/);
+    assert.match(
+      message,
+      /variants\.linked-file\.files\.CLAUDE\.md: \.\/variants\/linked\.md \(a symlink to .*outside\/secret\.md\) is outside the repository/,
+    );
   });
 
   it("a skills.add folder that escapes with .. or through a symlink is refused, naming the variant's key", async () => {
     assert.match(await mistake(["up-skill"]), /variants\.up-skill\.skills\.add\[0\]: \.\.\/outside\/skill is outside the repository/);
-    assert.match(await mistake(["linked-skill"]), /variants\.linked-skill\.skills\.add\[0\]: \.\/skills\/linked \(a symlink to .*outside\/skill\) is outside the repository/);
+    assert.match(
+      await mistake(["linked-skill"]),
+      /variants\.linked-skill\.skills\.add\[0\]: \.\/skills\/linked \(a symlink to .*outside\/skill\) is outside the repository/,
+    );
   });
 
   it("paths inside the repository are taken as they are", async () => {

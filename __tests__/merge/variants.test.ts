@@ -32,7 +32,9 @@ describe("agent-bench merge with variants", () => {
     ok(await runCli([...flags, "--out-dir", "whole"], { cwd: project.dir }));
     for (const i of [1, 2]) ok(await runCli([...flags, "--shard", `${i}/2`, "--out-dir", `shard-${i}`], { cwd: project.dir }));
     for (const i of [1, 2])
-      ok(await runCli(["run", "suite.jsonl", "-n", "2", "--variant", "default,patient", "--shard", `${i}/2`, "--out-dir", `patient-${i}`], { cwd: project.dir }));
+      ok(
+        await runCli(["run", "suite.jsonl", "-n", "2", "--variant", "default,patient", "--shard", `${i}/2`, "--out-dir", `patient-${i}`], { cwd: project.dir }),
+      );
   });
 
   it("merges them in plan order (case, runner, variant, run) into the run one job makes", async () => {
@@ -41,7 +43,11 @@ describe("agent-bench merge with variants", () => {
     const merged = read<RunFile>("merged/results.json");
     const order = (r: RunFile) => r.results.map((x) => `${x.caseId}/${x.variant}/${x.run}:${x.status}`);
     assert.deepEqual(order(merged), order(whole));
-    assert.deepEqual(order(merged).slice(0, 4), ["c0/other/1:passed", "c0/other/2:passed", "c0/default/1:passed", "c0/default/2:passed"], "the variants' order as given");
+    assert.deepEqual(
+      order(merged).slice(0, 4),
+      ["c0/other/1:passed", "c0/other/2:passed", "c0/default/1:passed", "c0/default/2:passed"],
+      "the variants' order as given",
+    );
     assert.deepEqual(merged.plan.variants, ["other", "default"]);
     assert.equal(merged.schemaVersion, 3);
     const cells = (s: StabilityFile) => s.cells.map((c) => `${c.caseId}/${c.variant}: ${c.passed}/${c.runs}`);
