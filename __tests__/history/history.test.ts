@@ -192,10 +192,10 @@ describe("agent-bench history", () => {
 
   it("a file that is not a history is exit 2, naming it", async () => {
     const bad = path.join(scratch, "bad.json");
-    writeFileSync(bad, JSON.stringify({ version: 4 }));
+    writeFileSync(bad, JSON.stringify({ version: 5 }));
     const result = await runCli(["history", bad], { cwd: scratch });
     assert.equal(result.code, 2);
-    assert.match(result.stderr, /bad\.json: version: unknown version 4; this agent-bench reads version 1, 2 and 3\n {2}hint: /u);
+    assert.match(result.stderr, /bad\.json: version: unknown version 5; this agent-bench reads version 1, 2, 3 and 4\n {2}hint: /u);
     assert.doesNotMatch(result.stderr, /\n\s+at /u, "no stack trace");
   });
 });

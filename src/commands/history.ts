@@ -6,7 +6,7 @@ import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { intFlag, parseFlags } from "../cli/args.ts";
 import { configError } from "../errors.ts";
-import { DEFAULT_HISTORY_LENGTH, historyEntry, type HistoryFile } from "../history/entry.ts";
+import { DEFAULT_HISTORY_LENGTH, historyEntry, historyVersion, type HistoryFile } from "../history/entry.ts";
 import { historyHtml, historyMarkdown, historyText } from "../report/history-page.ts";
 import { readHistoryFile } from "../history/schema.ts";
 import { buildTrend } from "../history/trend.ts";
@@ -103,7 +103,7 @@ async function load(source: string, suite: string | undefined): Promise<HistoryF
     .sort((a, b) => a.startedAt.localeCompare(b.startedAt))
     .map((r) => historyEntry(r));
   if (entries.length === 0) throw configError(`no runs of ${chosen} in the folder (it holds ${suites.join(", ")})`, { where: "--suite" });
-  return { version: 1, suite: chosen, entries };
+  return { version: historyVersion(entries), suite: chosen, entries };
 }
 
 function formatOfFile(file: string | undefined): string | undefined {

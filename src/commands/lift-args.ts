@@ -39,7 +39,7 @@ Options:
   -h, --help              show this help
 
 Exit codes: 0 the lift was measured; 1 with --fail-if-not-helping when a skill does not help;
-2 on bad input.`;
+2 on bad input; 130/143 interrupted (Ctrl-C / SIGTERM): finished results are kept, no lift is given.`;
 
 /** run's flags that make no sense for a lift: a lift compares two variants of one run, not a run with a base. */
 const NOT_FOR_LIFT = ["--base", "--resume", "--shard", "--variant", "--baseline-runs", "--baseline-max-age", "--input", "-i", "--update-snapshots"];

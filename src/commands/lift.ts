@@ -16,11 +16,13 @@ import { prepareRun } from "../execute/prepare.ts";
 import { createProgress } from "../execute/progress.ts";
 import { detectRepository } from "../init/detect.ts";
 import type { SkillLift } from "../model/lift.ts";
+import type { ExecutionResult } from "../model/result.ts";
 import { formatOf } from "../report/formats.ts";
 import { liftHtml, liftJson, liftJunit, liftMarkdown, liftText } from "../report/lift/render.ts";
 import { LIFT_USAGE, parseLiftArgs, type LiftArgs } from "./lift-args.ts";
 import { settingsFromArgv } from "./run.ts";
 import { withoutVariant } from "../model/variant.ts";
+import { handleSignals, interruptedCode } from "./signals.ts";
 
 /** A variant as the variants engine takes it (RunSettings.variants). */
 export interface LiftVariant {
@@ -79,8 +81,23 @@ export async function liftCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${LIFT_USAGE}\n`);
     return 0;
   }
+  const controller = new AbortController();
+  const signals = handleSignals(controller);
+  const session: LiftSession = { signal: controller.signal, runs: [] };
   const lifts: SkillLift[] = [];
-  for (const group of liftGroups(base.suites, args.skills, cwd)) lifts.push(...(await liftGroup(base, group, args)));
+  try {
+    for (const group of liftGroups(base.suites, args.skills, cwd)) {
+      lifts.push(...(await liftGroup(base, group, args, session)));
+      if (signals.received) break;
+    }
+  } finally {
+    signals.dispose();
+  }
+  if (signals.received) {
+    // A lift from the runs that happened to finish would be a verdict on a different, uneven sample: none is given.
+    process.stderr.write(interruptedLift(session.runs));
+    return interruptedCode(signals.received);
+  }
   const printed = args.format === "json" ? liftJson(lifts) : args.format === "md" ? liftMarkdown(lifts) : `${liftText(lifts)}\n`;
   process.stdout.write(printed);
   for (const { file, format } of outputs) {
@@ -90,33 +107,56 @@ export async function liftCommand(argv: string[]): Promise<number> {
   return args.failIfNotHelping && lifts.some((l) => l.verdict !== "helps") ? 1 : 0;
 }
 
+/** The command's signal, and every run it made with its finished results (both arms: a run holds every variant). */
+interface LiftSession {
+  signal: AbortSignal;
+  runs: Array<{ outDir: string; executions: number; results: readonly ExecutionResult[] }>;
+}
+
 /** The lifts of one group: one run (or two looks with --runs auto). */
-async function liftGroup(base: RunSettings, group: LiftGroup, args: LiftArgs): Promise<SkillLift[]> {
+async function liftGroup(base: RunSettings, group: LiftGroup, args: LiftArgs, session: LiftSession): Promise<SkillLift[]> {
   const lift = (records: readonly LiftRecord[], skill: string, alpha: number) =>
     liftOf(records, { skill, treatment: "default", control: withoutVariant(skill) }, { alpha });
   if (!args.auto) {
-    const records = await runVariants(base, group.suites, group.skills);
+    const records = await runVariants(base, group.suites, group.skills, session);
     return group.skills.map((s) => lift(records, s, LIFT_DEFAULTS.alpha));
   }
   // Two looks, each at half the level (Bonferroni over the looks).
   const alpha = LIFT_DEFAULTS.alpha / 2;
-  const first = await runVariants({ ...base, runs: args.auto.minRuns }, group.suites, group.skills);
+  const first = await runVariants({ ...base, runs: args.auto.minRuns }, group.suites, group.skills, session);
   const looked = new Map(group.skills.map((s) => [s, lift(first, s, alpha)]));
   const undecided = group.skills.filter((s) => looked.get(s)!.verdict === "no-detectable-difference");
-  if (undecided.length > 0 && args.auto.maxRuns > args.auto.minRuns) {
-    const more = await runVariants({ ...base, runs: args.auto.maxRuns - args.auto.minRuns }, group.suites, undecided);
+  if (undecided.length > 0 && args.auto.maxRuns > args.auto.minRuns && !session.signal.aborted) {
+    const more = await runVariants({ ...base, runs: args.auto.maxRuns - args.auto.minRuns }, group.suites, undecided, session);
     for (const s of undecided) looked.set(s, lift([...first, ...more], s, alpha));
   }
   return group.skills.map((s) => looked.get(s)!);
 }
 
-async function runVariants(base: RunSettings, suites: string[], skills: readonly string[]): Promise<LiftRecord[]> {
+async function runVariants(base: RunSettings, suites: string[], skills: readonly string[], session: LiftSession): Promise<LiftRecord[]> {
   // RunSettings.variants is the variants engine's entry (model/variant.ts); lift synthesizes `default` and `without:<skill>`.
   const settings: RunSettings = { ...base, suites, outputs: [], variants: liftVariants(skills) };
   const prepared = await prepareRun(settings);
   const progress = createProgress({ stream: process.stderr, interactive: process.stderr.isTTY === true && !process.env.CI, verbose: base.verbose === true });
   for (const w of prepared.warnings) progress.onWarning?.(w);
-  const { run } = await execute(prepared, { listeners: [progress], signal: new AbortController().signal });
+  const { run } = await execute(prepared, { listeners: [progress], signal: session.signal });
+  session.runs.push({ outDir: prepared.outDir, executions: run.plan.executions, results: run.results });
   process.stderr.write(`results: ${prepared.outDir}\n`);
   return run.results;
+}
+
+/** What an interrupted lift finished: per run, the executions of each arm that ran to the end, and where they are. */
+function interruptedLift(runs: LiftSession["runs"]): string {
+  const lines = runs.map(({ outDir, executions, results }) => {
+    const done = results.filter((r) => r.status !== "skipped" && r.failureOrigin !== "cancelled");
+    const arms = new Map<string, number>();
+    for (const r of done) arms.set(r.variant ?? "default", (arms.get(r.variant ?? "default") ?? 0) + 1);
+    const perArm = [...arms].map(([variant, n]) => `${variant} ${n}`).join(", ");
+    return `  ${outDir}: ${done.length} of ${executions} executions finished${perArm ? ` (${perArm})` : ""}`;
+  });
+  return [
+    "lift interrupted: no lift is given, since the runs that finished are not the sample it was planned on.",
+    ...(lines.length > 0 ? ["Finished results (results.jsonl and results.json of each run, both arms):", ...lines] : ["No execution finished."]),
+    "",
+  ].join("\n");
 }

@@ -15,7 +15,8 @@ export const MERGE_USAGE = `Usage: agent-bench merge DIR... [options]
 
 Combines the run folders of a sharded plan (agent-bench run --shard I/N) into one run folder with
 results.json, stability.json, reports and every execution's artifacts. Every shard 1..N must be
-present exactly once, and all must have run the same suite, runners and number of runs.
+present exactly once, and all must have run the same suite, runners, variants and number of runs,
+with the same agent-bench version.
 
 Options:
       --out-dir DIR       where the merged run goes (default .agent-bench/runs/<timestamp>-merged)

@@ -27,6 +27,7 @@ import { unknownEventNotes } from "../report/unknown-events.ts";
 import { notInstalledMessage } from "../cli/not-installed.ts";
 import { checkPlan } from "./run-checks.ts";
 import { RUN_USAGE } from "./run-usage.ts";
+import { handleSignals, interruptedCode } from "./signals.ts";
 import { adaptiveEndLine } from "../report/adaptive-text.ts";
 import { triggerReports } from "../report/triggers.ts";
 import { triggersText } from "../report/text/triggers.ts";
@@ -225,7 +226,7 @@ export async function runCommand(argv: string[]): Promise<number> {
     process.stderr.write(`results: ${prepared.outDir}\n`);
     const reporterFailures = reports.failureWarning();
     if (reporterFailures) process.stderr.write(`agent-bench: warning: ${reporterFailures}\n`);
-    if (signals.received) return signals.received === "SIGTERM" ? 143 : 130;
+    if (signals.received) return interruptedCode(signals.received);
     const diskFull = run.results.filter((r) => r.failureOrigin === "disk").length;
     if (diskFull > 0)
       process.stderr.write(
@@ -261,27 +262,4 @@ function printDirect(run: RunFile): void {
     process.stdout.write(untrustedBlock(`${r.finalOutput ?? ""}\n`));
     if (!r.passed && r.error) process.stderr.write(untrustedBlock(`${r.status}: ${r.error.message}\n`));
   }
-}
-
-interface SignalState {
-  received?: NodeJS.Signals;
-  dispose(): void;
-}
-
-/** First SIGINT/SIGTERM: stop scheduling, kill the agents, write what finished. Second: exit now. */
-function handleSignals(controller: AbortController): SignalState {
-  const state: SignalState = { dispose: () => {} };
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (state.received) process.exit(signal === "SIGTERM" ? 143 : 130);
-    state.received = signal;
-    process.stderr.write(`\n${signal}: stopping; finished results are kept (send again to exit now)\n`);
-    controller.abort();
-  };
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
-  state.dispose = () => {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-  };
-  return state;
 }

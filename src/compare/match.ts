@@ -6,7 +6,7 @@
 
 import { CellMap, CellSet, type CellId } from "../model/cell.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
-import { DEFAULT_VARIANT } from "../model/variant.ts";
+import { pairingId } from "../model/variant.ts";
 
 export interface CellPair extends CellId {
   base: StabilityCell | null;
@@ -34,12 +34,6 @@ export function pairCells(base: StabilityFile, head: StabilityFile): CellPair[] 
     if (!seen.has(pairingId(cell))) pairs.push({ ...identity(cell, null), base: cell, head: null, testChanged: false });
   }
   return pairs;
-}
-
-// The variant `default` is the unmodified treatment: a run with --variant default,… pairs it with a run without variants.
-// One file never holds both (a run has variants or has none), so the two cannot collide.
-function pairingId(cell: CellId): CellId {
-  return cell.variant === DEFAULT_VARIANT ? { caseId: cell.caseId, runnerId: cell.runnerId } : cell;
 }
 
 /** The head's identity (its variant), else the base's. */

@@ -2,7 +2,7 @@
 // their paths (resolved against the file that declared them and checked to
 // exist) and their runner overrides (validated like the runner's own keys).
 
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { didYouMean } from "../did-you-mean.ts";
 import { DEFAULT_VARIANT, type AddedSkill, type ResolvedVariant, type VariantDefinition, type VariantFile } from "../model/variant.ts";
@@ -22,6 +22,11 @@ export interface VariantSource {
   lineOf?: LineOf;
   /** Key path of the definition in the file, e.g. ["variants", "no-greet"]. */
   prefix: PropertyKey[];
+  /**
+   * The repository the run is of: a `files` source or `skills.add` folder must be inside it, symlinks followed
+   * (what a variant gives the agent is part of the treatment under review). Unset: not checked (loading a config).
+   */
+  root?: string;
 }
 
 /**
@@ -47,7 +52,9 @@ export function checkVariant(
   for (const [i, given] of (def.skills?.add ?? []).entries()) {
     const dir = path.resolve(source.dir, given);
     const skillFile = path.join(dir, "SKILL.md");
-    if (!existsSync(dir) || !statSync(dir).isDirectory()) problems.push(`${at("skills", "add", i)}: no folder ${given} (looked in ${dir})`);
+    const outside = outsideRoot(given, dir, source.root);
+    if (outside) problems.push(`${at("skills", "add", i)}: ${outside}`);
+    else if (!existsSync(dir) || !statSync(dir).isDirectory()) problems.push(`${at("skills", "add", i)}: no folder ${given} (looked in ${dir})`);
     else if (!existsSync(skillFile)) problems.push(`${at("skills", "add", i)}: ${given} holds no SKILL.md (a skill is a folder with a SKILL.md)`);
     else addSkills.push({ name: frontMatterName(readFileSync(skillFile, "utf8")) ?? path.basename(dir), dir });
   }
@@ -55,9 +62,11 @@ export function checkVariant(
   for (const [target, given] of Object.entries(def.files ?? {})) {
     const normal = path.posix.normalize(target.replaceAll("\\", "/"));
     const sourceFile = path.resolve(source.dir, given);
+    const outside = outsideRoot(given, sourceFile, source.root);
     if (path.isAbsolute(target) || path.win32.isAbsolute(target) || normal === "." || normal.startsWith("../") || normal === "..")
       problems.push(`${at("files", target)}: the workspace file must be a relative path inside the workspace (e.g. "CLAUDE.md")`);
     else if (!existsSync(sourceFile) || !statSync(sourceFile).isFile()) problems.push(`${at("files", target)}: no file ${given} (looked in ${sourceFile})`);
+    else if (outside) problems.push(`${at("files", target)}: ${outside}`);
     else files.push({ target: normal, source: sourceFile });
   }
   const overridden = new Map<string, RunnerConfig>();
@@ -81,6 +90,17 @@ export function checkVariant(
     runners: def.runners ?? {},
   };
   return { variant, runners: overridden, problems };
+}
+
+/** Why `resolved` (as `given`) is not inside the repository `root`, following symlinks; undefined when it is, or is missing. */
+function outsideRoot(given: string, resolved: string, root: string | undefined): string | undefined {
+  if (root === undefined || !existsSync(resolved)) return undefined;
+  const real = realpathSync(resolved);
+  const top = realpathSync(root);
+  const rel = path.relative(top, real);
+  if (rel !== ".." && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel)) return undefined;
+  const via = lstatSync(resolved).isSymbolicLink() ? ` (a symlink to ${real})` : "";
+  return `${given}${via} is outside the repository ${top}: a variant gives the agent files from the repository only (copy it in, or give a path inside it)`;
 }
 
 /** The runner with a variant's keys on top: common keys replace (env merges), the rest are its type's options, checked again whole. */

@@ -12,6 +12,7 @@ import { changesFiles, DEFAULT_VARIANT, type ResolvedVariant, type VariantDefini
 import type { PlanVariant } from "../plan/plan.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { findSkills } from "../runners/skills.ts";
+import { findRepoRoot } from "./repo.ts";
 import { splitList } from "../suite/tags.ts";
 
 export interface VariantRequest {
@@ -35,7 +36,7 @@ export function resolveVariants(req: VariantRequest): PlanVariant[] | undefined 
       throw configError(`variants: the id "${id}" is given twice`, { where: "variants", hint: "give each variant its own id" });
     }
     const { definition, source } = typeof entry === "string" ? named(entry, req.config) : { definition: entry, source: programSource(entry, req.cwd) };
-    const checked = checkVariant(definition, req.runners, source);
+    const checked = checkVariant(definition, req.runners, { ...source, root: findRepoRoot(source.dir) });
     if (!checked.variant) throw configError(checked.problems.join("\n  "), { hint: `fix the variant above (${docUrl("configuration.md#variants")})` });
     checkWorkspace(checked.variant, req.workspace);
     out.push({ variant: checked.variant, runners: checked.runners });

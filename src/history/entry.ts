@@ -3,17 +3,18 @@
 // recent runs into a pull request's baseline (pool.ts), nothing a reader would
 // need the artifact for. Pure: results in, entry out.
 
-import { CellMap } from "../model/cell.ts";
+import { CellMap, type CellId } from "../model/cell.ts";
 import type { LiftVerdict, SkillLift } from "../model/lift.ts";
 import type { RunFile } from "../model/result.ts";
 import { treatmentHash } from "../model/treatment-hash.ts";
 
 /**
- * [case id, runner id, runs passed, runs counted (skipped left out), outcomes]. The outcomes
+ * [case id, runner id, runs passed, runs counted (skipped left out), outcomes, variant]. The outcomes
  * (version 2) are one letter per counted run in run order: p passed, f failed, e errored; a
- * pooled baseline takes whole runs from them. Version-1 entries have only the four counts.
+ * pooled baseline takes whole runs from them. Version-1 entries have only the four counts. The
+ * variant (version 4) is there only for a cell of a run with --variant.
  */
-export type HistoryCell = [caseId: string, runnerId: string, passed: number, runs: number, outcomes?: string];
+export type HistoryCell = [caseId: string, runnerId: string, passed: number, runs: number, outcomes?: string, variant?: string];
 
 export interface HistoryEntry {
   /** Full sha of the commit under test ("" when unknown). */
@@ -49,8 +50,11 @@ export interface HistoryLift {
 }
 
 export interface HistoryFile {
-  /** 3 since entries may keep skills' lifts; 2 since they record each case's test fingerprint and each run's outcome; 1 and 2 are still read. */
-  version: 1 | 2 | 3;
+  /**
+   * 4 when an entry holds a cell of a run with --variant (else 3, so a history without variants reads as before);
+   * 3 since entries may keep skills' lifts; 2 since they record each case's test fingerprint and each run's outcome.
+   */
+  version: 1 | 2 | 3 | 4;
   /** Repository-relative suite path: one history per suite. */
   suite: string;
   /** Oldest first. */
@@ -59,18 +63,20 @@ export interface HistoryFile {
 
 export const HISTORY_FILE = "history.json";
 export const HISTORY_VERSION = 3;
+/** The version of a history with a cell of a run with --variant. */
+const HISTORY_VARIANTS_VERSION = 4;
 export const DEFAULT_HISTORY_LENGTH = 50;
 
 export function historyEntry(run: RunFile, runId?: number, lifts: readonly SkillLift[] = []): HistoryEntry {
-  const cells = new CellMap<{ caseId: string; runnerId: string; outcomes: Map<number, string> }>();
+  const cells = new CellMap<Map<number, string>>();
   const cli: Record<string, string> = {};
   for (const r of run.plan.runners) if (r.version) cli[r.id] = r.version;
   for (const result of run.results) {
     if (result.cliVersion && !cli[result.runnerId]) cli[result.runnerId] = result.cliVersion;
     if (result.status === "skipped") continue;
-    const cell = cells.upsert(result, () => ({ caseId: result.caseId, runnerId: result.runnerId, outcomes: new Map<number, string>() }));
+    const outcomes = cells.upsert(result, () => new Map<number, string>());
     // Keyed by run number: a run done again (--resume) replaces the earlier result, as in stability.json.
-    cell.outcomes.set(result.run, result.status === "errored" ? "e" : result.passed ? "p" : "f");
+    outcomes.set(result.run, result.status === "errored" ? "e" : result.passed ? "p" : "f");
   }
   const tests: Record<string, string> = {};
   for (const c of run.cases) if (c.testFingerprint) tests[c.id] = c.testFingerprint;
@@ -86,15 +92,29 @@ export function historyEntry(run: RunFile, runId?: number, lifts: readonly Skill
     cli,
     ...(run.treatment ? { treatment: treatmentHash(run.treatment) } : {}),
     ...(Object.keys(tests).length > 0 ? { tests } : {}),
-    cells: [...cells.values()].map(({ caseId, runnerId, outcomes }) => {
-      const letters = [...outcomes.entries()]
-        .sort((a, b) => a[0] - b[0])
-        .map(([, o]) => o)
-        .join("");
-      return [caseId, runnerId, [...letters].filter((o) => o === "p").length, letters.length, letters];
-    }),
+    cells: [...cells].map(([id, outcomes]) => historyCell(id, outcomes)),
     ...(lifts.length > 0 ? { lifts: Object.fromEntries(lifts.map((l) => [l.skill, historyLift(l)])) } : {}),
   };
+}
+
+function historyCell({ caseId, runnerId, variant }: CellId, outcomes: Map<number, string>): HistoryCell {
+  const letters = [...outcomes.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([, o]) => o)
+    .join("");
+  const passed = [...letters].filter((o) => o === "p").length;
+  return variant === undefined ? [caseId, runnerId, passed, letters.length, letters] : [caseId, runnerId, passed, letters.length, letters, variant];
+}
+
+/** A history cell's identity: case, runner and, for a run with --variant, its variant. */
+export function historyCellId(cell: HistoryCell): CellId {
+  const variant = cell[5];
+  return variant === undefined ? { caseId: cell[0], runnerId: cell[1] } : { caseId: cell[0], runnerId: cell[1], variant };
+}
+
+/** The version a history with these entries is written as: 4 only when a cell has a variant. */
+export function historyVersion(entries: readonly HistoryEntry[]): 3 | 4 {
+  return entries.some((e) => e.cells.some((c) => c[5] !== undefined)) ? HISTORY_VARIANTS_VERSION : HISTORY_VERSION;
 }
 
 export function historyLift(l: SkillLift): HistoryLift {
@@ -106,7 +126,8 @@ export function historyLift(l: SkillLift): HistoryLift {
 export function appendEntry(history: HistoryFile, entry: HistoryEntry, limit: number): HistoryFile {
   const kept = history.entries.filter((e) => !(e.commit === entry.commit && e.runId === entry.runId));
   // An older history goes on as the current version: its old entries stay as they were (they never pool).
-  return { ...history, version: HISTORY_VERSION, entries: [...kept, entry].slice(-limit) };
+  const entries = [...kept, entry].slice(-limit);
+  return { ...history, version: historyVersion(entries), entries };
 }
 
 export function emptyHistory(suite: string): HistoryFile {

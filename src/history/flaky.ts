@@ -3,9 +3,9 @@
 // to always failing (docs/history.md explains the choice). A failure of such a
 // cell in a pull request is weak evidence against the PR.
 
-import { CellMap } from "../model/cell.ts";
+import { CellMap, type CellId } from "../model/cell.ts";
 import { wilsonInterval } from "../stats/wilson.ts";
-import type { HistoryEntry } from "./entry.ts";
+import { historyCellId, type HistoryEntry } from "./entry.ts";
 
 /** The last entries of main that are judged. */
 export const FLAKY_WINDOW = 20;
@@ -15,9 +15,8 @@ export const FLAKY_MIN_RUNS = 8;
 export const FLAKY_LOW = 0.05;
 export const FLAKY_HIGH = 0.95;
 
-export interface FlakyCell {
-  caseId: string;
-  runnerId: string;
+/** Case × runner, and the variant when main ran with --variant. */
+export interface FlakyCell extends CellId {
   passed: number;
   runs: number;
   /** How many of main's runs in the window had this cell. */
@@ -30,9 +29,11 @@ export function flakyOnMain(entries: readonly HistoryEntry[]): FlakyCell[] {
   const window = entries.slice(-FLAKY_WINDOW);
   const pooled = new CellMap<FlakyCell>();
   for (const entry of window) {
-    for (const [caseId, runnerId, passed, runs] of entry.cells) {
+    for (const c of entry.cells) {
+      const [, , passed, runs] = c;
       if (runs === 0) continue;
-      const cell = pooled.upsert({ caseId, runnerId }, () => ({ caseId, runnerId, passed: 0, runs: 0, entries: 0, low: 0, high: 1 }));
+      const id = historyCellId(c);
+      const cell = pooled.upsert(id, () => ({ ...id, passed: 0, runs: 0, entries: 0, low: 0, high: 1 }));
       cell.passed += passed;
       cell.runs += runs;
       cell.entries++;
@@ -44,5 +45,11 @@ export function flakyOnMain(entries: readonly HistoryEntry[]): FlakyCell[] {
     const { low, high } = wilsonInterval(cell.passed, cell.runs);
     if (low >= FLAKY_LOW && high <= FLAKY_HIGH) flaky.push({ ...cell, low, high });
   }
-  return flaky.sort((a, b) => a.passed / a.runs - b.passed / b.runs || a.caseId.localeCompare(b.caseId) || a.runnerId.localeCompare(b.runnerId));
+  return flaky.sort(
+    (a, b) =>
+      a.passed / a.runs - b.passed / b.runs ||
+      a.caseId.localeCompare(b.caseId) ||
+      a.runnerId.localeCompare(b.runnerId) ||
+      (a.variant ?? "").localeCompare(b.variant ?? ""),
+  );
 }

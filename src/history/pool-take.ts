@@ -5,16 +5,21 @@
 //   - newest first, and a change stops the pool for good: the treatment (what
 //     the agent was given) or the runner's agent CLI version for every cell
 //     concerned, the case's test fingerprint for that case; an entry written
-//     by an older agent-bench (no fingerprints) stops it too;
+//     by an older agent-bench (no fingerprints, or a run with variants whose
+//     cells it did not tell apart) stops it too;
 //   - only entries of push runs of this repository on the base branch, with
 //     the commit the API names for that run (else the pool stops there), and
 //     none older than the age bound;
 //   - each run once: an entry whose run was already taken adds nothing;
-//   - whole runs, errored ones left out, until the cell has `room` runs.
+//   - whole runs, errored ones left out, until the cell has `room` runs;
+//   - a cell pairs by its full identity: an earlier run's cell of variant
+//     `default` is the unmodified treatment (it pools into a cell without a
+//     variant), one of any other variant never pools into it.
 
-import { CellMap, type CellId } from "../model/cell.ts";
+import { CellMap, CellSet, type CellId } from "../model/cell.ts";
 import type { PoolStop } from "../model/pool.ts";
-import type { HistoryEntry } from "./entry.ts";
+import { pairingId } from "../model/variant.ts";
+import { historyCellId, type HistoryEntry } from "./entry.ts";
 
 /** What the earlier runs must share with the baseline: the treatment hash, runner id → CLI version, case id → test fingerprint. */
 export interface PoolConditions {
@@ -60,8 +65,8 @@ const FULL_SHA = /^[0-9a-f]{40}$/;
 const DAY_MS = 86_400_000;
 
 export function takeEarlierRuns(cells: readonly TakeCell[], input: TakeInput): CellMap<Taken> {
-  const taken = new CellMap<Taken>(cells.map((c) => [c, { passed: 0, runs: 0, commits: [], runIds: [] }]));
-  const open = CellMap.of(cells.filter((c) => c.room > 0));
+  const taken = new CellMap<Taken>(cells.map((c) => [pairingId(c), { passed: 0, runs: 0, commits: [], runIds: [] }]));
+  const open = new CellMap(cells.filter((c) => c.room > 0).map((c) => [pairingId(c), c]));
   const seen = new Set(input.exclude ?? []);
   const stopAll = (stop: PoolStop) => {
     for (const k of open.keys()) taken.get(k)!.stop = stop;
@@ -76,7 +81,7 @@ export function takeEarlierRuns(cells: readonly TakeCell[], input: TakeInput): C
       break;
     }
     seen.add(entry.runId!);
-    const cellsOf = new CellMap(entry.cells.map((c) => [{ caseId: c[0], runnerId: c[1] }, c]));
+    const cellsOf = new CellMap(entry.cells.map((c) => [pairingId(historyCellId(c)), c]));
     for (const [k, want] of [...open]) {
       const t = taken.get(k)!;
       const stop = cellProblem(entry, want, input.conditions);
@@ -108,13 +113,24 @@ export function takeEarlierRuns(cells: readonly TakeCell[], input: TakeInput): C
 
 /** Why this entry and every earlier one cannot be pooled, or undefined. */
 function entryProblem(entry: HistoryEntry, input: TakeInput): PoolStop | undefined {
-  if (entry.tests === undefined || entry.cells.some((c) => c[4] === undefined)) return "older-history";
+  if (entry.tests === undefined || entry.cells.some((c) => c[4] === undefined) || flattenedVariants(entry)) return "older-history";
   const run = entry.runId === undefined ? undefined : input.trusted.get(entry.runId);
   if (!run || !FULL_SHA.test(entry.commit) || run.sha !== entry.commit) return "unverified";
   const created = Date.parse(run.createdAt);
   if (!Number.isFinite(created) || input.now.getTime() - created > input.maxAgeDays * DAY_MS) return "age";
   if (entry.treatment === undefined || input.conditions.treatment === undefined || entry.treatment !== input.conditions.treatment) return "treatment";
   return undefined;
+}
+
+/** A run with --variant as a build before version 4 kept it: each variant's cells under one case × runner, not told apart. */
+function flattenedVariants(entry: HistoryEntry): boolean {
+  const ids = new CellSet();
+  for (const c of entry.cells) {
+    const id = historyCellId(c);
+    if (ids.has(id)) return true;
+    ids.add(id);
+  }
+  return false;
 }
 
 /** Why this cell's pool stops at this entry, or undefined. */

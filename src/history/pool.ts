@@ -9,6 +9,7 @@ import { CellMap, type CellId } from "../model/cell.ts";
 import type { BaselinePool, PoolCell, PoolStop } from "../model/pool.ts";
 import type { StabilityCell, StabilityFile } from "../model/stability.ts";
 import { treatmentHash } from "../model/treatment-hash.ts";
+import { pairingId } from "../model/variant.ts";
 import { classify } from "../stability/cell-stats.ts";
 import { passKTable } from "../stats/pass-at-k.ts";
 import { wilsonInterval } from "../stats/wilson.ts";
@@ -58,7 +59,7 @@ export function poolBaseline(latest: LatestBaseline, history: HistoryFile | unde
   // A case whose fingerprint in stability.json is not the one its run recorded cannot be matched: it pools nothing.
   const cells = stability.cells
     .filter((c) => Object.hasOwn(tests, c.caseId) && tests[c.caseId] === c.testFingerprint)
-    .map((c) => ({ caseId: c.caseId, runnerId: c.runnerId, room: input.settings.maxRuns - (c.runs - c.errored) }));
+    .map((c) => ({ ...pairingId(c), room: input.settings.maxRuns - (c.runs - c.errored) }));
   const earlier = history!.entries.slice(0, ownIndex).reverse();
   const taken = takeEarlierRuns(cells, {
     entries: earlier,
@@ -85,7 +86,7 @@ function pooledStability(latest: LatestBaseline, taken: CellMap<Taken>, order: r
   let added = 0;
   let addedPassed = 0;
   const cells = stability.cells.map((cell) => {
-    const t = taken.get(cell);
+    const t = taken.get(pairingId(cell));
     const own = cell.runs - cell.errored;
     const runs = own + (t?.runs ?? 0);
     const stop = runs >= settings.maxRuns ? undefined : t ? t.stop : missing;
@@ -157,7 +158,7 @@ export function poolTargets(
       ...(input.exclude ? { exclude: input.exclude } : {}),
     },
   );
-  return new CellMap(cells.map((c) => [c, Math.min(range.maxRuns, Math.max(range.minRuns, want - (taken.get(c)?.runs ?? 0)))]));
+  return new CellMap(cells.map((c) => [c, Math.min(range.maxRuns, Math.max(range.minRuns, want - (taken.get(pairingId(c))?.runs ?? 0)))]));
 }
 
 /** A run's conditions as its stability says (a push run's, after its first round): what main's earlier runs must share with it. */

@@ -3,7 +3,8 @@
 // foreign or crafted file is an error naming what is wrong, never a chart of
 // garbage or a pooled baseline built on it. Version 1 (before per-case test
 // fingerprints and per-run outcomes) is still read: its entries never pool;
-// version 2 is version 3 without skills' lifts.
+// version 2 is version 3 without skills' lifts; version 4 is version 3 with
+// cells of runs with --variant (their sixth item).
 
 import { stat } from "node:fs/promises";
 import { z } from "zod";
@@ -28,6 +29,7 @@ const cellSchema = z
       .regex(/^[pfe]*$/)
       .max(MAX_CELL_RUNS)
       .optional(),
+    id.optional(),
   ])
   .refine(([, , passed, runs]) => passed <= runs, { message: "passed (the third item) must not exceed runs (the fourth)" })
   .refine(([, , passed, runs, outcomes]) => outcomes === undefined || (outcomes.length === runs && [...outcomes].filter((o) => o === "p").length === passed), {
@@ -65,17 +67,22 @@ export const historyEntrySchema = z
   })
   .refine((e) => e.passed <= e.runs, { message: "passed must not exceed runs", path: ["passed"] });
 
-export const historyFileSchema = z.strictObject({
-  version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  suite: z.string().max(1000),
-  // history-length is at most 1000.
-  entries: z.array(historyEntrySchema).max(1000),
-});
+export const historyFileSchema = z
+  .strictObject({
+    version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    suite: z.string().max(1000),
+    // history-length is at most 1000.
+    entries: z.array(historyEntrySchema).max(1000),
+  })
+  .refine((h) => h.version === 4 || h.entries.every((e) => e.cells.every((c) => c[5] === undefined)), {
+    message: "a cell with a variant (the sixth item) needs version 4",
+    path: ["version"],
+  });
 
 const HISTORY_FORMAT: SavedFormat = {
   name: "history file",
   hint: "a history.json written by agent-bench (the action's history artifact)",
-  version: { key: "version", supported: [1, 2, 3] },
+  version: { key: "version", supported: [1, 2, 3, 4] },
 };
 
 export function parseHistory(value: unknown, where: string): z.output<typeof historyFileSchema> {

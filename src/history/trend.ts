@@ -3,9 +3,9 @@
 // series, each measured skill's lift, the flaky cells, and optionally the pull
 // request's own point. Pure.
 
-import { CellMap, CellSet } from "../model/cell.ts";
+import { CellMap, CellSet, type CellId } from "../model/cell.ts";
 import { wilsonInterval } from "../stats/wilson.ts";
-import type { HistoryEntry, HistoryFile, HistoryLift } from "./entry.ts";
+import { historyCellId, type HistoryEntry, type HistoryFile, type HistoryLift } from "./entry.ts";
 import { flakyOnMain, type FlakyCell } from "./flaky.ts";
 
 export interface TrendPoint {
@@ -23,9 +23,8 @@ export interface TrendPoint {
   changes: string[];
 }
 
-export interface CellTrend {
-  caseId: string;
-  runnerId: string;
+/** A cell's series: case × runner, and its variant when main ran with --variant. */
+export interface CellTrend extends CellId {
   /** One per main point (null: the cell was not run then). */
   points: Array<{ passed: number; runs: number } | null>;
   flaky: boolean;
@@ -86,18 +85,23 @@ export function buildTrend(history: HistoryFile, head?: { entry: HistoryEntry; l
   const main = entries.map((e, i) => point(e, entries[i - 1]));
   const flaky = flakyOnMain(entries);
   const flakyCells = new CellSet(flaky);
-  const byEntry = entries.map((e) => new CellMap(e.cells.map((c) => [{ caseId: c[0], runnerId: c[1] }, c])));
+  const byEntry = entries.map((e) => new CellMap(e.cells.map((c) => [historyCellId(c), c])));
   const seen = new CellSet(byEntry.flatMap((m) => [...m.keys()]));
-  const cells: CellTrend[] = [...seen].map(({ caseId, runnerId }) => ({
-    caseId,
-    runnerId,
+  const cells: CellTrend[] = [...seen].map((id) => ({
+    ...id,
     points: byEntry.map((m) => {
-      const c = m.get({ caseId, runnerId });
+      const c = m.get(id);
       return c ? { passed: c[2], runs: c[3] } : null;
     }),
-    flaky: flakyCells.has({ caseId, runnerId }),
+    flaky: flakyCells.has(id),
   }));
-  cells.sort((a, b) => Number(b.flaky) - Number(a.flaky) || a.caseId.localeCompare(b.caseId) || a.runnerId.localeCompare(b.runnerId));
+  cells.sort(
+    (a, b) =>
+      Number(b.flaky) - Number(a.flaky) ||
+      a.caseId.localeCompare(b.caseId) ||
+      a.runnerId.localeCompare(b.runnerId) ||
+      (a.variant ?? "").localeCompare(b.variant ?? ""),
+  );
   const skills = skillTrends(entries, head?.entry);
   return {
     suite: history.suite,

@@ -1,7 +1,9 @@
 // Shard runs → one run, as if the plan had run in one job. Refuses anything
 // that would make a silently smaller or mixed result: a missing or duplicated
-// shard, a different suite, runner set or number of runs. Pure.
+// shard, a different suite, runner set, variant set or number of runs, or a
+// results.json of another schema version (an older or newer agent-bench). Pure.
 
+import path from "node:path";
 import { configError } from "../errors.ts";
 import type { ExecutionResult, RunFile } from "../model/result.ts";
 import { summarize } from "../execute/summary.ts";
@@ -76,13 +78,22 @@ export function mergeRuns(shards: readonly ShardRun[]): RunFile {
 function assertSamePlan(a: ShardRun, b: ShardRun): void {
   const mismatch = (what: string, x: unknown, y: unknown) =>
     configError(`${b.source} ran a different ${what} than ${a.source}: ${JSON.stringify(y)} vs ${JSON.stringify(x)}`, {
-      hint: "merge only the shards of one plan (same suite, runners and runs)",
+      hint: "merge only the shards of one plan (same suite, runners, variants and runs)",
     });
   if (a.run.suite.fingerprint !== b.run.suite.fingerprint) throw mismatch("suite", a.run.suite.fingerprint, b.run.suite.fingerprint);
   const runners = (r: RunFile) => r.plan.runners.map((x) => `${x.id}:${x.type}:${x.model ?? ""}`).join(",");
   if (runners(a.run) !== runners(b.run)) throw mismatch("runner set", runners(a.run), runners(b.run));
   if (a.run.plan.runs !== b.run.plan.runs) throw mismatch("number of runs", a.run.plan.runs, b.run.plan.runs);
   if (a.run.plan.cases.join("\n") !== b.run.plan.cases.join("\n")) throw mismatch("case list", a.run.plan.cases.length, b.run.plan.cases.length);
+  // --variant: every shard ran each of its cells under the same variants, in the same order (the plan's).
+  const variants = (r: RunFile) => r.plan.variants ?? [];
+  if (variants(a.run).join("\n") !== variants(b.run).join("\n")) throw mismatch("variant set (--variant)", variants(a.run), variants(b.run));
+  if (a.run.schemaVersion !== b.run.schemaVersion) {
+    throw configError(
+      `${path.join(b.source, "results.json")} is schema version ${b.run.schemaVersion}, but ${path.join(a.source, "results.json")} is version ${a.run.schemaVersion}`,
+      { hint: "the shards were run by different agent-bench versions: run every shard with the same one (pin it in the workflow) and merge again" },
+    );
+  }
 }
 
 function mergeRunnerVersions(shards: ShardRun[]): RunFile["plan"]["runners"] {
@@ -92,13 +103,17 @@ function mergeRunnerVersions(shards: ShardRun[]): RunFile["plan"]["runners"] {
   });
 }
 
+/** Plan order, as one job writes it (execute/run-file.ts): case, runner, variant, run. */
 function sortResults(results: ExecutionResult[], run: RunFile): ExecutionResult[] {
   const caseIndex = new Map(run.plan.cases.map((c, i) => [c, i]));
   const runnerIndex = new Map(run.plan.runners.map((r, i) => [r.id, i]));
+  const variantIndex = new Map((run.plan.variants ?? []).map((v, i) => [v, i]));
+  const variantOf = (r: ExecutionResult) => (r.variant === undefined ? -1 : (variantIndex.get(r.variant) ?? Number.MAX_SAFE_INTEGER));
   return [...results].sort(
     (a, b) =>
       (caseIndex.get(a.caseId) ?? 0) - (caseIndex.get(b.caseId) ?? 0) ||
       (runnerIndex.get(a.runnerId) ?? 0) - (runnerIndex.get(b.runnerId) ?? 0) ||
+      variantOf(a) - variantOf(b) ||
       a.run - b.run,
   );
 }

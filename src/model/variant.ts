@@ -2,8 +2,18 @@
 // files replaced, runner settings overridden), applied on top of the workspace
 // and runners. A run with variants has one more axis: case × runner × variant.
 
+import { cellIdOf, type CellId } from "./cell.ts";
+
 /** The unmodified treatment; always a valid variant id. */
 export const DEFAULT_VARIANT = "default";
+
+/**
+ * The identity a cell pairs by across runs: the variant `default` is the unmodified treatment, so a run with
+ * --variant default,… pairs it with a run without variants. One run never holds both, so the two cannot collide.
+ */
+export function pairingId(cell: CellId): CellId {
+  return cell.variant === DEFAULT_VARIANT ? { caseId: cell.caseId, runnerId: cell.runnerId } : cellIdOf(cell);
+}
 
 /** The variant a skill's lift runs without it: `agent-bench lift` and the action's `lift` input alike. */
 export function withoutVariant(skill: string): string {

@@ -2,6 +2,7 @@
 // self-contained HTML page (the trend section with the report's stylesheet,
 // no script, no request). Pure.
 
+import { caseLabel } from "../model/cell.ts";
 import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, plural } from "../format.ts";
 import { points } from "./lift/words.ts";
 import { alignTable } from "./text/table.ts";
@@ -25,7 +26,7 @@ export function historyText(trend: Trend): string {
   ]);
   const header = ["commit", "time", "passed", `pass rate [${formatConfidence()}]`, "cost", "duration", "changes"];
   const flaky = trend.flaky.map(
-    (f) => `  ${oneLine(f.caseId)} × ${oneLine(f.runnerId)}: ${f.passed}/${f.runs} runs passed, ${formatRateWithInterval(f.passed, f.runs)}`,
+    (f) => `  ${oneLine(caseLabel(f))} × ${oneLine(f.runnerId)}: ${f.passed}/${f.runs} runs passed, ${formatRateWithInterval(f.passed, f.runs)}`,
   );
   return [
     `${oneLine(trend.suite)}: ${plural(trend.main.length, "run")}`,

@@ -5,6 +5,7 @@
 
 import type { CellTrend, Trend, TrendPoint } from "../../history/trend.ts";
 import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, plural } from "../../format.ts";
+import { caseLabel } from "../../model/cell.ts";
 import { escapeHtml } from "../sanitize.ts";
 import { liftTrendsHtml } from "./lift-trends.ts";
 
@@ -138,7 +139,7 @@ export function trendsHtml(trend: Trend | undefined): string {
   const small = cells
     .map(
       (c) =>
-        `<div>${spark(c)}<code title="${escapeHtml(`${c.caseId} × ${c.runnerId}`)}">${escapeHtml(c.caseId)}</code><span class="muted">${escapeHtml(c.runnerId)}</span>${c.flaky ? '<span class="flaky">flaky on main</span>' : ""}</div>`,
+        `<div>${spark(c)}<code title="${escapeHtml(`${caseLabel(c)} × ${c.runnerId}`)}">${escapeHtml(caseLabel(c))}</code><span class="muted">${escapeHtml(c.runnerId)}</span>${c.flaky ? '<span class="flaky">flaky on main</span>' : ""}</div>`,
     )
     .join("");
   const changes = trend.main.flatMap((p) => p.changes.map((c) => `<li><code>${escapeHtml(label(p))}</code> ${escapeHtml(c)}</li>`));

@@ -2,7 +2,7 @@
 // does not blame the PR for them), and a Mermaid chart of the suite's pass
 // rate on main with this PR's point, in a collapsed section.
 
-import type { CellMap } from "../../model/cell.ts";
+import { caseLabel, type CellMap } from "../../model/cell.ts";
 import { FLAKY_WINDOW } from "../../history/flaky.ts";
 import type { Trend, TrendPoint } from "../../history/trend.ts";
 import { formatConfidence, formatCount, formatDecimal, formatRateWithInterval, plural } from "../../format.ts";
@@ -19,7 +19,7 @@ export function flakySection(trend: Trend | undefined, level: number, headCells?
   const rows = trend.flaky.slice(0, maxRows).map((f) => {
     const here = headCells?.get(f);
     return [
-      mdCode(f.caseId),
+      mdCode(caseLabel(f)),
       mdCode(f.runnerId),
       `${f.passed}/${f.runs} runs passed, ${formatRateWithInterval(f.passed, f.runs)}`,
       here ? `${here.passed}/${here.runs}` : "–",
