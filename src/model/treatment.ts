@@ -41,8 +41,6 @@ export interface TreatmentManifest {
    * variant changes nothing). Absent for a run without variants, whose manifest stays as it always was.
    */
   variants?: Record<string, VariantTreatment>;
-  /** The one variant an execution ran under, in variantManifest()'s view of it (absent when it changes nothing). */
-  variant?: VariantTreatment;
 }
 
 /** One variant's changes to the treatment, recorded like the rest of the manifest: names, relative paths and content hashes. */

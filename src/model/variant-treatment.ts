@@ -4,10 +4,13 @@
 // variant, or one that changes nothing, as `default`) is the manifest a run
 // without variants records, so its hash is the same.
 
-import type { TreatmentManifest } from "./treatment.ts";
+import type { TreatmentManifest, VariantTreatment } from "./treatment.ts";
 
-export function variantManifest(manifest: TreatmentManifest, variant: string | undefined): TreatmentManifest {
-  const { variants, variant: _one, ...base } = manifest;
+/** A run's manifest as one variant saw it: never written, only hashed and compared. */
+export type VariantManifest = Omit<TreatmentManifest, "variants"> & { variant?: Omit<VariantTreatment, "runners"> };
+
+export function variantManifest(manifest: TreatmentManifest, variant: string | undefined): VariantManifest {
+  const { variants, ...base } = manifest;
   const changes = variant === undefined ? undefined : variants?.[variant];
   if (!changes) return base;
   const { runners, ...files } = changes;

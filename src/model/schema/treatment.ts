@@ -38,5 +38,4 @@ export const treatmentSchema = z.object({
   workspace: workspaceTreatmentSchema,
   runners: table(runnerTreatmentSchema),
   variants: table(variantTreatmentSchema).optional(),
-  variant: variantTreatmentSchema.optional(),
 });

@@ -27,7 +27,6 @@ import { behaviourPhrase } from "../behaviour-text.ts";
 import { unknownEventNotes } from "../unknown-events.ts";
 import { poolPhrase, poolShortfall } from "../pool-phrase.ts";
 import { sharedChangesNote } from "../shared-changes.ts";
-import { payloadVariants } from "./payload-variants.ts";
 
 export interface PayloadOptions {
   title: string;
@@ -50,7 +49,6 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
   const runnerIndex = new Map(view.runners.map((r, i) => [r.runner.id, i]));
   const tags = [...new Set(run.cases.flatMap((c) => c.tags))].sort();
   const tagIndex = new Map(tags.map((t, i) => [t, i]));
-  const variants = payloadVariants(run, view.cells);
 
   const cases = [...caseIndex.keys()].map((id): PayloadCase => {
     const info = caseInfo.get(id);
@@ -71,7 +69,6 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
     return {
       c: caseIndex.get(c.caseId)!,
       r: runnerIndex.get(c.runnerId)!,
-      ...variants.of(c),
       n: c.counts.runs,
       p: c.counts.passed,
       f: c.counts.failed,
@@ -99,7 +96,6 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
     const e: PayloadExecution = {
       c: caseIndex.get(r.caseId)!,
       r: runnerIndex.get(r.runnerId)!,
-      ...variants.of(r),
       k: r.run,
       s: r.status,
       d: Math.round(r.durationMs),
@@ -242,10 +238,9 @@ export function buildPayload(model: ReportModel, view: ReportView, options: Payl
       const r = runnerIndex.get(p.runnerId);
       if (c === undefined || r === undefined) return [];
       const side = (s: SideBySide["base"]): PairSide => ({ k: s.run, ok: s.passed, steps: s.steps.map(([kind, t]) => [kind, text(t, 300)]), more: s.omitted });
-      return [{ c, r, ...variants.of(p), b: side(p.base), h: side(p.head), rows: p.rows, div: p.diverge }];
+      return [{ c, r, b: side(p.base), h: side(p.head), rows: p.rows, div: p.diverge }];
     }),
-    notes: [...notes, ...variants.notes],
-    ...(variants.ids.length > 0 ? { variants: variants.ids } : {}),
+    notes,
   };
 }
 
