@@ -9,7 +9,7 @@ import { z } from "zod";
 import { adaptiveCellSchema, adaptiveRecordSchema } from "../../src/model/schema/adaptive.ts";
 import { behaviourProfileSchema } from "../../src/model/schema/behaviour.ts";
 import { stabilityCellSchema, stabilityFileV2Schema, stabilitySummarySchema } from "../../src/model/schema/stability.ts";
-import { runnerTreatmentSchema, treatmentSchema, workspaceTreatmentSchema } from "../../src/model/schema/treatment.ts";
+import { runnerTreatmentSchema, treatmentSchema, variantTreatmentSchema, workspaceTreatmentSchema } from "../../src/model/schema/treatment.ts";
 import { jsonSchemas, SCHEMA_DIR } from "../../scripts/json-schemas.ts";
 import { ROOT } from "../helpers/cli.ts";
 
@@ -66,6 +66,7 @@ const SECTIONS: Array<{ heading: string; shape: Shape; prefix?: string }> = [
   { heading: "## The treatment", shape: treatmentSchema.shape },
   { heading: "## The treatment", shape: workspaceTreatmentSchema.shape, prefix: "workspace." },
   { heading: "### Per runner (`treatment.runners.<id>`)", shape: runnerTreatmentSchema.shape },
+  { heading: "### Per variant (`treatment.variants.<id>`, a run with `--variant` only)", shape: variantTreatmentSchema.shape },
 ];
 
 describe("docs/stability-json.md against the stability.json schema", () => {

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { RunSettings } from "../config/settings.ts";
 import { liftOf } from "../compare/lift.ts";
 import { LIFT_DEFAULTS } from "../compare/lift-options.ts";
-import type { LiftRecord } from "../compare/lift-input.ts";
+import { withLiftBehaviour } from "../compare/lift-behaviour.ts";
 import { execute } from "../execute/engine.ts";
 import { pathSegment } from "../execute/paths.ts";
 import { prepareRun, type ResolvedRun } from "../execute/prepare.ts";
@@ -107,7 +107,10 @@ export async function measureLifts(p: PublishContext, arms: readonly LiftArm[], 
     core.startGroup(`agent-bench: lift of skill ${arm.skill}: the suite without it`);
     try {
       const without = await runArm(p, arm.prepared, arm.variant, signal);
-      const lift = () => liftOf([...head, ...without], { skill: arm.skill, treatment: DEFAULT_VARIANT, control: arm.variant }, { alpha });
+      const lift = () => {
+        const records = [...head, ...without];
+        return withLiftBehaviour(liftOf(records, { skill: arm.skill, treatment: DEFAULT_VARIANT, control: arm.variant }, { alpha }), records);
+      };
       let measured = lift();
       if (auto && measured.verdict === "no-detectable-difference" && auto.maxRuns > auto.minRuns && !signal.aborted) {
         const more = await prepareRun({ ...arm.prepared.settings, runs: auto.maxRuns - auto.minRuns, outDir: path.join(arm.prepared.outDir, "more") });
@@ -124,7 +127,7 @@ export async function measureLifts(p: PublishContext, arms: readonly LiftArm[], 
   return lifts;
 }
 
-async function runArm(p: PublishContext, prepared: ResolvedRun, variant: string, signal: AbortSignal): Promise<LiftRecord[]> {
+async function runArm(p: PublishContext, prepared: ResolvedRun, variant: string, signal: AbortSignal): Promise<ExecutionResult[]> {
   const { run } = await execute(prepared, { listeners: [redactedProgress(p.redactor)], signal });
   return run.results.map((r) => ({ ...r, variant }));
 }

@@ -7,7 +7,11 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { liftOf } from "../compare/lift.ts";
-import type { LiftRecord } from "../compare/lift-input.ts";
+import { withLiftBehaviour } from "../compare/lift-behaviour.ts";
+import { variantChanges, type VariantChange } from "../compare/variant-changes.ts";
+import type { ExecutionResult } from "../model/result.ts";
+import type { TreatmentManifest } from "../model/treatment.ts";
+import { loadLiftPairs } from "../report/lift/load-pairs.ts";
 import { LIFT_DEFAULTS } from "../compare/lift-options.ts";
 import type { RunSettings } from "../config/settings.ts";
 import { configError } from "../errors.ts";
@@ -16,9 +20,8 @@ import { prepareRun } from "../execute/prepare.ts";
 import { createProgress } from "../execute/progress.ts";
 import { detectRepository } from "../init/detect.ts";
 import type { SkillLift } from "../model/lift.ts";
-import type { ExecutionResult } from "../model/result.ts";
 import { formatOf } from "../report/formats.ts";
-import { liftHtml, liftJson, liftJunit, liftMarkdown, liftText } from "../report/lift/render.ts";
+import { liftHtml, liftJson, liftJunit, liftMarkdown, liftText, type LiftViews } from "../report/lift/render.ts";
 import { LIFT_USAGE, parseLiftArgs, type LiftArgs } from "./lift-args.ts";
 import { settingsFromArgv } from "./run.ts";
 import { withoutVariant } from "../model/variant.ts";
@@ -85,9 +88,10 @@ export async function liftCommand(argv: string[]): Promise<number> {
   const signals = handleSignals(controller);
   const session: LiftSession = { signal: controller.signal, runs: [] };
   const lifts: SkillLift[] = [];
+  const ran: RunVariants[] = [];
   try {
     for (const group of liftGroups(base.suites, args.skills, cwd)) {
-      lifts.push(...(await liftGroup(base, group, args, session)));
+      lifts.push(...(await liftGroup(base, group, args, session, ran)));
       if (signals.received) break;
     }
   } finally {
@@ -98,10 +102,12 @@ export async function liftCommand(argv: string[]): Promise<number> {
     process.stderr.write(interruptedLift(session.runs));
     return interruptedCode(signals.received);
   }
-  const printed = args.format === "json" ? liftJson(lifts) : args.format === "md" ? liftMarkdown(lifts) : `${liftText(lifts)}\n`;
+  const views = await liftViews(lifts, ran);
+  const printed = args.format === "json" ? liftJson(lifts) : args.format === "md" ? liftMarkdown(lifts, views) : `${liftText(lifts)}\n`;
   process.stdout.write(printed);
   for (const { file, format } of outputs) {
-    const text = format === "md" ? liftMarkdown(lifts) : format === "html" ? liftHtml(lifts) : format === "junit" ? liftJunit(lifts) : liftJson(lifts);
+    const text =
+      format === "md" ? liftMarkdown(lifts, views) : format === "html" ? liftHtml(lifts, views) : format === "junit" ? liftJunit(lifts) : liftJson(lifts);
     await writeFile(file, text);
   }
   return args.failIfNotHelping && lifts.some((l) => l.verdict !== "helps") ? 1 : 0;
@@ -114,26 +120,45 @@ interface LiftSession {
 }
 
 /** The lifts of one group: one run (or two looks with --runs auto). */
-async function liftGroup(base: RunSettings, group: LiftGroup, args: LiftArgs, session: LiftSession): Promise<SkillLift[]> {
-  const lift = (records: readonly LiftRecord[], skill: string, alpha: number) =>
-    liftOf(records, { skill, treatment: "default", control: withoutVariant(skill) }, { alpha });
+async function liftGroup(base: RunSettings, group: LiftGroup, args: LiftArgs, session: LiftSession, ran: RunVariants[]): Promise<SkillLift[]> {
+  const lift = (records: readonly ExecutionResult[], skill: string, alpha: number) =>
+    withLiftBehaviour(liftOf(records, { skill, treatment: "default", control: withoutVariant(skill) }, { alpha }), records);
+  const runVariants = async (settings: RunSettings, suites: string[], skills: readonly string[]) => {
+    const done = await runLiftVariants(settings, suites, skills, session);
+    ran.push(done);
+    return done.results;
+  };
   if (!args.auto) {
-    const records = await runVariants(base, group.suites, group.skills, session);
+    const records = await runVariants(base, group.suites, group.skills);
     return group.skills.map((s) => lift(records, s, LIFT_DEFAULTS.alpha));
   }
   // Two looks, each at half the level (Bonferroni over the looks).
   const alpha = LIFT_DEFAULTS.alpha / 2;
-  const first = await runVariants({ ...base, runs: args.auto.minRuns }, group.suites, group.skills, session);
+  const first = await runVariants({ ...base, runs: args.auto.minRuns }, group.suites, group.skills);
   const looked = new Map(group.skills.map((s) => [s, lift(first, s, alpha)]));
   const undecided = group.skills.filter((s) => looked.get(s)!.verdict === "no-detectable-difference");
   if (undecided.length > 0 && args.auto.maxRuns > args.auto.minRuns && !session.signal.aborted) {
-    const more = await runVariants({ ...base, runs: args.auto.maxRuns - args.auto.minRuns }, group.suites, undecided, session);
+    const more = await runVariants({ ...base, runs: args.auto.maxRuns - args.auto.minRuns }, group.suites, undecided);
     for (const s of undecided) looked.set(s, lift([...first, ...more], s, alpha));
   }
   return group.skills.map((s) => looked.get(s)!);
 }
 
-async function runVariants(base: RunSettings, suites: string[], skills: readonly string[], session: LiftSession): Promise<LiftRecord[]> {
+/** One run of a lift: its folder, results and treatment manifest (what the arm without each skill changed). */
+interface RunVariants {
+  dir: string;
+  results: ExecutionResult[];
+  treatment: TreatmentManifest | undefined;
+}
+
+/** Each cell's arms side by side (read from the runs' folders) and each arm's changes, in words for the reports. */
+async function liftViews(lifts: readonly SkillLift[], ran: readonly RunVariants[]): Promise<LiftViews> {
+  const changes = new Map<string, VariantChange[]>();
+  for (const l of lifts) changes.set(l.control, variantChanges(ran.find((r) => r.treatment?.variants?.[l.control])?.treatment, l.control));
+  return { pairs: await loadLiftPairs(lifts, ran), changes };
+}
+
+async function runLiftVariants(base: RunSettings, suites: string[], skills: readonly string[], session: LiftSession): Promise<RunVariants> {
   // RunSettings.variants is the variants engine's entry (model/variant.ts); lift synthesizes `default` and `without:<skill>`.
   const settings: RunSettings = { ...base, suites, outputs: [], variants: liftVariants(skills) };
   const prepared = await prepareRun(settings);
@@ -142,7 +167,7 @@ async function runVariants(base: RunSettings, suites: string[], skills: readonly
   const { run } = await execute(prepared, { listeners: [progress], signal: session.signal });
   session.runs.push({ outDir: prepared.outDir, executions: run.plan.executions, results: run.results });
   process.stderr.write(`results: ${prepared.outDir}\n`);
-  return run.results;
+  return { dir: prepared.outDir, results: run.results, treatment: run.treatment };
 }
 
 /** What an interrupted lift finished: per run, the executions of each arm that ran to the end, and where they are. */

@@ -15,6 +15,7 @@ import { createOwnFolder } from "./own-folders.ts";
 import { defaultRoots } from "./portable.ts";
 import { repoRelative } from "./repo.ts";
 import { buildTreatment } from "./treatment.ts";
+import { variantTreatments } from "./variant-treatment.ts";
 import { treatmentHash } from "../model/treatment-hash.ts";
 
 export interface RunHeader {
@@ -39,7 +40,10 @@ export async function describeRun(req: {
     throw infraError(`cannot create the output folder ${req.outDir}: ${errorMessage(error)}`, { where: "--out-dir", hint: "choose a folder you can write to" });
   }
   for (const runner of runnerSettings(req.plan)) await getAdapter(runner.type)?.preflight?.(runner);
-  const treatment = await buildTreatment(req.workspace, req.cwd, req.plan.runners, defaultRoots(req.repoRoot));
+  const roots = defaultRoots(req.repoRoot);
+  const treatment = await buildTreatment(req.workspace, req.cwd, req.plan.runners, roots);
+  // Only a run with variants records them: a run without keeps the manifest (and hash) it always had.
+  if (req.plan.variants) treatment.variants = await variantTreatments(req.plan.variants, roots);
   const cases = caseInfos(req.plan, req.repoRoot);
   const suite = {
     path: req.suite.path === "<inline>" ? "<inline>" : repoRelative(req.suite.path, req.repoRoot),

@@ -90,7 +90,7 @@ async function contextFiles(dir: string, repoRoot: string): Promise<string[]> {
 }
 
 /** Files under `dir`, relative to `base`, sorted; dependency and VCS folders left out. */
-async function listTree(dir: string, base: string): Promise<string[]> {
+export async function listTree(dir: string, base: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
     .filter((e) => e.isFile())
@@ -110,11 +110,11 @@ async function hashed(base: string, files: readonly string[]): Promise<Pick<Work
   return { files: Object.fromEntries(entries), omitted: { files: rest.length, hash: sha256(parts.join("\n")).slice(0, 12) } };
 }
 
-async function fileHash(file: string): Promise<string> {
+export async function fileHash(file: string): Promise<string> {
   return sha256(await readFile(file).catch(() => Buffer.from("<unreadable>"))).slice(0, 12);
 }
 
-async function runnerTreatment(runner: RunnerConfig, roots: PortableRoots): Promise<RunnerTreatment> {
+export async function runnerTreatment(runner: RunnerConfig, roots: PortableRoots): Promise<RunnerTreatment> {
   const treatment: RunnerTreatment = {
     type: runner.type,
     ...(runner.model ? { model: runner.model } : {}),

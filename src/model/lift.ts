@@ -2,6 +2,8 @@
 // with it removed (the control), compared cell by cell (case × runner). Data
 // only; report/ words it. Documented in docs/lift.md and docs/schema/lift.json.
 
+import type { BehaviourChange } from "./behaviour.ts";
+
 /** What the runs say about a skill. */
 export type LiftVerdict = "helps" | "hurts" | "no-detectable-difference";
 
@@ -49,6 +51,8 @@ export interface LiftCell {
   skillUse?: SkillUse;
   /** Mean of each measure per arm, over the non-errored runs that reported it. */
   measures: Partial<Record<LiftMeasure, { treatment: number; control: number }>>;
+  /** What the agent did differently without the skill (base: with it, head: without), as a comparison lists it for base → head. */
+  behaviour?: BehaviourChange[];
 }
 
 /** The suite's lift in pass rate: the mean over comparable cells of treatment − control. */

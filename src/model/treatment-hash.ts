@@ -4,8 +4,9 @@
 
 import { createHash } from "node:crypto";
 import type { TreatmentManifest } from "./treatment.ts";
+import type { VariantManifest } from "./variant-treatment.ts";
 
-export function treatmentHash(manifest: TreatmentManifest): string {
+export function treatmentHash(manifest: TreatmentManifest | VariantManifest): string {
   return createHash("sha256").update(stableJson(manifest)).digest("hex").slice(0, 16);
 }
 

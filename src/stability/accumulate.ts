@@ -148,6 +148,15 @@ export function computeStability(run: RunFile): StabilityFile {
   return stability;
 }
 
+/** One cell's statistics from its results alone (a lift's arm): the records the accumulator would keep, skipped runs left out. */
+export function resultsStability(cell: { caseId: string; runnerId: string }, results: readonly ExecutionResult[]): StabilityCell {
+  const records = results.flatMap((r) => {
+    const outcome = outcomeOf(r.status);
+    return outcome === "skipped" ? [] : [toRecord(r, outcome)];
+  });
+  return cellStability(cell.caseId, cell.runnerId, "", records);
+}
+
 function toRecord(result: ExecutionResult, outcome: RunRecord["outcome"]): RunRecord {
   const record: RunRecord = { outcome, durationMs: Number.isFinite(result.durationMs) ? Math.max(0, result.durationMs) : 0 };
   const tokens = resultTokens(result);

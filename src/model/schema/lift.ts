@@ -4,6 +4,7 @@
 // __tests__/model/schema-types.test.ts.
 
 import { z } from "zod";
+import { behaviourChangeSchema } from "./comparison.ts";
 import { cellCount, delta, id, list, probability, rate } from "./primitives.ts";
 
 const interval = z.object({ low: z.number().min(-1e6).max(1e6), high: z.number().min(-1e6).max(1e6) });
@@ -27,6 +28,7 @@ const cell = z.object({
   tier: z.enum(["helps", "hurts", "no-significant-change", "insufficient-data"]),
   skillUse: skillUse.optional(),
   measures: z.partialRecord(measure, z.object({ treatment: amount, control: amount })),
+  behaviour: list(behaviourChangeSchema, 1000).optional(),
 });
 
 const passRate = z.object({

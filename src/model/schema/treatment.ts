@@ -27,7 +27,15 @@ export const workspaceTreatmentSchema = z.object({
   bootstrap: z.object({ command: text, args, env: list(id, 10_000) }).optional(),
 });
 
+export const variantTreatmentSchema = z.object({
+  skillsRemoved: list(id, 10_000).optional(),
+  skillsAdded: hashes.optional(),
+  files: hashes.optional(),
+  runners: table(runnerTreatmentSchema).optional(),
+});
+
 export const treatmentSchema = z.object({
   workspace: workspaceTreatmentSchema,
   runners: table(runnerTreatmentSchema),
+  variants: table(variantTreatmentSchema).optional(),
 });

@@ -7,13 +7,26 @@ export const CLIENT_SCRIPT = `(function () {
     // The report's data (the JSON block render.ts writes) and lookups over it.
     const D = JSON.parse(document.getElementById("agent-bench-data")?.textContent ?? "null");
     const R = D.runners.length;
+    /** The run's variants (none: one implicit variant, index 0). */
+    const VARIANTS = D.variants ?? [];
+    const V = Math.max(1, VARIANTS.length);
     const cells = D.cells.map((c) => Object.assign(c, { execs: [] }));
     const cellIndex = new Map();
     for (const c of cells)
-        cellIndex.set(c.c * R + c.r, c);
+        cellIndex.set(keyOf(c), c);
     D.executions.forEach((e, i) => cellAt(e)?.execs.push(i));
+    function keyOf(x) {
+        return (x.c * R + x.r) * V + (x.v ?? 0);
+    }
     function cellAt(x) {
-        return cellIndex.get(x.c * R + x.r);
+        return cellIndex.get(keyOf(x));
+    }
+    function sameCell(a, b) {
+        return a.c === b.c && a.r === b.r && (a.v ?? 0) === (b.v ?? 0);
+    }
+    /** The case as a cell's row names it: "case" or, in a run with variants, "case · variant". */
+    function caseName(x) {
+        return x.v === undefined ? caseOf(x).id : \`\${caseOf(x).id} · \${VARIANTS[x.v]}\`;
     }
     // Tier words and order come from src/report/labels.ts through the payload, so every report says the same.
     const TIERS = D.tierLabels;
@@ -25,7 +38,7 @@ export const CLIENT_SCRIPT = `(function () {
         return D.runners[x.r];
     }
     function cellLabel(c) {
-        return \`\${caseOf(c).id} × \${runnerOf(c).id}\`;
+        return \`\${caseName(c)} × \${runnerOf(c).id}\`;
     }
 
     // Special functions behind the normal and Student t distributions: log-gamma
@@ -432,6 +445,7 @@ export const CLIENT_SCRIPT = `(function () {
     const S = {
         q: "",
         runner: "",
+        variant: "",
         tag: "",
         status: "",
         tier: "",
@@ -448,13 +462,15 @@ export const CLIENT_SCRIPT = `(function () {
         if (text === undefined) {
             const e = D.executions[i];
             const c = caseOf(e);
-            text = [c.id, c.prompt, c.tags.map((t) => D.tags[t]).join(" "), runnerOf(e).id, e.m || "", e.fc || "", e.o || "", e.s].join("\\n").toLowerCase();
+            text = [caseName(e), c.prompt, c.tags.map((t) => D.tags[t]).join(" "), runnerOf(e).id, e.m || "", e.fc || "", e.o || "", e.s].join("\\n").toLowerCase();
             hay[i] = text;
         }
         return text;
     }
     function cellPasses(cell) {
         if (S.runner !== "" && String(cell.r) !== S.runner)
+            return false;
+        if (S.variant !== "" && String(cell.v ?? "") !== S.variant)
             return false;
         if (S.tag !== "" && caseOf(cell).tags.indexOf(Number(S.tag)) < 0)
             return false;
@@ -477,7 +493,7 @@ export const CLIENT_SCRIPT = `(function () {
         const cell = cellAt(e);
         if (!cell || !cellPasses(cell) || !statusPasses(e))
             return false;
-        if (S.cell && (S.cell.c !== e.c || S.cell.r !== e.r))
+        if (S.cell && !sameCell(S.cell, e))
             return false;
         return S.q === "" || haystack(i).indexOf(S.q) >= 0;
     }
@@ -521,6 +537,8 @@ export const CLIENT_SCRIPT = `(function () {
         });
         const all = ["", "all"];
         const parts = [search, select("f-runner", "Runner", [all, ...D.runners.map((r, i) => [String(i), r.id])], "runner", refresh)];
+        if (VARIANTS.length)
+            parts.push(select("f-variant", "Variant", [all, ...VARIANTS.map((v, i) => [String(i), v])], "variant", refresh));
         if (D.tags.length)
             parts.push(select("f-tag", "Tag", [all, ...D.tags.map((t, i) => [String(i), t])], "tag", refresh));
         const statuses = [
@@ -539,7 +557,7 @@ export const CLIENT_SCRIPT = `(function () {
             parts.push(select("f-tier", "Tier", [all, ...TIER_ORDER.filter((t) => t !== "removed").map((t) => [t, TIERS[t]])], "tier", refresh));
         const reset = h("button", { type: "button", id: "f-clear" }, "Clear filters");
         reset.addEventListener("click", () => {
-            Object.assign(S, { q: "", runner: "", tag: "", status: "", tier: "", cell: null });
+            Object.assign(S, { q: "", runner: "", variant: "", tag: "", status: "", tier: "", cell: null });
             firstPages();
             refresh.rebuild();
         });
@@ -570,11 +588,14 @@ export const CLIENT_SCRIPT = `(function () {
     }
     function caseRows() {
         const cols = S.runner === "" ? D.runners.map((_, i) => i) : [Number(S.runner)];
+        const variants = VARIANTS.length ? VARIANTS.map((_, i) => i) : [undefined];
         const rows = [];
         D.cases.forEach((_, ci) => {
-            const cells = cols.map((ri) => cellAt({ c: ci, r: ri }));
-            if (cells.some((x) => x && cellShown(x)))
-                rows.push({ ci, cells });
+            for (const vi of variants) {
+                const cells = cols.map((ri) => cellAt({ c: ci, r: ri, ...(vi === undefined ? {} : { v: vi }) }));
+                if (cells.some((x) => x && cellShown(x)))
+                    rows.push(vi === undefined ? { ci, cells } : { ci, vi, cells });
+            }
         });
         const worst = (row) => Math.min(...row.cells.map((x) => (x && x.n ? x.p / x.n : 2)));
         const drop = (row) => Math.min(...row.cells.map((x) => (x && x.delta !== undefined && x.delta !== null ? x.delta : 2)));
@@ -604,12 +625,17 @@ export const CLIENT_SCRIPT = `(function () {
         if (S.gridPage >= pages)
             S.gridPage = pages - 1;
         const rows = g.rows.slice(S.gridPage * GRID_PAGE, (S.gridPage + 1) * GRID_PAGE);
-        const head = h("tr", null, [h("th", null, "Case"), D.tags.length ? h("th", null, "Tags") : null, g.cols.map((ri) => h("th", null, D.runners[ri].id))]);
+        const head = h("tr", null, [
+            h("th", null, VARIANTS.length ? "Case · variant" : "Case"),
+            D.tags.length ? h("th", null, "Tags") : null,
+            g.cols.map((ri) => h("th", null, D.runners[ri].id)),
+        ]);
         const trs = rows.map((row) => {
             const c = D.cases[row.ci];
             const tds = [
                 h("td", { class: "case" }, [
                     h("code", null, c.id),
+                    row.vi === undefined ? null : h("span", { class: "variant" }, [" · ", h("code", null, VARIANTS[row.vi])]),
                     c.xf ? h("span", { class: "muted" }, " (expected to fail)") : null,
                     c.nc ? h("span", { class: "muted", title: "nothing checks this case: it passes whenever the agent finishes" }, " (no check)") : null,
                 ]),
@@ -622,7 +648,7 @@ export const CLIENT_SCRIPT = `(function () {
                     continue;
                 }
                 const label = cell.n ? \`\${cell.p}/\${cell.n}\` : cell.sk ? "skipped" : "–";
-                const sel = S.cell !== null && S.cell.c === cell.c && S.cell.r === cell.r;
+                const sel = S.cell !== null && sameCell(S.cell, cell);
                 const title = cellTitle(cell);
                 const cls = \`cell \${rateClass(cell)}\${cell.tier ? \` t-\${cell.tier}\` : ""}\${sel ? " sel" : ""}\`;
                 const b = h("button", { type: "button", class: cls, title, "aria-label": title, "aria-pressed": sel ? "true" : "false" }, label);
@@ -642,7 +668,7 @@ export const CLIENT_SCRIPT = `(function () {
     }
     /** Show only this cell's executions (or all again, when it was the one selected). */
     function selectCell(cell, refresh) {
-        S.cell = S.cell && S.cell.c === cell.c && S.cell.r === cell.r ? null : { c: cell.c, r: cell.r };
+        S.cell = S.cell && sameCell(S.cell, cell) ? null : { c: cell.c, r: cell.r, ...(cell.v === undefined ? {} : { v: cell.v }) };
         S.execPage = 0;
         refresh.update();
         if (S.cell)
@@ -955,7 +981,7 @@ export const CLIENT_SCRIPT = `(function () {
         for (const x of shown) {
             if (!x.tier)
                 continue;
-            trs.push(tr(x.tier, caseOf(x).id, runnerOf(x).id, x, () => selectCell(x, refresh)));
+            trs.push(tr(x.tier, caseName(x), runnerOf(x).id, x, () => selectCell(x, refresh)));
             if (x.bh)
                 trs.push(h("tr", { class: "bh-row" }, h("td", { colspan: "7" }, [h("span", { class: "muted" }, "What the agent did differently:"), behaviourList(x.bh)])));
         }
@@ -1178,13 +1204,13 @@ export const CLIENT_SCRIPT = `(function () {
     }
     function appendExecution(tbody, i) {
         const e = D.executions[i];
-        const label = \`Show the transcript of \${caseOf(e).id} × \${runnerOf(e).id} run \${e.k}\`;
+        const label = \`Show the transcript of \${caseName(e)} × \${runnerOf(e).id} run \${e.k}\`;
         const toggle = h("button", { type: "button", class: "toggle", "aria-expanded": S.open[i] ? "true" : "false", "aria-label": label, "data-exec": i }, S.open[i] ? "▾" : "▸");
         const summary = e.m || (e.o ? e.o.split("\\n")[0] : "");
         const row = h("tr", { class: "exec", "data-exec": i }, [
             h("td", null, toggle),
             h("td", { class: \`st st-\${e.s}\` }, \`\${statusMark(e.s)} \${statusLabel(e.s)}\`),
-            h("td", null, h("code", null, caseOf(e).id)),
+            h("td", null, h("code", null, caseName(e))),
             h("td", null, h("code", null, runnerOf(e).id)),
             h("td", { class: "num" }, e.k),
             h("td", { class: "num" }, e.s === "skipped" ? "–" : dur(e.d)),

@@ -6,7 +6,7 @@
 
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { sameCell } from "../../model/cell.ts";
+import { sameCell, type CellId } from "../../model/cell.ts";
 import type { CellComparison, Comparison } from "../../model/comparison.ts";
 import { readRunFile } from "../../model/run-file.ts";
 import type { Session } from "../../model/session.ts";
@@ -18,7 +18,7 @@ const MAX_CELLS = 20;
 const REGRESSION_TIERS = new Set<CellComparison["tier"]>(["regressed", "possible-regression"]);
 const IMPROVEMENT_TIERS = new Set<CellComparison["tier"]>(["improved", "possible-improvement"]);
 
-interface RunRef {
+export interface RunRef {
   caseId: string;
   runnerId: string;
   run: number;
@@ -45,8 +45,33 @@ export async function loadSideBySide(baseDir: string, headDir: string, headResul
   return out;
 }
 
+/** A run folder and its results: where each result's artifactDir is. */
+export interface RunSource {
+  dir: string;
+  results: readonly RunRef[];
+}
+
+/**
+ * One run of a cell from each of two sources side by side (a lift's arm with the skill, `a`, and without it, `b`):
+ * a passing `a` against a failing `b` when the arms differ that way, else the reverse, else each arm's first run.
+ */
+export async function loadPair(cell: CellId, a: RunSource, b: RunSource): Promise<SideBySide | undefined> {
+  const first = (s: RunSource) => s.results.filter((r) => sameCell(r, cell) && r.status !== "skipped").sort((x, y) => x.run - y.run)[0];
+  const pa = pick(a.results, cell, true) && pick(b.results, cell, false);
+  const pb = pick(a.results, cell, false) && pick(b.results, cell, true);
+  const [ra, rb] = pa
+    ? [pick(a.results, cell, true), pick(b.results, cell, false)]
+    : pb
+      ? [pick(a.results, cell, false), pick(b.results, cell, true)]
+      : [first(a), first(b)];
+  if (!ra || !rb) return undefined;
+  const [sa, sb] = await Promise.all([readSessionIn(a.dir, ra.artifactDir), readSessionIn(b.dir, rb.artifactDir)]);
+  if (!sa || !sb) return undefined;
+  return sideBySide(cell, { run: ra.run, passed: ra.passed, session: sa }, { run: rb.run, passed: rb.passed, session: sb });
+}
+
 /** The first run of the cell that passed (or failed, not errored). */
-function pick(results: readonly RunRef[], cell: CellComparison, passed: boolean): RunRef | undefined {
+function pick(results: readonly RunRef[], cell: CellId, passed: boolean): RunRef | undefined {
   return results.filter((r) => sameCell(r, cell) && r.passed === passed && (passed || r.status === "failed")).sort((a, b) => a.run - b.run)[0];
 }
 

@@ -14,6 +14,8 @@ export type PayloadArm = [passed: number, runs: number, low: number, high: numbe
 export interface PayloadExecution {
   c: number;
   r: number;
+  /** Index into variants: only in a run with variants. */
+  v?: number;
   k: number;
   s: ExecutionStatus;
   d: number;
@@ -120,6 +122,8 @@ export interface PayloadCellComparison {
 export interface PayloadCell extends PayloadCellComparison {
   c: number;
   r: number;
+  /** Index into variants: only in a run with variants. */
+  v?: number;
   n: number;
   p: number;
   f: number;
@@ -176,11 +180,14 @@ export interface HtmlPayload {
   /** Side by side: case and runner indexes, each side's run, passed and steps, the aligned rows and the first divergent row. */
   pairs: PayloadPair[];
   notes: string[];
+  /** A run with variants: their ids in plan order (cells, executions and pairs index them with `v`); absent otherwise. */
+  variants?: string[];
 }
 
 export interface PayloadPair {
   c: number;
   r: number;
+  v?: number;
   b: PairSide;
   h: PairSide;
   rows: Array<[number, number]>;

@@ -13,6 +13,7 @@ import { ADAPTIVE_STYLE, adaptiveHtml } from "./adaptive.ts";
 import { CLIENT_SCRIPT } from "./client-script.ts";
 import { EXPLANATIONS_STYLE, explanationsHtml } from "./explanations.ts";
 import { buildPayload, type PayloadOptions } from "./payload.ts";
+import { withVariants } from "./payload-variants.ts";
 import { STYLE } from "./style.ts";
 import { TREND_STYLE, trendsHtml } from "./trends.ts";
 import { triggerReports } from "../triggers.ts";
@@ -28,7 +29,8 @@ const PAGE_STYLE = `${STYLE}${TREND_STYLE}${ADAPTIVE_STYLE}${TRIGGERS_STYLE}`;
 
 export function renderHtml(model: ReportModel, options: HtmlOptions = {}): string {
   const title = options.title ?? "agent-bench report";
-  const payload = buildPayload(model, buildView(model), { ...options, title });
+  const view = buildView(model);
+  const payload = withVariants(buildPayload(model, view, { ...options, title }), view, options.sideBySide);
   const explained = (model.explanations?.executions.length ?? 0) > 0;
   const triggers = triggerReports(model.run);
   const lifts = model.lifts ?? [];

@@ -24,6 +24,8 @@ export interface RunSide {
 export interface SideBySide {
   caseId: string;
   runnerId: string;
+  /** The cell's variant, in a run with variants. */
+  variant?: string;
   base: RunSide;
   head: RunSide;
   /** Rows: [index into base.steps or -1, index into head.steps or -1]. */
@@ -81,7 +83,7 @@ function brief(args: unknown): string {
 }
 
 export function sideBySide(
-  cell: { caseId: string; runnerId: string },
+  cell: { caseId: string; runnerId: string; variant?: string },
   base: { run: number; passed: boolean; session: Session },
   head: { run: number; passed: boolean; session: Session },
 ): SideBySide {
@@ -95,6 +97,7 @@ export function sideBySide(
   return {
     caseId: cell.caseId,
     runnerId: cell.runnerId,
+    ...(cell.variant === undefined ? {} : { variant: cell.variant }),
     base: { run: base.run, passed: base.passed, steps: b.steps.map((s) => s.step), omitted: b.omitted },
     head: { run: head.run, passed: head.passed, steps: h.steps.map((s) => s.step), omitted: h.omitted },
     rows,

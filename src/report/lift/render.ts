@@ -7,7 +7,24 @@ import { xmlAttr, xmlText } from "../junit.ts";
 import { escapeHtml, mdCode, mdText, terminalSafe } from "../sanitize.ts";
 import { mdTable } from "../markdown/table.ts";
 import { alignTable } from "../text/table.ts";
+import type { VariantChange } from "../../compare/variant-changes.ts";
+import { variantChangePhrase } from "../variant-text.ts";
+import { liftCellsHtml, liftCellsMarkdown } from "./cell-views.ts";
+import type { LiftPairs } from "./load-pairs.ts";
 import { cellCounts, measureLine, methodLine, points, pointsInterval, skillUseLine, VERDICT_WORDS, verdictLine, whyLine } from "./words.ts";
+
+/** What the lift's runs show beyond the figures: each cell's runs side by side, and what the arm without the skill changed. */
+export interface LiftViews {
+  pairs?: LiftPairs;
+  /** Control variant → its changes to the treatment (from the run's treatment manifest). */
+  changes?: ReadonlyMap<string, readonly VariantChange[]>;
+}
+
+/** "Without the skill: skill `greet` removed", when the run's manifest recorded the arm. */
+function armLine(l: SkillLift, views: LiftViews, code: (s: string) => string): string | undefined {
+  const changes = views.changes?.get(l.control);
+  return changes?.length ? `Without the skill: ${changes.map((c) => variantChangePhrase(c, code)).join("; ")}` : undefined;
+}
 
 export function liftFile(lifts: readonly SkillLift[]): LiftFile {
   return { kind: "agent-bench-lift", version: 1, skills: [...lifts] };
@@ -48,7 +65,7 @@ export function liftText(lifts: readonly SkillLift[]): string {
   return lines.join("\n");
 }
 
-export function liftMarkdown(lifts: readonly SkillLift[]): string {
+export function liftMarkdown(lifts: readonly SkillLift[], views: LiftViews = {}): string {
   const lines = [
     "## Skill lift",
     "",
@@ -59,6 +76,8 @@ export function liftMarkdown(lifts: readonly SkillLift[]): string {
   ];
   for (const l of lifts) {
     lines.push("", `**${mdCode(l.skill, "text")}: ${VERDICT_WORDS[l.verdict]}**`, "", ...details(l).map((d) => `- ${mdText(d)}`));
+    const arm = armLine(l, views, (s) => mdCode(s, "text"));
+    if (arm) lines.push(`- ${arm}`);
     const cells = l.cells.filter((c) => c.lift !== null);
     if (cells.length > 0) {
       const rows = cells.map((c) => [
@@ -70,12 +89,13 @@ export function liftMarkdown(lifts: readonly SkillLift[]): string {
       ]);
       lines.push("", "<details><summary>Cases</summary>", "", mdTable(["case", "runner", "with → without", "lift", "p (adjusted)"], rows), "", "</details>");
     }
+    lines.push(...liftCellsMarkdown(l, views.pairs));
   }
   if (lifts.length > 0) lines.push("", `<sub>${mdText(methodLine(lifts[0]))}</sub>`);
   return `${lines.join("\n")}\n`;
 }
 
-export function liftHtml(lifts: readonly SkillLift[]): string {
+export function liftHtml(lifts: readonly SkillLift[], views: LiftViews = {}): string {
   const cell = (tag: string, text: string) => `<${tag}>${escapeHtml(text)}</${tag}>`;
   const rows = lifts
     .map(
@@ -88,7 +108,7 @@ export function liftHtml(lifts: readonly SkillLift[]): string {
       (l) =>
         `<section class="lift-${l.verdict}"><h2>${escapeHtml(`${l.skill}: ${VERDICT_WORDS[l.verdict]}`)}</h2><ul>${details(l)
           .map((d) => cell("li", d))
-          .join("")}</ul></section>`,
+          .join("")}${armHtml(l, views)}</ul>${liftCellsHtml(l, views.pairs)}</section>`,
     )
     .join("\n");
   const method = lifts.length > 0 ? `<p><small>${escapeHtml(methodLine(lifts[0]))}</small></p>` : "";
@@ -96,7 +116,7 @@ export function liftHtml(lifts: readonly SkillLift[]): string {
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src \'none\'; style-src \'unsafe-inline\'">',
     "<title>agent-bench skill lift</title>",
-    "<style>body{font:14px system-ui,sans-serif;margin:2em;max-width:60em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em}.lift-helps h2{color:#1a7f37}.lift-hurts h2{color:#cf222e}</style>",
+    `<style>body{font:14px system-ui,sans-serif;margin:2em;max-width:60em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em}.lift-helps h2{color:#1a7f37}.lift-hurts h2{color:#cf222e}${PAIR_STYLE}</style>`,
     "</head><body><h1>Skill lift</h1>",
     `<table><thead><tr>${COLUMNS.map((c) => cell("th", c)).join("")}</tr></thead><tbody>`,
     rows,
@@ -106,6 +126,19 @@ export function liftHtml(lifts: readonly SkillLift[]): string {
     "</body></html>",
     "",
   ].join("\n");
+}
+
+const PAIR_STYLE =
+  "details.pair{margin:.5em 0}table.side-by-side tr.only td.step:not(.none){background:#fff8c5}table.side-by-side tr.diverge{outline:2px solid #cf222e}.kind{color:#57606a;font-size:12px}";
+
+function armHtml(l: SkillLift, views: LiftViews): string {
+  const line = armLine(l, views, (s) => `\u0000${s}\u0000`);
+  if (!line) return "";
+  // Names (skills, files, runners) as code, the rest as text: each part escaped.
+  return `<li>${line
+    .split("\u0000")
+    .map((part, i) => (i % 2 === 1 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part)))
+    .join("")}</li>`;
 }
 
 /** One <testcase> per skill: `hurts` fails, `no detectable difference` is skipped with its reading, `helps` passes. */

@@ -10,6 +10,7 @@ import { LIFT_ICONS } from "../labels.ts";
 import { cellCounts, measureLine, methodLine, points, pointsInterval, skillUseLine, VERDICT_WORDS, verdictLine, whyLine } from "../lift/words.ts";
 import { mdCode, mdText } from "../sanitize.ts";
 import { mdTable } from "./table.ts";
+import { behaviourPhrase } from "../behaviour-text.ts";
 
 export const LIFT_SECTION_TITLE = "Skill lift";
 
@@ -38,8 +39,11 @@ function skillDetail(l: SkillLift, maxCells: number): string {
   const lines = [whyLine(l), ...(use ? [use] : []), ...l.measures.map(measureLine)].map((d) => `- ${mdText(d)}`);
   const changed = l.cells.filter((c) => c.tier === "helps" || c.tier === "hurts");
   const shown = maxCells > 0 ? changed.slice(0, maxCells) : [];
-  for (const c of shown)
+  for (const c of shown) {
     lines.push(`- ${LIFT_ICONS[c.tier as "helps" | "hurts"]} ${c.tier} in ${mdCode(c.caseId, "text")} on ${mdCode(c.runnerId, "text")}: ${cellCounts(c)}`);
+    // What the agent did differently without the skill, as the comparison words a cell's base → head.
+    for (const change of (c.behaviour ?? []).slice(0, 3)) lines.push(`  - ${behaviourPhrase(change, (l) => mdCode(l, "text"))}`);
+  }
   const left = changed.length - shown.length;
   if (left > 0)
     lines.push(

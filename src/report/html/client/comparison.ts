@@ -6,7 +6,7 @@ import type { PayloadCellComparison, PayloadComparison, PayloadTreatment } from 
 import { suiteChange } from "../../comparison-phrases.ts";
 import { CHANGED_TIERS } from "../../labels.ts";
 import { runnerFileChange } from "../../treatment-text.ts";
-import { caseOf, cells, D, runnerOf, TIER_ORDER, TIERS } from "./data.ts";
+import { caseName, cells, D, runnerOf, TIER_ORDER, TIERS } from "./data.ts";
 import { clear, h, section, type Child } from "./dom.ts";
 import { armText, dur, formatCost, formatP, formatPercent, formatTokens, num, plural, pts } from "./format.ts";
 import { selectCell } from "./grid.ts";
@@ -184,7 +184,7 @@ export function updateComparison(refresh: Refresh): void {
   const trs: HTMLElement[] = [];
   for (const x of shown) {
     if (!x.tier) continue;
-    trs.push(tr(x.tier, caseOf(x).id, runnerOf(x).id, x, () => selectCell(x, refresh)));
+    trs.push(tr(x.tier, caseName(x), runnerOf(x).id, x, () => selectCell(x, refresh)));
     if (x.bh)
       trs.push(
         h("tr", { class: "bh-row" }, h("td", { colspan: "7" }, [h("span", { class: "muted" }, "What the agent did differently:"), behaviourList(x.bh)])),

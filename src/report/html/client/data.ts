@@ -7,20 +7,37 @@ export const D = JSON.parse(document.getElementById("agent-bench-data")?.textCon
 /** A cell with the indexes of its executions. */
 export type Cell = PayloadCell & { execs: number[] };
 
-/** A case and runner, by index. */
+/** A case, runner and (in a run with variants) variant, by index: the full cell identity. */
 export interface CellRef {
   c: number;
   r: number;
+  v?: number;
 }
 
 export const R = D.runners.length;
+/** The run's variants (none: one implicit variant, index 0). */
+export const VARIANTS: readonly string[] = D.variants ?? [];
+const V = Math.max(1, VARIANTS.length);
 export const cells: Cell[] = D.cells.map((c) => Object.assign(c, { execs: [] as number[] }));
 const cellIndex = new Map<number, Cell>();
-for (const c of cells) cellIndex.set(c.c * R + c.r, c);
+for (const c of cells) cellIndex.set(keyOf(c), c);
 D.executions.forEach((e, i) => cellAt(e)?.execs.push(i));
 
+function keyOf(x: CellRef): number {
+  return (x.c * R + x.r) * V + (x.v ?? 0);
+}
+
 export function cellAt(x: CellRef): Cell | undefined {
-  return cellIndex.get(x.c * R + x.r);
+  return cellIndex.get(keyOf(x));
+}
+
+export function sameCell(a: CellRef, b: CellRef): boolean {
+  return a.c === b.c && a.r === b.r && (a.v ?? 0) === (b.v ?? 0);
+}
+
+/** The case as a cell's row names it: "case" or, in a run with variants, "case · variant". */
+export function caseName(x: { c: number; v?: number }): string {
+  return x.v === undefined ? caseOf(x).id : `${caseOf(x).id} · ${VARIANTS[x.v]}`;
 }
 
 // Tier words and order come from src/report/labels.ts through the payload, so every report says the same.
@@ -36,5 +53,5 @@ export function runnerOf(x: { r: number }): HtmlPayload["runners"][number] {
 }
 
 export function cellLabel(c: CellRef): string {
-  return `${caseOf(c).id} × ${runnerOf(c).id}`;
+  return `${caseName(c)} × ${runnerOf(c).id}`;
 }

@@ -1,6 +1,6 @@
 // The executions list (paged, failures first); each execution's detail is built only when it is expanded.
 
-import { caseOf, cellLabel, D, runnerOf } from "./data.ts";
+import { caseName, cellLabel, D, runnerOf } from "./data.ts";
 import { renderDetail } from "./detail.ts";
 import { byId, clear, h, pager, section } from "./dom.ts";
 import { dur, formatCost, formatTokens, num, plural, statusLabel, statusMark } from "./format.ts";
@@ -56,7 +56,7 @@ export function updateExecutions(refresh: Refresh): void {
 
 function appendExecution(tbody: HTMLElement, i: number): void {
   const e = D.executions[i];
-  const label = `Show the transcript of ${caseOf(e).id} × ${runnerOf(e).id} run ${e.k}`;
+  const label = `Show the transcript of ${caseName(e)} × ${runnerOf(e).id} run ${e.k}`;
   const toggle = h(
     "button",
     { type: "button", class: "toggle", "aria-expanded": S.open[i] ? "true" : "false", "aria-label": label, "data-exec": i },
@@ -66,7 +66,7 @@ function appendExecution(tbody: HTMLElement, i: number): void {
   const row = h("tr", { class: "exec", "data-exec": i }, [
     h("td", null, toggle),
     h("td", { class: `st st-${e.s}` }, `${statusMark(e.s)} ${statusLabel(e.s)}`),
-    h("td", null, h("code", null, caseOf(e).id)),
+    h("td", null, h("code", null, caseName(e))),
     h("td", null, h("code", null, runnerOf(e).id)),
     h("td", { class: "num" }, e.k),
     h("td", { class: "num" }, e.s === "skipped" ? "–" : dur(e.d)),

@@ -1,6 +1,6 @@
 // The filter bar: search, runner, tag, status and tier; and the <select> the grid's sort uses too.
 
-import { D, TIER_ORDER, TIERS } from "./data.ts";
+import { D, TIER_ORDER, TIERS, VARIANTS } from "./data.ts";
 import { h } from "./dom.ts";
 import { statusLabel } from "./format.ts";
 import { firstPages, S, type Refresh, type SelectKey } from "./state.ts";
@@ -33,6 +33,7 @@ export function renderFilters(refresh: Refresh): HTMLElement {
   });
   const all: [string, string] = ["", "all"];
   const parts = [search, select("f-runner", "Runner", [all, ...D.runners.map((r, i): [string, string] => [String(i), r.id])], "runner", refresh)];
+  if (VARIANTS.length) parts.push(select("f-variant", "Variant", [all, ...VARIANTS.map((v, i): [string, string] => [String(i), v])], "variant", refresh));
   if (D.tags.length) parts.push(select("f-tag", "Tag", [all, ...D.tags.map((t, i): [string, string] => [String(i), t])], "tag", refresh));
   const statuses: Array<[string, string]> = [
     all,
@@ -50,7 +51,7 @@ export function renderFilters(refresh: Refresh): HTMLElement {
     parts.push(select("f-tier", "Tier", [all, ...TIER_ORDER.filter((t) => t !== "removed").map((t): [string, string] => [t, TIERS[t]])], "tier", refresh));
   const reset = h("button", { type: "button", id: "f-clear" }, "Clear filters");
   reset.addEventListener("click", () => {
-    Object.assign(S, { q: "", runner: "", tag: "", status: "", tier: "", cell: null });
+    Object.assign(S, { q: "", runner: "", variant: "", tag: "", status: "", tier: "", cell: null });
     firstPages();
     refresh.rebuild();
   });

@@ -1,6 +1,6 @@
 // The case × runner grid (paged: only the rows of the current page exist in the DOM).
 
-import { cellAt, cellLabel, D, TIERS, type Cell, type CellRef } from "./data.ts";
+import { cellAt, cellLabel, D, sameCell, TIERS, VARIANTS, type Cell, type CellRef } from "./data.ts";
 import { byId, clear, h, pager, section } from "./dom.ts";
 import { select } from "./filters.ts";
 import { armText, pts, rateCI } from "./format.ts";
@@ -23,17 +23,22 @@ export function cellTitle(cell: Cell): string {
   return t;
 }
 
+/** One row per case, or per case × variant in a run with variants. */
 interface CaseRow {
   ci: number;
+  vi?: number;
   cells: Array<Cell | undefined>;
 }
 
 function caseRows(): { cols: number[]; rows: CaseRow[] } {
   const cols = S.runner === "" ? D.runners.map((_, i) => i) : [Number(S.runner)];
+  const variants: Array<number | undefined> = VARIANTS.length ? VARIANTS.map((_, i) => i) : [undefined];
   const rows: CaseRow[] = [];
   D.cases.forEach((_, ci) => {
-    const cells = cols.map((ri) => cellAt({ c: ci, r: ri }));
-    if (cells.some((x) => x && cellShown(x))) rows.push({ ci, cells });
+    for (const vi of variants) {
+      const cells = cols.map((ri) => cellAt({ c: ci, r: ri, ...(vi === undefined ? {} : { v: vi }) }));
+      if (cells.some((x) => x && cellShown(x))) rows.push(vi === undefined ? { ci, cells } : { ci, vi, cells });
+    }
   });
   const worst = (row: CaseRow) => Math.min(...row.cells.map((x) => (x && x.n ? x.p / x.n : 2)));
   const drop = (row: CaseRow) => Math.min(...row.cells.map((x) => (x && x.delta !== undefined && x.delta !== null ? x.delta : 2)));
@@ -61,12 +66,17 @@ export function updateGrid(refresh: Refresh): void {
   const pages = Math.ceil(g.rows.length / GRID_PAGE);
   if (S.gridPage >= pages) S.gridPage = pages - 1;
   const rows = g.rows.slice(S.gridPage * GRID_PAGE, (S.gridPage + 1) * GRID_PAGE);
-  const head = h("tr", null, [h("th", null, "Case"), D.tags.length ? h("th", null, "Tags") : null, g.cols.map((ri) => h("th", null, D.runners[ri].id))]);
+  const head = h("tr", null, [
+    h("th", null, VARIANTS.length ? "Case · variant" : "Case"),
+    D.tags.length ? h("th", null, "Tags") : null,
+    g.cols.map((ri) => h("th", null, D.runners[ri].id)),
+  ]);
   const trs = rows.map((row) => {
     const c = D.cases[row.ci];
     const tds = [
       h("td", { class: "case" }, [
         h("code", null, c.id),
+        row.vi === undefined ? null : h("span", { class: "variant" }, [" · ", h("code", null, VARIANTS[row.vi])]),
         c.xf ? h("span", { class: "muted" }, " (expected to fail)") : null,
         c.nc ? h("span", { class: "muted", title: "nothing checks this case: it passes whenever the agent finishes" }, " (no check)") : null,
       ]),
@@ -85,7 +95,7 @@ export function updateGrid(refresh: Refresh): void {
         continue;
       }
       const label = cell.n ? `${cell.p}/${cell.n}` : cell.sk ? "skipped" : "–";
-      const sel = S.cell !== null && S.cell.c === cell.c && S.cell.r === cell.r;
+      const sel = S.cell !== null && sameCell(S.cell, cell);
       const title = cellTitle(cell);
       const cls = `cell ${rateClass(cell)}${cell.tier ? ` t-${cell.tier}` : ""}${sel ? " sel" : ""}`;
       const b = h("button", { type: "button", class: cls, title, "aria-label": title, "aria-pressed": sel ? "true" : "false" }, label);
@@ -106,7 +116,7 @@ export function updateGrid(refresh: Refresh): void {
 
 /** Show only this cell's executions (or all again, when it was the one selected). */
 export function selectCell(cell: CellRef, refresh: Refresh): void {
-  S.cell = S.cell && S.cell.c === cell.c && S.cell.r === cell.r ? null : { c: cell.c, r: cell.r };
+  S.cell = S.cell && sameCell(S.cell, cell) ? null : { c: cell.c, r: cell.r, ...(cell.v === undefined ? {} : { v: cell.v }) };
   S.execPage = 0;
   refresh.update();
   if (S.cell) document.getElementById("executions")?.scrollIntoView({ block: "start" });

@@ -1,7 +1,7 @@
 // What the reader chose: the filters, the selected cell, pages and open executions;
 // and which cells and executions pass them.
 
-import { caseOf, cellAt, D, runnerOf, type Cell, type CellRef } from "./data.ts";
+import { caseName, caseOf, cellAt, D, runnerOf, sameCell, type Cell, type CellRef } from "./data.ts";
 
 export const PAGE = 50;
 export const GRID_PAGE = 50;
@@ -11,6 +11,7 @@ export const EVENTS_PAGE = 150;
 export const S = {
   q: "",
   runner: "",
+  variant: "",
   tag: "",
   status: "",
   tier: "",
@@ -23,7 +24,7 @@ export const S = {
 };
 
 /** The filters a <select> sets. */
-export type SelectKey = "runner" | "tag" | "status" | "tier" | "sort";
+export type SelectKey = "runner" | "variant" | "tag" | "status" | "tier" | "sort";
 
 /** Redraw what depends on the filters (update) or the whole page (rebuild: the filter bar and chips too). */
 export interface Refresh {
@@ -38,7 +39,7 @@ function haystack(i: number): string {
   if (text === undefined) {
     const e = D.executions[i];
     const c = caseOf(e);
-    text = [c.id, c.prompt, c.tags.map((t) => D.tags[t]).join(" "), runnerOf(e).id, e.m || "", e.fc || "", e.o || "", e.s].join("\n").toLowerCase();
+    text = [caseName(e), c.prompt, c.tags.map((t) => D.tags[t]).join(" "), runnerOf(e).id, e.m || "", e.fc || "", e.o || "", e.s].join("\n").toLowerCase();
     hay[i] = text;
   }
   return text;
@@ -46,6 +47,7 @@ function haystack(i: number): string {
 
 function cellPasses(cell: Cell): boolean {
   if (S.runner !== "" && String(cell.r) !== S.runner) return false;
+  if (S.variant !== "" && String(cell.v ?? "") !== S.variant) return false;
   if (S.tag !== "" && caseOf(cell).tags.indexOf(Number(S.tag)) < 0) return false;
   if (S.tier !== "" && cell.tier !== S.tier) return false;
   if (S.status === "flaky" && !(cell.p > 0 && cell.p < cell.n)) return false;
@@ -63,7 +65,7 @@ export function execPasses(i: number): boolean {
   const e = D.executions[i];
   const cell = cellAt(e);
   if (!cell || !cellPasses(cell) || !statusPasses(e)) return false;
-  if (S.cell && (S.cell.c !== e.c || S.cell.r !== e.r)) return false;
+  if (S.cell && !sameCell(S.cell, e)) return false;
   return S.q === "" || haystack(i).indexOf(S.q) >= 0;
 }
 
