@@ -80,20 +80,22 @@ function assertSamePlan(a: ShardRun, b: ShardRun): void {
     configError(`${b.source} ran a different ${what} than ${a.source}: ${JSON.stringify(y)} vs ${JSON.stringify(x)}`, {
       hint: "merge only the shards of one plan (same suite, runners, variants and runs)",
     });
-  if (a.run.suite.fingerprint !== b.run.suite.fingerprint) throw mismatch("suite", a.run.suite.fingerprint, b.run.suite.fingerprint);
-  const runners = (r: RunFile) => r.plan.runners.map((x) => `${x.id}:${x.type}:${x.model ?? ""}`).join(",");
-  if (runners(a.run) !== runners(b.run)) throw mismatch("runner set", runners(a.run), runners(b.run));
-  if (a.run.plan.runs !== b.run.plan.runs) throw mismatch("number of runs", a.run.plan.runs, b.run.plan.runs);
-  if (a.run.plan.cases.join("\n") !== b.run.plan.cases.join("\n")) throw mismatch("case list", a.run.plan.cases.length, b.run.plan.cases.length);
-  // --variant: every shard ran each of its cells under the same variants, in the same order (the plan's).
-  const variants = (r: RunFile) => r.plan.variants ?? [];
-  if (variants(a.run).join("\n") !== variants(b.run).join("\n")) throw mismatch("variant set (--variant)", variants(a.run), variants(b.run));
+  // The most specific difference first: the suite's fingerprint also covers the variants and what the
+  // treatment held, so it is checked last, when nothing it covers explains the mismatch better.
   if (a.run.schemaVersion !== b.run.schemaVersion) {
     throw configError(
       `${path.join(b.source, "results.json")} is schema version ${b.run.schemaVersion}, but ${path.join(a.source, "results.json")} is version ${a.run.schemaVersion}`,
       { hint: "the shards were run by different agent-bench versions: run every shard with the same one (pin it in the workflow) and merge again" },
     );
   }
+  // --variant: every shard ran each of its cells under the same variants, in the same order (the plan's).
+  const variants = (r: RunFile) => r.plan.variants ?? [];
+  if (variants(a.run).join("\n") !== variants(b.run).join("\n")) throw mismatch("variant set (--variant)", variants(a.run), variants(b.run));
+  const runners = (r: RunFile) => r.plan.runners.map((x) => `${x.id}:${x.type}:${x.model ?? ""}`).join(",");
+  if (runners(a.run) !== runners(b.run)) throw mismatch("runner set", runners(a.run), runners(b.run));
+  if (a.run.plan.runs !== b.run.plan.runs) throw mismatch("number of runs", a.run.plan.runs, b.run.plan.runs);
+  if (a.run.plan.cases.join("\n") !== b.run.plan.cases.join("\n")) throw mismatch("case list", a.run.plan.cases.length, b.run.plan.cases.length);
+  if (a.run.suite.fingerprint !== b.run.suite.fingerprint) throw mismatch("suite", a.run.suite.fingerprint, b.run.suite.fingerprint);
 }
 
 function mergeRunnerVersions(shards: ShardRun[]): RunFile["plan"]["runners"] {
