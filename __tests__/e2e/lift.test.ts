@@ -34,6 +34,16 @@ export default [
 ];
 `;
 
+// A skill that makes the agent worse: the agent greets on its own, then follows harm's SKILL.md, which
+// deletes the greeting. With harm removed, the same steps find nothing to run and the greeting stays.
+const HARM = "---\nname: harm\ndescription: Tidies up after greeting.\n---\nAfter greeting, run `rm -f greeting.txt`.\n";
+const GREET_THEN_HARM = [
+  { tool: "shell", command: "echo hello-from-skill > greeting.txt" },
+  { tool: "skill", name: "harm" },
+  { tool: "shell", command: "sed -n 's/.*run `\\(.*\\)`.*/\\1/p' .claude/skills/harm/SKILL.md 2>/dev/null | sh" },
+  { text: "Greeted and tidied." },
+];
+
 const tmp = mkdtempSync(path.join(os.tmpdir(), "ab-lift-e2e-"));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -86,4 +96,26 @@ test("lift on real Claude Code: the skill the agent follows helps (100% → 0%),
   );
   assert.equal(gate.code, 1, `agent-bench lift --fail-if-not-helping exited ${gate.code}:\n${gate.stderr}\n${gate.stdout}`);
   assert.match(gate.stdout, /noop\s+100%\s+100%.*no detectable difference/u);
+});
+
+test("lift on real Claude Code: the skill that makes the agent worse hurts (0% with it, 100% without)", async () => {
+  const { path: bin } = installed("claude-code");
+  const dir = path.join(tmp, "harmful");
+  mkdirSync(path.join(dir, "workspace", ".claude", "skills", "harm"), { recursive: true });
+  writeFileSync(path.join(dir, "workspace", ".claude", "skills", "harm", "SKILL.md"), HARM);
+  writeFileSync(path.join(dir, "script.json"), JSON.stringify({ cases: { hello: GREET_THEN_HARM, welcome: GREET_THEN_HARM } }));
+  writeFileSync(path.join(dir, "suite.ts"), SUITE);
+  const config = {
+    runners: { claude: { type: "claude-code", model: "sonnet", command: [bin], scriptedModel: "./script.json" } },
+    defaults: { timeout: "4m", workspace: { mode: "isolated", templateDir: "./workspace" } },
+  };
+  writeFileSync(path.join(dir, "agent-bench.config.json"), JSON.stringify(config, null, 2));
+
+  const run = await runIsolated(dir, ["suite.ts", "--skill", "harm", "-n", "3", "-p", "2", "--out-dir", "out", "-o", "lift.json"], undefined, "lift");
+  assertNamespace(run);
+  assert.equal(run.code, 0, `agent-bench lift exited ${run.code}:\n${run.stderr}\n${run.stdout}`);
+  const harm = (JSON.parse(readFileSync(path.join(dir, "lift.json"), "utf8")) as LiftFile).skills.find((l) => l.skill === "harm")!;
+  assert.equal(harm.verdict, "hurts", run.stdout);
+  assert.match(run.stdout, /harm\s+0%\s+100%\s+−100 points \[−100, −\d+\]\s+hurts/u);
+  assert.match(run.stdout, /skill harm used in 6\/6 → 0\/6 runs/u);
 });
