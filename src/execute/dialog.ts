@@ -121,7 +121,7 @@ export async function runDialog(args: DialogArgs): Promise<Ran> {
     const session = last.session;
     if (session) {
       sessions.push(session);
-      writeSession(turnPlace.absDir, session);
+      await writeSession(turnPlace.absDir, session);
       sessionId = session.sessionId ?? sessionId;
     }
     if (last.failure || !session) {
