@@ -16,7 +16,6 @@ const BROWSER_SCRIPT = "src/report/html/client-script.ts";
 /** "file name" → its length when this test was written. */
 const NOT_YET_SPLIT: Record<string, number> = {
   "src/action/run-mode.ts runOne": 100,
-  "src/runners/codex/parse.ts item": 96,
   "src/github/remote-baseline.ts fetchGithubBaseline": 89,
   "src/runners/qwen/parse.ts parseQwen": 86,
   "src/runners/gemini/parse.ts streamMode": 83,
