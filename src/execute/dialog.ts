@@ -18,6 +18,7 @@ import { promptOf } from "../suite/input.ts";
 import type { ExecutionContext, RunnerAdapter } from "../runners/runner.ts";
 import { runAgentTurn, type AgentTurn, type TurnPlace } from "./agent-turn.ts";
 import { excerpt, writeSession } from "./artifacts.ts";
+import { withTotals } from "./session-totals.ts";
 import type { ExecutionEnv } from "./execution-env.ts";
 import type { ProcessVerdict } from "./outcome.ts";
 import type { SimulatorRequest } from "./simulate.ts";
@@ -270,33 +271,4 @@ function checkpointResults(records: readonly CheckpointRecord[], location: Asser
       : `${r.required ? "not reached" : "optional, not reached"}${r.message ? `: ${r.message}` : ""}`,
     ...(location ? { location } : {}),
   }));
-}
-
-/** The last turn's session with token counts and cost summed over every turn. */
-function withTotals(last: Session, sessions: readonly Session[]): Session {
-  if (sessions.length <= 1) return last;
-  const usage = { ...last.usage };
-  for (const key of [
-    "inputTokens",
-    "outputTokens",
-    "reasoningTokens",
-    "cacheReadTokens",
-    "cacheWriteTokens",
-    "cacheTokens",
-    "totalTokens",
-    "inputChars",
-    "outputChars",
-    "reasoningChars",
-  ] as const) {
-    const values = sessions.map((s) => s.usage?.[key]).filter((v): v is number => typeof v === "number");
-    if (values.length > 0) (usage as unknown as Record<string, number>)[key] = values.reduce((a, b) => a + b, 0);
-  }
-  const costs = sessions.map((s) => s.costUsd).filter((c): c is number => typeof c === "number");
-  const turnCount = sessions.map((s) => s.turns).filter((t): t is number => typeof t === "number");
-  return {
-    ...last,
-    usage,
-    ...(costs.length > 0 ? { costUsd: costs.reduce((a, b) => a + b, 0) } : {}),
-    ...(turnCount.length > 0 ? { turns: turnCount.reduce((a, b) => a + b, 0) } : {}),
-  };
 }
