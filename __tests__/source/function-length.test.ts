@@ -1,8 +1,7 @@
 // Small rooms: no function in src/ is longer than 80 lines (a function that
 // long does several things; its steps want names). The process helper is the
 // exception: it runs from its own source text (`node -e`), so it cannot call
-// out to other functions. The functions still over the bound are listed with
-// their length today: none may grow, and each one split comes off the list.
+// out to other functions.
 
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
@@ -12,18 +11,6 @@ import { readSource, sourceFiles } from "./_graph.ts";
 const MAX_LINES = 80;
 const SERIALIZED = "src/execute/spawner-helper.ts";
 const BROWSER_SCRIPT = "src/report/html/client-script.ts";
-
-/** "file name" → its length when this test was written. */
-const NOT_YET_SPLIT: Record<string, number> = {
-  "src/report/html/payload.ts buildPayload": 203,
-  "src/assert/lists.ts listChecks": 126,
-  "src/execute/dialog.ts runDialog": 111,
-  "src/action/run-mode.ts runOne": 100,
-  "src/runners/codex/parse.ts item": 96,
-  "src/github/remote-baseline.ts fetchGithubBaseline": 89,
-  "src/runners/qwen/parse.ts parseQwen": 86,
-  "src/runners/gemini/parse.ts streamMode": 83,
-};
 
 /** "file name" → lines, for every function, method or arrow longer than `max` lines. */
 function longFunctions(file: string, text: string, max = MAX_LINES): Map<string, number> {
@@ -55,14 +42,9 @@ describe("function length", () => {
       .flatMap((f) => [...longFunctions(f, readSource(f))]),
   );
 
-  it(`no function in src/ is over ${MAX_LINES} lines, but the process helper and those not split yet`, () => {
-    const over = [...all].filter(([name, lines]) => !(name in NOT_YET_SPLIT) || lines > NOT_YET_SPLIT[name]).map(([name, lines]) => `${name}: ${lines} lines`);
-    assert.deepEqual(over, []);
-  });
-
-  it("a function split since comes off the list", () => {
+  it(`no function in src/ is over ${MAX_LINES} lines, but the process helper`, () => {
     assert.deepEqual(
-      Object.keys(NOT_YET_SPLIT).filter((name) => !all.has(name)),
+      [...all].map(([name, lines]) => `${name}: ${lines} lines`),
       [],
     );
   });

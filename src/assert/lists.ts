@@ -27,28 +27,109 @@ export interface ListSpec<M> {
 type Check = (...args: never[]) => Verdict;
 
 export function listChecks<M>(spec: ListSpec<M>) {
-  const { one, many } = spec;
-  const observed = (values: string[], matchers: readonly M[]) => observedList(many, values, spec.show?.(matchers));
-  const indexes = (values: string[], test: (v: string) => boolean) => values.flatMap((v, i) => (test(v) ? [i] : []));
-  const refs = (list: number[]) => list.map((i) => `#${i + 1}`).join(", ");
-  const counted = (report: Session, matcher: M) => {
-    const values = spec.values(report);
-    return { values, count: indexes(values, spec.predicate(matcher)).length };
-  };
-  const verdict = (
+  const kit = listKit(spec);
+  const has = membershipChecks(kit);
+  const counts = countChecks(kit);
+  const order = orderChecks(kit);
+  return {
+    includes: has.includes,
+    notIncludes: has.notIncludes,
+    count: counts.count,
+    atLeast: counts.atLeast,
+    atMost: counts.atMost,
+    before: order.before,
+    only: has.only,
+    size: counts.size,
+    exactlyOne: counts.exactlyOne,
+    first: order.first,
+    last: order.last,
+  } satisfies Record<keyof ListAssertions<M>, Check>;
+}
+
+/** What every check of one list shares: its spec, and how it counts matches and words a verdict. */
+interface ListKit<M> {
+  spec: ListSpec<M>;
+  observed: (values: string[], matchers: readonly M[]) => string;
+  counted: (report: Session, matcher: M) => { values: string[]; count: number };
+  verdict: (
     passed: boolean,
     detail: string,
     values: string[],
     matchers: readonly M[],
     options: AssertionOptions | undefined,
     extra: Omit<Verdict, "passed" | "message">,
-  ): Verdict => ({
-    passed,
-    ...(passed ? {} : { message: compose(detail, observed(values, matchers), options?.message) }),
-    observed: values,
-    ...extra,
-  });
-  const ask = spec.questions;
+  ) => Verdict;
+}
+
+function listKit<M>(spec: ListSpec<M>): ListKit<M> {
+  const observed = (values: string[], matchers: readonly M[]) => observedList(spec.many, values, spec.show?.(matchers));
+  return {
+    spec,
+    observed,
+    counted: (report, matcher) => {
+      const values = spec.values(report);
+      return { values, count: indexes(values, spec.predicate(matcher)).length };
+    },
+    verdict: (passed, detail, values, matchers, options, extra) => ({
+      passed,
+      ...(passed ? {} : { message: compose(detail, observed(values, matchers), options?.message) }),
+      observed: values,
+      ...extra,
+    }),
+  };
+}
+
+/** Where in the list the values passing the test are. */
+function indexes(values: string[], test: (v: string) => boolean): number[] {
+  return values.flatMap((v, i) => (test(v) ? [i] : []));
+}
+
+/** "#2, #5": positions as the observed list numbers them. */
+function refs(list: number[]): string {
+  return list.map((i) => `#${i + 1}`).join(", ");
+}
+
+/** includes, notIncludes, only: whether values matching (or not matching) are in the list. */
+function membershipChecks<M>({ spec, verdict }: ListKit<M>) {
+  const { one, many, questions: ask } = spec;
+  return {
+    includes: (report: Session, matcher: M, options?: AssertionOptions): Verdict => {
+      const values = spec.values(report);
+      const passed = values.some(spec.predicate(matcher));
+      return verdict(passed, `Expected a ${one} matching ${spec.describe(matcher)}, but none did.`, values, [matcher], options, {
+        expected: spec.describe(matcher),
+        actual: values,
+        question: ask.includes(spec.describe(matcher)),
+      });
+    },
+    notIncludes: (report: Session, matcher: M, options?: AssertionOptions): Verdict => {
+      const values = spec.values(report);
+      const hits = indexes(values, spec.predicate(matcher));
+      const detail = `Expected no ${one} matching ${spec.describe(matcher)}, but ${plural(hits.length, one, many)} did (${refs(hits)}).`;
+      return verdict(hits.length === 0, detail, values, [matcher], options, {
+        expected: spec.describe(matcher),
+        actual: hits.map((i) => values[i]),
+        question: ask.notIncludes(spec.describe(matcher)),
+      });
+    },
+    only: (report: Session, matchers: readonly M[], options?: AssertionOptions): Verdict => {
+      const values = spec.values(report);
+      const tests = matchers.map((m) => spec.predicate(m));
+      const bad = indexes(values, (v) => !tests.some((t) => t(v)));
+      const list = matchers.map((m) => spec.describe(m)).join(", ") || "(none)";
+      const detail = `Expected every ${one} to match one of: ${list}, but ${plural(bad.length, one, many)} did not (${refs(bad)}).`;
+      return verdict(bad.length === 0, detail, values, matchers, options, {
+        expected: matchers.map((m) => spec.describe(m)),
+        actual: bad.map((i) => values[i]),
+        question: ask.only(list),
+      });
+    },
+  };
+}
+
+/** count, atLeast, atMost, exactlyOne, size: how many values match, or how many there are. */
+function countChecks<M>({ spec, verdict, counted }: ListKit<M>) {
+  const { one, many, questions: ask } = spec;
   const countCheck =
     (label: (n: number) => string, ok: (count: number, n: number) => boolean, question: (d: string, n: number) => string) =>
     (report: Session, matcher: M, n: number, options?: AssertionOptions): Verdict => {
@@ -59,27 +140,7 @@ export function listChecks<M>(spec: ListSpec<M>) {
         question: question(spec.describe(matcher), n),
       });
     };
-
   return {
-    includes(report: Session, matcher: M, options?: AssertionOptions): Verdict {
-      const values = spec.values(report);
-      const passed = values.some(spec.predicate(matcher));
-      return verdict(passed, `Expected a ${one} matching ${spec.describe(matcher)}, but none did.`, values, [matcher], options, {
-        expected: spec.describe(matcher),
-        actual: values,
-        question: ask.includes(spec.describe(matcher)),
-      });
-    },
-    notIncludes(report: Session, matcher: M, options?: AssertionOptions): Verdict {
-      const values = spec.values(report);
-      const hits = indexes(values, spec.predicate(matcher));
-      const detail = `Expected no ${one} matching ${spec.describe(matcher)}, but ${plural(hits.length, one, many)} did (${refs(hits)}).`;
-      return verdict(hits.length === 0, detail, values, [matcher], options, {
-        expected: spec.describe(matcher),
-        actual: hits.map((i) => values[i]),
-        question: ask.notIncludes(spec.describe(matcher)),
-      });
-    },
     count: countCheck(
       (n) => plural(n, one, many),
       (c, n) => c === n,
@@ -95,7 +156,31 @@ export function listChecks<M>(spec: ListSpec<M>) {
       (c, n) => c <= n,
       ask.atMost,
     ),
-    before(report: Session, first: M, second: M, options?: AssertionOptions): Verdict {
+    exactlyOne: (report: Session, matcher: M, options?: AssertionOptions): Verdict => {
+      const { values, count } = counted(report, matcher);
+      return verdict(count === 1, `Expected exactly one ${one} matching ${spec.describe(matcher)}, but found ${count}.`, values, [matcher], options, {
+        expected: 1,
+        actual: count,
+        question: ask.exactlyOne(spec.describe(matcher)),
+      });
+    },
+    size: (report: Session, n: number, options?: AssertionOptions): Verdict => {
+      const values = spec.values(report);
+      return verdict(values.length === n, `Expected ${plural(n, one, many)} in total, but found ${values.length}.`, values, [], options, {
+        expected: n,
+        actual: values.length,
+        question: ask.size(n, values.length),
+      });
+    },
+  };
+}
+
+/** before, first, last: where in the list the matching values are. */
+function orderChecks<M>(kit: ListKit<M>) {
+  const { spec, verdict } = kit;
+  const { one } = spec;
+  return {
+    before: (report: Session, first: M, second: M, options?: AssertionOptions): Verdict => {
       const values = spec.values(report);
       const a = values.findIndex(spec.predicate(first));
       const b = values.findIndex(spec.predicate(second));
@@ -116,49 +201,16 @@ export function listChecks<M>(spec: ListSpec<M>) {
         {
           expected: [da, db],
           actual: { first: a === -1 ? null : a + 1, second: b === -1 ? null : b + 1 },
-          question: ask.before(da, db),
+          question: spec.questions.before(da, db),
         },
       );
     },
-    only(report: Session, matchers: readonly M[], options?: AssertionOptions): Verdict {
-      const values = spec.values(report);
-      const tests = matchers.map((m) => spec.predicate(m));
-      const bad = indexes(values, (v) => !tests.some((t) => t(v)));
-      const list = matchers.map((m) => spec.describe(m)).join(", ") || "(none)";
-      const detail = `Expected every ${one} to match one of: ${list}, but ${plural(bad.length, one, many)} did not (${refs(bad)}).`;
-      return verdict(bad.length === 0, detail, values, matchers, options, {
-        expected: matchers.map((m) => spec.describe(m)),
-        actual: bad.map((i) => values[i]),
-        question: ask.only(list),
-      });
-    },
-    size(report: Session, n: number, options?: AssertionOptions): Verdict {
-      const values = spec.values(report);
-      return verdict(values.length === n, `Expected ${plural(n, one, many)} in total, but found ${values.length}.`, values, [], options, {
-        expected: n,
-        actual: values.length,
-        question: ask.size(n, values.length),
-      });
-    },
-    exactlyOne(report: Session, matcher: M, options?: AssertionOptions): Verdict {
-      const { values, count } = counted(report, matcher);
-      return verdict(count === 1, `Expected exactly one ${one} matching ${spec.describe(matcher)}, but found ${count}.`, values, [matcher], options, {
-        expected: 1,
-        actual: count,
-        question: ask.exactlyOne(spec.describe(matcher)),
-      });
-    },
-    first: endCheck(spec, "first", (values) => values[0], observed),
-    last: endCheck(spec, "last", (values) => values.at(-1), observed),
-  } satisfies Record<keyof ListAssertions<M>, Check>;
+    first: endCheck(kit, "first", (values) => values[0]),
+    last: endCheck(kit, "last", (values) => values.at(-1)),
+  };
 }
 
-function endCheck<M>(
-  spec: ListSpec<M>,
-  which: "first" | "last",
-  pick: (values: string[]) => string | undefined,
-  observed: (values: string[], matchers: readonly M[]) => string,
-) {
+function endCheck<M>({ spec, observed }: ListKit<M>, which: "first" | "last", pick: (values: string[]) => string | undefined) {
   return (report: Session, matcher: M, options?: AssertionOptions): Verdict => {
     const values = spec.values(report);
     const value = pick(values);

@@ -18,6 +18,7 @@ import { promptOf } from "../suite/input.ts";
 import type { ExecutionContext, RunnerAdapter } from "../runners/runner.ts";
 import { runAgentTurn, type AgentTurn, type TurnPlace } from "./agent-turn.ts";
 import { excerpt, writeSession } from "./artifacts.ts";
+import { withTotals } from "./session-totals.ts";
 import type { ExecutionEnv } from "./execution-env.ts";
 import type { ProcessVerdict } from "./outcome.ts";
 import type { SimulatorRequest } from "./simulate.ts";
@@ -40,36 +41,173 @@ export interface DialogArgs {
   evaluateOptions: EvaluateOptions;
 }
 
-export async function runDialog(args: DialogArgs): Promise<Ran> {
-  const { testCase, adapter, ctx, place, env, timeoutMs, evaluateOptions } = args;
-  const spec = testCase.dialog!;
-  const records = initialCheckpoints(spec.checkpoints);
-  const turns: TurnRecord[] = [];
-  const conversation: Message[] = [...testCase.messages];
-  const source = { where: `${testCase.source.file}${testCase.source.line ? `:${testCase.source.line}` : ""}`, suiteDir: path.dirname(testCase.source.file) };
-  const location = { file: repoRelative(testCase.source.file, evaluateOptions.repoRoot), ...(testCase.source.line ? { line: testCase.source.line } : {}) };
-  const started = Date.now();
-  const sessions: Session[] = [];
-  let last: AgentTurn = {};
-  let sessionId: string | undefined;
+/** A dialog so far: its checkpoints, turns, conversation, every turn's session and the last agent call. */
+interface DialogState {
+  args: DialogArgs;
+  records: CheckpointRecord[];
+  turns: TurnRecord[];
+  conversation: Message[];
+  sessions: Session[];
+  last: AgentTurn;
+  sessionId: string | undefined;
+  started: number;
+  /** Where the case is, for checkpoint rules' messages and their assertion results. */
+  source: { where: string; suiteDir: string };
+  location: AssertionResult["location"];
+}
 
-  const done = (
-    ended: DialogRecord["ended"],
-    failure?: ProcessVerdict,
-    judged?: { failure?: EvaluateOutcome["failure"]; assertions?: AssertionResult[] },
-  ): Ran => {
-    const assertions = [...checkpointResults(records, location), ...(judged?.assertions ?? [])];
-    const session = last.session ? withTotals(last.session, sessions) : undefined;
-    return {
-      ...last,
-      ...(session ? { session } : {}),
-      failure,
-      evaluation: { assertions, ...(judged?.failure ? { failure: judged.failure } : {}) },
-      dialog: { turns, checkpoints: records, maxTurns: spec.maxTurns, ended },
-      durationMs: sessions.reduce((sum, s) => sum + (s.durationMs ?? 0), 0),
-    };
+/** Where one turn keeps its artifacts, and when it started. */
+interface TurnStep {
+  turn: number;
+  place: TurnPlace;
+  started: number;
+}
+
+/** A step's result, or the dialog's end when the step ended it. */
+type OrEnd<T> = T | { ended: Ran };
+
+export async function runDialog(args: DialogArgs): Promise<Ran> {
+  const { testCase, evaluateOptions } = args;
+  const spec = testCase.dialog!;
+  const state: DialogState = {
+    args,
+    records: initialCheckpoints(spec.checkpoints),
+    turns: [],
+    conversation: [...testCase.messages],
+    sessions: [],
+    last: {},
+    sessionId: undefined,
+    started: Date.now(),
+    source: { where: `${testCase.source.file}${testCase.source.line ? `:${testCase.source.line}` : ""}`, suiteDir: path.dirname(testCase.source.file) },
+    location: { file: repoRelative(testCase.source.file, evaluateOptions.repoRoot), ...(testCase.source.line ? { line: testCase.source.line } : {}) },
   };
-  const missed = (why: string) => ({
+  for (let turn = 1; turn <= spec.maxTurns; turn++) {
+    const ended = await dialogTurn(state, turn);
+    if (ended) return ended;
+  }
+  return done(state, "max-turns", undefined, missed(state.records, `max turns (${spec.maxTurns}) used up`));
+}
+
+/** One turn: the user's message, the agent's reply, the checkpoints; the dialog's end when this turn ends it. */
+async function dialogTurn(state: DialogState, turn: number): Promise<Ran | undefined> {
+  const { place, env, timeoutMs } = state.args;
+  const maxTurns = state.args.testCase.dialog!.maxTurns;
+  const remaining = timeoutMs - (Date.now() - state.started);
+  if (env.signal.aborted) return done(state, "cancelled", { origin: "cancelled", message: `cancelled before turn ${turn}` });
+  if (remaining <= 0)
+    return done(state, "timeout", { origin: "timeout", message: `timed out after ${timeoutMs} ms, before turn ${turn} of at most ${maxTurns}` });
+  const turnPlace = { absDir: path.join(place.absDir, `turn-${turn}`), relDir: `${place.relDir}/turn-${turn}` };
+  mkdirSync(turnPlace.absDir, { recursive: true });
+  const step: TurnStep = { turn, place: turnPlace, started: Date.now() };
+  const user = turn > 1 ? await simulatedUser(state, step) : state.args.testCase.prompt;
+  if (typeof user !== "string") return user.ended;
+  const reply = await agentReply(state, step, user, Math.min(remaining, timeoutMs));
+  if ("ended" in reply) return reply.ended;
+  return checkTurn(state, step, user, reply);
+}
+
+/** From turn 2: the simulated user's message, or the dialog's end when it fails or says the goal is achieved. */
+async function simulatedUser(state: DialogState, step: TurnStep): Promise<OrEnd<string>> {
+  const { testCase, env } = state.args;
+  const spec = testCase.dialog!;
+  const { turn } = step;
+  const reply = await askSimulator(env, {
+    caseId: testCase.id,
+    spec: spec.simulator,
+    conversation: state.conversation,
+    turn,
+    maxTurns: spec.maxTurns,
+    checkpoints: state.records,
+    dir: step.place.absDir,
+  });
+  if (reply.kind === "error") {
+    state.turns.push({ turn, user: "", reached: [], artifactDir: step.place.relDir, durationMs: Date.now() - step.started, error: reply.message });
+    return { ended: done(state, "simulator-error", { origin: "simulator", message: reply.message }) };
+  }
+  if (reply.kind === "goal-achieved") {
+    state.turns.push({ turn, user: excerpt(reply.message), reached: [], artifactDir: step.place.relDir, durationMs: Date.now() - step.started });
+    const judged = allRequiredReached(state.records) ? undefined : missed(state.records, `the simulated user said the goal was achieved at turn ${turn}`);
+    return { ended: done(state, "goal-achieved", undefined, judged) };
+  }
+  state.conversation.push({ role: "user", content: reply.message });
+  return reply.message;
+}
+
+/** The agent's turn; its session is kept (and continued next turn), its failure ends the dialog. */
+async function agentReply(state: DialogState, step: TurnStep, userText: string, timeoutMs: number): Promise<OrEnd<{ session: Session; prompt: string }>> {
+  const { adapter, ctx, env } = state.args;
+  const { turn } = step;
+  const turnCtx = await turnContext({ ctx, adapter, env, turn, userText, conversation: state.conversation, sessionId: state.sessionId });
+  state.last = await runAgentTurn(adapter, turnCtx, step.place, env, timeoutMs);
+  const session = state.last.session;
+  if (session) {
+    state.sessions.push(session);
+    await writeSession(step.place.absDir, session);
+    state.sessionId = session.sessionId ?? state.sessionId;
+  }
+  if (state.last.failure || !session) {
+    const failure = state.last.failure ?? { origin: "runner" as const, message: "the agent gave no session" };
+    state.turns.push({
+      turn,
+      user: excerpt(userText),
+      reached: [],
+      artifactDir: step.place.relDir,
+      durationMs: Date.now() - step.started,
+      error: failure.message,
+    });
+    return { ended: done(state, "agent-failure", { ...failure, message: `turn ${turn}: ${failure.message}` }) };
+  }
+  state.conversation.push({ role: "assistant", content: session.finalOutput });
+  return { session, prompt: turnCtx.case.prompt };
+}
+
+/** The pending checkpoints against the agent's reply; when every required one is reached, the case's own rules judge it. */
+async function checkTurn(state: DialogState, step: TurnStep, userText: string, reply: { session: Session; prompt: string }): Promise<Ran | undefined> {
+  const { testCase, evaluateOptions } = state.args;
+  const spec = testCase.dialog!;
+  const { session } = reply;
+  const input = { session, output: session.finalOutput, input: reply.prompt, testCase, judge: evaluateOptions.judge };
+  const checked = await checkCheckpoints(spec.checkpoints, state.records, step.turn, input, state.source);
+  state.turns.push({
+    turn: step.turn,
+    user: excerpt(userText),
+    agent: excerpt(session.finalOutput),
+    reached: checked.reached,
+    artifactDir: step.place.relDir,
+    durationMs: Date.now() - step.started,
+  });
+  if (checked.crashes.length > 0) {
+    return done(state, "checkpoints", undefined, { failure: { origin: "assert-hook", error: { name: "RuleCrash", message: checked.crashes.join("\n") } } });
+  }
+  if (!allRequiredReached(state.records)) return undefined;
+  // The case's own rules (yao ignores them in this mode) judge the last turn.
+  const final = testCase.rules || testCase.hasExpected ? await evaluateCase({ ...testCase, dialog: undefined }, session, evaluateOptions) : undefined;
+  return done(state, "checkpoints", undefined, final);
+}
+
+/** The execution's outcome: the last agent call with every turn's totals, the checkpoints as assertions, the dialog's record. */
+function done(
+  state: DialogState,
+  ended: DialogRecord["ended"],
+  failure?: ProcessVerdict,
+  judged?: { failure?: EvaluateOutcome["failure"]; assertions?: AssertionResult[] },
+): Ran {
+  const { last, sessions, records } = state;
+  const assertions = [...checkpointResults(records, state.location), ...(judged?.assertions ?? [])];
+  const session = last.session ? withTotals(last.session, sessions) : undefined;
+  return {
+    ...last,
+    ...(session ? { session } : {}),
+    failure,
+    evaluation: { assertions, ...(judged?.failure ? { failure: judged.failure } : {}) },
+    dialog: { turns: state.turns, checkpoints: records, maxTurns: state.args.testCase.dialog!.maxTurns, ended },
+    durationMs: sessions.reduce((sum, s) => sum + (s.durationMs ?? 0), 0),
+  };
+}
+
+/** The dialog ended without every required checkpoint: an assertion failure naming the missing ones. */
+function missed(records: readonly CheckpointRecord[], why: string) {
+  return {
     failure: {
       origin: "assertion" as const,
       error: {
@@ -80,76 +218,7 @@ export async function runDialog(args: DialogArgs): Promise<Ran> {
           .join(", ")}`,
       },
     },
-  });
-
-  for (let turn = 1; turn <= spec.maxTurns; turn++) {
-    const remaining = timeoutMs - (Date.now() - started);
-    if (env.signal.aborted) return done("cancelled", { origin: "cancelled", message: `cancelled before turn ${turn}` });
-    if (remaining <= 0)
-      return done("timeout", { origin: "timeout", message: `timed out after ${timeoutMs} ms, before turn ${turn} of at most ${spec.maxTurns}` });
-    const turnPlace = { absDir: path.join(place.absDir, `turn-${turn}`), relDir: `${place.relDir}/turn-${turn}` };
-    mkdirSync(turnPlace.absDir, { recursive: true });
-    const turnStarted = Date.now();
-    let userText = testCase.prompt;
-    if (turn > 1) {
-      const reply = await askSimulator(env, {
-        caseId: testCase.id,
-        spec: spec.simulator,
-        conversation,
-        turn,
-        maxTurns: spec.maxTurns,
-        checkpoints: records,
-        dir: turnPlace.absDir,
-      });
-      if (reply.kind === "error") {
-        turns.push({ turn, user: "", reached: [], artifactDir: turnPlace.relDir, durationMs: Date.now() - turnStarted, error: reply.message });
-        return done("simulator-error", { origin: "simulator", message: reply.message });
-      }
-      if (reply.kind === "goal-achieved") {
-        turns.push({ turn, user: excerpt(reply.message), reached: [], artifactDir: turnPlace.relDir, durationMs: Date.now() - turnStarted });
-        return done(
-          "goal-achieved",
-          undefined,
-          allRequiredReached(records) ? undefined : missed(`the simulated user said the goal was achieved at turn ${turn}`),
-        );
-      }
-      conversation.push({ role: "user", content: reply.message });
-      userText = reply.message;
-    }
-    const turnCtx = await turnContext({ ctx, adapter, env, turn, userText, conversation, sessionId });
-    last = await runAgentTurn(adapter, turnCtx, turnPlace, env, Math.min(remaining, timeoutMs));
-    const session = last.session;
-    if (session) {
-      sessions.push(session);
-      await writeSession(turnPlace.absDir, session);
-      sessionId = session.sessionId ?? sessionId;
-    }
-    if (last.failure || !session) {
-      const failure = last.failure ?? { origin: "runner" as const, message: "the agent gave no session" };
-      turns.push({ turn, user: excerpt(userText), reached: [], artifactDir: turnPlace.relDir, durationMs: Date.now() - turnStarted, error: failure.message });
-      return done("agent-failure", { ...failure, message: `turn ${turn}: ${failure.message}` });
-    }
-    conversation.push({ role: "assistant", content: session.finalOutput });
-    const input = { session, output: session.finalOutput, input: turnCtx.case.prompt, testCase, judge: evaluateOptions.judge };
-    const checked = await checkCheckpoints(spec.checkpoints, records, turn, input, source);
-    turns.push({
-      turn,
-      user: excerpt(userText),
-      agent: excerpt(session.finalOutput),
-      reached: checked.reached,
-      artifactDir: turnPlace.relDir,
-      durationMs: Date.now() - turnStarted,
-    });
-    if (checked.crashes.length > 0) {
-      return done("checkpoints", undefined, { failure: { origin: "assert-hook", error: { name: "RuleCrash", message: checked.crashes.join("\n") } } });
-    }
-    if (allRequiredReached(records)) {
-      // The case's own rules (yao ignores them in this mode) judge the last turn.
-      const final = testCase.rules || testCase.hasExpected ? await evaluateCase({ ...testCase, dialog: undefined }, session, evaluateOptions) : undefined;
-      return done("checkpoints", undefined, final);
-    }
-  }
-  return done("max-turns", undefined, missed(`max turns (${spec.maxTurns}) used up`));
+  };
 }
 
 type SimulatorReply = { kind: "reply" | "goal-achieved" | "error"; message: string };
@@ -202,33 +271,4 @@ function checkpointResults(records: readonly CheckpointRecord[], location: Asser
       : `${r.required ? "not reached" : "optional, not reached"}${r.message ? `: ${r.message}` : ""}`,
     ...(location ? { location } : {}),
   }));
-}
-
-/** The last turn's session with token counts and cost summed over every turn. */
-function withTotals(last: Session, sessions: readonly Session[]): Session {
-  if (sessions.length <= 1) return last;
-  const usage = { ...last.usage };
-  for (const key of [
-    "inputTokens",
-    "outputTokens",
-    "reasoningTokens",
-    "cacheReadTokens",
-    "cacheWriteTokens",
-    "cacheTokens",
-    "totalTokens",
-    "inputChars",
-    "outputChars",
-    "reasoningChars",
-  ] as const) {
-    const values = sessions.map((s) => s.usage?.[key]).filter((v): v is number => typeof v === "number");
-    if (values.length > 0) (usage as unknown as Record<string, number>)[key] = values.reduce((a, b) => a + b, 0);
-  }
-  const costs = sessions.map((s) => s.costUsd).filter((c): c is number => typeof c === "number");
-  const turnCount = sessions.map((s) => s.turns).filter((t): t is number => typeof t === "number");
-  return {
-    ...last,
-    usage,
-    ...(costs.length > 0 ? { costUsd: costs.reduce((a, b) => a + b, 0) } : {}),
-    ...(turnCount.length > 0 ? { turns: turnCount.reduce((a, b) => a + b, 0) } : {}),
-  };
 }

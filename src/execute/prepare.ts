@@ -13,17 +13,16 @@ import type { LoadedSuite, SuiteCase, WorkspaceConfig } from "../model/case.ts";
 import type { ResolvedVariant } from "../model/variant.ts";
 import { buildPlan, type Plan, type PlanVariant } from "../plan/plan.ts";
 import { starterPromptWarning } from "../plan/starter-prompts.ts";
-import { getAdapter, runnerTypes } from "../runners/registry.ts";
+import { getAdapter } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
-import { defaultRunner } from "../config/runners.ts";
 import { isGlob, matchSuites } from "../suite/glob.ts";
 import { inlineSuite, loadSuite } from "../suite/load.ts";
 import { checkExpectationJudge, checkSkillFlag, sharedFilesWarning } from "../suite/skill-checks.ts";
 import { splitList } from "../suite/tags.ts";
-import { reporterRunnerIds } from "../report/reporters/agent-spec.ts";
 import { timestampSlug } from "./paths.ts";
 import { resolveRepositoryWorkspace } from "./repository.ts";
 import { resolveVariants } from "./variants.ts";
+import { benchmarkedRunners } from "./benchmarked-runners.ts";
 import { warmUpSpawner } from "./spawner.ts";
 import { resolveLimits, type Limits } from "./limits.ts";
 import { detectCommit, findRepoRoot } from "./repo.ts";
@@ -148,33 +147,6 @@ async function loadSuites(settings: RunSettings, suitePaths: readonly string[], 
   return mergeSuites(loaded);
 }
 
-/**
- * The runners to benchmark and the run's reporters. Judges, simulated users and reporter agents
- * serve the suite; a run where nothing is left to benchmark is an error.
- */
-function benchmarkedRunners(suite: LoadedSuite, config: ResolvedConfig, settings: RunSettings): { runners: RunnerConfig[]; reporters: ReporterEntry[] } {
-  const helpers = checkHelpers(suite, config);
-  // A reporter agent's runner writes the report; it is benchmarked only when --runner names it.
-  const named = new Set(splitList(settings.runners ?? []));
-  const reporters = [...(settings.reporters ?? []), ...config.reporters];
-  const reporting = new Set(reporterRunnerIds(reporters).filter((id) => !named.has(id)));
-  const runners = agentRunners(selectableRunners(config, settings), helpers, settings).filter((r) => !reporting.has(r.id));
-  const serving = [...new Set([...helpers.keys(), ...[...reporting].filter((id) => config.runners.some((r) => r.id === id))])];
-  if (runners.length === 0 && serving.length > 0 && config.runners.length > 0) {
-    throw configError(`every configured runner serves the suite (${serving.join(", ")}): none is left to benchmark`, {
-      where: config.file,
-      hint: "add a runner for the agent under test",
-    });
-  }
-  if (runners.length === 0) {
-    throw configError("no runners configured", {
-      where: config.file ?? "agent-bench.config.*",
-      hint: `add runners to agent-bench.config.{ts,json,yaml} next to the suite, or name a runner type with --runner (${runnerTypes().join(", ")})`,
-    });
-  }
-  return { runners, reporters };
-}
-
 /** The plan: cases × runners × runs, narrowed by --case, --tag (or the config's default tags), --runner and --shard. */
 function planRun(
   suite: LoadedSuite,
@@ -230,22 +202,6 @@ async function expandSuitePaths(suites: readonly string[], cwd: string): Promise
   return out;
 }
 
-/** Configured runners, plus runner types named with --runner when no runner has that id; --model overrides models. */
-function selectableRunners(config: ResolvedConfig, settings: RunSettings): RunnerConfig[] {
-  const runners = [...config.runners];
-  for (const id of splitList(settings.runners ?? [])) {
-    if (runners.some((r) => r.id === id)) continue;
-    const adapter = getAdapter(id);
-    if (adapter && !adapter.requiresCommand && !adapter.requiresModel) {
-      runners.push(defaultRunner(adapter, config.dir, undefined));
-    } else if (adapter && adapter.requiresModel && settings.model) {
-      runners.push(defaultRunner(adapter, config.dir, settings.model));
-    }
-  }
-  if (!settings.model) return runners;
-  return runners.map((r) => ({ ...r, model: settings.model }));
-}
-
 function mergeSuites(suites: LoadedSuite[]): LoadedSuite {
   if (suites.length === 1) return suites[0];
   const seen = new Map<string, string>();
@@ -264,50 +220,4 @@ function mergeSuites(suites: LoadedSuite[]): LoadedSuite {
   }
   const format = suites.every((s) => s.format === suites[0].format) ? suites[0].format : "module";
   return { path: suites.map((s) => s.path).join(","), format, cases, workspace: workspaces[0] };
-}
-
-/**
- * Runners that serve the suite: every judge (its rules' runner or the config's default) and every
- * simulated user must be configured. Returns their ids: they judge or play the user, they are not benchmarked.
- */
-function checkHelpers(suite: LoadedSuite, config: ResolvedConfig): Map<string, string> {
-  const helpers = new Map<string, string>();
-  if (config.judge) helpers.set(config.judge, "the config's judge");
-  const need = (c: SuiteCase, id: string | undefined, what: string, hint: string) => {
-    const where = `${c.source.file}${c.source.line ? `:${c.source.line}` : ""}`;
-    if (!id) throw configError(`${where}: case "${c.id}" has a ${what} but no runner for it`, { hint });
-    if (!config.runners.some((r) => r.id === id)) {
-      throw configError(`${where}: case "${c.id}": the ${what} runner "${id}" is not configured`, {
-        hint: `configured runners: ${config.runners.map((r) => r.id).join(", ") || "none"}`,
-      });
-    }
-    if (!helpers.has(id)) helpers.set(id, `the ${what} of case "${c.id}"`);
-  };
-  for (const c of suite.cases) {
-    const rules = [...(c.rules ?? []), ...(c.dialog?.checkpoints.flatMap((cp) => cp.rules) ?? [])];
-    for (const rule of rules) {
-      if (rule.type !== "judge" && rule.type !== "agent") continue;
-      need(
-        c,
-        rule.runner ?? rule.use?.replace(/^agents:/, "") ?? config.judge,
-        "judge",
-        'add "judge": "<runner id>" to the config, or "runner": "<id>" to the rule',
-      );
-    }
-    if (c.dialog) need(c, c.dialog.simulator.runner, "simulated user", 'set "simulator": {"use": "<runner id>"} to a runner in the config');
-  }
-  return helpers;
-}
-
-/** The runners to benchmark: judges and simulated users only serve; naming one with --runner is an error. */
-function agentRunners(runners: RunnerConfig[], helpers: Map<string, string>, settings: RunSettings): RunnerConfig[] {
-  for (const id of splitList(settings.runners ?? [])) {
-    const role = helpers.get(id);
-    if (role)
-      throw configError(`--runner ${id}: "${id}" is ${role}, not an agent to benchmark`, {
-        where: "--runner",
-        hint: "a runner that judges or plays the user is not benchmarked; configure a second runner of the same type to benchmark it",
-      });
-  }
-  return runners.filter((r) => !helpers.has(r.id));
 }

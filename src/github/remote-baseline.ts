@@ -16,6 +16,7 @@ import { poolPhrase, poolShortfall } from "../report/pool-phrase.ts";
 import { candidateRun, searchBaseline, type BaselineSource } from "./baseline.ts";
 import { statusOf, throttleOptions } from "./octokit.ts";
 import { unzipTo } from "./unzip.ts";
+import type { Octokit } from "@octokit/rest";
 
 export const DEFAULT_ARTIFACT_NAME = "agent-bench-results";
 const SPEC = /^github:([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9._-]+)(?:@(.+))?$/;
@@ -61,54 +62,18 @@ export async function fetchGithubBaseline(
       where,
       hint: "set GITHUB_TOKEN or GH_TOKEN (for example GITHUB_TOKEN=$(gh auth token))",
     });
-  // Loaded only for a github: baseline, not on every run's start-up.
-  const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
-    import("@octokit/rest"),
-    import("@octokit/plugin-retry"),
-    import("@octokit/plugin-throttling"),
-  ]);
-  // The action's retry and rate-limit handling, so a flaky API does not fail a local check either.
-  const octokit = new (Octokit.plugin(retry, throttling))({
-    auth: token,
-    baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
-    userAgent: "agent-bench",
-    throttle: throttleOptions((message) => process.stderr.write(`warning: ${message}\n`)),
-  });
+  const octokit = await remoteOctokit(token, env);
   const { owner, repo } = spec;
-  const dir = await mkdtemp(path.join(os.tmpdir(), "agent-bench-base-"));
-  // Removed at exit whatever happens (an error, a signal), or earlier by dispose().
-  const removeAtExit = () => rmSync(dir, { recursive: true, force: true });
-  process.once("exit", removeAtExit);
-  const dispose = async () => {
-    process.off("exit", removeAtExit);
-    await rm(dir, { recursive: true, force: true });
-  };
+  const { dir, dispose } = await downloadFolder();
   try {
     const branch = spec.branch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
-    const source: BaselineSource = {
-      async listRuns(filter, page) {
-        const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({
-          owner,
-          repo,
-          branch: filter.branch,
-          event: "push",
-          status: "completed",
-          per_page: 30,
-          page,
-          ...(filter.head_sha ? { head_sha: filter.head_sha } : {}),
-        });
-        return data.workflow_runs.map(candidateRun);
-      },
-      async listArtifacts(runId, name) {
-        const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({ owner, repo, run_id: runId, name, per_page: 100 });
-        return data.artifacts.map((a) => ({ id: a.id, name: a.name, expired: a.expired }));
-      },
-      async download(artifact, _run, into) {
-        const { data } = await octokit.rest.actions.downloadArtifact({ owner, repo, artifact_id: artifact.id, archive_format: "zip" });
-        await unzipTo(Buffer.from(data as ArrayBuffer), into);
-      },
-    };
-    const search = await searchBaseline(source, { repository: `${owner}/${repo}`, branch, artifactName: DEFAULT_ARTIFACT_NAME, dir, pool });
+    const search = await searchBaseline(restSource(octokit, owner, repo), {
+      repository: `${owner}/${repo}`,
+      branch,
+      artifactName: DEFAULT_ARTIFACT_NAME,
+      dir,
+      pool,
+    });
     if (!search.baseline)
       throw configError(`${where} github:${owner}/${repo}@${branch}: no baseline: ${search.reason}`, {
         where,
@@ -126,15 +91,72 @@ export async function fetchGithubBaseline(
   } catch (error) {
     await dispose();
     if (isAgentBenchError(error)) throw error;
-    const status = statusOf(error);
-    const hint =
-      status === 401
-        ? "the token was refused: check GITHUB_TOKEN / GH_TOKEN"
-        : status === 404
-          ? "check OWNER/REPO, and that the token can read the repository (and its Actions)"
-          : status === 403
-            ? "the token lacks access (it needs actions: read on the repository) or the rate limit was hit"
-            : "check the network and GITHUB_API_URL";
-    throw configError(`${where} github:${owner}/${repo}: ${errorMessage(error).split("\n")[0]}`, { where, hint });
+    throw configError(`${where} github:${owner}/${repo}: ${errorMessage(error).split("\n")[0]}`, { where, hint: failureHint(statusOf(error)) });
   }
+}
+
+/** An Octokit with the action's retry and rate-limit handling, so a flaky API does not fail a local check either. */
+async function remoteOctokit(token: string, env: NodeJS.ProcessEnv): Promise<Octokit> {
+  // Loaded only for a github: baseline, not on every run's start-up.
+  const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
+    import("@octokit/rest"),
+    import("@octokit/plugin-retry"),
+    import("@octokit/plugin-throttling"),
+  ]);
+  return new (Octokit.plugin(retry, throttling))({
+    auth: token,
+    baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+    userAgent: "agent-bench",
+    throttle: throttleOptions((message) => process.stderr.write(`warning: ${message}\n`)),
+  });
+}
+
+/** A temporary folder for the artifact, removed at exit whatever happens (an error, a signal), or earlier by dispose(). */
+async function downloadFolder(): Promise<{ dir: string; dispose: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "agent-bench-base-"));
+  const removeAtExit = () => rmSync(dir, { recursive: true, force: true });
+  process.once("exit", removeAtExit);
+  const dispose = async () => {
+    process.off("exit", removeAtExit);
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { dir, dispose };
+}
+
+/** The branch's push runs, their artifacts and downloads, through the REST API (what baseline.ts searches). */
+function restSource(octokit: Octokit, owner: string, repo: string): BaselineSource {
+  return {
+    async listRuns(filter, page) {
+      const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({
+        owner,
+        repo,
+        branch: filter.branch,
+        event: "push",
+        status: "completed",
+        per_page: 30,
+        page,
+        ...(filter.head_sha ? { head_sha: filter.head_sha } : {}),
+      });
+      return data.workflow_runs.map(candidateRun);
+    },
+    async listArtifacts(runId, name) {
+      const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({ owner, repo, run_id: runId, name, per_page: 100 });
+      return data.artifacts.map((a) => ({ id: a.id, name: a.name, expired: a.expired }));
+    },
+    async download(artifact, _run, into) {
+      const { data } = await octokit.rest.actions.downloadArtifact({ owner, repo, artifact_id: artifact.id, archive_format: "zip" });
+      await unzipTo(Buffer.from(data as ArrayBuffer), into);
+    },
+  };
+}
+
+/** What to check when the API refused or failed, by HTTP status. */
+function failureHint(status: number | undefined): string {
+  return status === 401
+    ? "the token was refused: check GITHUB_TOKEN / GH_TOKEN"
+    : status === 404
+      ? "check OWNER/REPO, and that the token can read the repository (and its Actions)"
+      : status === 403
+        ? "the token lacks access (it needs actions: read on the repository) or the rate limit was hit"
+        : "check the network and GITHUB_API_URL";
 }

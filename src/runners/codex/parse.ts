@@ -97,101 +97,116 @@ export function parseCodex(output: CapturedOutput, ctx: ParseContext): Session {
 /** Item types Codex documents that carry nothing a session needs (the agent's plan): kept raw, not counted. */
 const QUIET_ITEMS = new Set(["todo_list"]);
 
+/** One event of an item: its id, whether it is the item's first event and whether the item completed. */
+interface ItemStep {
+  id: string | undefined;
+  first: boolean;
+  completed: boolean;
+}
+
+type ItemOf<T extends CodexItem["type"]> = Extract<CodexItem, { type: T }>;
+type ItemHandler = (b: SessionBuilder, it: CodexItem, step: ItemStep) => void;
+/** Each handler takes the items of its own type. */
+type ItemHandlers = { [T in CodexItem["type"]]?: (b: SessionBuilder, it: ItemOf<T>, step: ItemStep) => void };
+
 function item(b: SessionBuilder, it: CodexItem, completed: boolean, seen: Set<string>, unknownItems: Map<string, { raw: unknown }>): void {
   const id = str(it.id);
   const first = id === undefined || !seen.has(id);
   if (id !== undefined) seen.add(id);
-  switch (it.type) {
-    case "agent_message":
-      if (completed) b.push({ type: "message", role: "assistant", text: str(it.text) ?? "" });
-      return;
-    case "reasoning":
-      if (completed) b.push({ type: "message", role: "assistant", phase: "thinking", text: str(it.text) ?? "" });
-      return;
-    case "error":
-      // Warnings such as "Model metadata for `x` not found": the turn goes on.
-      if (completed) b.push({ type: "error", kind: "other", message: str(it.message) ?? "", fatal: false });
-      return;
-    case "command_execution": {
-      const raw = str(it.command) ?? "";
-      if (first) {
-        const command = unwrapShell(raw);
-        b.push({ type: "toolCall", id, tool: "command_execution", args: { command: raw } });
-        b.push({ type: "command", command, toolCallId: id });
-        for (const p of shellReads(raw)) b.push({ type: "fileRead", path: b.resolve(p), toolCallId: id });
-      }
-      if (completed) {
-        const exitCode = num(it.exit_code);
-        const command = b.events.findLast((e) => e.type === "command" && e.toolCallId === id);
-        if (command?.type === "command" && exitCode !== undefined) command.exitCode = exitCode;
-        const isError = it.status === "failed" || it.status === "declined" || (exitCode !== undefined && exitCode !== 0);
-        b.push({
-          type: "toolResult",
-          id,
-          tool: "command_execution",
-          output: str(it.aggregated_output) ?? "",
-          isError,
-          ...(exitCode !== undefined ? { exitCode } : {}),
-        });
-      }
-      return;
-    }
-    case "file_change": {
-      const changes = arr(it.changes).filter(isRecord) as Array<{ path?: unknown; kind?: unknown }>;
-      if (first) b.push({ type: "toolCall", id, tool: "file_change", args: { changes } });
-      if (completed) {
-        const ok = it.status !== "failed" && it.status !== "declined";
-        if (ok) {
-          for (const change of changes) {
-            const file = str(change.path);
-            const name = change.kind ?? "update";
-            const kind = (typeof name === "string" ? WRITE_KINDS[name as keyof typeof WRITE_KINDS] : undefined) ?? "write";
-            if (file) b.push({ type: "fileWrite", path: b.resolve(file), kind, toolCallId: id });
-          }
-        }
-        b.push({ type: "toolResult", id, tool: "file_change", output: str(it.status) ?? "", isError: !ok });
-      }
-      return;
-    }
-    case "mcp_tool_call": {
-      const tool = str(it.tool) ?? "mcp";
-      if (first) b.push({ type: "toolCall", id, tool, args: { server: it.server, arguments: it.arguments } });
-      if (completed) {
-        const error = str(rec(it.error)?.message);
-        b.push({
-          type: "toolResult",
-          id,
-          tool,
-          output: error ?? textOf(rec(it.result)?.content ?? rec(it.result)?.structured_content),
-          isError: error !== undefined || it.status === "failed",
-        });
-      }
-      return;
-    }
-    case "collab_tool_call": {
-      if (first) b.push({ type: "toolCall", id, tool: str(it.tool) ?? "collab", args: { prompt: it.prompt } });
-      if (completed && it.tool === "spawn_agent")
-        b.push({ type: "subagent", toolCallId: id, status: it.status === "failed" ? "failed" : "started", description: str(it.prompt) });
-      if (completed && it.tool === "close_agent") b.push({ type: "subagent", toolCallId: id, status: "completed" });
-      return;
-    }
-    case "web_search":
-      if (first) b.push({ type: "toolCall", id, tool: "web_search", args: { query: it.query } });
-      return;
-    default: {
-      if (QUIET_ITEMS.has(String(it.type))) {
-        if (completed) b.push({ type: "raw", raw: it });
-        return;
-      }
-      // A type this version does not know: shown from its first event (some items only ever start), counted once.
-      const known = id !== undefined ? unknownItems.get(id) : undefined;
-      if (known && !first) known.raw = it;
-      else {
-        const event = b.unknown(it, `item ${String(it.type)}`);
-        if (id !== undefined) unknownItems.set(id, event);
-      }
+  const type: unknown = it.type;
+  // The table is keyed by type, so the item is the one its handler takes.
+  const handle = typeof type === "string" && Object.hasOwn(ITEM_HANDLERS, type) ? (ITEM_HANDLERS[type as CodexItem["type"]] as ItemHandler) : undefined;
+  if (handle) handle(b, it, { id, first, completed });
+  else if (QUIET_ITEMS.has(String(type))) {
+    if (completed) b.push({ type: "raw", raw: it });
+  } else {
+    // A type this version does not know: shown from its first event (some items only ever start), counted once.
+    const known = id !== undefined ? unknownItems.get(id) : undefined;
+    if (known && !first) known.raw = it;
+    else {
+      const event = b.unknown(it, `item ${String(type)}`);
+      if (id !== undefined) unknownItems.set(id, event);
     }
   }
+}
+
+/** Each item type's events, as the session's events. */
+const ITEM_HANDLERS: ItemHandlers = {
+  agent_message(b, it, { completed }) {
+    if (completed) b.push({ type: "message", role: "assistant", text: str(it.text) ?? "" });
+  },
+  reasoning(b, it, { completed }) {
+    if (completed) b.push({ type: "message", role: "assistant", phase: "thinking", text: str(it.text) ?? "" });
+  },
+  error(b, it, { completed }) {
+    // Warnings such as "Model metadata for `x` not found": the turn goes on.
+    if (completed) b.push({ type: "error", kind: "other", message: str(it.message) ?? "", fatal: false });
+  },
+  command_execution: commandExecution,
+  file_change: fileChange,
+  mcp_tool_call: mcpToolCall,
+  collab_tool_call(b, c, { id, first, completed }) {
+    if (first) b.push({ type: "toolCall", id, tool: str(c.tool) ?? "collab", args: { prompt: c.prompt } });
+    if (completed && c.tool === "spawn_agent")
+      b.push({ type: "subagent", toolCallId: id, status: c.status === "failed" ? "failed" : "started", description: str(c.prompt) });
+    if (completed && c.tool === "close_agent") b.push({ type: "subagent", toolCallId: id, status: "completed" });
+  },
+  web_search(b, it, { id, first }) {
+    if (first) b.push({ type: "toolCall", id, tool: "web_search", args: { query: it.query } });
+  },
+};
+
+function commandExecution(b: SessionBuilder, c: ItemOf<"command_execution">, { id, first, completed }: ItemStep): void {
+  const raw = str(c.command) ?? "";
+  if (first) {
+    const command = unwrapShell(raw);
+    b.push({ type: "toolCall", id, tool: "command_execution", args: { command: raw } });
+    b.push({ type: "command", command, toolCallId: id });
+    for (const p of shellReads(raw)) b.push({ type: "fileRead", path: b.resolve(p), toolCallId: id });
+  }
+  if (!completed) return;
+  const exitCode = num(c.exit_code);
+  const command = b.events.findLast((e) => e.type === "command" && e.toolCallId === id);
+  if (command?.type === "command" && exitCode !== undefined) command.exitCode = exitCode;
+  const isError = c.status === "failed" || c.status === "declined" || (exitCode !== undefined && exitCode !== 0);
+  b.push({
+    type: "toolResult",
+    id,
+    tool: "command_execution",
+    output: str(c.aggregated_output) ?? "",
+    isError,
+    ...(exitCode !== undefined ? { exitCode } : {}),
+  });
+}
+
+function fileChange(b: SessionBuilder, c: ItemOf<"file_change">, { id, first, completed }: ItemStep): void {
+  const changes = arr(c.changes).filter(isRecord) as Array<{ path?: unknown; kind?: unknown }>;
+  if (first) b.push({ type: "toolCall", id, tool: "file_change", args: { changes } });
+  if (!completed) return;
+  const ok = c.status !== "failed" && c.status !== "declined";
+  if (ok) {
+    for (const change of changes) {
+      const file = str(change.path);
+      const name = change.kind ?? "update";
+      const kind = (typeof name === "string" ? WRITE_KINDS[name as keyof typeof WRITE_KINDS] : undefined) ?? "write";
+      if (file) b.push({ type: "fileWrite", path: b.resolve(file), kind, toolCallId: id });
+    }
+  }
+  b.push({ type: "toolResult", id, tool: "file_change", output: str(c.status) ?? "", isError: !ok });
+}
+
+function mcpToolCall(b: SessionBuilder, c: ItemOf<"mcp_tool_call">, { id, first, completed }: ItemStep): void {
+  const tool = str(c.tool) ?? "mcp";
+  if (first) b.push({ type: "toolCall", id, tool, args: { server: c.server, arguments: c.arguments } });
+  if (!completed) return;
+  const error = str(rec(c.error)?.message);
+  b.push({
+    type: "toolResult",
+    id,
+    tool,
+    output: error ?? textOf(rec(c.result)?.content ?? rec(c.result)?.structured_content),
+    isError: error !== undefined || c.status === "failed",
+  });
 }
 
 function classify(message: string): { kind: SessionErrorKind; message: string; status?: number } {

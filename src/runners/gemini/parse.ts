@@ -64,29 +64,9 @@ function streamMode(b: SessionBuilder, output: CapturedOutput, processExitCode: 
       case "tool_use":
         toolUse(b, e, tools);
         break;
-      case "tool_result": {
-        const id = str(e.tool_id);
-        const tool = id ? tools.get(id) : undefined;
-        const out = str(e.output) ?? str(rec(e.error)?.message) ?? "";
-        const m = tool === "run_shell_command" ? /(?:exited with code|Exit Code):? (\d+)/i.exec(out) : null;
-        const exitCode = m ? Number(m[1]) : undefined;
-        if (exitCode !== undefined) {
-          const command = b.events.findLast((ev) => ev.type === "command" && ev.toolCallId === id);
-          if (command?.type === "command") command.exitCode = exitCode;
-        }
-        b.push({
-          type: "toolResult",
-          id,
-          tool,
-          output: out,
-          isError: e.status === "error",
-          ...(exitCode !== undefined ? { exitCode } : {}),
-          ...(at ? { at } : {}),
-        });
-        if (tool === "invoke_agent" || tool === "delegate_to_agent")
-          b.push({ type: "subagent", toolCallId: id, status: e.status === "error" ? "failed" : "completed" });
+      case "tool_result":
+        toolResult(b, e, tools);
         break;
-      }
       case "error": {
         const message = str(e.message) ?? "Gemini CLI reported an error";
         if (e.severity === "warning") b.push({ type: "error", kind: "other", message, fatal: false, ...(at ? { at } : {}) });
@@ -109,6 +89,31 @@ function streamMode(b: SessionBuilder, output: CapturedOutput, processExitCode: 
     const error = stderrError(output.stderr);
     if (error) b.error(classify(str(error.message) ?? "Gemini CLI reported an error", processExitCode, num(error.code)));
   }
+}
+
+/** A tool's result is display text: a shell command's exit code is read from it. */
+function toolResult(b: SessionBuilder, e: Extract<GeminiEvent, { type: "tool_result" }>, tools: ReadonlyMap<string, string>): void {
+  const at = str(e.timestamp);
+  const id = str(e.tool_id);
+  const tool = id ? tools.get(id) : undefined;
+  const out = str(e.output) ?? str(rec(e.error)?.message) ?? "";
+  const m = tool === "run_shell_command" ? /(?:exited with code|Exit Code):? (\d+)/i.exec(out) : null;
+  const exitCode = m ? Number(m[1]) : undefined;
+  if (exitCode !== undefined) {
+    const command = b.events.findLast((ev) => ev.type === "command" && ev.toolCallId === id);
+    if (command?.type === "command") command.exitCode = exitCode;
+  }
+  b.push({
+    type: "toolResult",
+    id,
+    tool,
+    output: out,
+    isError: e.status === "error",
+    ...(exitCode !== undefined ? { exitCode } : {}),
+    ...(at ? { at } : {}),
+  });
+  if (tool === "invoke_agent" || tool === "delegate_to_agent")
+    b.push({ type: "subagent", toolCallId: id, status: e.status === "error" ? "failed" : "completed" });
 }
 
 function toolUse(b: SessionBuilder, e: Extract<GeminiEvent, { type: "tool_use" }>, tools: Map<string, string>): void {

@@ -32,24 +32,42 @@ export function parseQwen(output: CapturedOutput, ctx: ParseContext): Session {
   b.cliVersion = str(init.qwen_code_version);
   b.model = claude.model;
   Object.assign(b.unknownEvents, claude.unknownEvents);
-  const addError = (error: SessionError, at?: string) => {
-    if (b.errors.some((e) => e.message === error.message)) return;
-    b.errors.push(error);
-    b.push({ type: "error", ...error, fatal: true, ...(at ? { at } : {}) });
-  };
+  adaptEvents(b, claude.events, slashCommands, cwd);
+  resultErrors(b, results, output.stderr);
+  const last = results.at(-1);
+  if (typeof last?.result === "string" && !API_ERROR.test(last.result)) b.finalOutput = last.result;
+  const turns = results.map((r) => num(r.num_turns)).filter((n): n is number => n !== undefined);
+  if (turns.length > 0) b.turns = turns.reduce((a, n) => a + n, 0);
+  b.usage = usageOf(results);
+  if (claude.errors.some((e) => e.kind === "output")) {
+    addError(b, { kind: "output", message: "Qwen Code printed no stream-json events; runner args must not change --output-format" });
+  }
+  markPhases(b.events, b.finalOutput);
+  return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
+}
+
+/** A fatal error, once: the stream and the result line often say the same thing. */
+function addError(b: SessionBuilder, error: SessionError, at?: string): void {
+  if (b.errors.some((e) => e.message === error.message)) return;
+  b.errors.push(error);
+  b.push({ type: "error", ...error, fatal: true, ...(at ? { at } : {}) });
+}
+
+/** Claude Code's reading of the stream, with Qwen's tools, API errors in assistant text, and only the slash commands Qwen offered. */
+function adaptEvents(b: SessionBuilder, events: readonly SessionEvent[], slashCommands: ReadonlySet<string>, cwd: string | undefined): void {
   const tools = new Map<string, string>();
-  for (const event of claude.events) {
+  for (const event of events) {
     const e: SessionEvent = { ...event };
-    if (e.type === "error" && e.fatal && e.kind !== "permission") continue; // Claude Code's reading of the result: redone below
+    if (e.type === "error" && e.fatal && e.kind !== "permission") continue; // Claude Code's reading of the result: resultErrors redoes it
     if (e.type === "error" && e.fatal) {
-      addError({ kind: e.kind, message: e.message, ...(e.status !== undefined ? { status: e.status } : {}) }, e.at);
+      addError(b, { kind: e.kind, message: e.message, ...(e.status !== undefined ? { status: e.status } : {}) }, e.at);
       continue;
     }
     if (e.type === "skillSignal" && e.signal.startsWith("prompt:/") && !slashCommands.has(e.skill)) continue;
     if (e.type === "message" && e.role === "assistant" && e.phase !== "thinking") {
       const apiError = API_ERROR.exec(e.text);
       if (apiError && !e.parentToolCallId) {
-        addError(classify(e.text), e.at);
+        addError(b, classify(e.text), e.at);
         continue;
       }
       delete e.phase;
@@ -58,28 +76,34 @@ export function parseQwen(output: CapturedOutput, ctx: ParseContext): Session {
     if (e.type === "toolCall") {
       if (e.id) tools.set(e.id, e.tool);
       for (const derived of toolEvents(b, e, cwd)) b.push(derived);
-    } else if (e.type === "toolResult") {
-      const tool = e.tool ?? (e.id ? tools.get(e.id) : undefined);
-      if (tool === SHELL_TOOL) {
-        const exitCode = shellExitCode(e);
-        if (exitCode !== undefined) {
-          e.exitCode = exitCode;
-          const command = b.events.findLast((ev) => ev.type === "command" && ev.toolCallId === e.id);
-          if (command?.type === "command") command.exitCode = exitCode;
-        }
-      }
-      if (tool === "write_file" && !e.isError && /created and wrote to new file/i.test(e.output)) {
-        const write = b.events.findLast((ev) => ev.type === "fileWrite" && ev.toolCallId === e.id);
-        if (write?.type === "fileWrite") write.kind = "create";
-      }
-      if (isSubagentTool(tool)) b.push({ type: "subagent", toolCallId: e.id, status: e.isError ? "failed" : "completed", ...(e.at ? { at: e.at } : {}) });
+    } else if (e.type === "toolResult") toolResultFacts(b, e, e.tool ?? (e.id ? tools.get(e.id) : undefined));
+  }
+}
+
+/** What a tool's result tells beyond Claude Code's reading: the shell's exit code, a created file, a sub-agent's end. */
+function toolResultFacts(b: SessionBuilder, e: Extract<SessionEvent, { type: "toolResult" }>, tool: string | undefined): void {
+  if (tool === SHELL_TOOL) {
+    const exitCode = shellExitCode(e);
+    if (exitCode !== undefined) {
+      e.exitCode = exitCode;
+      const command = b.events.findLast((ev) => ev.type === "command" && ev.toolCallId === e.id);
+      if (command?.type === "command") command.exitCode = exitCode;
     }
   }
+  if (tool === "write_file" && !e.isError && /created and wrote to new file/i.test(e.output)) {
+    const write = b.events.findLast((ev) => ev.type === "fileWrite" && ev.toolCallId === e.id);
+    if (write?.type === "fileWrite") write.kind = "create";
+  }
+  if (isSubagentTool(tool)) b.push({ type: "subagent", toolCallId: e.id, status: e.isError ? "failed" : "completed", ...(e.at ? { at: e.at } : {}) });
+}
 
+/** The result lines' errors (and a max-turns stop only stderr reports). */
+function resultErrors(b: SessionBuilder, results: readonly Record<string, unknown>[], stderr: string): void {
   for (const r of results) {
-    if (r.subtype === "error_max_turns") addError({ kind: "max-turns", message: "Qwen Code reached its maximum number of session turns" });
+    if (r.subtype === "error_max_turns") addError(b, { kind: "max-turns", message: "Qwen Code reached its maximum number of session turns" });
     else if (r.is_error === true)
       addError(
+        b,
         classify(
           str(rec(r.error)?.message) ||
             arr(r.errors)
@@ -90,19 +114,9 @@ export function parseQwen(output: CapturedOutput, ctx: ParseContext): Session {
         ),
       );
   }
-  if (results.length === 0 && /Reached max session turns/i.test(output.stderr)) {
-    addError({ kind: "max-turns", message: "Qwen Code reached its maximum number of session turns (--max-session-turns)" });
+  if (results.length === 0 && /Reached max session turns/i.test(stderr)) {
+    addError(b, { kind: "max-turns", message: "Qwen Code reached its maximum number of session turns (--max-session-turns)" });
   }
-  const last = results.at(-1);
-  if (typeof last?.result === "string" && !API_ERROR.test(last.result)) b.finalOutput = last.result;
-  const turns = results.map((r) => num(r.num_turns)).filter((n): n is number => n !== undefined);
-  if (turns.length > 0) b.turns = turns.reduce((a, n) => a + n, 0);
-  b.usage = usageOf(results);
-  if (claude.errors.some((e) => e.kind === "output")) {
-    addError({ kind: "output", message: "Qwen Code printed no stream-json events; runner args must not change --output-format" });
-  }
-  markPhases(b.events, b.finalOutput);
-  return b.finish({ exitCode: exitCodeOf(output.end), stdoutPath: ctx.stdoutPath, stderrPath: ctx.stderrPath });
 }
 
 function classify(text: string): SessionError {
