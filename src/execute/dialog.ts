@@ -142,7 +142,7 @@ async function agentReply(state: DialogState, step: TurnStep, userText: string, 
   const session = state.last.session;
   if (session) {
     state.sessions.push(session);
-    await writeSession(step.place.absDir, session);
+    writeSession(step.place.absDir, session);
     state.sessionId = session.sessionId ?? state.sessionId;
   }
   if (state.last.failure || !session) {

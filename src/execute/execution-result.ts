@@ -35,7 +35,7 @@ export interface ExecutionPlace {
 }
 
 /** The finished result. durationMs: the agent's own time when it ran (otherwise the time since the execution started). */
-export async function finishResult(place: ExecutionPlace, fields: ResultFields, session?: Session, durationMs?: number): Promise<ExecutionReport> {
+export function finishResult(place: ExecutionPlace, fields: ResultFields, session?: Session, durationMs?: number): ExecutionReport {
   const { testCase } = place;
   const endedAt = new Date();
   // assertions comes first here, so results keep their key order (before what the execution decided).
@@ -57,7 +57,7 @@ export async function finishResult(place: ExecutionPlace, fields: ResultFields, 
   });
   let result = compact(classified.result);
   try {
-    await writeSession(place.absDir, session);
+    writeSession(place.absDir, session);
   } catch (error) {
     // A full disk ends this execution, not the run: its result still goes to results.jsonl.
     if (!isDiskFull(error)) throw error;

@@ -1,7 +1,7 @@
 // One execution: workspace → process → parse → assert → result. Whatever the
 // agent does, this returns a result; it throws only for agent-bench's own faults.
 
-import { mkdir } from "node:fs/promises";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { evaluateCase, type EvaluateOptions } from "../assert/evaluate.ts";
 import { withQuestions } from "../assert/questions.ts";
@@ -33,7 +33,7 @@ export async function runExecution(planned: PlannedExecution, env: ExecutionEnv,
   const cell = cellIdOfPlanned(planned);
   const relDir = executionDir(cell, run) + (attempt > 1 ? `/attempt-${attempt}` : "");
   const absDir = path.join(env.outDir, relDir);
-  const folderError = await makeFolder(absDir);
+  const folderError = makeFolder(absDir);
   const place: ExecutionPlace = { testCase, runnerId: runner.id, ...(variant ? { variant: variant.id } : {}), run, relDir, absDir, startedAt: new Date() };
   if (folderError) return finishResult(place, decide({ testCase, failure: diskFailure(relDir, folderError) }));
   const notRun = notStarted(testCase, runner, env) ?? cannotSeeSkills(testCase, runner);
@@ -101,7 +101,7 @@ async function runAgent(place: ExecutionPlace, runner: RunnerConfig, prepared: P
   const copied = env.workspace?.mode === "isolated" || env.workspace?.mode === "repository";
   const copy = prepared.root ?? workspace;
   const keepWorkspace = copied && env.keepWorkspaces !== false && (!decided.passed || env.keepWorkspaces === true);
-  const report = await finishResult(
+  const report = finishResult(
     place,
     {
       ...decided,
@@ -147,9 +147,9 @@ async function singleTurn(
 }
 
 /** The execution's artifact folder; a full disk is this execution's failure (returned), anything else agent-bench's. */
-async function makeFolder(absDir: string): Promise<unknown> {
+function makeFolder(absDir: string): unknown {
   try {
-    await mkdir(absDir, { recursive: true });
+    mkdirSync(absDir, { recursive: true });
     return undefined;
   } catch (error) {
     if (!isDiskFull(error)) throw error;

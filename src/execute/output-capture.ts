@@ -6,7 +6,7 @@
 // Each chunk is written with a plain write(2) as it arrives: a few small
 // writes per execution, to the page cache, cost less than a stream's machinery.
 
-import { closeSync, ftruncateSync, open, openSync, writeSync } from "node:fs";
+import { closeSync, ftruncateSync, openSync, writeSync } from "node:fs";
 import type { StepCounter } from "../runners/runner.ts";
 
 /** Kept from each end of a stream for the parsers (characters at the start, bytes at the end); output up to twice this is seen whole. */
@@ -82,16 +82,6 @@ export class OutputCapture {
   constructor(path: string, options: CaptureOptions) {
     this.path = path;
     this.options = options;
-  }
-
-  /**
-   * Opens a log that must exist (stdout.log) off the main thread before the agent starts: an open that
-   * creates a file costs the orchestrator ~0.3 ms per execution on ext4. A failure here is left to the
-   * first write, which opens again and reports it as before.
-   */
-  async prepare(): Promise<void> {
-    if (!this.options.keepEmpty || this.fd !== undefined) return;
-    this.fd = await new Promise<number | undefined>((resolve) => open(this.path, "w", (error, fd) => resolve(error ? undefined : fd)));
   }
 
   write(chunk: string): void {

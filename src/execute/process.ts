@@ -64,7 +64,6 @@ async function runSpawned(spec: SpawnSpec, limits: ProcessLimits): Promise<Proce
     killTree();
   });
   const { stdout, stderr } = captures(limits, budget, killTree);
-  await stdout.prepare();
   const mark = newMark();
   agent = spawnAgent(
     {
@@ -119,7 +118,6 @@ async function runInProcess(spec: InProcessSpec, limits: ProcessLimits): Promise
   const stop = () => controller.abort();
   const budget = new OutputBudget(limits.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES, stop);
   const { stdout, stderr } = captures(limits, budget, stop);
-  await stdout.prepare();
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();

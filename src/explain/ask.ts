@@ -147,7 +147,7 @@ async function askOne(call: OneCall): Promise<Omit<ExplanationAnswer, "question"
     setup.timeoutMs,
   );
   const session = turnResult.session;
-  await writeSession(absDir, session);
+  writeSession(absDir, session);
   const answer = session?.finalOutput.trim() ? session.finalOutput : undefined;
   const error = turnResult.failure?.message ?? (answer === undefined ? "the agent gave no answer" : undefined);
   return {
