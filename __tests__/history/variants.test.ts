@@ -56,9 +56,12 @@ describe("history entries of a run with --variant", () => {
     assert.equal(appendEntry(withThem, historyEntry(RUN, 3), 1).version, 3);
   });
 
-  it("a cell with a variant in a file that is not version 4 is refused, naming the version", () => {
+  it("a cell with a variant in a file that is not version 4 is refused, naming the cell and the version", () => {
     const e = historyEntry(withVariants(RUN), 2);
-    assert.throws(() => parseHistory(JSON.parse(JSON.stringify({ version: 3, suite: "s", entries: [e] })), "h.json"), /version.*needs version 4/s);
+    assert.throws(
+      () => parseHistory(JSON.parse(JSON.stringify({ version: 3, suite: "s", entries: [e] })), "h.json"),
+      /entries\[0\]\.cells\[0\]: a cell with a variant \(the sixth item\) needs version 4, not 3/,
+    );
   });
 });
 

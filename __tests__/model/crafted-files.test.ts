@@ -230,7 +230,7 @@ describe("crafted history.json (agent-bench history)", { concurrency: 2 }, () =>
     entries: [{ commit: "a".repeat(40), time: RUN.startedAt, passed: 3, runs: 4, durationMs: 10, cli: {}, cells: [["c", "r", 3, 4]] }],
   };
   const rows: Row[] = [
-    ...shapeRows(history, { key: "version", found: 4, supported: "1, 2 and 3" }),
+    ...shapeRows(history, { key: "version", found: 5, supported: "1, 2, 3 and 4" }),
     { name: "wrong type", text: edit(history, (c) => (at(c, "entries", 0).runs = "4")), where: "entries[0].runs: " },
     { name: "negative count", text: edit(history, (c) => (at(c, "entries", 0).cells = [["c", "r", -1, 4]])), where: "entries[0].cells[0][2]: " },
     { name: "passes > runs", text: edit(history, (c) => (at(c, "entries", 0).passed = 9)), where: "entries[0].passed: passed must not exceed runs" },

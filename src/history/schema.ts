@@ -74,9 +74,15 @@ export const historyFileSchema = z
     // history-length is at most 1000.
     entries: z.array(historyEntrySchema).max(1000),
   })
-  .refine((h) => h.version === 4 || h.entries.every((e) => e.cells.every((c) => c[5] === undefined)), {
-    message: "a cell with a variant (the sixth item) needs version 4",
-    path: ["version"],
+  .superRefine((h, ctx) => {
+    if (h.version === 4) return;
+    // Named at the first such cell: that is what a reader of the crafted or damaged file looks for.
+    for (const [i, e] of h.entries.entries()) {
+      const j = e.cells.findIndex((c) => c[5] !== undefined);
+      if (j < 0) continue;
+      ctx.addIssue({ code: "custom", message: `a cell with a variant (the sixth item) needs version 4, not ${h.version}`, path: ["entries", i, "cells", j] });
+      return;
+    }
   });
 
 const HISTORY_FORMAT: SavedFormat = {
