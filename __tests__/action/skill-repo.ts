@@ -22,6 +22,10 @@ export interface SkillRepoVariant {
   model?: string;
   /** Case indexes whose assertion is written differently (the case itself changed). */
   editedAssertions?: number[];
+  /** The config's default workspace mode (absent: the default, a copy per execution). */
+  workspaceMode?: "none";
+  /** More files of the repository, by path. */
+  files?: Record<string, string>;
 }
 
 /** A checkout of the repository (a git repository with one commit, as actions/checkout leaves it) in a fresh temp folder. */
@@ -45,8 +49,19 @@ export function skillRepo(variant: SkillRepoVariant = {}): { dir: string; remove
   writeFileSync(path.join(dir, "evals", "suite.mjs"), lines.join("\n"));
   writeFileSync(
     path.join(dir, "evals", "agent-bench.config.json"),
-    JSON.stringify({ runners: { claude: { type: "claude-code", model: variant.model ?? "sonnet" } } }, null, 2),
+    JSON.stringify(
+      {
+        ...(variant.workspaceMode ? { defaults: { workspace: { mode: variant.workspaceMode } } } : {}),
+        runners: { claude: { type: "claude-code", model: variant.model ?? "sonnet" } },
+      },
+      null,
+      2,
+    ),
   );
+  for (const [file, text] of Object.entries(variant.files ?? {})) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
   commitCheckout(dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

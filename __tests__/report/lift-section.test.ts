@@ -47,6 +47,30 @@ describe("the Skill lift section", () => {
     assert.doesNotMatch(html, /<img src=x>/u);
   });
 
+  it("HTML: each cell's behaviour lines between the arms and what the arm without the skill changed, names escaped", () => {
+    const name = "<b>greet</b>";
+    const l = lift(name, 2);
+    const withBehaviour = {
+      ...l,
+      cells: l.cells.map((c) =>
+        c.caseId === "case-1"
+          ? { ...c, behaviour: [{ aspect: "skill" as const, label: name, base: 10, head: 0, baseRuns: 10, headRuns: 10, pValue: 0.0001 }] }
+          : c,
+      ),
+    };
+    const html = renderHtml({ run: RUN, lifts: [withBehaviour] }, { liftViews: { changes: new Map([[l.control, [{ kind: "skill-removed", skill: name }]]]) } });
+    const section = html.slice(html.indexOf('<section id="lift">'), html.indexOf("</section>"));
+    assert.ok(section.includes("<li>Without the skill: skill <code>&lt;b&gt;greet&lt;/b&gt;</code> removed</li>"), section);
+    assert.ok(
+      section.includes(
+        '<details class="pair"><summary><code>case-1</code> on <code>bot</code></summary><ul><li>skill <code>&lt;b&gt;greet&lt;/b&gt;</code> used in 10/10 → 0/10 runs</li></ul></details>',
+      ),
+      section,
+    );
+    assert.doesNotMatch(section, /case-0<\/code> on/u, "a cell without changes or runs to show is not listed");
+    assert.doesNotMatch(section, /<b>/u);
+  });
+
   it("no lift: no section, and the HTML page's style as before", () => {
     assert.doesNotMatch(renderMarkdown({ run: RUN }), /Skill lift/u);
     const html = renderHtml({ run: RUN });

@@ -44,6 +44,35 @@ describe("lift words", () => {
     assert.match(text, /skill greet used in 15\/15 → 0\/15 runs/u);
     // The suite's cost: the sum of each case's mean per run.
     assert.match(text, /cost \$0\.30 with, \$0\.30 without \(0% \[0%, 0%\]\)/u);
+    // The rest of docs/lift.md's "Reading a lift" example.
+    assert.ok(text.startsWith("skill lift (with → without the skill):\n"), text);
+    assert.match(text, /^skill\s+with\s+without\s+lift\s+verdict$/mu);
+    assert.match(text, /^greet: helps$/mu);
+    assert.match(text, /^ {2}duration 3\.0s with, 3\.0s without \(0% \[0%, 0%\]\)$/mu);
+  });
+
+  it("Markdown and HTML list every case with its counts, its lift and interval, and its adjusted p-value (docs/lift.md)", () => {
+    const l = lift("greet", 3, 5, 0);
+    const p = l.cells[0].adjustedPValue!.toPrecision(2);
+    const md = liftMarkdown([l]);
+    for (const c of ["case-0", "case-1", "case-2"]) {
+      // Markdown escapes the interval's brackets.
+      assert.match(md, new RegExp(`^\\| \`${c}\` \\| \`claude\` \\| 5/5 → 0/5 \\| \\+100 points \\\\\\[\\+\\d+, \\+100\\\\\\] \\| ${p} \\|$`, "mu"));
+    }
+    const html = liftHtml([l]);
+    assert.match(
+      html,
+      /<details><summary>Cases<\/summary><table><thead><tr><th>case<\/th><th>runner<\/th><th>with → without<\/th><th>lift<\/th><th>p \(adjusted\)<\/th>/u,
+    );
+    for (const c of ["case-0", "case-1", "case-2"]) {
+      assert.match(
+        html,
+        new RegExp(
+          `<tr><td><code>${c}</code></td><td><code>claude</code></td><td>5/5 → 0/5</td><td>\\+100 points \\[\\+\\d+, \\+100\\]</td><td>${p}</td></tr>`,
+          "u",
+        ),
+      );
+    }
   });
 
   it("no detectable difference says what these runs could have detected", () => {

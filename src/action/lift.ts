@@ -30,6 +30,14 @@ export function liftOutDir(outDir: string, skill: string): string {
   return path.join(outDir, "lift", pathSegment(skill));
 }
 
+/** The runs' folders of a skill's "without" arm: the first look, and the second one with runs: auto. */
+export function liftArmDirs(outDir: string, skill: string): string[] {
+  const first = liftOutDir(outDir, skill);
+  return [first, path.join(first, SECOND_LOOK)];
+}
+
+const SECOND_LOOK = "more";
+
 /** lift: changed — the skills the pull request edits (once per job); undefined when nothing is to be measured. */
 export async function changedSkills(p: PublishContext, repoRoot: string): Promise<string[] | undefined> {
   if (p.inputs.lift.kind !== "changed" || p.inputs.mode !== "run" || p.inputs.shard) return undefined;
@@ -113,7 +121,7 @@ export async function measureLifts(p: PublishContext, arms: readonly LiftArm[], 
       };
       let measured = lift();
       if (auto && measured.verdict === "no-detectable-difference" && auto.maxRuns > auto.minRuns && !signal.aborted) {
-        const more = await prepareRun({ ...arm.prepared.settings, runs: auto.maxRuns - auto.minRuns, outDir: path.join(arm.prepared.outDir, "more") });
+        const more = await prepareRun({ ...arm.prepared.settings, runs: auto.maxRuns - auto.minRuns, outDir: path.join(arm.prepared.outDir, SECOND_LOOK) });
         without.push(...(await runArm(p, more, arm.variant, signal)));
         measured = lift();
       }

@@ -65,7 +65,7 @@ export function setOutputs(outcomes: readonly SuiteOutcome[]): void {
 
 /**
  * The `lift` output: per skill its verdict and lift ({"greet": {"verdict": "helps", "passRate": {...}}}). A skill
- * measured in several suites of one job is keyed "greet (evals/a.ts)" after the first; docs/action.md shows it.
+ * measured in several suites of one job is keyed "greet (evals/a.ts)" after the first.
  */
 function liftOutput(lifts: ReadonlyArray<{ lift: SkillLift; suite: string }>): Record<string, unknown> {
   const out: Record<string, unknown> = {};

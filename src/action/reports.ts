@@ -11,6 +11,7 @@ import { renderMarkdown } from "../report/markdown/render.ts";
 import { buildHtmlReport } from "../report/html/build.ts";
 import { redactFolder, type FolderRedaction } from "../github/redact-files.ts";
 import type { Redactor } from "../github/redact.ts";
+import { liftArmDirs } from "./lift.ts";
 
 const REPORTS = ["report.md", "report.html"];
 
@@ -20,7 +21,12 @@ export async function writeArtifactReports(outDir: string, model: ReportModel, r
   if (baseDir) await redactFolder(baseDir, redactor);
   const safe = redactor.redactValue(model).value;
   await writeFile(path.join(outDir, "report.md"), renderMarkdown(safe));
-  await writeFile(path.join(outDir, "report.html"), await buildHtmlReport(safe, { outDir, ...(baseDir ? { baseDir } : {}) }));
+  // Each measured skill's arm without it ran in its own folder inside the out-dir (redacted above with it).
+  const liftRuns = (model.lifts ?? []).flatMap((l) => liftArmDirs(outDir, l.skill));
+  await writeFile(
+    path.join(outDir, "report.html"),
+    await buildHtmlReport(safe, { outDir, ...(baseDir ? { baseDir } : {}), ...(liftRuns.length ? { liftRuns } : {}) }),
+  );
   const rendered = await redactFolder(outDir, redactor, REPORTS);
   return { files: raw.files + rendered.files, redactions: raw.redactions + rendered.redactions, unscannable: [...raw.unscannable, ...rendered.unscannable] };
 }

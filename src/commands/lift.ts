@@ -8,10 +8,8 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { liftOf } from "../compare/lift.ts";
 import { withLiftBehaviour } from "../compare/lift-behaviour.ts";
-import { variantChanges, type VariantChange } from "../compare/variant-changes.ts";
 import type { ExecutionResult } from "../model/result.ts";
-import type { TreatmentManifest } from "../model/treatment.ts";
-import { loadLiftPairs } from "../report/lift/load-pairs.ts";
+import { liftViews, type LiftRun } from "../report/lift/load-views.ts";
 import { LIFT_DEFAULTS } from "../compare/lift-options.ts";
 import type { RunSettings } from "../config/settings.ts";
 import { configError } from "../errors.ts";
@@ -21,7 +19,7 @@ import { createProgress } from "../execute/progress.ts";
 import { detectRepository } from "../init/detect.ts";
 import type { SkillLift } from "../model/lift.ts";
 import { formatOf } from "../report/formats.ts";
-import { liftHtml, liftJson, liftJunit, liftMarkdown, liftText, type LiftViews } from "../report/lift/render.ts";
+import { liftHtml, liftJson, liftJunit, liftMarkdown, liftText } from "../report/lift/render.ts";
 import { LIFT_USAGE, parseLiftArgs, type LiftArgs } from "./lift-args.ts";
 import { settingsFromArgv } from "./run.ts";
 import { withoutVariant } from "../model/variant.ts";
@@ -145,17 +143,8 @@ async function liftGroup(base: RunSettings, group: LiftGroup, args: LiftArgs, se
 }
 
 /** One run of a lift: its folder, results and treatment manifest (what the arm without each skill changed). */
-interface RunVariants {
-  dir: string;
+interface RunVariants extends LiftRun {
   results: ExecutionResult[];
-  treatment: TreatmentManifest | undefined;
-}
-
-/** Each cell's arms side by side (read from the runs' folders) and each arm's changes, in words for the reports. */
-async function liftViews(lifts: readonly SkillLift[], ran: readonly RunVariants[]): Promise<LiftViews> {
-  const changes = new Map<string, VariantChange[]>();
-  for (const l of lifts) changes.set(l.control, variantChanges(ran.find((r) => r.treatment?.variants?.[l.control])?.treatment, l.control));
-  return { pairs: await loadLiftPairs(lifts, ran), changes };
 }
 
 async function runLiftVariants(base: RunSettings, suites: string[], skills: readonly string[], session: LiftSession): Promise<RunVariants> {

@@ -4,6 +4,7 @@
 // cells side by side; then the page.
 
 import type { ReportModel } from "../model.ts";
+import { liftViews, readLiftRuns } from "../lift/load-views.ts";
 import { loadSideBySide } from "./load-side-by-side.ts";
 import { loadTranscripts, type TranscriptOptions } from "./load-transcripts.ts";
 import { renderHtml } from "./render.ts";
@@ -16,11 +17,23 @@ export interface HtmlReportSources {
   /** Page title (default "agent-bench report"). */
   title?: string;
   transcripts?: TranscriptOptions;
+  /** The folders of the runs that hold the lifts' arms without the skill (the action's lift/<skill>/): their cells side by side with this run's. */
+  liftRuns?: readonly string[];
 }
 
 export async function buildHtmlReport(model: ReportModel, sources: HtmlReportSources): Promise<string> {
   const transcripts = await loadTranscripts(sources.outDir, model.run.results, sources.transcripts);
   const sideBySide =
     sources.baseDir && model.comparison ? await loadSideBySide(sources.baseDir, sources.outDir, model.run.results, model.comparison) : undefined;
-  return renderHtml(model, { ...(sources.title ? { title: sources.title } : {}), transcripts, ...(sideBySide ? { sideBySide } : {}) });
+  const lifts = model.lifts ?? [];
+  const lift =
+    lifts.length > 0 && sources.liftRuns
+      ? await liftViews(lifts, [{ dir: sources.outDir, results: model.run.results, treatment: model.run.treatment }, ...(await readLiftRuns(sources.liftRuns))])
+      : undefined;
+  return renderHtml(model, {
+    ...(sources.title ? { title: sources.title } : {}),
+    transcripts,
+    ...(sideBySide ? { sideBySide } : {}),
+    ...(lift ? { liftViews: lift } : {}),
+  });
 }

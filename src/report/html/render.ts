@@ -19,18 +19,22 @@ import { TREND_STYLE, trendsHtml } from "./trends.ts";
 import { triggerReports } from "../triggers.ts";
 import { TRIGGERS_STYLE, triggersHtml } from "./triggers.ts";
 import { LIFT_STYLE, liftSectionHtml } from "./lift.ts";
+import type { LiftViews } from "../lift/render.ts";
 
 export interface HtmlOptions extends Omit<PayloadOptions, "title"> {
   /** Page title (default "agent-bench report"). */
   title?: string;
+  /** The lift section's views of each cell (its arms side by side, what the arm without the skill changed). */
+  liftViews?: LiftViews;
 }
 
 const PAGE_STYLE = `${STYLE}${TREND_STYLE}${ADAPTIVE_STYLE}${TRIGGERS_STYLE}`;
 
 export function renderHtml(model: ReportModel, options: HtmlOptions = {}): string {
+  const { liftViews, ...payloadOptions } = options;
   const title = options.title ?? "agent-bench report";
   const view = buildView(model);
-  const payload = withVariants(buildPayload(model, view, { ...options, title }), view, options.sideBySide);
+  const payload = withVariants(buildPayload(model, view, { ...payloadOptions, title }), view, options.sideBySide);
   const explained = (model.explanations?.executions.length ?? 0) > 0;
   const triggers = triggerReports(model.run);
   const lifts = model.lifts ?? [];
@@ -43,7 +47,7 @@ export function renderHtml(model: ReportModel, options: HtmlOptions = {}): strin
     ...(explained ? [explanationsHtml(model.explanations!)] : []),
     ...(model.run.adaptive ? [adaptiveHtml(model.run.adaptive)] : []),
     ...(triggers.length > 0 ? [triggersHtml(triggers)] : []),
-    ...(lifts.length > 0 ? [liftSectionHtml(lifts)] : []),
+    ...(lifts.length > 0 ? [liftSectionHtml(lifts, liftViews)] : []),
     ...(model.trend ? [trendsHtml(model.trend)] : []),
     `<script type="application/json" id="agent-bench-data">${scriptSafeJson(payload)}</script>`,
     `<script>${CLIENT_SCRIPT}</script>`,

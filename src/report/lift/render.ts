@@ -44,6 +44,21 @@ function liftCell(l: SkillLift): string {
   return l.passRate.lift === null ? "–" : `${points(l.passRate.lift)} ${pointsInterval(l.passRate.interval)}`;
 }
 
+const CASE_COLUMNS = ["case", "runner", "with → without", "lift", "p (adjusted)"];
+
+/** Every case × runner with runs in both arms: its counts, lift and interval, and adjusted p (plain text, escaped where shown). */
+function caseRows(l: SkillLift): string[][] {
+  return l.cells
+    .filter((c) => c.lift !== null)
+    .map((c) => [
+      c.caseId,
+      c.runnerId,
+      cellCounts(c),
+      `${points(c.lift!)} ${pointsInterval(c.interval)}`,
+      c.adjustedPValue === null ? "–" : c.adjustedPValue.toPrecision(2),
+    ]);
+}
+
 /** The lines under a skill's row: why, the skill's use, each measure. */
 function details(l: SkillLift): string[] {
   const use = skillUseLine(l.skill, l.skillUse);
@@ -78,16 +93,10 @@ export function liftMarkdown(lifts: readonly SkillLift[], views: LiftViews = {})
     lines.push("", `**${mdCode(l.skill, "text")}: ${VERDICT_WORDS[l.verdict]}**`, "", ...details(l).map((d) => `- ${mdText(d)}`));
     const arm = armLine(l, views, (s) => mdCode(s, "text"));
     if (arm) lines.push(`- ${arm}`);
-    const cells = l.cells.filter((c) => c.lift !== null);
+    const cells = caseRows(l);
     if (cells.length > 0) {
-      const rows = cells.map((c) => [
-        mdCode(c.caseId),
-        mdCode(c.runnerId),
-        mdText(cellCounts(c)),
-        mdText(`${points(c.lift!)} ${pointsInterval(c.interval)}`),
-        c.adjustedPValue === null ? "–" : c.adjustedPValue.toPrecision(2),
-      ]);
-      lines.push("", "<details><summary>Cases</summary>", "", mdTable(["case", "runner", "with → without", "lift", "p (adjusted)"], rows), "", "</details>");
+      const rows = cells.map(([caseId, runnerId, ...figures]) => [mdCode(caseId), mdCode(runnerId), ...figures.map((f) => mdText(f))]);
+      lines.push("", "<details><summary>Cases</summary>", "", mdTable(CASE_COLUMNS, rows), "", "</details>");
     }
     lines.push(...liftCellsMarkdown(l, views.pairs));
   }
@@ -108,7 +117,7 @@ export function liftHtml(lifts: readonly SkillLift[], views: LiftViews = {}): st
       (l) =>
         `<section class="lift-${l.verdict}"><h2>${escapeHtml(`${l.skill}: ${VERDICT_WORDS[l.verdict]}`)}</h2><ul>${details(l)
           .map((d) => cell("li", d))
-          .join("")}${armHtml(l, views)}</ul>${liftCellsHtml(l, views.pairs)}</section>`,
+          .join("")}${armHtml(l, views)}</ul>${casesHtml(l)}${liftCellsHtml(l, views.pairs)}</section>`,
     )
     .join("\n");
   const method = lifts.length > 0 ? `<p><small>${escapeHtml(methodLine(lifts[0]))}</small></p>` : "";
@@ -128,10 +137,19 @@ export function liftHtml(lifts: readonly SkillLift[], views: LiftViews = {}): st
   ].join("\n");
 }
 
+function casesHtml(l: SkillLift): string {
+  const rows = caseRows(l);
+  if (rows.length === 0) return "";
+  const cell = (tag: string, text: string, i: number) => `<${tag}>${i < 2 && tag === "td" ? `<code>${escapeHtml(text)}</code>` : escapeHtml(text)}</${tag}>`;
+  const line = (cells: readonly string[], tag: string) => `<tr>${cells.map((c, i) => cell(tag, c, i)).join("")}</tr>`;
+  return `<details><summary>Cases</summary><table><thead>${line(CASE_COLUMNS, "th")}</thead><tbody>${rows.map((r) => line(r, "td")).join("")}</tbody></table></details>`;
+}
+
 const PAIR_STYLE =
   "details.pair{margin:.5em 0}table.side-by-side tr.only td.step:not(.none){background:#fff8c5}table.side-by-side tr.diverge{outline:2px solid #cf222e}.kind{color:#57606a;font-size:12px}";
 
-function armHtml(l: SkillLift, views: LiftViews): string {
+/** What the arm without the skill changed, as an HTML list item (empty when the run's manifest did not record it). */
+export function armHtml(l: SkillLift, views: LiftViews): string {
   const line = armLine(l, views, (s) => `\u0000${s}\u0000`);
   if (!line) return "";
   // Names (skills, files, runners) as code, the rest as text: each part escaped.

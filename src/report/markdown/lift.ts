@@ -27,7 +27,7 @@ export function liftSection(lifts: readonly SkillLift[] | undefined, level: numb
   ]);
   return [
     `${"#".repeat(level)} ${LIFT_SECTION_TITLE}`,
-    `This run (with the skill) against one more run of the same cases without it. The lift informs; it does not change the check.`,
+    `This run (with the skill) against one more run of the same cases without it. The lift informs; it fails the check only with fail-if-not-helping.`,
     mdTable(["Skill", "With", "Without", "Lift", "Verdict"], rows),
     ...lifts.map((l) => skillDetail(l, maxCells)),
     `<sub>${mdText(methodLine(lifts[0]))}</sub>`,
