@@ -102,3 +102,14 @@ export const STOP_LABELS: Record<StopReason, string> = {
   budget: "budget ran out (undecided)",
   cancelled: "cancelled (undecided)",
 };
+
+/** The word before a step of the side-by-side view (report/html/side-by-side.ts's step kinds), in the page and in lift reports. */
+export const STEP_KIND_WORDS: Readonly<Record<string, string>> = {
+  say: "says",
+  call: "tool",
+  cmd: "runs",
+  read: "reads",
+  write: "writes",
+  skill: "skill",
+  error: "error",
+};

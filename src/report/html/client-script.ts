@@ -313,6 +313,16 @@ export const CLIENT_SCRIPT = `(function () {
             return "errored every run";
         return cell.classification.replace("-", " ");
     }
+    /** The word before a step of the side-by-side view (report/html/side-by-side.ts's step kinds), in the page and in lift reports. */
+    const STEP_KIND_WORDS = {
+        say: "says",
+        call: "tool",
+        cmd: "runs",
+        read: "reads",
+        write: "writes",
+        skill: "skill",
+        error: "error",
+    };
 
     // Numbers and words as the page shows them: the formatters every report uses (src/report/format.ts),
     // with "–" where the data has no value, and the page's own status marks.
@@ -1240,12 +1250,11 @@ export const CLIENT_SCRIPT = `(function () {
     }
 
     // A passing and a failing run of a flipped cell, aligned step by step; the first row where they part is marked.
-    const KIND = { say: "says", call: "tool", cmd: "runs", read: "reads", write: "writes", skill: "skill", error: "error" };
     function stepCell(side, i) {
         const s = side.steps[i];
         if (i < 0 || !s)
             return h("td", { class: "step none" }, "");
-        return h("td", { class: "step" }, [h("span", { class: \`kind kind-\${s[0]}\` }, KIND[s[0]] || s[0]), " ", s[0] === "say" ? s[1] : h("code", null, s[1])]);
+        return h("td", { class: "step" }, [h("span", { class: \`kind kind-\${s[0]}\` }, STEP_KIND_WORDS[s[0]] || s[0]), " ", s[0] === "say" ? s[1] : h("code", null, s[1])]);
     }
     function runLabel(label, side) {
         return \`\${label} run \${side.k} (\${side.ok ? "passed" : "failed"})\`;

@@ -11,11 +11,10 @@ import type { SideBySide } from "../html/side-by-side.ts";
 import { escapeHtml, mdCode, mdText } from "../sanitize.ts";
 import { mdTable } from "../markdown/table.ts";
 import type { LiftPairs } from "./load-pairs.ts";
+import { STEP_KIND_WORDS as KIND } from "../labels.ts";
 
 /** Rows of a side-by-side shown in Markdown (the HTML page shows them all). */
 const MD_ROWS = 40;
-
-const KIND: Record<string, string> = { say: "says", call: "tool", cmd: "runs", read: "reads", write: "writes", skill: "skill", error: "error" };
 
 /** The cells worth opening: with behaviour changes or a side-by-side. */
 function shownCells(lift: SkillLift, pairs: LiftPairs | undefined): Array<{ cell: LiftCell; pair?: SideBySide }> {

@@ -3,10 +3,9 @@
 import type { PayloadPair } from "../payload-types.ts";
 import { cellLabel, D } from "./data.ts";
 import { h, section } from "./dom.ts";
+import { STEP_KIND_WORDS as KIND } from "../../labels.ts";
 
 type Side = PayloadPair["b"];
-
-const KIND: Record<string, string> = { say: "says", call: "tool", cmd: "runs", read: "reads", write: "writes", skill: "skill", error: "error" };
 
 function stepCell(side: Side, i: number): HTMLElement {
   const s = side.steps[i];
