@@ -42,14 +42,14 @@ Options:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-BodjFTys.js')).initCommand,
-    run: async () => (await import('./chunks/run-Cj_q9Erm.js')).runCommand,
-    compare: async () => (await import('./chunks/compare-BWC1wppk.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-D0PJC3cL.js')).mergeCommand,
-    history: async () => (await import('./chunks/history-jaeadGCG.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-DRQlV7tk.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-Dpb-IzD-.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-Bz2z1ajo.js')).liftCommand,
+    init: async () => (await import('./chunks/init-CPkx08oF.js')).initCommand,
+    run: async () => (await import('./chunks/run-B8meDqKC.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-DCvS_5Dg.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-933YhFxt.js')).mergeCommand,
+    history: async () => (await import('./chunks/history-kFIBmveO.js')).historyCommand,
+    parse: async () => (await import('./chunks/parse-CDMPscSx.js')).parseCommand,
+    explain: async () => (await import('./chunks/explain-43yPyP8A.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-DqTX_fVw.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
@@ -80,7 +80,10 @@ async function main(argv) {
         return 2;
     }
     try {
-        return await (await load())(rest);
+        const command = await load();
+        // Before any suite, config, script or reporter loads: what "agent-bench" gives them.
+        (await import('./chunks/user-api-D0NfALED.js')).provideSuiteApi();
+        return await command(rest);
     }
     catch (error) {
         if (isAgentBenchError(error)) {

@@ -16,15 +16,15 @@ export interface ListSpec<M> {
     questions: ListQuestions;
 }
 export declare function listChecks<M>(spec: ListSpec<M>): {
-    includes(report: Session, matcher: M, options?: AssertionOptions): Verdict;
-    notIncludes(report: Session, matcher: M, options?: AssertionOptions): Verdict;
+    includes: (report: Session, matcher: M, options?: AssertionOptions) => Verdict;
+    notIncludes: (report: Session, matcher: M, options?: AssertionOptions) => Verdict;
     count: (report: Session, matcher: M, n: number, options?: AssertionOptions) => Verdict;
     atLeast: (report: Session, matcher: M, n: number, options?: AssertionOptions) => Verdict;
     atMost: (report: Session, matcher: M, n: number, options?: AssertionOptions) => Verdict;
-    before(report: Session, first: M, second: M, options?: AssertionOptions): Verdict;
-    only(report: Session, matchers: readonly M[], options?: AssertionOptions): Verdict;
-    size(report: Session, n: number, options?: AssertionOptions): Verdict;
-    exactlyOne(report: Session, matcher: M, options?: AssertionOptions): Verdict;
+    before: (report: Session, first: M, second: M, options?: AssertionOptions) => Verdict;
+    only: (report: Session, matchers: readonly M[], options?: AssertionOptions) => Verdict;
+    size: (report: Session, n: number, options?: AssertionOptions) => Verdict;
+    exactlyOne: (report: Session, matcher: M, options?: AssertionOptions) => Verdict;
     first: (report: Session, matcher: M, options?: AssertionOptions) => Verdict;
     last: (report: Session, matcher: M, options?: AssertionOptions) => Verdict;
 };

@@ -1,11 +1,13 @@
+import { type CellId } from "../model/cell.js";
 import type { LiftVerdict, SkillLift } from "../model/lift.js";
 import type { RunFile } from "../model/result.js";
 /**
- * [case id, runner id, runs passed, runs counted (skipped left out), outcomes]. The outcomes
+ * [case id, runner id, runs passed, runs counted (skipped left out), outcomes, variant]. The outcomes
  * (version 2) are one letter per counted run in run order: p passed, f failed, e errored; a
- * pooled baseline takes whole runs from them. Version-1 entries have only the four counts.
+ * pooled baseline takes whole runs from them. Version-1 entries have only the four counts. The
+ * variant (version 4) is there only for a cell of a run with --variant.
  */
-export type HistoryCell = [caseId: string, runnerId: string, passed: number, runs: number, outcomes?: string];
+export type HistoryCell = [caseId: string, runnerId: string, passed: number, runs: number, outcomes?: string, variant?: string];
 export interface HistoryEntry {
     /** Full sha of the commit under test ("" when unknown). */
     commit: string;
@@ -38,8 +40,11 @@ export interface HistoryLift {
     high: number | null;
 }
 export interface HistoryFile {
-    /** 3 since entries may keep skills' lifts; 2 since they record each case's test fingerprint and each run's outcome; 1 and 2 are still read. */
-    version: 1 | 2 | 3;
+    /**
+     * 4 when an entry holds a cell of a run with --variant (else 3, so a history without variants reads as before);
+     * 3 since entries may keep skills' lifts; 2 since they record each case's test fingerprint and each run's outcome.
+     */
+    version: 1 | 2 | 3 | 4;
     /** Repository-relative suite path: one history per suite. */
     suite: string;
     /** Oldest first. */
@@ -49,6 +54,10 @@ export declare const HISTORY_FILE = "history.json";
 export declare const HISTORY_VERSION = 3;
 export declare const DEFAULT_HISTORY_LENGTH = 50;
 export declare function historyEntry(run: RunFile, runId?: number, lifts?: readonly SkillLift[]): HistoryEntry;
+/** A history cell's identity: case, runner and, for a run with --variant, its variant. */
+export declare function historyCellId(cell: HistoryCell): CellId;
+/** The version a history with these entries is written as: 4 only when a cell has a variant. */
+export declare function historyVersion(entries: readonly HistoryEntry[]): 3 | 4;
 export declare function historyLift(l: SkillLift): HistoryLift;
 /** The history with `entry` appended, keeping the last `limit` entries; a re-run of the same commit and run replaces its entry. */
 export declare function appendEntry(history: HistoryFile, entry: HistoryEntry, limit: number): HistoryFile;

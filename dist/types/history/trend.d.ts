@@ -1,4 +1,5 @@
-import type { HistoryEntry, HistoryFile, HistoryLift } from "./entry.js";
+import { type CellId } from "../model/cell.js";
+import { type HistoryEntry, type HistoryFile, type HistoryLift } from "./entry.js";
 import { type FlakyCell } from "./flaky.js";
 export interface TrendPoint {
     commit: string;
@@ -14,9 +15,8 @@ export interface TrendPoint {
     /** What changed since the previous point: "claude 2.1.3 → 2.1.4", "treatment changed". */
     changes: string[];
 }
-export interface CellTrend {
-    caseId: string;
-    runnerId: string;
+/** A cell's series: case × runner, and its variant when main ran with --variant. */
+export interface CellTrend extends CellId {
     /** One per main point (null: the cell was not run then). */
     points: Array<{
         passed: number;

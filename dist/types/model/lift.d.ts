@@ -1,3 +1,4 @@
+import type { BehaviourChange } from "./behaviour.js";
 /** What the runs say about a skill. */
 export type LiftVerdict = "helps" | "hurts" | "no-detectable-difference";
 /** Per-run measures whose lift is reported beside the pass rate. */
@@ -49,6 +50,8 @@ export interface LiftCell {
         treatment: number;
         control: number;
     }>>;
+    /** What the agent did differently without the skill (base: with it, head: without), as a comparison lists it for base → head. */
+    behaviour?: BehaviourChange[];
 }
 /** The suite's lift in pass rate: the mean over comparable cells of treatment − control. */
 export interface PassRateLift {

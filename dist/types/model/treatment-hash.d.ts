@@ -1,4 +1,5 @@
 import type { TreatmentManifest } from "./treatment.js";
-export declare function treatmentHash(manifest: TreatmentManifest): string;
+import type { VariantManifest } from "./variant-treatment.js";
+export declare function treatmentHash(manifest: TreatmentManifest | VariantManifest): string;
 /** JSON with sorted keys, so equal manifests hash equally. */
 export declare function stableJson(value: unknown): string;

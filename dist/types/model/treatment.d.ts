@@ -35,6 +35,22 @@ export interface WorkspaceTreatment {
 export interface TreatmentManifest {
     workspace: WorkspaceTreatment;
     runners: Record<string, RunnerTreatment>;
+    /**
+     * A run with variants: what each variant changes on top of the workspace and runners above (the `default`
+     * variant changes nothing). Absent for a run without variants, whose manifest stays as it always was.
+     */
+    variants?: Record<string, VariantTreatment>;
+}
+/** One variant's changes to the treatment, recorded like the rest of the manifest: names, relative paths and content hashes. */
+export interface VariantTreatment {
+    /** Skills (their SKILL.md name) removed from every agent skill folder. */
+    skillsRemoved?: string[];
+    /** Skills added: SKILL.md name → one hash over the folder's files. */
+    skillsAdded?: Record<string, string>;
+    /** Workspace files replaced or added (relative to the agent's working folder) → the new content's hash. */
+    files?: Record<string, string>;
+    /** Runner id → the runner's settings under the variant (only the runners it overrides). */
+    runners?: Record<string, RunnerTreatment>;
 }
 /** What changed for the agent between the baseline and the head. */
 export interface TreatmentChanges {

@@ -1,5 +1,11 @@
+import { type CellId } from "./cell.js";
 /** The unmodified treatment; always a valid variant id. */
 export declare const DEFAULT_VARIANT = "default";
+/**
+ * The identity a cell pairs by across runs: the variant `default` is the unmodified treatment, so a run with
+ * --variant default,… pairs it with a run without variants. One run never holds both, so the two cannot collide.
+ */
+export declare function pairingId(cell: CellId): CellId;
 /** The variant a skill's lift runs without it: `agent-bench lift` and the action's `lift` input alike. */
 export declare function withoutVariant(skill: string): string;
 /**
