@@ -98,7 +98,7 @@ describe("action inputs", () => {
     assert.deepEqual(inputs({ suite: "s.ts", lift: "Changed" }).lift, { kind: "changed" });
     assert.deepEqual(inputs({ suite: "s.ts", lift: "OFF" }).lift, { kind: "off" });
     assert.deepEqual(inputs({ suite: "s.ts", lift: "greet, pdf\ngreet" }).lift, { kind: "skills", skills: ["greet", "pdf"] });
-    assert.equal(inputs({ suite: "s.ts", "fail-if-not-helping": "TRUE" }).failIfNotHelping, true);
+    assert.equal(inputs({ suite: "s.ts", lift: "greet", "fail-if-not-helping": "TRUE" }).failIfNotHelping, true);
   });
 
   it("lift: a keyword in a list, or text that is no skill name, is an error naming the input", () => {
@@ -106,5 +106,10 @@ describe("action inputs", () => {
     rejects({ suite: "s.ts", lift: "the greet skill" }, /input "lift".*\n"the greet skill" is not a skill name; use off, changed/u);
     rejects({ suite: "s.ts", lift: "../greet" }, /"\.\.\/greet" is not a skill name/u);
     rejects({ suite: "s.ts", "fail-if-not-helping": "yes" }, /input "fail-if-not-helping": "yes" is not valid\none of true, false/u);
+  });
+
+  it("what lift does not measure is an error, not a check that passes unguarded", () => {
+    rejects({ suite: "s.ts", "fail-if-not-helping": "true" }, /input "fail-if-not-helping": "true" is not valid\nit gates the skills lift measures: set lift/u);
+    rejects({ mode: "report", lift: "changed" }, /input "lift": "changed" is not valid\nlift is for mode "run"/u);
   });
 });

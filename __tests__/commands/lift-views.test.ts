@@ -37,7 +37,7 @@ describe("the lift report's views of each cell", () => {
     const md = readFileSync(project.file("lift.md"), "utf8");
     assert.equal(stdout, md, "--format md prints what -o lift.md writes");
     assert.ok(md.includes("- Without the skill: skill `greet` removed"), md);
-    assert.ok(md.includes("<details><summary>`sees-greet` on `agent`: with the skill run 1 (passed) vs without it run 1 (failed);"), md);
+    assert.ok(md.includes("<details><summary><code>sees-greet</code> on <code>agent</code>: with the skill run 1 (passed) vs without it run 1 (failed);"), md);
     assert.match(md, /- failed assertion `contains[^`]*` in 0\/5 → 5\/5 runs/u);
     assert.ok(md.includes("| # | with the skill | without it |"), md);
     assert.match(md, /\| 1 \| says `greet present` \| says `greet absent` \|/u);

@@ -15,6 +15,8 @@ import { parseHistory } from "../../src/history/schema.ts";
 import { buildTrend } from "../../src/history/trend.ts";
 import type { RunFile } from "../../src/model/result.ts";
 import type { StabilityFile } from "../../src/model/stability.ts";
+import type { TreatmentManifest } from "../../src/model/treatment.ts";
+import { treatmentHash } from "../../src/model/treatment-hash.ts";
 import { historyMarkdown, historyText } from "../../src/report/history-page.ts";
 import { ROOT } from "../helpers/cli.ts";
 import { stabilityFile } from "../helpers/stability.ts";
@@ -32,9 +34,21 @@ function withVariants(run: RunFile): RunFile {
   return { ...run, plan: { ...run.plan, variants: ["default", "terse"], executions: results.length }, results };
 }
 
+const PLAIN_TREATMENT = (JSON.parse(readFileSync(path.join(ROOT, "__tests__/fixtures/treatment/plain.json"), "utf8")) as { treatment: TreatmentManifest })
+  .treatment;
+
 const roundTrip = (h: HistoryFile): HistoryFile => parseHistory(JSON.parse(JSON.stringify(h)), "history.json");
 
 describe("history entries of a run with --variant", () => {
+  it("record the unmodified treatment's hash, so its default cells pool with a head that ran without variants", () => {
+    const plain = historyEntry({ ...RUN, treatment: PLAIN_TREATMENT }, 1);
+    const variants = { terse: { files: { "CLAUDE.md": "0123456789ab" } }, "without:greet": { skillsRemoved: ["greet"] } };
+    const e = historyEntry({ ...withVariants(RUN), treatment: { ...PLAIN_TREATMENT, variants } }, 2);
+    assert.ok(plain.treatment, "a run with a treatment manifest records its hash");
+    assert.equal(e.treatment, plain.treatment);
+    assert.equal(plain.treatment, treatmentHash(PLAIN_TREATMENT), "a run without variants keeps the hash it always had");
+  });
+
   it("keep each variant's cell apart, and the file says version 4 only when a cell has a variant", () => {
     const plain = historyEntry(RUN, 1);
     const e = historyEntry(withVariants(RUN), 2);

@@ -10,6 +10,7 @@ import type { LiftRecord } from "../../src/compare/lift-input.ts";
 import type { RunFile } from "../../src/model/result.ts";
 import { renderMarkdown } from "../../src/report/markdown/render.ts";
 import { renderHtml } from "../../src/report/html/render.ts";
+import { liftCellsMarkdown } from "../../src/report/lift/cell-views.ts";
 import { ROOT } from "../helpers/cli.ts";
 
 const RUN = JSON.parse(readFileSync(path.join(ROOT, "__tests__/fixtures/runs/quickstart-base/results.json"), "utf8")) as RunFile;
@@ -69,6 +70,19 @@ describe("the Skill lift section", () => {
     );
     assert.doesNotMatch(section, /case-0<\/code> on/u, "a cell without changes or runs to show is not listed");
     assert.doesNotMatch(section, /<b>/u);
+  });
+
+  it("Markdown: a hostile case id in a cell's <details> line is escaped as HTML (GitHub reads no Markdown there)", () => {
+    const hostile = "</summary><img src=x>`x`";
+    const l = lift("greet", 2);
+    const cells = l.cells.map((c) =>
+      c.caseId === "case-1"
+        ? { ...c, caseId: hostile, behaviour: [{ aspect: "skill" as const, label: "greet", base: 10, head: 0, baseRuns: 10, headRuns: 10, pValue: 0.0001 }] }
+        : c,
+    );
+    const md = liftCellsMarkdown({ ...l, cells }, undefined).join("\n");
+    assert.ok(md.includes("<details><summary><code>&lt;/summary&gt;&lt;img src=x&gt;`x`</code> on <code>bot</code></summary>"), md);
+    assert.doesNotMatch(md, /<img src=x>|<\/summary><img/u);
   });
 
   it("no lift: no section, and the HTML page's style as before", () => {

@@ -199,6 +199,12 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     throw configError('input "suite" is required in run mode', { where: "with.suite", hint: "point it at a suite file, e.g. suite: evals/suite.ts" });
   }
   if (parsedShard && mode !== "run") fail("shard", shard, 'shard is for mode "run"; the merge job takes no shard');
+  const lift = liftInput(v("lift"));
+  if (lift.kind !== "off" && mode !== "run") fail("lift", v("lift"), 'lift is for mode "run", where the suite runs; remove it here');
+  const failIfNotHelping = oneOf("fail-if-not-helping", v("fail-if-not-helping").toLowerCase(), ["true", "false"], "false") === "true";
+  // Set without a lift to measure, it would guard nothing while the check passes.
+  if (failIfNotHelping && lift.kind === "off")
+    fail("fail-if-not-helping", v("fail-if-not-helping"), "it gates the skills lift measures: set lift (changed, or skill names) too, or remove it");
   const token = v("github-token");
   const adaptive = adaptiveInputs(v);
   const artifactName = v("artifact-name") || "agent-bench-results";
@@ -234,7 +240,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     historyLength: int("history-length", v("history-length"), 0, 1000) ?? DEFAULT_HISTORY_LENGTH,
     pool: poolInputs(v),
     explain: oneOf("explain", v("explain").toLowerCase(), ["true", "false"], "false") === "true",
-    lift: liftInput(v("lift")),
-    failIfNotHelping: oneOf("fail-if-not-helping", v("fail-if-not-helping").toLowerCase(), ["true", "false"], "false") === "true",
+    lift,
+    failIfNotHelping,
   };
 }

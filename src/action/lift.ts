@@ -23,6 +23,7 @@ import { DEFAULT_VARIANT } from "../model/variant.ts";
 import type { PublishContext } from "./context.ts";
 import { selectLiftSkills, skillsOfFiles, workspaceSkills } from "./lift-skills.ts";
 import { redactedProgress } from "./redacted-progress.ts";
+import { logUntrusted } from "../execute/actions-log.ts";
 import { withoutVariant } from "../model/variant.ts";
 
 /** The folder of a skill's "without" arm: inside the suite's out-dir, so its sessions travel in the artifact. */
@@ -54,7 +55,8 @@ export async function changedSkills(p: PublishContext, repoRoot: string): Promis
     if (files.cut)
       p.warnings.add(`lift: the pull request changes more files than GitHub lists (${files.paths.length}): a skill edited only in the others is not measured`);
     const skills = skillsOfFiles(files.paths, repoRoot);
-    core.info(skills.length ? `lift: the pull request edits skill(s) ${skills.join(", ")}` : "lift: the pull request edits no skill");
+    // Skill names come from the pull request's folders and front matter.
+    logUntrusted(skills.length ? `lift: the pull request edits skill(s) ${skills.join(", ")}` : "lift: the pull request edits no skill");
     return skills;
   } catch (error) {
     p.warnings.add(`lift: could not list the pull request's files (${(error as Error).message}): no skill's lift was measured`);
@@ -114,7 +116,7 @@ export async function measureLifts(p: PublishContext, arms: readonly LiftArm[], 
     if (signal.aborted) break;
     core.startGroup(`agent-bench: lift of skill ${arm.skill}: the suite without it`);
     try {
-      const without = await runArm(p, arm.prepared, arm.variant, signal);
+      const without = await runArm(p, arm.prepared, signal);
       const lift = () => {
         const records = [...head, ...without];
         return withLiftBehaviour(liftOf(records, { skill: arm.skill, treatment: DEFAULT_VARIANT, control: arm.variant }, { alpha }), records);
@@ -122,7 +124,7 @@ export async function measureLifts(p: PublishContext, arms: readonly LiftArm[], 
       let measured = lift();
       if (auto && measured.verdict === "no-detectable-difference" && auto.maxRuns > auto.minRuns && !signal.aborted) {
         const more = await prepareRun({ ...arm.prepared.settings, runs: auto.maxRuns - auto.minRuns, outDir: path.join(arm.prepared.outDir, SECOND_LOOK) });
-        without.push(...(await runArm(p, more, arm.variant, signal)));
+        without.push(...(await runArm(p, more, signal)));
         measured = lift();
       }
       // An arm cut short by a cancel says too little: the head's results are what the job keeps.
@@ -135,7 +137,8 @@ export async function measureLifts(p: PublishContext, arms: readonly LiftArm[], 
   return lifts;
 }
 
-async function runArm(p: PublishContext, prepared: ResolvedRun, variant: string, signal: AbortSignal): Promise<ExecutionResult[]> {
+async function runArm(p: PublishContext, prepared: ResolvedRun, signal: AbortSignal): Promise<ExecutionResult[]> {
+  // The engine gives each result its variant.
   const { run } = await execute(prepared, { listeners: [redactedProgress(p.redactor)], signal });
-  return run.results.map((r) => ({ ...r, variant }));
+  return run.results;
 }

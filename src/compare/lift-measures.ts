@@ -13,12 +13,11 @@ import { outcomeOf, resultTokens } from "../model/result-math.ts";
 import { mean, sampleVariance } from "../stats/descriptive.ts";
 import { normalQuantile, studentTQuantile } from "../stats/distributions.ts";
 import { meanPermutationTest, type MeasureArms } from "../stats/mean-permutation.ts";
+import { TARGET_POWER } from "./suite-test.ts";
 import type { ArmRecords, LiftRecord } from "./lift-input.ts";
 import type { ResolvedLiftOptions } from "./lift-options.ts";
 
 export const MEASURES: readonly LiftMeasure[] = ["tokens", "costUsd", "turns", "durationMs"];
-
-const TARGET_POWER = 0.8;
 
 /** The measure of each non-errored run that reported it. */
 export function measureValues(records: readonly LiftRecord[], measure: LiftMeasure): number[] {

@@ -18,9 +18,7 @@ import { newcombeInterval } from "../stats/newcombe.ts";
 import { stratifiedPermutationTest } from "../stats/stratified-permutation.ts";
 import { nonErrored } from "./lift-cells.ts";
 import type { ResolvedLiftOptions } from "./lift-options.ts";
-import { suiteCanReach } from "./suite-test.ts";
-
-const TARGET_POWER = 0.8;
+import { suiteCanReach, TARGET_POWER } from "./suite-test.ts";
 
 export function passRateLift(cells: readonly LiftCell[], options: ResolvedLiftOptions): PassRateLift {
   const level = options.suiteLevel;

@@ -13,13 +13,15 @@ export type VariantChange =
 
 /** Empty for the unmodified treatment, a variant the manifest does not record, or a manifest without variants. */
 export function variantChanges(manifest: TreatmentManifest | undefined, variant: string): VariantChange[] {
-  const changes = manifest?.variants?.[variant];
+  // Keys from a saved file: only its own entries count ("constructor" is a variant id or file name like any other).
+  const changes = manifest?.variants && Object.hasOwn(manifest.variants, variant) ? manifest.variants[variant] : undefined;
   if (!manifest || !changes) return [];
   const out: VariantChange[] = [];
   for (const skill of changes.skillsRemoved ?? []) out.push({ kind: "skill-removed", skill });
   for (const skill of Object.keys(changes.skillsAdded ?? {})) out.push({ kind: "skill-added", skill });
-  for (const file of Object.keys(changes.files ?? {})) out.push({ kind: file in manifest.workspace.files ? "file-replaced" : "file-added", file });
-  for (const [runnerId, after] of Object.entries(changes.runners ?? {})) out.push(...runnerChanges(runnerId, manifest.runners[runnerId], after));
+  for (const file of Object.keys(changes.files ?? {})) out.push({ kind: Object.hasOwn(manifest.workspace.files, file) ? "file-replaced" : "file-added", file });
+  for (const [runnerId, after] of Object.entries(changes.runners ?? {}))
+    out.push(...runnerChanges(runnerId, Object.hasOwn(manifest.runners, runnerId) ? manifest.runners[runnerId] : undefined, after));
   return out;
 }
 

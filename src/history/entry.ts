@@ -7,6 +7,7 @@ import { CellMap, type CellId } from "../model/cell.ts";
 import type { LiftVerdict, SkillLift } from "../model/lift.ts";
 import type { RunFile } from "../model/result.ts";
 import { treatmentHash } from "../model/treatment-hash.ts";
+import { variantManifest } from "../model/variant-treatment.ts";
 
 /**
  * [case id, runner id, runs passed, runs counted (skipped left out), outcomes, variant]. The outcomes
@@ -90,7 +91,9 @@ export function historyEntry(run: RunFile, runId?: number, lifts: readonly Skill
     ...(s.costUsd !== undefined ? { costUsd: s.costUsd } : {}),
     durationMs: s.durationMs,
     cli,
-    ...(run.treatment ? { treatment: treatmentHash(run.treatment) } : {}),
+    // The unmodified treatment's hash, with or without variants: the pool takes a variant-less head's
+    // cells only from runs of that treatment (their `default` cells), never from the variants' changes.
+    ...(run.treatment ? { treatment: treatmentHash(variantManifest(run.treatment, undefined)) } : {}),
     ...(Object.keys(tests).length > 0 ? { tests } : {}),
     cells: [...cells].map(([id, outcomes]) => historyCell(id, outcomes)),
     ...(lifts.length > 0 ? { lifts: Object.fromEntries(lifts.map((l) => [l.skill, historyLift(l)])) } : {}),

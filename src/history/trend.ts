@@ -117,7 +117,8 @@ export function buildTrend(history: HistoryFile, head?: { entry: HistoryEntry; l
 function skillTrends(entries: readonly HistoryEntry[], head: HistoryEntry | undefined): SkillTrend[] {
   const names = [...new Set(entries.flatMap((e) => Object.keys(e.lifts ?? {})))].sort();
   return names.map((skill) => {
-    const mine = head?.lifts?.[skill];
-    return { skill, points: entries.map((e) => e.lifts?.[skill] ?? null), ...(mine ? { head: mine } : {}) };
+    const lift = (e: HistoryEntry | undefined) => (e?.lifts && Object.hasOwn(e.lifts, skill) ? e.lifts[skill] : undefined);
+    const mine = lift(head);
+    return { skill, points: entries.map((e) => lift(e) ?? null), ...(mine ? { head: mine } : {}) };
   });
 }

@@ -7,7 +7,7 @@ import { formatConfidence, formatCost, formatDuration, formatRateWithInterval, p
 import { points } from "./lift/words.ts";
 import { alignTable } from "./text/table.ts";
 import { flakySection, liftTrendSection, trendChartSection } from "./markdown/trend.ts";
-import { htmlHead } from "./html/render.ts";
+import { htmlHead } from "./html/head.ts";
 import { STYLE } from "./html/style.ts";
 import { TREND_STYLE, trendsHtml } from "./html/trends.ts";
 import { LIFT_STYLE } from "./html/lift.ts";

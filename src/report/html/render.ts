@@ -5,9 +5,8 @@
 // with text nodes only; a Content-Security-Policy allows exactly that script
 // and that stylesheet (by hash) and no request at all.
 
-import { createHash } from "node:crypto";
 import type { ReportModel } from "../model.ts";
-import { escapeHtml } from "../sanitize.ts";
+import { htmlHead } from "./head.ts";
 import { buildView } from "../view.ts";
 import { ADAPTIVE_STYLE, adaptiveHtml } from "./adaptive.ts";
 import { CLIENT_SCRIPT } from "./client-script.ts";
@@ -57,36 +56,7 @@ export function renderHtml(model: ReportModel, options: HtmlOptions = {}): strin
   ].join("\n");
 }
 
-/** The document up to <body>: a Content-Security-Policy that allows exactly this stylesheet (and script) and no request. */
-export function htmlHead(page: { title: string; style: string; script?: string; generator?: string }): string[] {
-  const csp = [
-    "default-src 'none'",
-    ...(page.script ? [`script-src '${hash(page.script)}'`] : []),
-    `style-src '${hash(page.style)}'`,
-    "img-src data:",
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join("; ");
-  return [
-    "<!doctype html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="referrer" content="no-referrer">',
-    ...(page.generator ? [`<meta name="generator" content="agent-bench ${escapeHtml(page.generator)}">`] : []),
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<style>${page.style}</style>`,
-    "</head>",
-  ];
-}
-
 /** JSON that cannot end its <script> element or start a comment in it, whatever its strings hold. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
-function hash(text: string): string {
-  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 }

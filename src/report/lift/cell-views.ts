@@ -8,7 +8,7 @@ import { cellKey } from "../../model/cell.ts";
 import type { LiftCell, SkillLift } from "../../model/lift.ts";
 import { behaviourPhrase } from "../behaviour-text.ts";
 import type { SideBySide } from "../html/side-by-side.ts";
-import { escapeHtml, mdCode, mdText } from "../sanitize.ts";
+import { escapeHtml, htmlCode, htmlText, mdCode } from "../sanitize.ts";
 import { mdTable } from "../markdown/table.ts";
 import type { LiftPairs } from "./load-pairs.ts";
 import { STEP_KIND_WORDS as KIND } from "../labels.ts";
@@ -34,7 +34,8 @@ export function liftCellsMarkdown(lift: SkillLift, pairs: LiftPairs | undefined)
   return shownCells(lift, pairs).flatMap(({ cell, pair }) => {
     const lines = [
       "",
-      `<details><summary>${mdCode(cell.caseId, "text")} on ${mdCode(cell.runnerId, "text")}${pair ? `: ${mdText(pairSummary(pair))}` : ""}</summary>`,
+      // An HTML line: GitHub reads no Markdown there, so the names are escaped as HTML (markdown/failures.ts does the same).
+      `<details><summary>${htmlCode(cell.caseId, 120)} on ${htmlCode(cell.runnerId)}${pair ? `: ${htmlText(pairSummary(pair))}` : ""}</summary>`,
       "",
     ];
     for (const change of cell.behaviour ?? []) lines.push(`- ${behaviourPhrase(change, (l) => mdCode(l, "text"))}`);

@@ -9,6 +9,7 @@ import { mdTable } from "../markdown/table.ts";
 import { alignTable } from "../text/table.ts";
 import type { VariantChange } from "../../compare/variant-changes.ts";
 import { variantChangePhrase } from "../variant-text.ts";
+import { htmlHead } from "../html/head.ts";
 import { liftCellsHtml, liftCellsMarkdown } from "./cell-views.ts";
 import type { LiftPairs } from "./load-pairs.ts";
 import { cellCounts, measureLine, methodLine, points, pointsInterval, skillUseLine, VERDICT_WORDS, verdictLine, whyLine } from "./words.ts";
@@ -122,11 +123,8 @@ export function liftHtml(lifts: readonly SkillLift[], views: LiftViews = {}): st
     .join("\n");
   const method = lifts.length > 0 ? `<p><small>${escapeHtml(methodLine(lifts[0]))}</small></p>` : "";
   return [
-    "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src \'none\'; style-src \'unsafe-inline\'">',
-    "<title>agent-bench skill lift</title>",
-    `<style>body{font:14px system-ui,sans-serif;margin:2em;max-width:60em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em}.lift-helps h2{color:#1a7f37}.lift-hurts h2{color:#cf222e}${PAIR_STYLE}</style>`,
-    "</head><body><h1>Skill lift</h1>",
+    ...htmlHead({ title: "agent-bench skill lift", style: LIFT_PAGE_STYLE }),
+    "<body><h1>Skill lift</h1>",
     `<table><thead><tr>${COLUMNS.map((c) => cell("th", c)).join("")}</tr></thead><tbody>`,
     rows,
     "</tbody></table>",
@@ -147,6 +145,8 @@ function casesHtml(l: SkillLift): string {
 
 const PAIR_STYLE =
   "details.pair{margin:.5em 0}table.side-by-side tr.only td.step:not(.none){background:#fff8c5}table.side-by-side tr.diverge{outline:2px solid #cf222e}.kind{color:#57606a;font-size:12px}";
+
+const LIFT_PAGE_STYLE = `body{font:14px system-ui,sans-serif;margin:2em;max-width:60em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em}.lift-helps h2{color:#1a7f37}.lift-hurts h2{color:#cf222e}${PAIR_STYLE}`;
 
 /** What the arm without the skill changed, as an HTML list item (empty when the run's manifest did not record it). */
 export function armHtml(l: SkillLift, views: LiftViews): string {

@@ -40,9 +40,11 @@ function skillDetail(l: SkillLift, maxCells: number): string {
   const changed = l.cells.filter((c) => c.tier === "helps" || c.tier === "hurts");
   const shown = maxCells > 0 ? changed.slice(0, maxCells) : [];
   for (const c of shown) {
-    lines.push(`- ${LIFT_ICONS[c.tier as "helps" | "hurts"]} ${c.tier} in ${mdCode(c.caseId, "text")} on ${mdCode(c.runnerId, "text")}: ${cellCounts(c)}`);
+    lines.push(
+      `- ${LIFT_ICONS[c.tier as "helps" | "hurts"]} ${c.tier} in ${mdCode(c.caseId, "text", 120)} on ${mdCode(c.runnerId, "text", 120)}: ${cellCounts(c)}`,
+    );
     // What the agent did differently without the skill, as the comparison words a cell's base → head.
-    for (const change of (c.behaviour ?? []).slice(0, 3)) lines.push(`  - ${behaviourPhrase(change, (l) => mdCode(l, "text"))}`);
+    for (const change of (c.behaviour ?? []).slice(0, 3)) lines.push(`  - ${behaviourPhrase(change, (l) => mdCode(l, "text", 120))}`);
   }
   const left = changed.length - shown.length;
   if (left > 0)
