@@ -1,8 +1,8 @@
-export { a as assert, d as defineConfig } from './chunks/api-BtaBOaww.js';
+export { a as assert, d as defineConfig } from './chunks/api-Z6-FTStA.js';
 export { J as CommandMatcherBuilder, K as commandMatcher } from './chunks/extract-BLB4Kx79.js';
 import './chunks/suggest-grLEZjc1.js';
 import './chunks/session-B_q7XYQ7.js';
-import './chunks/format-Dbl5yg30.js';
+import './chunks/format-BptIgGmI.js';
 import 'node:assert';
 import 'node:assert/strict';
 import './chunks/path-BSeqK0qN.js';

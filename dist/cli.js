@@ -43,13 +43,13 @@ Options:
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
     init: async () => (await import('./chunks/init-CPkx08oF.js')).initCommand,
-    run: async () => (await import('./chunks/run-B8meDqKC.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-DCvS_5Dg.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-933YhFxt.js')).mergeCommand,
-    history: async () => (await import('./chunks/history-kFIBmveO.js')).historyCommand,
+    run: async () => (await import('./chunks/run-QAnRV2jR.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-DCrI6f5i.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-CIeRE0Ns.js')).mergeCommand,
+    history: async () => (await import('./chunks/history-NNp3VfAn.js')).historyCommand,
     parse: async () => (await import('./chunks/parse-CDMPscSx.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-43yPyP8A.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-DqTX_fVw.js')).liftCommand,
+    explain: async () => (await import('./chunks/explain-sdOnGKe1.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-Cn9QNyJO.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
@@ -82,7 +82,7 @@ async function main(argv) {
     try {
         const command = await load();
         // Before any suite, config, script or reporter loads: what "agent-bench" gives them.
-        (await import('./chunks/user-api-D0NfALED.js')).provideSuiteApi();
+        (await import('./chunks/user-api-B0Lw4--U.js')).provideSuiteApi();
         return await command(rest);
     }
     catch (error) {
