@@ -21,14 +21,18 @@ chmodSync(project.file("agent.sh"), 0o755);
 execFileSync("sh", ["-c", "git init -q -b main && git add -A && git -c user.name=t -c user.email=t@example.com commit -qm fixture"], { cwd: project.dir });
 after(() => project.remove());
 
-const executionLines = (file: string): Array<{ result: { caseId: string; variant?: string; status: string } }> =>
-  existsSync(file)
-    ? readFileSync(file, "utf8")
-        .trim()
-        .split("\n")
-        .map((l) => JSON.parse(l) as { type: string; result: { caseId: string; variant?: string; status: string } })
-        .filter((l) => l.type === "execution")
-    : [];
+// Polled while the run writes it: the file may exist empty, or end in a line
+// still being written, so only lines already ended by a newline are read.
+const executionLines = (file: string): Array<{ result: { caseId: string; variant?: string; status: string } }> => {
+  if (!existsSync(file)) return [];
+  const text = readFileSync(file, "utf8");
+  return text
+    .slice(0, text.lastIndexOf("\n") + 1)
+    .split("\n")
+    .filter((l) => l !== "")
+    .map((l) => JSON.parse(l) as { type: string; result: { caseId: string; variant?: string; status: string } })
+    .filter((l) => l.type === "execution");
+};
 
 async function interruptedLift(signal: NodeJS.Signals, outDir: string) {
   let child: ChildProcess | undefined;
