@@ -100,6 +100,27 @@ describe("the process helper", () => {
     assert.equal(alive(helper), false);
   });
 
+  it("with agents running side by side, finds each one's strays however their scans interleave", async () => {
+    // Each agent leaves a process that left its group, then exits at its own moment: every scan reads the
+    // others' agents and strays (its own mark or another's) before their own scans; none may be missed.
+    const agents = [0.4, 0.1, 0.3, 0.2, 0.5, 0.05].map((delay, i) =>
+      runProcess(
+        spec(`setsid sleep 60 < /dev/null > /dev/null 2>&1 & echo $! > ${project.file(`side-${i}.pid`)}; sleep ${delay}`),
+        limits(`side-${i}`),
+      ),
+    );
+    const results = await Promise.all(agents);
+    assert.deepEqual(
+      results.map((r) => r.strayProcesses),
+      results.map(() => 1),
+      "each execution killed its one stray",
+    );
+    for (let i = 0; i < results.length; i++) {
+      const pid = Number(readFileSync(project.file(`side-${i}.pid`), "utf8").trim());
+      assert.ok(await until(() => !alive(pid)), `agent ${i}'s stray ${pid} is gone`);
+    }
+  });
+
   const survivors = [
     { name: "kills every agent still running when agent-bench itself is killed", agent: "sleep 60 & echo $! > PID; wait", file: "survivor" },
     {

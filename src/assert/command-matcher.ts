@@ -156,7 +156,7 @@ function matchesPositionals(observed: readonly string[], expected: readonly Matc
   return true;
 }
 
-function matchesOptions(observed: Map<string, ParsedValue[]>, expected: Map<string, CommandValueMatcher[]>, strict: boolean): boolean {
+function matchesOptions(observed: ReadonlyMap<string, readonly ParsedValue[]>, expected: Map<string, CommandValueMatcher[]>, strict: boolean): boolean {
   for (const [name, values] of expected) {
     const seen = observed.get(name);
     if (seen === undefined || !matchesValues(seen, values, strict)) return false;

@@ -6,21 +6,41 @@
 
 export type ParsedValue = string | true;
 
+/** Shared between callers (parses are remembered), so read-only. */
 export interface ParsedCommand {
-  raw: string;
-  executable?: string;
-  positionals: string[];
-  options: Map<string, ParsedValue[]>;
-  endOfOptions: boolean;
+  readonly raw: string;
+  readonly executable?: string;
+  readonly positionals: readonly string[];
+  readonly options: ReadonlyMap<string, readonly ParsedValue[]>;
+  readonly endOfOptions: boolean;
   /** The text that was parsed, when a wrapper was removed. */
-  unwrapped?: string;
+  readonly unwrapped?: string;
 }
 
 const SHELLS = new Set(["bash", "sh", "zsh", "fish", "dash", "ksh"]);
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 const MAX_UNWRAP = 4;
 
+// An execution's commands are parsed by every command matcher of its case and again for its behaviour
+// profile, and the runs of a case repeat them: each text is parsed once.
+// (Long texts, a heredoc's, are not kept: at most ~8 MB is held.)
+const parsed = new Map<string, ParsedCommand>();
+const PARSED_KEPT = 2000;
+const KEPT_LENGTH = 500;
+
 export function parseCommand(command: string): ParsedCommand {
+  let result = parsed.get(command);
+  if (!result) {
+    result = parseOnce(command);
+    if (command.length <= KEPT_LENGTH) {
+      if (parsed.size >= PARSED_KEPT) parsed.clear();
+      parsed.set(command, result);
+    }
+  }
+  return result;
+}
+
+function parseOnce(command: string): ParsedCommand {
   let tokens = tokenize(command);
   let unwrapped: string | undefined;
   for (let i = 0; i < MAX_UNWRAP; i++) {

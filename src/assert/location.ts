@@ -44,8 +44,8 @@ export function callerFrame(): CallerFrame | undefined {
     const sites = callSites(limit);
     for (const site of sites) {
       const name = site.getFileName() ?? site.getScriptNameOrSourceURL();
-      const file = name ? toPath(name) : undefined;
-      if (file === undefined || isOwn(file)) continue;
+      const file = name ? userFile(name) : undefined;
+      if (file === undefined) continue;
       return { file, ...originalPosition(file, site.getLineNumber() ?? 0, site.getColumnNumber() ?? 0) };
     }
     if (sites.length < limit) return undefined;
@@ -119,6 +119,18 @@ export function userStack(stack: string, repoRoot: string): string {
   return [...lines.slice(0, firstFrame), ...frames].join("\n");
 }
 
+// A frame's script name → the user's file, or undefined for agent-bench's own and Node's: the same few
+// names come back on every assertion, and turning a file:// URL into a path is most of what a frame costs.
+const userFiles = new Map<string, string | undefined>();
+
+function userFile(name: string): string | undefined {
+  if (userFiles.has(name)) return userFiles.get(name);
+  const absolute = toPath(name);
+  const file = absolute === undefined || isOwn(absolute) ? undefined : absolute;
+  if (userFiles.size < 10_000) userFiles.set(name, file);
+  return file;
+}
+
 function toPath(location: string): string | undefined {
   if (location.startsWith("file://")) {
     try {
@@ -136,7 +148,16 @@ function isOwn(file: string): boolean {
   return OWN_DIRS.some((dir) => file.startsWith(dir));
 }
 
+// Every assertion of a suite names the same file or two.
+const relatives = new Map<string, string>();
+
 export function repoRelative(file: string, repoRoot: string): string {
-  const rel = path.relative(repoRoot, file);
-  return rel.startsWith("..") || path.isAbsolute(rel) ? file : rel.split(path.sep).join("/");
+  const key = `${repoRoot}\0${file}`;
+  let relative = relatives.get(key);
+  if (relative === undefined) {
+    const rel = path.relative(repoRoot, file);
+    relative = rel.startsWith("..") || path.isAbsolute(rel) ? file : rel.split(path.sep).join("/");
+    if (relatives.size < 10_000) relatives.set(key, relative);
+  }
+  return relative;
 }

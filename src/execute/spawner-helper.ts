@@ -5,7 +5,7 @@
 
 export function spawnerHelperMain(): void {
   const { spawn, spawnSync } = process.getBuiltinModule("node:child_process");
-  const { readdirSync, readFileSync, statSync } = process.getBuiltinModule("node:fs");
+  const { openSync, readdirSync, readFileSync, readSync, statSync } = process.getBuiltinModule("node:fs");
   type Child = ReturnType<typeof spawn>;
   const children = new Map<number, Child>();
   const marks = new Map<number, string>();
@@ -24,9 +24,39 @@ export function spawnerHelperMain(): void {
   let sampled = 0;
   const sampleWrap = (): number => {
     const last = lastPid();
-    if (last < sampled) for (const id of children.keys()) wrapped.add(id);
+    if (last < sampled) {
+      for (const id of children.keys()) wrapped.add(id);
+      carried.clear();
+    }
     sampled = last;
     return last;
+  };
+  // What each process's environment was found to carry, read once per process instead of once per scan
+  // (at -p 4 every scan read the other agents' environments again): the marks of this helper's
+  // executions it held when read (usually none or one), [] for a pid that was gone. A process cannot
+  // carry the mark of an execution that started after it was read: a descendant of that execution's
+  // agent gets a larger pid. An environment changes only at exec, and a process that dropped its mark
+  // there is still the execution's descendant. Valid until pids wrap (then cleared); pids below every
+  // running agent's are dropped, as no later scan reads them.
+  const carried = new Map<number, string[]>();
+  const carriedMarks = (pid: number): string[] => {
+    let found = carried.get(pid);
+    if (found === undefined) {
+      found = [];
+      try {
+        const environ = readFileSync(`/proc/${pid}/environ`);
+        for (const mark of marks.values()) if (environ.includes(mark, 0, "latin1")) found.push(mark);
+      } catch {
+        // Another user's process, or gone.
+      }
+      carried.set(pid, found);
+    }
+    return found;
+  };
+  const forgetBelowAgents = (reaped: number) => {
+    let lowest = Infinity;
+    for (const [id, child] of children) if (id !== reaped && child.pid !== undefined && child.pid < lowest) lowest = child.pid;
+    for (const pid of carried.keys()) if (pid < lowest) carried.delete(pid);
   };
   setInterval(() => children.size > 0 && sampleWrap(), 1000).unref();
   const reap = (id: number, group: number | undefined): number => {
@@ -34,13 +64,15 @@ export function spawnerHelperMain(): void {
     if (!mark || group === undefined) return 0;
     // A last pid below the agent's own means pids wrapped since it started, whatever the samples saw
     // (another execution's reap or the timer may have sampled after the wrap): read every process.
-    const since = wrapped.has(id) || sampleWrap() < group ? 0 : group;
+    const sampledLast = sampleWrap();
+    const since = wrapped.has(id) || sampledLast < group ? 0 : group;
     wrapped.delete(id);
-    const needle = Buffer.from(mark, "latin1");
     const killed = new Set<number>();
     for (let round = 0; round < 50; round++) {
       let live = 0;
-      for (const pid of marked(needle, since)) {
+      // The agent itself was killed with its group just before (and its exit may already be reaped).
+      for (const pid of marked(mark, since, round === 0 ? sampledLast : lastPid())) {
+        if (pid === group) continue;
         const state = running(pid);
         if (!state) continue;
         live++;
@@ -57,6 +89,7 @@ export function spawnerHelperMain(): void {
     // briefly, so the next execution finds them free.
     const deadline = Date.now() + 1000;
     while ([...killed].some((pid) => !exited(pid)) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 5);
+    forgetBelowAgents(id);
     return killed.size;
   };
   const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -70,9 +103,13 @@ export function spawnerHelperMain(): void {
       return true;
     }
   };
+  // Read after every agent: kept open and read again from its start, a tenth of the cost of opening it each time.
+  let lastPidFile: number | undefined;
+  const lastPidBytes = Buffer.alloc(32);
   const lastPid = (): number => {
     try {
-      return Number(readFileSync("/proc/sys/kernel/ns_last_pid", "latin1"));
+      lastPidFile ??= openSync("/proc/sys/kernel/ns_last_pid", "r");
+      return Number(lastPidBytes.toString("latin1", 0, readSync(lastPidFile, lastPidBytes, 0, lastPidBytes.length, 0)));
     } catch {
       return 0;
     }
@@ -81,29 +118,24 @@ export function spawnerHelperMain(): void {
   // the other executions' agents), without listing /proc (a few hundred entries, each a string) or throwing
   // for the pids already gone; on a machine that started more processes meanwhile, /proc is listed.
   const RANGE_READ = 256;
-  const marked = (mark: Buffer, since: number): number[] => {
+  const marked = (mark: string, since: number, last: number): number[] => {
     const pids: number[] = [];
     if (process.platform !== "linux") {
       // macOS and other BSDs: environments of our own processes, best effort.
       const ps = spawnSync("ps", ["-A", "-ww", "-E", "-o", "pid=", "-o", "command="], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-      const text = mark.toString("latin1");
       for (const line of (ps.stdout ?? "").split("\n")) {
         const pid = Number.parseInt(line.trim(), 10);
-        if (line.includes(text) && Number.isInteger(pid) && pid !== process.pid) pids.push(pid);
+        if (line.includes(mark) && Number.isInteger(pid) && pid !== process.pid) pids.push(pid);
       }
       return pids;
     }
-    const carries = (pid: number) => {
-      try {
-        if (readFileSync(`/proc/${pid}/environ`).includes(mark)) pids.push(pid);
-      } catch {
-        // Another user's process, or gone.
-      }
-    };
-    const last = since > 0 ? lastPid() : 0;
+    const carries = (pid: number) => carriedMarks(pid).includes(mark) && pids.push(pid);
     if (since > 0 && last >= since && last - since < RANGE_READ) {
       // A thread's id is readable as /proc/<tid> too (not listed): running() leaves those out.
-      for (let pid = since; pid <= last; pid++) if (statSync(`/proc/${pid}`, { throwIfNoEntry: false })) carries(pid);
+      for (let pid = since; pid <= last; pid++) {
+        if (carried.has(pid) || statSync(`/proc/${pid}`, { throwIfNoEntry: false })) carries(pid);
+        else carried.set(pid, []);
+      }
       return pids;
     }
     for (const entry of readdirSync("/proc")) {

@@ -32,9 +32,17 @@ export function cliEnv(ctx: ExecutionContext, defaults: Record<string, string>, 
  */
 function launcherDefaults(env: Record<string, string>): Record<string, string> {
   const home = env.HOME ?? os.homedir();
-  const npmrc = path.join(home, ".npmrc");
-  return { npm_config_cache: path.join(home, ".npm"), ...(existsSync(npmrc) ? { npm_config_userconfig: npmrc } : {}) };
+  // Looked up once per home, not for every execution.
+  let defaults = launcherDefaultsByHome.get(home);
+  if (!defaults) {
+    const npmrc = path.join(home, ".npmrc");
+    defaults = { npm_config_cache: path.join(home, ".npm"), ...(existsSync(npmrc) ? { npm_config_userconfig: npmrc } : {}) };
+    launcherDefaultsByHome.set(home, defaults);
+  }
+  return defaults;
 }
+
+const launcherDefaultsByHome = new Map<string, Record<string, string>>();
 
 /** The executable and launcher arguments: the runner's `command`, else the CLI's usual name. */
 export function executableOf(ctx: ExecutionContext, fallback: string): { executable: string; launcher: string[] } {
