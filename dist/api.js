@@ -1,7 +1,7 @@
-export { a as assert, d as defineConfig } from './chunks/api-Z6-FTStA.js';
-export { J as CommandMatcherBuilder, K as commandMatcher } from './chunks/extract-BLB4Kx79.js';
+export { a as assert, d as defineConfig } from './chunks/api-DCdBGNYB.js';
+export { J as CommandMatcherBuilder, K as commandMatcher } from './chunks/extract-BGwO9rt9.js';
 import './chunks/suggest-grLEZjc1.js';
-import './chunks/session-B_q7XYQ7.js';
+import './chunks/session-CdG9dh4l.js';
 import './chunks/format-BptIgGmI.js';
 import 'node:assert';
 import 'node:assert/strict';

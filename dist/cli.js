@@ -42,14 +42,14 @@ Options:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-CPkx08oF.js')).initCommand,
-    run: async () => (await import('./chunks/run-QAnRV2jR.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-DCrI6f5i.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-CIeRE0Ns.js')).mergeCommand,
-    history: async () => (await import('./chunks/history-NNp3VfAn.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-CDMPscSx.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-sdOnGKe1.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-Cn9QNyJO.js')).liftCommand,
+    init: async () => (await import('./chunks/init-CLFI07Ho.js')).initCommand,
+    run: async () => (await import('./chunks/run-BdEijErG.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-BxFhAi4i.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-C34sayFO.js')).mergeCommand,
+    history: async () => (await import('./chunks/history-B380sStB.js')).historyCommand,
+    parse: async () => (await import('./chunks/parse-C_sFHe-c.js')).parseCommand,
+    explain: async () => (await import('./chunks/explain-BCkoIV64.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-DErwQRRy.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
@@ -82,7 +82,7 @@ async function main(argv) {
     try {
         const command = await load();
         // Before any suite, config, script or reporter loads: what "agent-bench" gives them.
-        (await import('./chunks/user-api-B0Lw4--U.js')).provideSuiteApi();
+        (await import('./chunks/user-api-Db5T0nbG.js')).provideSuiteApi();
         return await command(rest);
     }
     catch (error) {

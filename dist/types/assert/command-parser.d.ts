@@ -1,12 +1,13 @@
 export type ParsedValue = string | true;
+/** Shared between callers (parses are remembered), so read-only. */
 export interface ParsedCommand {
-    raw: string;
-    executable?: string;
-    positionals: string[];
-    options: Map<string, ParsedValue[]>;
-    endOfOptions: boolean;
+    readonly raw: string;
+    readonly executable?: string;
+    readonly positionals: readonly string[];
+    readonly options: ReadonlyMap<string, readonly ParsedValue[]>;
+    readonly endOfOptions: boolean;
     /** The text that was parsed, when a wrapper was removed. */
-    unwrapped?: string;
+    readonly unwrapped?: string;
 }
 export declare function parseCommand(command: string): ParsedCommand;
 /** Splits on unquoted whitespace; quotes group, backslash escapes (not inside single quotes). */
