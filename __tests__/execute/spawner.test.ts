@@ -104,10 +104,7 @@ describe("the process helper", () => {
     // Each agent leaves a process that left its group, then exits at its own moment: every scan reads the
     // others' agents and strays (its own mark or another's) before their own scans; none may be missed.
     const agents = [0.4, 0.1, 0.3, 0.2, 0.5, 0.05].map((delay, i) =>
-      runProcess(
-        spec(`setsid sleep 60 < /dev/null > /dev/null 2>&1 & echo $! > ${project.file(`side-${i}.pid`)}; sleep ${delay}`),
-        limits(`side-${i}`),
-      ),
+      runProcess(spec(`setsid sleep 60 < /dev/null > /dev/null 2>&1 & echo $! > ${project.file(`side-${i}.pid`)}; sleep ${delay}`), limits(`side-${i}`)),
     );
     const results = await Promise.all(agents);
     assert.deepEqual(

@@ -49,9 +49,14 @@ export function spawnerHelperMain(): void {
       } catch {
         // Another user's process, or gone.
       }
-      carried.set(pid, found);
+      remember(pid, found);
     }
     return found;
+  };
+  const remember = (pid: number, found: string[]) => {
+    // Beside one long agent, thousands of short ones: read again rather than grow without end.
+    if (carried.size >= 50_000) carried.clear();
+    carried.set(pid, found);
   };
   const forgetBelowAgents = (reaped: number) => {
     let lowest = Infinity;
@@ -134,7 +139,7 @@ export function spawnerHelperMain(): void {
       // A thread's id is readable as /proc/<tid> too (not listed): running() leaves those out.
       for (let pid = since; pid <= last; pid++) {
         if (carried.has(pid) || statSync(`/proc/${pid}`, { throwIfNoEntry: false })) carries(pid);
-        else carried.set(pid, []);
+        else remember(pid, []);
       }
       return pids;
     }
