@@ -43,13 +43,13 @@ Options:
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
     init: async () => (await import('./chunks/init-CLFI07Ho.js')).initCommand,
-    run: async () => (await import('./chunks/run-BdEijErG.js').then(n => n.r)).runCommand,
+    run: async () => (await import('./chunks/run-CiU1KIlc.js').then(n => n.r)).runCommand,
     compare: async () => (await import('./chunks/compare-BxFhAi4i.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-C34sayFO.js')).mergeCommand,
     history: async () => (await import('./chunks/history-B380sStB.js')).historyCommand,
     parse: async () => (await import('./chunks/parse-C_sFHe-c.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-BCkoIV64.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-DErwQRRy.js')).liftCommand,
+    explain: async () => (await import('./chunks/explain-CPXjhriP.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-CTwLzb2n.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
