@@ -5,15 +5,18 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { after, test } from "node:test";
+import { after, before, test } from "node:test";
 import { inspect } from "node:util";
 import { compileRules } from "../../src/assert/rules/compile.ts";
 import { AgentBenchError, formatError } from "../../src/errors.ts";
+import { prepareUserModules } from "../../src/load/module-loader.ts";
 import { loadSuite } from "../../src/suite/load.ts";
 import { REPO_ROOT, SUITES_DIR } from "./_sessions.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "ab-rules-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
+// Rules are compiled here as the JSONL loader compiles them, which readies the module loader first for a suite with scripts.
+before(() => prepareUserModules());
 
 /** The formatted configuration error for one rule (or list) at suite.jsonl:7. */
 function problem(rules: unknown): string {
@@ -135,5 +138,20 @@ test("the CLI exits 2 and prints file:line before any agent runs", () => {
   });
   assert.equal(run.status, 2, run.stderr);
   assert.match(run.stderr, new RegExp(`${path.basename(file)}:1: assert: invalid JSONPath "\\$\\.a\\.\\.": the path ends with "\\.\\."`));
+  assert.doesNotMatch(run.stderr, /\n\s+at /, "no stack trace");
+});
+
+test("the CLI refuses a script rule whose module does not load before any agent runs (the loader readied for the suite)", () => {
+  // A fresh process: nothing but the suite loader readies the module loader for the script rule.
+  const file = path.join(dir, "scripted.jsonl");
+  writeFileSync(path.join(dir, "broken.ts"), "export default function (output: string) { return output.includes(\n");
+  writeFileSync(file, '{"id": "T1", "input": "hi", "assert": {"type": "script", "script": "./broken.ts"}}\n');
+  writeFileSync(path.join(dir, "agent-bench.config.json"), JSON.stringify({ runners: { s: { type: "scripted", steps: [{ text: "hi" }] } } }));
+  const run = spawnSync(process.execPath, [path.join(REPO_ROOT, "src/cli.ts"), "run", file, "--out-dir", path.join(dir, "out-script")], {
+    encoding: "utf8",
+    cwd: dir,
+  });
+  assert.equal(run.status, 2, run.stderr);
+  assert.match(run.stderr, /scripted\.jsonl:1: .*cannot load script .*broken\.ts/);
   assert.doesNotMatch(run.stderr, /\n\s+at /, "no stack trace");
 });

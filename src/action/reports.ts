@@ -8,7 +8,6 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ReportModel } from "../report/model.ts";
 import { renderMarkdown } from "../report/markdown/render.ts";
-import { buildHtmlReport } from "../report/html/build.ts";
 import { redactFolder, type FolderRedaction } from "../github/redact-files.ts";
 import type { Redactor } from "../github/redact.ts";
 import { liftArmDirs } from "./lift.ts";
@@ -25,7 +24,10 @@ export async function writeArtifactReports(outDir: string, model: ReportModel, r
   const liftRuns = (model.lifts ?? []).flatMap((l) => liftArmDirs(outDir, l.skill));
   await writeFile(
     path.join(outDir, "report.html"),
-    await buildHtmlReport(safe, { outDir, ...(baseDir ? { baseDir } : {}), ...(liftRuns.length ? { liftRuns } : {}) }),
+    // Loaded here, after the agents: not part of the action's start-up.
+    await (
+      await import("../report/html/build.ts")
+    ).buildHtmlReport(safe, { outDir, ...(baseDir ? { baseDir } : {}), ...(liftRuns.length ? { liftRuns } : {}) }),
   );
   const rendered = await redactFolder(outDir, redactor, REPORTS);
   return { files: raw.files + rendered.files, redactions: raw.redactions + rendered.redactions, unscannable: [...raw.unscannable, ...rendered.unscannable] };

@@ -10,7 +10,6 @@ import { configError, isAgentBenchError } from "../errors.ts";
 import { renderComparisonMarkdown } from "../report/markdown/comparison.ts";
 import type { DescribedComparison } from "../model/comparison.ts";
 import { describeComparison } from "../report/describe-comparison.ts";
-import { buildHtmlReport } from "../report/html/build.ts";
 import { builtinFormatOf, extensionOf } from "../report/formats.ts";
 import { renderComparisonText } from "../report/text/comparison.ts";
 import { VERDICT_LABELS } from "../report/labels.ts";
@@ -165,6 +164,7 @@ async function write(file: string, text: string): Promise<void> {
 async function comparisonHtml(baseDir: string, headPath: string, comparison: DescribedComparison): Promise<string> {
   const headDir = await runFolder(headPath);
   const run = await readRunFile(headDir);
+  const { buildHtmlReport } = await import("../report/html/build.ts");
   return buildHtmlReport({ run, comparison }, { outDir: headDir, baseDir, title: "agent-bench comparison" });
 }
 

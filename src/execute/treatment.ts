@@ -14,6 +14,7 @@ import type { RunnerConfig } from "../runners/runner.ts";
 import { sha256 } from "./paths.ts";
 import { portablePath, portableText, portableValue, type PortableRoots } from "./portable.ts";
 import { stableJson } from "../model/treatment-hash.ts";
+import { formatCount } from "../format.ts";
 
 // What the agent CLIs read from their working folder, as each runner adapter declares it. Instruction
 // files are also read from the folders above, up to the repository root.
@@ -138,7 +139,7 @@ function boundedOptions(options: Record<string, unknown>): Record<string, unknow
   return Object.fromEntries(
     Object.entries(options).map(([key, value]) => {
       const json = stableJson(value);
-      return [key, json.length > MAX_OPTION_CHARS ? `sha256:${sha256(json).slice(0, 12)} (${json.length.toLocaleString("en-US")} characters)` : value];
+      return [key, json.length > MAX_OPTION_CHARS ? `sha256:${sha256(json).slice(0, 12)} (${formatCount(json.length)} characters)` : value];
     }),
   );
 }

@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import type { SourceMap } from "node:module";
 import path from "node:path";
 import { Script } from "node:vm";
-import { transform } from "sucrase";
 import { mapPosition, originalPosition, sourceMapOf } from "./source-maps.ts";
+import { loadedSucrase } from "./transform.ts";
 
 export interface SyntaxLocation {
   file: string;
@@ -41,12 +41,15 @@ function markedLocation(stack: string): SyntaxLocation | undefined {
 const PREFIX = "(async function (exports, require, module, __filename, __dirname) {";
 
 function compileAsScript(file: string): SyntaxLocation | undefined {
+  // Loaded with the first user module (module-loader.ts), before anything could fail to load.
+  const sucrase = loadedSucrase();
+  if (!sucrase) return undefined;
   let code: string;
   let map: SourceMap | undefined;
   try {
     const source = readFileSync(file, "utf8");
     const typescript = /\.[mc]?ts$/.test(file);
-    const result = transform(source, {
+    const result = sucrase.transform(source, {
       transforms: typescript ? ["typescript", "imports"] : ["imports"],
       filePath: file,
       disableESTransforms: true,

@@ -6,8 +6,27 @@
 
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { transform, type Transform } from "sucrase";
+import type { Transform } from "sucrase";
 import { rememberSourceMap } from "./source-maps.ts";
+
+// sucrase, half a megabyte of the bundle, loads with the first user module rather than with agent-bench:
+// a JSONL suite with a JSON or YAML config never needs it, and the action's start-up compiles every
+// module it loads (bench/items/startup.mjs).
+let sucrase: typeof import("sucrase") | undefined;
+
+/** Loads the transform: module-loader.ts awaits it before any user module loads. */
+export async function loadTransform(): Promise<void> {
+  sucrase ??= await import("sucrase");
+}
+
+export function transformLoaded(): boolean {
+  return sucrase !== undefined;
+}
+
+/** sucrase, once loadTransform has resolved (a syntax error's location is looked for after a user module failed to load). */
+export function loadedSucrase(): typeof import("sucrase") | undefined {
+  return sucrase;
+}
 
 export type ModuleFormat = "module" | "commonjs";
 
@@ -63,8 +82,9 @@ function compileNow(file: string): CompiledModule | undefined {
 }
 
 function compile(file: string, source: string, transforms: Transform[]): string {
+  if (!sucrase) throw new Error(`${file} was loaded before the TypeScript transform (loadTransform); this is a bug in agent-bench`);
   try {
-    const result = transform(source, {
+    const result = sucrase.transform(source, {
       transforms,
       filePath: file,
       // Modern syntax stays as written (Node runs it); only types and, for CommonJS, imports change.

@@ -7,7 +7,6 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { configError, errorMessage } from "../errors.ts";
 import { builtinFormatOf, unknownFormat, type ReportFormat } from "./formats.ts";
-import { buildHtmlReport } from "./html/build.ts";
 import type { TranscriptOptions } from "./html/load-transcripts.ts";
 import { jsonReport, renderJson } from "./json.ts";
 import { writeJsonFile } from "./json-file.ts";
@@ -90,7 +89,8 @@ export async function renderBuiltin(
     case "junit":
       return renderJunit(model);
     case "html":
-      return buildHtmlReport(model, options);
+      // The HTML builder and its page script load only for runs that write an .html report.
+      return (await import("./html/build.ts")).buildHtmlReport(model, options);
   }
 }
 

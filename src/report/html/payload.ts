@@ -16,6 +16,7 @@ import { sharedChangesNote } from "../shared-changes.ts";
 import { comparisonFields, comparisonPayload } from "./payload-comparison.ts";
 import { executionsPayload } from "./payload-executions.ts";
 import { payloadText as text } from "./payload-text.ts";
+import { formatCount } from "../../format.ts";
 
 export interface PayloadOptions {
   title: string;
@@ -189,19 +190,17 @@ function payloadNotes(model: ReportModel, set: TranscriptSet | undefined, excerp
   else {
     if (set.overBudget > 0)
       notes.push(
-        `Transcripts are included for ${set.byArtifactDir.size.toLocaleString("en-US")} of ${set.candidates.toLocaleString("en-US")} executions (failures first) to keep this page under ${Math.round(set.totalChars / 1e6)} MB; the others are summary-only, and their session.json is in the artifacts.`,
+        `Transcripts are included for ${formatCount(set.byArtifactDir.size)} of ${formatCount(set.candidates)} executions (failures first) to keep this page under ${Math.round(set.totalChars / 1e6)} MB; the others are summary-only, and their session.json is in the artifacts.`,
       );
     if (set.shortened > 0)
-      notes.push(
-        `${set.shortened.toLocaleString("en-US")} long transcripts were shortened (events from the middle or long texts cut); the artifacts hold them whole.`,
-      );
-    if (set.unreadable > 0) notes.push(`${set.unreadable.toLocaleString("en-US")} executions have no readable session.json.`);
+      notes.push(`${formatCount(set.shortened)} long transcripts were shortened (events from the middle or long texts cut); the artifacts hold them whole.`);
+    if (set.unreadable > 0) notes.push(`${formatCount(set.unreadable)} executions have no readable session.json.`);
   }
   // --runs auto: the runs spent, and the budget stop when one ended the run (untrusted text is escaped by the client).
   if (run.adaptive) notes.unshift(text(`Adaptive runs (${run.adaptive.minRuns}–${run.adaptive.maxRuns} per cell): ${run.adaptive.message}.`, 500));
   const shared = sharedChangesNote(run.results);
   if (shared) notes.unshift(text(shared, 2_000));
-  if (excerptsDropped > 0) notes.push(`${excerptsDropped.toLocaleString("en-US")} passing executions show no output excerpt, to keep the page small.`);
+  if (excerptsDropped > 0) notes.push(`${formatCount(excerptsDropped)} passing executions show no output excerpt, to keep the page small.`);
   for (const note of unknownEventNotes(run.results)) notes.push(text(note, 1_000));
   return notes;
 }

@@ -6,6 +6,7 @@
 
 import type { Session, SessionEvent } from "../../model/session.ts";
 import { plainText, truncate } from "../sanitize.ts";
+import { formatCount } from "../../format.ts";
 
 export type TranscriptEvent =
   | { k: "msg"; role: string; phase?: string; text: string }
@@ -57,7 +58,7 @@ export function toTranscript(session: Session, limits: TranscriptLimits = DEFAUL
   const text = (value: string, max = limits.eventChars): string => {
     const r = truncate(plainText(clean(value)), max);
     cutChars += r.cut;
-    return r.cut > 0 ? `${r.text}\n… (${r.cut.toLocaleString("en-US")} characters cut)` : r.text;
+    return r.cut > 0 ? `${r.text}\n… (${formatCount(r.cut)} characters cut)` : r.text;
   };
   const all = session.events.map((e) => compactEvent(e, text));
   let events = all;
@@ -168,7 +169,7 @@ export function transcriptSize(t: Transcript): number {
 export function usageNote(u: Session["usage"] | undefined): string {
   if (!u) return "no usage recorded";
   const estimated = (["input", "output"] as const).filter((k) => u.source[k] === "chars");
-  const chars = (k: "input" | "output") => `${(k === "input" ? u.inputChars : u.outputChars).toLocaleString("en-US")} characters`;
+  const chars = (k: "input" | "output") => `${formatCount(k === "input" ? u.inputChars : u.outputChars)} characters`;
   if (estimated.length === 2) return `the CLI reported no token counts: estimated from ${chars("input")} in and ${chars("output")} out`;
   if (estimated.length === 1) return `${estimated[0]} estimated from ${chars(estimated[0])} (the CLI did not report it); the rest as reported`;
   const derived = (["input", "output"] as const).some((k) => u.source[k] === "derived");

@@ -1,0 +1,63 @@
+// What the action and `agent-bench run` load before their first agent: the static imports of their
+// entries, which Node compiles at start-up (the action has no compile cache: a fresh runner would not
+// have one). The TypeScript transform (sucrase) loads with the first user module, the HTML report's
+// builder when an .html report is written, @actions/artifact at the first upload: a JSONL suite's
+// run and the action's start-up compile none of them (docs/performance.md, bench item 5).
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { ROOT } from "../helpers/cli.ts";
+
+const DIST = path.join(ROOT, "dist");
+const STATIC = /^(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"](\.[^'"]+)['"]/gmu;
+
+// Code each part defines once, wherever rollup puts it.
+const LAZY: Record<string, RegExp> = {
+  "the TypeScript transform (sucrase)": /^function getSucraseContext\(/mu,
+  "the HTML report's builder": /^async function buildHtmlReport\(/mu,
+  "@actions/artifact": /^class DefaultArtifactClient\b/mu,
+};
+
+/** The files `entry` reaches through static imports (what Node loads before the entry's code runs). */
+function staticClosure(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const match of readFileSync(file, "utf8").matchAll(STATIC)) visit(path.resolve(path.dirname(file), match[1]));
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/** The chunk the CLI imports for `agent-bench run`. */
+function runChunk(): string {
+  const match = /\brun: async \(\) => \(await import\('(\.\/chunks\/run-[^']+\.js)'\)/u.exec(readFileSync(path.join(DIST, "cli.js"), "utf8"));
+  assert.ok(match, "dist/cli.js imports the run command's chunk");
+  return path.join(DIST, match[1]);
+}
+
+/** "<part> in <chunk>" for each lazy part among `files`. */
+function lazyPartsIn(files: string[]): string[] {
+  return Object.entries(LAZY).flatMap(([name, marker]) =>
+    files.filter((f) => marker.test(readFileSync(f, "utf8"))).map((f) => `${name} in ${path.relative(ROOT, f)}`),
+  );
+}
+
+describe("what is loaded before the first agent (run npm run build first)", () => {
+  it("each lazy part is in the bundle once, found by its marker (or the checks below would pass for nothing)", () => {
+    const chunks = readdirSync(path.join(DIST, "chunks")).map((f) => path.join(DIST, "chunks", f));
+    for (const [name, marker] of Object.entries(LAZY)) {
+      assert.equal(chunks.filter((f) => marker.test(readFileSync(f, "utf8"))).length, 1, `${name} is defined in one chunk`);
+    }
+  });
+
+  it("the action's entry (dist/index.js) does not import them statically", () => {
+    assert.deepEqual(lazyPartsIn(staticClosure(path.join(DIST, "index.js"))), []);
+  });
+
+  it("`agent-bench run` does not import them statically", () => {
+    assert.deepEqual(lazyPartsIn(staticClosure(runChunk())), []);
+  });
+});
