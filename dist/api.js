@@ -1,8 +1,8 @@
-export { a as assert, d as defineConfig } from './chunks/api-DCdBGNYB.js';
+export { a as assert, d as defineConfig } from './chunks/api-B9HK0pls.js';
 export { J as CommandMatcherBuilder, K as commandMatcher } from './chunks/extract-BGwO9rt9.js';
 import './chunks/suggest-grLEZjc1.js';
 import './chunks/session-CdG9dh4l.js';
-import './chunks/format-BptIgGmI.js';
+import './chunks/format-C1EZlanN.js';
 import 'node:assert';
 import 'node:assert/strict';
 import './chunks/path-BSeqK0qN.js';
