@@ -5,7 +5,7 @@
 import { createRequire } from "node:module";
 import { isUserModule, loadedCount, loadedSince, userModuleUrl } from "./module-hooks.ts";
 import { syntaxLocation } from "./syntax-location.ts";
-import { isCommonJs, loadTransform, transformLoaded } from "./transform.ts";
+import { isCommonJs, loadedSucrase, loadTransform } from "./transform.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -16,7 +16,7 @@ export async function prepareUserModules(): Promise<void> {
 
 /** Whether requireUserModule can load a module now. */
 export function userModulesReady(): boolean {
-  return transformLoaded();
+  return loadedSucrase() !== undefined;
 }
 
 /** A syntax error gets `location` ({ file, line, column } as written) when it can be found. */

@@ -19,10 +19,6 @@ export async function loadTransform(): Promise<void> {
   sucrase ??= await import("sucrase");
 }
 
-export function transformLoaded(): boolean {
-  return sucrase !== undefined;
-}
-
 /** sucrase, once loadTransform has resolved (a syntax error's location is looked for after a user module failed to load). */
 export function loadedSucrase(): typeof import("sucrase") | undefined {
   return sucrase;
