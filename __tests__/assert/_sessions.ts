@@ -10,10 +10,14 @@ import type { Session } from "../../src/model/session.ts";
 import type { KnownSkill } from "../../src/runners/runner.ts";
 import type { Step } from "../../src/runners/script-steps.ts";
 import { compileRules } from "../../src/assert/rules/compile.ts";
+import { loadRuleEngines } from "../../src/assert/rule-engines.ts";
 import { runScript } from "../../src/runners/scripted/agent.ts";
 import { parseScripted } from "../../src/runners/scripted/parse.ts";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
+
+// rulesCase compiles rules as the suite loader does, after it loaded the engines they use.
+await loadRuleEngines();
 
 /** The session, plus the (already removed) workspace it ran in, to write expected paths. */
 export type TestSession = Session & { workspace: string };

@@ -105,6 +105,16 @@ for (const [kind, project] of Object.entries(projects)) {
       );
       assert.match(message, /throws2\.ts:3:9: failed to load: Error: not configured: x/);
     });
+
+    it("keeps columns as written after template literals with empty spans (sucrase's own map shifts them) and removed types", async () => {
+      const thrower = "const n: number = 2; if (n) throw new Error(`boom ${id}`);";
+      const message = await loadError(
+        project,
+        "throws3.ts",
+        ["const id: string = `case-${1}`;", "const tag = (s: string): string => `${s}${s}`;", thrower, "export default [tag(id)];", ""].join("\n"),
+      );
+      assert.match(message, new RegExp(`throws3\\.ts:3:${thrower.indexOf("new Error") + 1}: failed to load: Error: boom case-1`));
+    });
   });
 }
 

@@ -1,8 +1,9 @@
 // What the action and `agent-bench run` load before their first agent: the static imports of their
 // entries, which Node compiles at start-up (the action has no compile cache: a fresh runner would not
 // have one). The TypeScript transform (sucrase) loads with the first user module, the HTML report's
-// builder when an .html report is written, @actions/artifact at the first upload: a JSONL suite's
-// run and the action's start-up compile none of them (docs/performance.md, bench item 5).
+// builder when an .html report is written, @actions/artifact at the first upload, RE2 and Ajv with a suite
+// whose rules use them, the YAML parser with the first data file: a module suite's run and the action's
+// start-up compile none of them (docs/performance.md, bench item 5).
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -17,6 +18,9 @@ const LAZY: Record<string, RegExp> = {
   "the TypeScript transform (sucrase)": /^function getSucraseContext\(/mu,
   "the HTML report's builder": /^async function buildHtmlReport\(/mu,
   "@actions/artifact": /^class DefaultArtifactClient\b/mu,
+  "the regular-expression engine (re2js)": /^var RE2JSSyntaxException = /mu,
+  "JSON Schema's Ajv": /^\s*class Ajv \{/mu,
+  "the YAML parser": /^\s*function parseDocument\(source, /mu,
 };
 
 /** The files `entry` reaches through static imports (what Node loads before the entry's code runs). */

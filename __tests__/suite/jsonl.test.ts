@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
 import { after, describe, it } from "node:test";
 import { loadSuite } from "../../src/suite/load.ts";
 import { isAgentBenchError } from "../../src/errors.ts";
 import { tempProject } from "../helpers/project.ts";
+import { runCli } from "../helpers/cli.ts";
 
 const project = tempProject();
 after(() => project.remove());
@@ -211,5 +213,35 @@ describe("JSONL suites", () => {
 
   it("rejects an empty suite", async () => {
     assert.match(await loadError("\n// only a comment\n"), /no cases/);
+  });
+});
+
+describe("the matching engines a JSONL suite's rules need load with the suite", () => {
+  // RE2 and Ajv load only for suites that use them (src/assert/rule-engines.ts): a fresh process, through the bundle.
+  it("rules spelled with JSON escapes still compile and run; a bad pattern is still refused at its line before any agent runs", async () => {
+    const dir = tempProject({
+      "agent-bench.config.json": JSON.stringify({ runners: { bot: { type: "scripted", steps: [{ text: '{"a": 1}' }] } } }),
+      "escaped.jsonl": [
+        String.raw`{"id":"pattern","input":"x","assert":{"type":"\u0072egex","value":"^\\{\"a\": \\d\\}$"}}`,
+        String.raw`{"id":"has-a","input":"x","assert":{"type":"json_\u0073chema","value":{"type":"object","required":["a"]}}}`,
+        String.raw`{"id":"has-b","input":"x","assert":{"type":"json_\u0073chema","value":{"type":"object","required":["b"]}}}`,
+      ].join("\n"),
+      "bad.jsonl": [
+        '{"id":"fine","input":"x","assert":{"type":"contains","value":"a"}}',
+        '{"id":"bad","input":"x","assert":{"type":"regex","value":"(?=a)"}}',
+      ].join("\n"),
+    });
+    try {
+      const ran = await runCli(["run", "escaped.jsonl", "--out-dir", "out"], { cwd: dir.dir, entry: "dist" });
+      assert.equal(ran.code, 1, ran.stderr);
+      const { results } = JSON.parse(readFileSync(dir.file("out/results.json"), "utf8")) as { results: Array<{ caseId: string; status: string }> };
+      assert.deepEqual(Object.fromEntries(results.map((r) => [r.caseId, r.status])), { pattern: "passed", "has-a": "passed", "has-b": "failed" });
+      const refused = await runCli(["run", "bad.jsonl", "--out-dir", "out-bad"], { cwd: dir.dir, entry: "dist" });
+      assert.equal(refused.code, 2, refused.stderr);
+      assert.match(refused.stderr, /bad\.jsonl:2: .*invalid regex "\(\?=a\)": lookahead and lookbehind/);
+      assert.equal(existsSync(dir.file("out-bad")), false, "nothing ran");
+    } finally {
+      dir.remove();
+    }
   });
 });

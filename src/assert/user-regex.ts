@@ -7,7 +7,22 @@
 // `\uXXXX` escapes work too. Lookaround and backreferences need backtracking,
 // so they are refused when the suite loads.
 
-import { RE2JS } from "re2js";
+import { infraError } from "../errors.ts";
+import type { RE2JS } from "re2js";
+
+// re2js (a quarter of a megabyte) loads only for a suite or script that holds a pattern: most runs have
+// none, and every module loaded before the first agent is start-up (bench/items/startup.mjs).
+let engine: typeof import("re2js") | undefined;
+
+/** Loads RE2: awaited (rule-engines.ts) before anything compiles a user pattern. */
+export async function loadRegexEngine(): Promise<void> {
+  engine ??= await import("re2js");
+}
+
+function re2(): typeof RE2JS {
+  if (!engine) throw infraError("the regular-expression engine was used before it was loaded (a bug in agent-bench)");
+  return engine.RE2JS;
+}
 
 /**
  * A RegExp whose matching runs on RE2: `exec` is what `test`, `match`, `replace` and `split` call
@@ -39,7 +54,11 @@ class LinearRegExp extends RegExp {
 
 export type UserRegex = RegExp;
 
-const FLAGS: Record<string, number> = { i: RE2JS.CASE_INSENSITIVE, m: RE2JS.MULTILINE, s: RE2JS.DOTALL };
+const FLAGS = new Set(["i", "m", "s"]);
+
+function flagBits(flag: string, RE2: typeof RE2JS): number {
+  return flag === "i" ? RE2.CASE_INSENSITIVE : flag === "m" ? RE2.MULTILINE : RE2.DOTALL;
+}
 
 /** Why RE2 refuses what a JavaScript or Perl pattern may hold. */
 const UNSUPPORTED: Array<[RegExp, string]> = [
@@ -53,17 +72,18 @@ export const USER_REGEX_HINT =
 
 /** Compiles a pattern with flags ("i", "m", "s"; "g", "u" and "y" change nothing); throws a SyntaxError that says what is wrong. */
 export function compileUserRegex(pattern: string, flags = ""): UserRegex {
+  const RE2 = re2();
   let bits = 0;
   for (const f of flags) {
-    if (f in FLAGS) bits |= FLAGS[f];
+    if (FLAGS.has(f)) bits |= flagBits(f, RE2);
     else if (!"guy".includes(f)) throw new SyntaxError(`flag "${f}" is not supported (use i, m or s)`);
   }
   let re: RE2JS;
   try {
-    re = RE2JS.compile(RE2JS.translateRegExp(pattern), bits);
+    re = RE2.compile(RE2.translateRegExp(pattern), bits);
   } catch (error) {
     const known = UNSUPPORTED.find(([shape]) => shape.test(pattern));
     throw new SyntaxError(known ? known[1] : (error as Error).message.replace(/^error parsing regexp: /u, ""), { cause: error });
   }
-  return new LinearRegExp(re, `/${pattern}/${[...new Set(flags)].filter((f) => f in FLAGS).join("")}`);
+  return new LinearRegExp(re, `/${pattern}/${[...new Set(flags)].filter((f) => FLAGS.has(f)).join("")}`);
 }

@@ -4,7 +4,7 @@
 
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { LineCounter, parseDocument, isMap, isNode, isScalar, visit, type Document } from "yaml";
+import type { Document, LineCounter } from "yaml";
 import { configError, errorMessage, isAgentBenchError } from "../errors.ts";
 import type { LineOf } from "../issues.ts";
 import { importUserModule } from "./module-loader.ts";
@@ -42,12 +42,19 @@ export async function loadDataFile(file: string): Promise<LoadedData> {
     if (isAgentBenchError(error)) throw error;
     throw configError(`cannot read ${file}: ${errorMessage(error)}`, { where: file, hint: "check that the file exists and that you may read it" });
   }
-  return parseText(text, file);
+  return await parseText(text, file);
 }
 
-export function parseText(text: string, file: string): LoadedData {
+type Yaml = typeof import("yaml");
+
+// The YAML parser (0.3 MB) loads with the first data file: a run whose config and suite are modules or
+// JSONL never reads one, and every module loaded before the first agent is start-up.
+let yamlModule: Yaml | undefined;
+
+export async function parseText(text: string, file: string): Promise<LoadedData> {
+  const yaml = (yamlModule ??= await import("yaml"));
   // Invalid JSON goes on to the YAML parser, whose error names the line.
-  return (path.extname(file) === ".json" && parseJson(text, file)) || parseYaml(text, file);
+  return (path.extname(file) === ".json" && parseJson(text, file, yaml)) || parseYaml(text, file, yaml);
 }
 
 /**
@@ -59,7 +66,7 @@ export function parseText(text: string, file: string): LoadedData {
  * held 320 MB during the load, and V8 sized the heap for the rest of the run
  * from that (bench/items/scale.mjs).
  */
-function parseJson(text: string, file: string): LoadedData | undefined {
+function parseJson(text: string, file: string, yaml: Yaml): LoadedData | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -68,15 +75,16 @@ function parseJson(text: string, file: string): LoadedData | undefined {
   }
   // Keys stay whole, for the duplicate check.
   const skeleton = text.replace(JSON_STRING, (s, key?: string) => (key !== undefined || s.length <= 200 ? s : '""'));
-  return { value, lineOf: parseYaml(skeleton, file).lineOf };
+  return { value, lineOf: parseYaml(skeleton, file, yaml).lineOf };
 }
 
 /** A string in valid JSON, and the colon after it when it is a key. */
 const JSON_STRING = /"[^"\\]*(?:\\[^][^"\\]*)*"(\s*:)?/gu;
 
-function parseYaml(text: string, file: string): LoadedData {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+function parseYaml(text: string, file: string, yaml: Yaml): LoadedData {
+  const { isMap, isNode, isScalar } = yaml;
+  const lineCounter = new yaml.LineCounter();
+  const doc = yaml.parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const errors = doc.errors;
   if (errors.length > 0) {
     const first = errors[0];
@@ -86,7 +94,7 @@ function parseYaml(text: string, file: string): LoadedData {
       hint: `fix the ${kind} syntax at that line`,
     });
   }
-  const value = toValue(doc, lineCounter, file);
+  const value = toValue(doc, lineCounter, file, yaml.visit);
   const lineOf: LineOf = (keyPath) => {
     // A key's own line (a value can start on the next one: "runner:\n  a: …").
     const parent = keyPath.length > 0 ? doc.getIn(keyPath.slice(0, -1) as unknown[], true) : undefined;
@@ -104,7 +112,7 @@ function parseYaml(text: string, file: string): LoadedData {
 }
 
 /** The document's value; an alias bomb is a config error naming the file and the first alias's line. */
-function toValue(doc: Document, lineCounter: LineCounter, file: string): unknown {
+function toValue(doc: Document, lineCounter: LineCounter, file: string, visit: Yaml["visit"]): unknown {
   try {
     return doc.toJS({ maxAliasCount: DATA_FILE_LIMITS.aliases });
   } catch (error) {

@@ -5,10 +5,9 @@
 // lines kept) and V8's mark for the first one that fails is used.
 
 import { readFileSync } from "node:fs";
-import type { SourceMap } from "node:module";
 import path from "node:path";
 import { Script } from "node:vm";
-import { mapPosition, originalPosition, sourceMapOf } from "./source-maps.ts";
+import { LineAlignment, mapPosition, originalPosition } from "./source-maps.ts";
 import { loadedSucrase } from "./transform.ts";
 
 export interface SyntaxLocation {
@@ -45,7 +44,7 @@ function compileAsScript(file: string): SyntaxLocation | undefined {
   const sucrase = loadedSucrase();
   if (!sucrase) return undefined;
   let code: string;
-  let map: SourceMap | undefined;
+  let alignment: LineAlignment;
   try {
     const source = readFileSync(file, "utf8");
     const typescript = /\.[mc]?ts$/.test(file);
@@ -54,10 +53,9 @@ function compileAsScript(file: string): SyntaxLocation | undefined {
       filePath: file,
       disableESTransforms: true,
       preserveDynamicImport: true,
-      sourceMapOptions: { compiledFilename: path.basename(file) },
     });
     code = result.code;
-    map = result.sourceMap && sourceMapOf(result.sourceMap);
+    alignment = new LineAlignment(source, code);
   } catch {
     return undefined;
   }
@@ -70,6 +68,6 @@ function compileAsScript(file: string): SyntaxLocation | undefined {
     const marked = markedLocation((error as Error).stack ?? "");
     if (!marked || path.resolve(marked.file) !== file) return undefined;
     const column = marked.line === 1 ? marked.column - PREFIX.length : marked.column;
-    return { file, ...mapPosition(map, marked.line, column) };
+    return { file, ...mapPosition(alignment, marked.line, column) };
   }
 }

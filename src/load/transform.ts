@@ -1,13 +1,12 @@
 // Turns a user module's TypeScript (or ESM-syntax JavaScript in a CommonJS
 // project) into what Node runs, with sucrase: a maintained, pure-JS transform
 // published unminified, that keeps every line where it was. Columns move where
-// types are removed, so the transform's source map is kept for positions
-// (source-maps.ts).
+// types are removed, so positions are mapped back by source-maps.ts.
 
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Transform } from "sucrase";
-import { rememberSourceMap } from "./source-maps.ts";
+import { rememberTransform } from "./source-maps.ts";
 
 // sucrase, half a megabyte of the bundle, loads with the first user module rather than with agent-bench:
 // a JSONL suite with a JSON or YAML config never needs it, and the action's start-up compiles every
@@ -87,9 +86,8 @@ function compile(file: string, source: string, transforms: Transform[]): string 
       disableESTransforms: true,
       // import() stays a real dynamic import, so an ESM-only package still loads from CommonJS.
       preserveDynamicImport: true,
-      sourceMapOptions: { compiledFilename: path.basename(file) },
     });
-    if (result.sourceMap) rememberSourceMap(file, result.sourceMap);
+    rememberTransform(file, source, result.code);
     return result.code;
   } catch (error) {
     throw syntaxError(file, error);

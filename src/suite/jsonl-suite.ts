@@ -15,6 +15,7 @@ import { normalizeTags } from "./tags.ts";
 import { CASE_ID_HINT, caseIdProblem } from "../model/case-id.ts";
 import { noCheckWarning, strictError } from "./case-checks.ts";
 import { prepareUserModules } from "../load/module-loader.ts";
+import { loadRuleEngines } from "../assert/rule-engines.ts";
 
 export interface JsonlSuite extends LoadedSuite {
   warnings: string[];
@@ -29,6 +30,7 @@ export async function loadJsonlSuite(file: string, options: SuiteLoadOptions = {
   const text = await readFile(file, "utf8");
   // Script rules load their modules while the suite loads, to report a broken one here; none without the word.
   if (text.includes("script")) await prepareUserModules();
+  await loadRuleEngines(text);
   const baseDir = path.dirname(file);
   const cases: SuiteCase[] = [];
   const warnings: string[] = [];

@@ -37,7 +37,7 @@ export async function readSkillFile(file: string): Promise<SkillFile> {
     throw configError(`cannot read ${file}: ${errorMessage(error)}`, { hint: "check that the file exists and that you may read it" });
   }
   // Any name: a .json file is read as JSON, another as YAML (which reads JSON too), both with lines.
-  const { value, lineOf } = parseText(text, file);
+  const { value, lineOf } = await parseText(text, file);
   return { file, value, ...(lineOf ? { lineOf } : {}) };
 }
 

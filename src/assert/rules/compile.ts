@@ -3,6 +3,7 @@
 // run time. Each rule is compiled once (regexes, JSONPaths, schemas, script
 // functions) and its check is kept for evaluation.
 
+import { loadRuleEngines } from "../rule-engines.ts";
 import { configError } from "../../errors.ts";
 import type { AssertionRule, UnsupportedFeature } from "../../model/case.ts";
 import { jsonRules } from "./json-rules.ts";
@@ -89,10 +90,11 @@ function compileRule(item: unknown, source: RuleSource, label: string): Assertio
   return rule;
 }
 
-/** The compiled check of a rule; rules built without compileRules are compiled here. */
-export function checkOf(rule: AssertionRule, source: RuleSource): RuleCheck {
+/** The compiled check of a rule; rules built without compileRules are compiled here, once the engines they may use are loaded. */
+export async function checkOf(rule: AssertionRule, source: RuleSource): Promise<RuleCheck> {
   const known = compiled.get(rule);
   if (known) return known;
+  await loadRuleEngines();
   const [one] = compileRules(rule, source);
   return compiled.get(one)!;
 }

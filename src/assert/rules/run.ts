@@ -27,7 +27,7 @@ export async function runRules(
     const label = rules.length > 1 ? `assert[${index}] ${rule.type}` : rule.type;
     let result: RuleOutcome;
     try {
-      result = await checkOf(rule, source)(input);
+      result = await (await checkOf(rule, source))(input);
     } catch (error) {
       const message = `${label}: ${error instanceof RuleCrash ? error.message : `the check failed to run: ${(error as Error)?.message ?? String(error)}`}`;
       outcome.crashes.push(message);

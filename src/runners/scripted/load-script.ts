@@ -5,6 +5,7 @@ import { docUrl } from "../../doc-link.ts";
 import { configError } from "../../errors.ts";
 import { issuesToError } from "../../issues.ts";
 import { importModule, isModulePath, loadDataFile } from "../../load/load-file.ts";
+import { loadRegexEngine } from "../../assert/user-regex.ts";
 import { scriptSchema, selectSteps, stepsSchema, type Script, type Step } from "../script-steps.ts";
 
 export interface StepContext {
@@ -38,7 +39,13 @@ export async function loadScript(file: string): Promise<StepSource> {
 }
 
 export function fromScript(script: Script): StepSource {
-  return (ctx) => selectSteps(script, ctx.caseId, ctx.prompt, ctx.run, ctx.turn);
+  const select: StepSource = (ctx) => selectSteps(script, ctx.caseId, ctx.prompt, ctx.run, ctx.turn);
+  // Prompt patterns run on RE2, loaded with the first script that has them.
+  if (Array.isArray(script) || !script.match?.length) return select;
+  return async (ctx) => {
+    await loadRegexEngine();
+    return select(ctx);
+  };
 }
 
 export function validate(value: unknown, file: string, lineOf?: (p: PropertyKey[]) => number | undefined): Script {
