@@ -1,12 +1,11 @@
-export { a as assert, d as defineConfig } from './chunks/api-B9HK0pls.js';
-export { J as CommandMatcherBuilder, K as commandMatcher } from './chunks/extract-BGwO9rt9.js';
+export { a as assert, d as defineConfig } from './chunks/api-Cpeq25DG.js';
+export { J as CommandMatcherBuilder, K as commandMatcher } from './chunks/extract-CRGlWxq2.js';
 import './chunks/suggest-grLEZjc1.js';
 import './chunks/session-CdG9dh4l.js';
 import './chunks/format-C1EZlanN.js';
 import 'node:assert';
 import 'node:assert/strict';
-import './chunks/path-BSeqK0qN.js';
-import 'node:module';
+import './chunks/path-DuR4wJNM.js';
 import 'node:vm';
 import 'node:async_hooks';
 import 'node:fs';

@@ -42,14 +42,14 @@ Options:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-BsQS4AUM.js')).initCommand,
-    run: async () => (await import('./chunks/run-CxDuMh1V.js').then(n => n.r)).runCommand,
+    init: async () => (await import('./chunks/init-BAsJO4os.js')).initCommand,
+    run: async () => (await import('./chunks/run-DvlORtPU.js').then(n => n.r)).runCommand,
     compare: async () => (await import('./chunks/compare-3hEvWdF6.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-Bf2k2cAy.js')).mergeCommand,
     history: async () => (await import('./chunks/history-D3o6njn6.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-K5qgym5O.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-DXYI8Vxm.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-3o4XIAgw.js')).liftCommand,
+    parse: async () => (await import('./chunks/parse-BQZir77L.js')).parseCommand,
+    explain: async () => (await import('./chunks/explain-Clq1ZmO3.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-DKcJP1CE.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
@@ -82,7 +82,7 @@ async function main(argv) {
     try {
         const command = await load();
         // Before any suite, config, script or reporter loads: what "agent-bench" gives them.
-        (await import('./chunks/user-api-CTPAVzN9.js')).provideSuiteApi();
+        (await import('./chunks/user-api-GHz4SvU6.js')).provideSuiteApi();
         return await command(rest);
     }
     catch (error) {
