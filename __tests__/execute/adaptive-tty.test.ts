@@ -11,8 +11,10 @@ import type { RunFile } from "../../src/model/result.ts";
 import { ROOT, runCli } from "../helpers/cli.ts";
 import { tempProject } from "../helpers/project.ts";
 
-const SOCKET = `agent-bench-test-${process.pid}`;
-const tmux = (...args: string[]) => execFileSync("tmux", ["-L", SOCKET, ...args], { encoding: "utf8" });
+// A server per pane: a second session on the first one's socket can meet that server while it exits (its
+// last session killed), and tmux then fails with "server exited unexpectedly".
+const tmuxOn = (socket: string, ...args: string[]) => execFileSync("tmux", ["-L", socket, ...args], { encoding: "utf8" });
+const sockets: string[] = [];
 
 const JSONL = ["a", "b", "c"].map((id) => JSON.stringify({ id, input: `say hello ${id}`, assert: { type: "contains", value: "hello" } })).join("\n");
 const project = tempProject({
@@ -21,7 +23,7 @@ const project = tempProject({
   "agent.json": JSON.stringify({ steps: [{ text: "hello" }] }),
 });
 after(() => {
-  spawnSync("tmux", ["-L", SOCKET, "kill-server"]);
+  for (const socket of sockets) spawnSync("tmux", ["-L", socket, "kill-server"]);
   project.remove();
 });
 
@@ -29,11 +31,30 @@ after(() => {
 function inPane(args: string[]): string {
   const command = [process.execPath, path.join(ROOT, "src/cli.ts"), ...args].map((a) => `'${a}'`).join(" ");
   const name = `run-${Math.random().toString(36).slice(2)}`;
-  tmux("new-session", "-d", "-s", name, "-x", "160", "-y", "50", "-c", project.dir, "-e", "CI=", `${command}; tmux -L ${SOCKET} wait-for -S ${name}; sleep 60`);
-  execFileSync("timeout", ["60", "tmux", "-L", SOCKET, "wait-for", name]);
-  const text = tmux("capture-pane", "-p", "-J", "-S", "-500", "-t", name);
-  tmux("kill-session", "-t", name);
-  return text;
+  const socket = `agent-bench-test-${process.pid}-${name}`;
+  sockets.push(socket);
+  try {
+    tmuxOn(
+      socket,
+      "new-session",
+      "-d",
+      "-s",
+      name,
+      "-x",
+      "160",
+      "-y",
+      "50",
+      "-c",
+      project.dir,
+      "-e",
+      "CI=",
+      `${command}; tmux -L ${socket} wait-for -S ${name}; sleep 60`,
+    );
+    execFileSync("timeout", ["60", "tmux", "-L", socket, "wait-for", name]);
+    return tmuxOn(socket, "capture-pane", "-p", "-J", "-S", "-500", "-t", name);
+  } finally {
+    spawnSync("tmux", ["-L", socket, "kill-server"]);
+  }
 }
 
 function resultLines(text: string): string[] {
