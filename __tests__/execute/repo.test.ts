@@ -35,36 +35,36 @@ function withEnv<T>(env: Record<string, string | undefined>, fn: () => T): T {
 }
 
 describe("the commit under test", () => {
-  it("comes from git outside CI: the HEAD commit and its branch", () => {
+  it("comes from git outside CI: the HEAD commit and its branch", async () => {
     assert.deepEqual(
-      withEnv({}, () => detectCommit(project.dir)),
+      await withEnv({}, () => detectCommit(project.dir)),
       { sha: head, ref: "feature/x" },
     );
   });
 
-  it("prefers what CI says, and asks git only for what it does not say", () => {
+  it("prefers what CI says, and asks git only for what it does not say", async () => {
     assert.deepEqual(
-      withEnv({ GITHUB_SHA: "a".repeat(40) }, () => detectCommit(project.dir)),
+      await withEnv({ GITHUB_SHA: "a".repeat(40) }, () => detectCommit(project.dir)),
       { sha: "a".repeat(40), ref: "feature/x" },
     );
     assert.deepEqual(
-      withEnv({ GITHUB_REF_NAME: "main" }, () => detectCommit(project.dir)),
+      await withEnv({ GITHUB_REF_NAME: "main" }, () => detectCommit(project.dir)),
       { sha: head, ref: "main" },
     );
     assert.deepEqual(
-      withEnv({ AGENT_BENCH_COMMIT_SHA: "b".repeat(40), AGENT_BENCH_COMMIT_REF: "pr-head", GITHUB_SHA: "c".repeat(40) }, () => detectCommit(project.dir)),
+      await withEnv({ AGENT_BENCH_COMMIT_SHA: "b".repeat(40), AGENT_BENCH_COMMIT_REF: "pr-head", GITHUB_SHA: "c".repeat(40) }, () => detectCommit(project.dir)),
       { sha: "b".repeat(40), ref: "pr-head" },
     );
   });
 
-  it("has no branch on a detached HEAD, and is unknown outside a repository", () => {
+  it("has no branch on a detached HEAD, and is unknown outside a repository", async () => {
     git("checkout", "-q", "--detach");
     assert.deepEqual(
-      withEnv({}, () => detectCommit(project.dir)),
+      await withEnv({}, () => detectCommit(project.dir)),
       { sha: head },
     );
     assert.equal(
-      withEnv({}, () => detectCommit("/")),
+      await withEnv({}, () => detectCommit("/")),
       undefined,
     );
   });

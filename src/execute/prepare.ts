@@ -74,6 +74,9 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
   const warnings: string[] = [];
   const suitePaths = requireSuitePaths(settings);
   const suiteDir = suitePaths[0] ? path.dirname(suitePaths[0]) : cwd;
+  const repoRoot = findRepoRoot(suiteDir);
+  // git answers while the config and the suite load.
+  const commitLookup = settings.commit ? undefined : detectCommit(repoRoot);
   const config = await loadConfig({
     configPath: settings.config ? path.resolve(cwd, settings.config) : undefined,
     searchFrom: suiteDir,
@@ -84,7 +87,6 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
   const suite = await loadSuites(settings, suitePaths, warnings);
   checkExpectationJudge(suite, config.judge, config.file);
   const { runners, reporters } = benchmarkedRunners(suite, config, settings);
-  const repoRoot = findRepoRoot(suiteDir);
   const workspace = resolveWorkspace(suite, config, suiteDir, cwd, warnings);
   const variants = resolveVariants({ given: settings.variants, config, runners, workspace, cwd });
   const plan = planRun(suite, runners, config, settings, warnings, variants);
@@ -94,7 +96,7 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
   const outDir = settings.outDir
     ? path.resolve(cwd, settings.outDir)
     : path.join(config.defaults.outDir ?? path.resolve(cwd, ".agent-bench/runs"), timestampSlug());
-  const commit = settings.commit ?? detectCommit(repoRoot);
+  const commit = settings.commit ?? (await commitLookup);
   const resolvedRun: ResolvedRun = {
     settings: Object.freeze(settings),
     config,
