@@ -36,21 +36,12 @@ function withEnv<T>(env: Record<string, string | undefined>, fn: () => T): T {
 
 describe("the commit under test", () => {
   it("comes from git outside CI: the HEAD commit and its branch", async () => {
-    assert.deepEqual(
-      await withEnv({}, () => detectCommit(project.dir)),
-      { sha: head, ref: "feature/x" },
-    );
+    assert.deepEqual(await withEnv({}, () => detectCommit(project.dir)), { sha: head, ref: "feature/x" });
   });
 
   it("prefers what CI says, and asks git only for what it does not say", async () => {
-    assert.deepEqual(
-      await withEnv({ GITHUB_SHA: "a".repeat(40) }, () => detectCommit(project.dir)),
-      { sha: "a".repeat(40), ref: "feature/x" },
-    );
-    assert.deepEqual(
-      await withEnv({ GITHUB_REF_NAME: "main" }, () => detectCommit(project.dir)),
-      { sha: head, ref: "main" },
-    );
+    assert.deepEqual(await withEnv({ GITHUB_SHA: "a".repeat(40) }, () => detectCommit(project.dir)), { sha: "a".repeat(40), ref: "feature/x" });
+    assert.deepEqual(await withEnv({ GITHUB_REF_NAME: "main" }, () => detectCommit(project.dir)), { sha: head, ref: "main" });
     assert.deepEqual(
       await withEnv({ AGENT_BENCH_COMMIT_SHA: "b".repeat(40), AGENT_BENCH_COMMIT_REF: "pr-head", GITHUB_SHA: "c".repeat(40) }, () => detectCommit(project.dir)),
       { sha: "b".repeat(40), ref: "pr-head" },
@@ -59,13 +50,7 @@ describe("the commit under test", () => {
 
   it("has no branch on a detached HEAD, and is unknown outside a repository", async () => {
     git("checkout", "-q", "--detach");
-    assert.deepEqual(
-      await withEnv({}, () => detectCommit(project.dir)),
-      { sha: head },
-    );
-    assert.equal(
-      await withEnv({}, () => detectCommit("/")),
-      undefined,
-    );
+    assert.deepEqual(await withEnv({}, () => detectCommit(project.dir)), { sha: head });
+    assert.equal(await withEnv({}, () => detectCommit("/")), undefined);
   });
 });
