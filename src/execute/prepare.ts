@@ -13,7 +13,6 @@ import type { LoadedSuite, SuiteCase, WorkspaceConfig } from "../model/case.ts";
 import type { ResolvedVariant } from "../model/variant.ts";
 import { buildPlan, type Plan, type PlanVariant } from "../plan/plan.ts";
 import { starterPromptWarning } from "../plan/starter-prompts.ts";
-import { getAdapter } from "../runners/registry.ts";
 import type { RunnerConfig } from "../runners/runner.ts";
 import { isGlob, matchSuites } from "../suite/glob.ts";
 import { inlineSuite, loadSuite } from "../suite/load.ts";
@@ -69,6 +68,10 @@ export function defaultParallel(): number {
 }
 
 export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
+  // The process helper boots (~45 ms: a fresh Node) while the config and the suite load, not before the first agent.
+  // Which runners the config names is known only once it loaded (a TypeScript config is compiled and run): a run of
+  // in-process runners alone (scripted, http) leaves the helper idle, and it exits with agent-bench.
+  warmUpSpawner();
   const cwd = given.cwd;
   const settings = { ...given, suites: await expandSuitePaths(given.suites, cwd) };
   const warnings: string[] = [];
@@ -82,8 +85,6 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
     searchFrom: suiteDir,
   });
   warnings.push(...config.warnings);
-  // The helper boots (~50 ms) while the suite loads, not before the first agent.
-  if (config.runners.some((r) => !getAdapter(r.type)?.inProcess)) warmUpSpawner();
   const suite = await loadSuites(settings, suitePaths, warnings);
   checkExpectationJudge(suite, config.judge, config.file);
   const { runners, reporters } = benchmarkedRunners(suite, config, settings);
