@@ -143,16 +143,22 @@ test("the CLI exits 2 and prints file:line before any agent runs", () => {
 });
 
 test("the CLI refuses a script rule whose module does not load before any agent runs (the loader readied for the suite)", () => {
-  // A fresh process: nothing but the suite loader readies the module loader for the script rule.
-  const file = path.join(dir, "scripted.jsonl");
+  // A fresh process: nothing but the suite loader readies the module loader for the script rule, also when a JSON
+  // escape spells its type.
   writeFileSync(path.join(dir, "broken.ts"), "export default function (output: string) { return output.includes(\n");
-  writeFileSync(file, '{"id": "T1", "input": "hi", "assert": {"type": "script", "script": "./broken.ts"}}\n');
   writeFileSync(path.join(dir, "agent-bench.config.json"), JSON.stringify({ runners: { s: { type: "scripted", steps: [{ text: "hi" }] } } }));
-  const run = spawnSync(process.execPath, [path.join(REPO_ROOT, "src/cli.ts"), "run", file, "--out-dir", path.join(dir, "out-script")], {
-    encoding: "utf8",
-    cwd: dir,
-  });
-  assert.equal(run.status, 2, run.stderr);
-  assert.match(run.stderr, /scripted\.jsonl:1: .*cannot load script .*broken\.ts/);
-  assert.doesNotMatch(run.stderr, /\n\s+at /, "no stack trace");
+  for (const [name, type] of [
+    ["scripted", "script"],
+    ["escaped", String.raw`\u0073cript`],
+  ]) {
+    const file = path.join(dir, `${name}.jsonl`);
+    writeFileSync(file, `{"id": "T1", "input": "hi", "assert": {"type": "${type}", "${type}": "./broken.ts"}}\n`);
+    const run = spawnSync(process.execPath, [path.join(REPO_ROOT, "src/cli.ts"), "run", file, "--out-dir", path.join(dir, `out-${name}`)], {
+      encoding: "utf8",
+      cwd: dir,
+    });
+    assert.equal(run.status, 2, run.stderr);
+    assert.match(run.stderr, new RegExp(`${name}\\.jsonl:1: .*cannot load script .*broken\\.ts`));
+    assert.doesNotMatch(run.stderr, /\n\s+at /, "no stack trace");
+  }
 });

@@ -14,7 +14,6 @@ import { Problems } from "./problems.ts";
 import { normalizeTags } from "./tags.ts";
 import { CASE_ID_HINT, caseIdProblem } from "../model/case-id.ts";
 import { noCheckWarning, strictError } from "./case-checks.ts";
-import { prepareUserModules } from "../load/module-loader.ts";
 import { loadRuleEngines } from "../assert/rule-engines.ts";
 
 export interface JsonlSuite extends LoadedSuite {
@@ -28,8 +27,6 @@ export interface SuiteLoadOptions {
 
 export async function loadJsonlSuite(file: string, options: SuiteLoadOptions = {}): Promise<JsonlSuite> {
   const text = await readFile(file, "utf8");
-  // Script rules load their modules while the suite loads, to report a broken one here; none without the word.
-  if (text.includes("script")) await prepareUserModules();
   await loadRuleEngines(text);
   const baseDir = path.dirname(file);
   const cases: SuiteCase[] = [];

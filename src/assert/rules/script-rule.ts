@@ -62,7 +62,7 @@ export const scriptRule: RuleDefinition = {
 
 /** Loads the module synchronously (require of ESM); undefined when it uses top-level await and must be imported later. */
 function loadNow(abs: string, exportName: string, ctx: CompileContext): ScriptFn | undefined {
-  // The suite loader readies the module loader for a suite with scripts (loadJsonlSuite); any other caller loads it later.
+  // The suite loader readies the module loader for a suite with scripts (rule-engines.ts); any other caller loads it later.
   if (!userModulesReady()) return undefined;
   let mod: Record<string, unknown>;
   try {
