@@ -42,14 +42,14 @@ Options:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-BAsJO4os.js')).initCommand,
-    run: async () => (await import('./chunks/run-sU8n3Mck.js').then(n => n.r)).runCommand,
+    init: async () => (await import('./chunks/init-z3usLrkC.js')).initCommand,
+    run: async () => (await import('./chunks/run-JL5vGW1l.js').then(n => n.r)).runCommand,
     compare: async () => (await import('./chunks/compare-3hEvWdF6.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-Bf2k2cAy.js')).mergeCommand,
     history: async () => (await import('./chunks/history-D3o6njn6.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-BQZir77L.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-D54_533W.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-CA6wDCLn.js')).liftCommand,
+    parse: async () => (await import('./chunks/parse-tmFOwxS_.js')).parseCommand,
+    explain: async () => (await import('./chunks/explain-Bauyzez2.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-BLnjyEa2.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
