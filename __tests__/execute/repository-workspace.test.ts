@@ -151,6 +151,26 @@ describe("the default workspace: a copy of the repository per execution", () => 
     assert.equal(readFileSync(project.file("data.csv"), "utf8"), "a,b\n");
   });
 
+  it("a repository before its first commit: the copy is on the same unborn branch, with the same files staged", async () => {
+    const project = tempProject({
+      "evals/suite.jsonl": JSON.stringify({ id: "status", input: "git status", assert: { type: "contains", value: "A  evals/suite.jsonl" } }) + "\n",
+      "evals/agent.sh":
+        '#!/bin/sh\n[ "$(git rev-parse --show-toplevel)" = "$(pwd -P)" ] && echo "its own repository"\ngit symbolic-ref HEAD; git status --porcelain\n',
+      "evals/agent-bench.config.json": JSON.stringify({ runners: { agent: { type: "command", command: "./agent.sh" } } }),
+    });
+    projects.push(project);
+    chmodSync(project.file("evals/agent.sh"), 0o755);
+    git(project.dir, "init", "-q", "-b", "first");
+    git(project.dir, "add", "evals");
+    const r = await runCli(["run", "evals/suite.jsonl"], { cwd: project.dir });
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.doesNotMatch(r.stderr, /warning/u);
+    const output = readRun(latest(project.dir)).results[0].finalOutput ?? "";
+    assert.match(output, /^its own repository$/mu, "the copy has a .git of its own");
+    assert.match(output, /^refs\/heads\/first$/mu, "HEAD names the same branch, still without a commit");
+    assert.match(output, /^A {2}evals\/agent\.sh$/mu, "what was staged is staged in the copy");
+  });
+
   it("a .git that git cannot read: copies the whole folder that holds it (but .git), and says so", async () => {
     const project = tempProject({
       ".git/HEAD": "ref: refs/heads/main\n",

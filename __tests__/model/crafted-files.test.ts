@@ -371,7 +371,7 @@ describe("crafted session.json (the HTML report's transcripts)", () => {
     }));
     for (const [i, [, text]] of rows.entries()) put(`sessions/executions/${i}`, { "session.json": text });
     put(`sessions/executions/${rows.length}`, { "session.json": JSON.stringify(good) });
-    const set = await loadTranscripts(dir, results);
+    const set = loadTranscripts(dir, results);
     assert.equal(set.unreadable, rows.length);
     assert.deepEqual([...set.byArtifactDir.keys()], [`executions/${rows.length}`]);
   });

@@ -25,7 +25,7 @@ let report = "";
 before(async () => {
   browser = await launchChromium();
   [base, head] = [await runFixture({ variant: "base" }), await runFixture()];
-  const transcripts = await loadTranscripts(head.outDir, head.run.results);
+  const transcripts = loadTranscripts(head.outDir, head.run.results);
   const comparison = compareInWords(base.stability, head.stability);
   report = project.write("report.html", renderHtml({ run: head.run, stability: head.stability, comparison }, { transcripts }));
 });

@@ -31,7 +31,7 @@ function payloadOf(html: string): HtmlPayload {
 
 describe("HTML report file", () => {
   it("is one file that allows only its own script and style and no request", async () => {
-    const html = renderHtml({ run: head.run, stability: head.stability }, { transcripts: await loadTranscripts(head.outDir, head.run.results) });
+    const html = renderHtml({ run: head.run, stability: head.stability }, { transcripts: loadTranscripts(head.outDir, head.run.results) });
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/u.exec(html)![1];
     assert.match(csp, /^default-src 'none'; /u);
     const script = /<script>(.*)<\/script>/su.exec(html)![1];
@@ -45,7 +45,7 @@ describe("HTML report file", () => {
   });
 
   it("embeds agent output as data that cannot end its <script> element", async () => {
-    const html = renderHtml({ run: head.run }, { transcripts: await loadTranscripts(head.outDir, head.run.results) });
+    const html = renderHtml({ run: head.run }, { transcripts: loadTranscripts(head.outDir, head.run.results) });
     const block = /<script type="application\/json" id="agent-bench-data">(.*?)<\/script>/su.exec(html)![1];
     assert.doesNotMatch(block, /[<>&\u2028\u2029]/u);
     const payload = payloadOf(html);
@@ -65,10 +65,10 @@ describe("HTML report file", () => {
   });
 
   it("includes transcripts failures first and says when the budget left the rest summary-only", async () => {
-    const all = await loadTranscripts(head.outDir, head.run.results);
+    const all = loadTranscripts(head.outDir, head.run.results);
     const failing = head.run.results.filter((r) => !r.passed && r.status !== "skipped");
     const failingSize = failing.reduce((n, r) => n + transcriptSize(all.byArtifactDir.get(r.artifactDir)!), 0);
-    const set = await loadTranscripts(head.outDir, head.run.results, { totalChars: failingSize + 500 });
+    const set = loadTranscripts(head.outDir, head.run.results, { totalChars: failingSize + 500 });
     assert.ok(
       failing.every((r) => set.byArtifactDir.has(r.artifactDir)),
       "every failure has its transcript",
@@ -84,7 +84,7 @@ describe("HTML report file", () => {
   it("counts a missing session.json instead of failing", async () => {
     const victim = head.run.results.find((r) => r.caseId === "lists-files" && r.runnerId === "beta")!;
     rmSync(path.join(head.outDir, victim.artifactDir, "session.json"));
-    const set = await loadTranscripts(head.outDir, head.run.results);
+    const set = loadTranscripts(head.outDir, head.run.results);
     assert.equal(set.unreadable, 1);
     assert.equal(set.byArtifactDir.has(victim.artifactDir), false);
   });

@@ -70,7 +70,7 @@ describe("committed report samples", () => {
   });
 
   it("report.html: deterministic, with transcripts", async () => {
-    const transcripts = deterministicTranscripts(await loadTranscripts(head.outDir, head.run.results), model.run);
+    const transcripts = deterministicTranscripts(loadTranscripts(head.outDir, head.run.results), model.run);
     const html = sample("report.html", renderHtml(compared, { transcripts, title: "agent-bench report: reports fixture" }));
     assert.equal(renderHtml(compared, { transcripts, title: "agent-bench report: reports fixture" }), html);
     assert.doesNotMatch(html, new RegExp(head.outDir.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"), "u"), "paths are relative to the out-dir");

@@ -40,6 +40,9 @@ export async function git(cwd: string, args: string[]): Promise<string> {
   return stdout;
 }
 
+// git's words when no repository holds the folder (in English; in another language the question is just asked twice).
+const NOT_A_REPOSITORY = /not a git repository/u;
+
 /** The repository whose work tree is `root`; undefined when git does not know it as one (or git is missing). */
 export async function gitRepository(root: string): Promise<GitRepository | undefined> {
   const ask = ["rev-parse", "--show-toplevel", "--absolute-git-dir", "--git-common-dir", "--show-object-format"];
@@ -48,7 +51,9 @@ export async function gitRepository(root: string): Promise<GitRepository | undef
   try {
     lines = (await git(root, [...ask, "HEAD"])).split("\n");
     commit = lines[4];
-  } catch {
+  } catch (error) {
+    // Not a repository: asking again without HEAD would fail the same way (one git process less before the first agent).
+    if (NOT_A_REPOSITORY.test(String((error as { stderr?: unknown }).stderr ?? ""))) return undefined;
     // Before the first commit HEAD names nothing yet; anything else means no repository here.
     lines = await git(root, ask).then(
       (out) => out.split("\n"),

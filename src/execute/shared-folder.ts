@@ -51,13 +51,12 @@ export class SharedFolderWatch {
 
   /** Records how the folder is now; undefined when it cannot be read (then nothing is watched). */
   static async start(dir: string, outDir: string): Promise<SharedFolderWatch | undefined> {
-    const inGit = await git(dir, ["rev-parse", "--is-inside-work-tree"]).then(
-      (out) => out.trim() === "true",
-      () => false,
-    );
-    const watch = new SharedFolderWatch(dir, outDir, inGit);
+    // One git process before the first agent: ls-files fails outside a work tree (or without git), and then
+    // every file is listed instead.
+    const tracked = await listGit(dir, outDir).catch(() => undefined);
+    const watch = new SharedFolderWatch(dir, outDir, tracked !== undefined);
     try {
-      watch.update(await watch.list());
+      watch.update(tracked ? withFolders(tracked) : await watch.list());
     } catch {
       return undefined;
     }
@@ -99,17 +98,22 @@ export class SharedFolderWatch {
   }
 
   private async list(): Promise<Listing> {
-    const files = this.inGit ? await this.listGit() : await listFolder(this.dir, this.outDir);
-    const folders = new Set<string>([""]);
-    for (const rel of files) for (let d = path.posix.dirname(rel); d !== "." && !folders.has(d); d = path.posix.dirname(d)) folders.add(d);
-    return { files, folders: [...folders] };
+    return withFolders(this.inGit ? await listGit(this.dir, this.outDir) : await listFolder(this.dir, this.outDir));
   }
+}
 
-  private async listGit(): Promise<string[]> {
-    const out = await git(this.dir, ["ls-files", "--cached", "--others", "--exclude-standard", "-z"]);
-    const listed = [...new Set(out.split("\0").filter((rel) => rel && !rel.endsWith("/")))];
-    return withoutOwnFolders(listed, this.dir, this.outDir);
-  }
+/** The files git tracks or does not ignore under `dir`, without agent-bench's folders; rejects outside a work tree. */
+async function listGit(dir: string, outDir: string): Promise<string[]> {
+  const out = await git(dir, ["ls-files", "--cached", "--others", "--exclude-standard", "-z"]);
+  const listed = [...new Set(out.split("\0").filter((rel) => rel && !rel.endsWith("/")))];
+  return withoutOwnFolders(listed, dir, outDir);
+}
+
+/** The files with every folder that holds one (the folders' modification times say when to list again). */
+function withFolders(files: string[]): Listing {
+  const folders = new Set<string>([""]);
+  for (const rel of files) for (let d = path.posix.dirname(rel); d !== "." && !folders.has(d); d = path.posix.dirname(d)) folders.add(d);
+  return { files, folders: [...folders] };
 }
 
 function someFolderChanged(dir: string, folders: ReadonlyMap<string, number>): boolean {

@@ -183,12 +183,14 @@ export function spawnerHelperMain(): void {
   let paused = false;
   const muted = new Set<number>();
   const streams = () => [...children.values()].flatMap((c) => [c.stdout, c.stderr]).filter((s) => s !== null);
+  let flushing = false;
   const flush = () => {
+    flushing = false;
     const batch = queue;
     const bytes = queued;
     queue = [];
     queued = 0;
-    if (!process.connected) return;
+    if (batch.length === 0 || !process.connected) return;
     process.send!(batch.length === 1 ? batch[0] : { t: "batch", m: batch }, undefined, undefined, () => {
       buffered -= bytes;
       if (paused && buffered < LOW) {
@@ -197,21 +199,43 @@ export function spawnerHelperMain(): void {
       }
     });
   };
-  const send = (message: unknown, bytes = 0) => {
+  // A pid alone waits for the agent's first words (or PID_WAIT_MS) to go out with them: one write to the
+  // channel less per execution. The orchestrator needs the pid only if this helper is gone.
+  const PID_WAIT_MS = 20;
+  let pidTimer: NodeJS.Timeout | undefined;
+  const send = (message: unknown, bytes = 0, urgent = true) => {
     queued += bytes;
     buffered += bytes;
     if (!paused && buffered > HIGH) {
       paused = true;
       for (const s of streams()) s.pause();
     }
-    if (queue.push(message) === 1) setImmediate(flush);
+    queue.push(message);
+    if (urgent) {
+      if (pidTimer !== undefined) clearTimeout(pidTimer);
+      pidTimer = undefined;
+      if (!flushing) {
+        flushing = true;
+        setImmediate(flush);
+      }
+    } else if (!flushing && pidTimer === undefined) {
+      pidTimer = setTimeout(() => {
+        pidTimer = undefined;
+        flush();
+      }, PID_WAIT_MS);
+    }
   };
   const signalGroup = (child: Child | undefined, signal: NodeJS.Signals) => {
     if (child?.pid === undefined) return;
+    // Usually the group is already gone (ESRCH): an error without a stack costs a third as much.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     try {
       process.kill(-child.pid, signal);
     } catch {
       // The group is already gone.
+    } finally {
+      Error.stackTraceLimit = limit;
     }
   };
   // A spawn names what differs from the last env message (null: a variable the agent does not get).
@@ -299,7 +323,7 @@ export function spawnerHelperMain(): void {
       }
       children.set(id, child);
       if (message.mark) marks.set(id, message.mark);
-      if (child.pid !== undefined) send({ t: "pid", id, pid: child.pid });
+      if (child.pid !== undefined) send({ t: "pid", id, pid: child.pid }, 0, false);
       // Exited with both streams ended: what is left in its group goes now, without waiting for a finish message.
       let open = 3;
       const settledOne = () => {

@@ -49,24 +49,35 @@ export function* jsonPieces(value: Record<string, unknown>): Generator<string> {
   yield "{\n";
   for (let i = 0; i < entries.length; i++) {
     const [key, v] = entries[i];
-    yield `${i > 0 ? ",\n" : ""}  ${JSON.stringify(key)}: `;
     if (Array.isArray(v) && v.length > 0) {
-      yield "[\n";
-      for (let j = 0; j < v.length; j++) yield `${j > 0 ? ",\n" : ""}    ${indent(JSON.stringify(v[j], null, 2) ?? "null", "    ")}`;
+      yield `${i > 0 ? ",\n" : ""}  ${JSON.stringify(key)}: [\n`;
+      for (let j = 0; j < v.length; j++) yield `${j > 0 ? ",\n" : ""}${atDepth2(v[j])}`;
       yield "\n  ]";
     } else {
-      yield indent(JSON.stringify(v, null, 2), "  ");
+      yield `${i > 0 ? ",\n" : ""}${atDepth1(key, v)}`;
     }
   }
   yield "\n}";
 }
 
+// JSON.stringify indents from the top only: a value stringified inside a wrapper at its own depth comes out
+// already indented, which is a third cheaper for a large run than indenting it afterwards line by line.
+const DEPTH2_OPEN = "[\n  [\n".length;
+const DEPTH2_CLOSE = "\n  ]\n]".length;
+
+/** `"key": value` as JSON.stringify(…, null, 2) writes it one level in. */
+function atDepth1(key: string, v: unknown): string {
+  const json = JSON.stringify({ [key]: v }, null, 2);
+  return json.slice(2, -2);
+}
+
+/** An element of a top-level array, as JSON.stringify(…, null, 2) writes it two levels in (undefined as null). */
+function atDepth2(v: unknown): string {
+  const json = JSON.stringify([[v]], null, 2);
+  return json.slice(DEPTH2_OPEN, -DEPTH2_CLOSE);
+}
+
 /** JSON.stringify leaves out undefined, functions and symbols in objects. */
 function serializable(v: unknown): boolean {
   return v !== undefined && typeof v !== "function" && typeof v !== "symbol";
-}
-
-/** Newlines inside JSON text are only ever formatting (newlines in strings are escaped). */
-function indent(json: string, prefix: string): string {
-  return json.replaceAll("\n", `\n${prefix}`);
 }

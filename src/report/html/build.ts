@@ -22,7 +22,7 @@ export interface HtmlReportSources {
 }
 
 export async function buildHtmlReport(model: ReportModel, sources: HtmlReportSources): Promise<string> {
-  const transcripts = await loadTranscripts(sources.outDir, model.run.results, sources.transcripts);
+  const transcripts = loadTranscripts(sources.outDir, model.run.results, sources.transcripts);
   const sideBySide =
     sources.baseDir && model.comparison ? await loadSideBySide(sources.baseDir, sources.outDir, model.run.results, model.comparison) : undefined;
   const lifts = model.lifts ?? [];

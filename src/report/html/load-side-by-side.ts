@@ -38,7 +38,8 @@ export async function loadSideBySide(baseDir: string, headDir: string, headResul
     const base = pick(baseResults, cell, regression);
     const head = pick(headResults, cell, !regression);
     if (!base || !head) continue;
-    const [baseSession, headSession] = await Promise.all([readSessionIn(baseDir, base.artifactDir), readSessionIn(headDir, head.artifactDir)]);
+    const baseSession = readSessionIn(baseDir, base.artifactDir);
+    const headSession = readSessionIn(headDir, head.artifactDir);
     if (!baseSession || !headSession) continue;
     out.push(sideBySide(cell, { run: base.run, passed: base.passed, session: baseSession }, { run: head.run, passed: head.passed, session: headSession }));
   }
@@ -65,7 +66,8 @@ export async function loadPair(cell: CellId, a: RunSource, b: RunSource): Promis
       ? [pick(a.results, cell, false), pick(b.results, cell, true)]
       : [first(a), first(b)];
   if (!ra || !rb) return undefined;
-  const [sa, sb] = await Promise.all([readSessionIn(a.dir, ra.artifactDir), readSessionIn(b.dir, rb.artifactDir)]);
+  const sa = readSessionIn(a.dir, ra.artifactDir);
+  const sb = readSessionIn(b.dir, rb.artifactDir);
   if (!sa || !sb) return undefined;
   return sideBySide(cell, { run: ra.run, passed: ra.passed, session: sa }, { run: rb.run, passed: rb.passed, session: sb });
 }
@@ -81,7 +83,7 @@ async function readResults(dir: string): Promise<RunRef[] | undefined> {
   return (await readRunFile(dir)).results;
 }
 
-async function readSessionIn(dir: string, artifactDir: string): Promise<Session | undefined> {
+function readSessionIn(dir: string, artifactDir: string): Session | undefined {
   const root = path.resolve(dir);
   const file = path.resolve(root, artifactDir, "session.json");
   if (!file.startsWith(root + path.sep)) return undefined;

@@ -31,11 +31,10 @@ export interface TranscriptSet {
   totalChars: number;
 }
 
-const BATCH = 8;
 /** After this many sessions in a row that do not fit, the budget is spent: stop reading. */
 const MAX_MISSES = 50;
 
-export async function loadTranscripts(outDir: string, results: readonly ExecutionResult[], options: TranscriptOptions = {}): Promise<TranscriptSet> {
+export function loadTranscripts(outDir: string, results: readonly ExecutionResult[], options: TranscriptOptions = {}): TranscriptSet {
   const totalChars = options.totalChars ?? 40_000_000;
   const limits = options.limits ?? DEFAULT_TRANSCRIPT_LIMITS;
   const ordered = priorityOrder(results);
@@ -43,31 +42,28 @@ export async function loadTranscripts(outDir: string, results: readonly Executio
   const clean = pathCleaner(outDir);
   let used = 0;
   let misses = 0;
-  for (let i = 0; i < ordered.length; i += BATCH) {
+  for (let i = 0; i < ordered.length; i++) {
     if (misses >= MAX_MISSES) {
       set.overBudget += ordered.length - i;
       break;
     }
-    const batch = ordered.slice(i, i + BATCH);
-    const loaded = await Promise.all(batch.map((r) => readSession(path.join(outDir, r.artifactDir, "session.json"))));
-    for (let j = 0; j < batch.length; j++) {
-      const session = loaded[j];
-      if (!session) {
-        set.unreadable++;
-        continue;
-      }
-      const transcript = toTranscript(session, limits, clean);
-      const size = transcriptSize(transcript);
-      if (used + size > totalChars) {
-        set.overBudget++;
-        misses++;
-        continue;
-      }
-      misses = 0;
-      used += size;
-      if (transcript.omittedEvents > 0 || transcript.cutChars > 0) set.shortened++;
-      set.byArtifactDir.set(batch[j].artifactDir, transcript);
+    const result = ordered[i];
+    const session = readSession(path.join(outDir, result.artifactDir, "session.json"));
+    if (!session) {
+      set.unreadable++;
+      continue;
     }
+    const transcript = toTranscript(session, limits, clean);
+    const size = transcriptSize(transcript);
+    if (used + size > totalChars) {
+      set.overBudget++;
+      misses++;
+      continue;
+    }
+    misses = 0;
+    used += size;
+    if (transcript.omittedEvents > 0 || transcript.cutChars > 0) set.shortened++;
+    set.byArtifactDir.set(result.artifactDir, transcript);
   }
   return set;
 }
