@@ -346,7 +346,7 @@ describe("constructor and prototype keys are data, not a crash", () => {
 });
 
 describe("crafted session.json (the HTML report's transcripts)", () => {
-  it("each crafted session is counted unreadable and left out of the page; a good one is shown", async () => {
+  it("each crafted session is counted unreadable and left out of the page; a good one is shown", () => {
     const builder = new SessionBuilder({ id: "bot", pathKey: "bot", agent: { type: "scripted", model: "m" } }, "do it", "/ws");
     builder.push({ type: "command", command: "ls", exitCode: 0 });
     const good = JSON.parse(JSON.stringify(builder.finish())) as Json;

@@ -30,7 +30,7 @@ function payloadOf(html: string): HtmlPayload {
 }
 
 describe("HTML report file", () => {
-  it("is one file that allows only its own script and style and no request", async () => {
+  it("is one file that allows only its own script and style and no request", () => {
     const html = renderHtml({ run: head.run, stability: head.stability }, { transcripts: loadTranscripts(head.outDir, head.run.results) });
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/u.exec(html)![1];
     assert.match(csp, /^default-src 'none'; /u);
@@ -44,7 +44,7 @@ describe("HTML report file", () => {
     assert.doesNotThrow(() => new vm.Script(CLIENT_SCRIPT), "the page script parses");
   });
 
-  it("embeds agent output as data that cannot end its <script> element", async () => {
+  it("embeds agent output as data that cannot end its <script> element", () => {
     const html = renderHtml({ run: head.run }, { transcripts: loadTranscripts(head.outDir, head.run.results) });
     const block = /<script type="application\/json" id="agent-bench-data">(.*?)<\/script>/su.exec(html)![1];
     assert.doesNotMatch(block, /[<>&\u2028\u2029]/u);
@@ -64,7 +64,7 @@ describe("HTML report file", () => {
     );
   });
 
-  it("includes transcripts failures first and says when the budget left the rest summary-only", async () => {
+  it("includes transcripts failures first and says when the budget left the rest summary-only", () => {
     const all = loadTranscripts(head.outDir, head.run.results);
     const failing = head.run.results.filter((r) => !r.passed && r.status !== "skipped");
     const failingSize = failing.reduce((n, r) => n + transcriptSize(all.byArtifactDir.get(r.artifactDir)!), 0);
@@ -81,7 +81,7 @@ describe("HTML report file", () => {
     );
   });
 
-  it("counts a missing session.json instead of failing", async () => {
+  it("counts a missing session.json instead of failing", () => {
     const victim = head.run.results.find((r) => r.caseId === "lists-files" && r.runnerId === "beta")!;
     rmSync(path.join(head.outDir, victim.artifactDir, "session.json"));
     const set = loadTranscripts(head.outDir, head.run.results);

@@ -69,7 +69,7 @@ describe("committed report samples", () => {
     assert.match(withBase, /\[HTML report\]\(https:\/\/example\.com\/acme\/agents\/actions\/runs\/1\/report\.html\)/u);
   });
 
-  it("report.html: deterministic, with transcripts", async () => {
+  it("report.html: deterministic, with transcripts", () => {
     const transcripts = deterministicTranscripts(loadTranscripts(head.outDir, head.run.results), model.run);
     const html = sample("report.html", renderHtml(compared, { transcripts, title: "agent-bench report: reports fixture" }));
     assert.equal(renderHtml(compared, { transcripts, title: "agent-bench report: reports fixture" }), html);

@@ -100,7 +100,7 @@ export async function liftCommand(argv: string[]): Promise<number> {
     process.stderr.write(interruptedLift(session.runs));
     return interruptedCode(signals.received);
   }
-  const views = await liftViews(lifts, ran);
+  const views = liftViews(lifts, ran);
   const printed = args.format === "json" ? liftJson(lifts) : args.format === "md" ? liftMarkdown(lifts, views) : `${liftText(lifts)}\n`;
   process.stdout.write(printed);
   for (const { file, format } of outputs) {

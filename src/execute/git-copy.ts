@@ -53,7 +53,8 @@ export async function gitRepository(root: string): Promise<GitRepository | undef
     commit = lines[4];
   } catch (error) {
     // Not a repository: asking again without HEAD would fail the same way (one git process less before the first agent).
-    if (NOT_A_REPOSITORY.test(String((error as { stderr?: unknown }).stderr ?? ""))) return undefined;
+    const said = (error as { stderr?: unknown }).stderr;
+    if (typeof said === "string" && NOT_A_REPOSITORY.test(said)) return undefined;
     // Before the first commit HEAD names nothing yet; anything else means no repository here.
     lines = await git(root, ask).then(
       (out) => out.split("\n"),

@@ -28,7 +28,7 @@ export async function buildHtmlReport(model: ReportModel, sources: HtmlReportSou
   const lifts = model.lifts ?? [];
   const lift =
     lifts.length > 0 && sources.liftRuns
-      ? await liftViews(lifts, [{ dir: sources.outDir, results: model.run.results, treatment: model.run.treatment }, ...(await readLiftRuns(sources.liftRuns))])
+      ? liftViews(lifts, [{ dir: sources.outDir, results: model.run.results, treatment: model.run.treatment }, ...(await readLiftRuns(sources.liftRuns))])
       : undefined;
   return renderHtml(model, {
     ...(sources.title ? { title: sources.title } : {}),

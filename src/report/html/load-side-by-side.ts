@@ -56,7 +56,7 @@ export interface RunSource {
  * One run of a cell from each of two sources side by side (a lift's arm with the skill, `a`, and without it, `b`):
  * a passing `a` against a failing `b` when the arms differ that way, else the reverse, else each arm's first run.
  */
-export async function loadPair(cell: CellId, a: RunSource, b: RunSource): Promise<SideBySide | undefined> {
+export function loadPair(cell: CellId, a: RunSource, b: RunSource): SideBySide | undefined {
   const first = (s: RunSource) => s.results.filter((r) => sameCell(r, cell) && r.status !== "skipped").sort((x, y) => x.run - y.run)[0];
   const pa = pick(a.results, cell, true) && pick(b.results, cell, false);
   const pb = pick(a.results, cell, false) && pick(b.results, cell, true);

@@ -20,7 +20,7 @@ export interface LiftRunSource {
 /** Skill → its cells' pairs (base: with the skill, head: without), keyed by cellKey. */
 export type LiftPairs = Map<string, Map<string, SideBySide>>;
 
-export async function loadLiftPairs(lifts: readonly SkillLift[], sources: readonly LiftRunSource[]): Promise<LiftPairs> {
+export function loadLiftPairs(lifts: readonly SkillLift[], sources: readonly LiftRunSource[]): LiftPairs {
   const out: LiftPairs = new Map();
   for (const lift of lifts) {
     const pairs = new Map<string, SideBySide>();
@@ -31,7 +31,7 @@ export async function loadLiftPairs(lifts: readonly SkillLift[], sources: readon
       // The arms may sit in different folders (the action runs the one without the skill on its own).
       const combos = sources.flatMap((a) => sources.map((b) => [a, b] as const));
       for (const [a, b] of combos) {
-        const pair = await loadPair(id, arm(a, lift.treatment), arm(b, lift.control));
+        const pair = loadPair(id, arm(a, lift.treatment), arm(b, lift.control));
         if (pair) {
           pairs.set(cellKey(id), pair);
           break;

@@ -21,10 +21,10 @@ export interface LiftRun {
   treatment: TreatmentManifest | undefined;
 }
 
-export async function liftViews(lifts: readonly SkillLift[], runs: readonly LiftRun[]): Promise<LiftViews> {
+export function liftViews(lifts: readonly SkillLift[], runs: readonly LiftRun[]): LiftViews {
   const changes = new Map<string, VariantChange[]>();
   for (const l of lifts) changes.set(l.control, variantChanges(runs.find((r) => r.treatment?.variants?.[l.control])?.treatment, l.control));
-  return { pairs: await loadLiftPairs(lifts, runs), changes };
+  return { pairs: loadLiftPairs(lifts, runs), changes };
 }
 
 /** The runs in these folders (a folder without results.json, such as a look that never ran, is left out). */
