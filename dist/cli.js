@@ -43,13 +43,13 @@ Options:
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
     init: async () => (await import('./chunks/init-z3usLrkC.js')).initCommand,
-    run: async () => (await import('./chunks/run-Cy74lAjX.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-DW2DZctw.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-DKkLrcl7.js')).mergeCommand,
+    run: async () => (await import('./chunks/run-B8xpTU6s.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-BLGMr9cx.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-CzrVQ7WA.js')).mergeCommand,
     history: async () => (await import('./chunks/history-D3o6njn6.js')).historyCommand,
     parse: async () => (await import('./chunks/parse-tmFOwxS_.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-2YGwwrEY.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-CWI2NCoQ.js')).liftCommand,
+    explain: async () => (await import('./chunks/explain-BfMUpexb.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-BXNzip-p.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
