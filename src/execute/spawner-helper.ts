@@ -183,14 +183,12 @@ export function spawnerHelperMain(): void {
   let paused = false;
   const muted = new Set<number>();
   const streams = () => [...children.values()].flatMap((c) => [c.stdout, c.stderr]).filter((s) => s !== null);
-  let flushing = false;
   const flush = () => {
-    flushing = false;
     const batch = queue;
     const bytes = queued;
     queue = [];
     queued = 0;
-    if (batch.length === 0 || !process.connected) return;
+    if (!process.connected) return;
     process.send!(batch.length === 1 ? batch[0] : { t: "batch", m: batch }, undefined, undefined, () => {
       buffered -= bytes;
       if (paused && buffered < LOW) {
@@ -199,31 +197,14 @@ export function spawnerHelperMain(): void {
       }
     });
   };
-  // A pid alone waits for the agent's first words (or PID_WAIT_MS) to go out with them: one write to the
-  // channel less per execution. The orchestrator needs the pid only if this helper is gone.
-  const PID_WAIT_MS = 20;
-  let pidTimer: NodeJS.Timeout | undefined;
-  const send = (message: unknown, bytes = 0, urgent = true) => {
+  const send = (message: unknown, bytes = 0) => {
     queued += bytes;
     buffered += bytes;
     if (!paused && buffered > HIGH) {
       paused = true;
       for (const s of streams()) s.pause();
     }
-    queue.push(message);
-    if (urgent) {
-      if (pidTimer !== undefined) clearTimeout(pidTimer);
-      pidTimer = undefined;
-      if (!flushing) {
-        flushing = true;
-        setImmediate(flush);
-      }
-    } else if (!flushing && pidTimer === undefined) {
-      pidTimer = setTimeout(() => {
-        pidTimer = undefined;
-        flush();
-      }, PID_WAIT_MS);
-    }
+    if (queue.push(message) === 1) setImmediate(flush);
   };
   const signalGroup = (child: Child | undefined, signal: NodeJS.Signals) => {
     if (child?.pid === undefined) return;
@@ -323,7 +304,7 @@ export function spawnerHelperMain(): void {
       }
       children.set(id, child);
       if (message.mark) marks.set(id, message.mark);
-      if (child.pid !== undefined) send({ t: "pid", id, pid: child.pid }, 0, false);
+      if (child.pid !== undefined) send({ t: "pid", id, pid: child.pid });
       // Exited with both streams ended: what is left in its group goes now, without waiting for a finish message.
       let open = 3;
       const settledOne = () => {
