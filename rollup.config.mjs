@@ -6,6 +6,7 @@ import json from "@rollup/plugin-json";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import typescript from "@rollup/plugin-typescript";
 import { existsSync } from "node:fs";
+import builtinsWithoutFacade, { isProvidedBuiltin } from "./rollup.builtins.mjs";
 import clientScript from "./rollup.client.mjs";
 
 const input = Object.fromEntries(
@@ -26,9 +27,10 @@ const bundle = {
     sourcemap: false,
     generatedCode: "es2015",
   },
-  // Node built-ins stay imports; everything else is bundled.
-  external: (id) => id.startsWith("node:"),
+  // Node built-ins stay imports (but http and https: rollup.builtins.mjs); everything else is bundled.
+  external: (id) => id.startsWith("node:") && !isProvidedBuiltin(id),
   plugins: [
+    builtinsWithoutFacade(),
     typescript({ tsconfig: "./tsconfig.build.json", noEmitOnError: false }),
     nodeResolve({ preferBuiltins: true, exportConditions: ["node"] }),
     commonjs(),

@@ -5,9 +5,11 @@
 // whose rules use them, the YAML parser with the first data file: a module suite's run and the action's
 // start-up compile none of them (docs/performance.md, bench item 5).
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
+import { pathToFileURL } from "node:url";
 import { ROOT } from "../helpers/cli.ts";
 
 const DIST = path.join(ROOT, "dist");
@@ -63,5 +65,25 @@ describe("what is loaded before the first agent (run npm run build first)", () =
 
   it("`agent-bench run` does not import them statically", () => {
     assert.deepEqual(lazyPartsIn(staticClosure(runChunk())), []);
+  });
+});
+
+describe("Node built-ins the action loads before its first agent", () => {
+  it("its modules load without Node's own undici (an ES import of node:http reads http.WebSocket: ~30 ms, rollup.builtins.mjs)", () => {
+    const modules = staticClosure(path.join(DIST, "index.js")).filter((f) => f !== path.join(DIST, "index.js"));
+    assert.ok(
+      modules.some((f) => /\bgetBuiltinModule\("node:http"\)/u.test(readFileSync(f, "utf8"))),
+      "the action's modules use node:http",
+    );
+    const script = `for (const url of ${JSON.stringify(modules.map((f) => pathToFileURL(f).href))}) await import(url);
+process.stdout.write(JSON.stringify(process.moduleLoadList.filter((m) => /undici/u.test(m))));`;
+    const loaded = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" })) as string[];
+    assert.deepEqual(loaded, []);
+  });
+
+  it("no chunk imports node:http or node:https as an ES module", () => {
+    const files = [...readdirSync(DIST).filter((f) => f.endsWith(".js")), ...readdirSync(path.join(DIST, "chunks")).map((f) => `chunks/${f}`)];
+    const esm = files.filter((f) => /^import\s[^;]*?['"](?:node:)?https?['"]/mu.test(readFileSync(path.join(DIST, f), "utf8")));
+    assert.deepEqual(esm, []);
   });
 });

@@ -7,12 +7,13 @@
 //   __tests__/helpers/github): a token, so the action builds its GitHub client
 //   and opens the check run before the agents start, as in CI;
 // - with no token and every GitHub URL on a closed local port: start-up alone.
-// Also dist/'s size.
+// Also dist/'s size. With --against, another build is measured in the same
+// repetitions, alternating with this one (before/after numbers under the same load).
 
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { distDir, ROOT } from "../lib/agent-bench.mjs";
+import { againstBuild, distDir, ROOT } from "../lib/agent-bench.mjs";
 import { pathToFileURL } from "node:url";
 import { measure, median } from "../lib/measure.mjs";
 import { below, row } from "../lib/table.mjs";
@@ -23,27 +24,40 @@ const NOWHERE = "http://127.0.0.1:9";
 
 export async function startup({ quick }) {
   const reps = quick ? 3 : 7;
-  const samples = [];
-  const totals = [];
-  const withGitHub = [];
+  const other = againstBuild();
+  const builds = other ? [distDir(), other.dist] : [distDir()];
+  const measured = builds.map(() => ({ startupMs: [], wallMs: [], startupWithGitHubMs: [] }));
   for (let i = 0; i < reps; i++) {
-    const r = await once();
-    samples.push(r.startupMs);
-    totals.push(r.wallMs);
-    withGitHub.push(await onPullRequest());
+    // Alternating, and rotating which build goes first.
+    for (let k = 0; k < builds.length; k++) {
+      const b = (k + i) % builds.length;
+      const r = await once(builds[b]);
+      measured[b].startupMs.push(r.startupMs);
+      measured[b].wallMs.push(r.wallMs);
+      measured[b].startupWithGitHubMs.push(await onPullRequest(builds[b]));
+    }
   }
-  const startupMs = median(withGitHub);
+  const [mine, theirs] = measured;
+  const startupMs = median(mine.startupWithGitHubMs);
   const distBytes = folderSize(distDir());
   const indexBytes = statSync(path.join(distDir(), "index.js")).size;
+  const againstRows = theirs
+    ? [
+        row(ITEM, `${other.label}: first agent spawned (pull request), same run`, median(theirs.startupWithGitHubMs), "ms"),
+        row(ITEM, `${other.label}: first agent spawned (no token), same run`, median(theirs.startupMs), "ms"),
+        row(ITEM, `${other.label}: whole one-execution run, same run`, median(theirs.wallMs), "ms"),
+      ]
+    : [];
   return {
     rows: [
       row(ITEM, "node dist/index.js → first agent spawned (pull request, local fake GitHub)", startupMs, "ms", below(500, "ms", startupMs)),
-      row(ITEM, "node dist/index.js → first agent spawned (no token, no GitHub)", median(samples), "ms"),
-      row(ITEM, "node dist/index.js, whole one-execution run (no GitHub)", median(totals), "ms"),
+      row(ITEM, "node dist/index.js → first agent spawned (no token, no GitHub)", median(mine.startupMs), "ms"),
+      row(ITEM, "node dist/index.js, whole one-execution run (no GitHub)", median(mine.wallMs), "ms"),
       row(ITEM, "dist/ size", distBytes / 1024 ** 2, "MB"),
       row(ITEM, "dist/index.js size", indexBytes / 1024 ** 2, "MB"),
+      ...againstRows,
     ],
-    details: { repetitions: reps, startupWithGitHubMs: withGitHub, startupMs: samples, wallMs: totals, distBytes, indexBytes },
+    details: { repetitions: reps, ...mine, distBytes, indexBytes, ...(theirs ? { against: other.label, againstMeasured: theirs } : {}) },
   };
 }
 
@@ -77,7 +91,7 @@ function agentStartedAt(stamp, output) {
 }
 
 /** The action on a pull request, against the tests' fake GitHub (127.0.0.1 only). */
-async function onPullRequest() {
+async function onPullRequest(dist) {
   const [{ startFakeGitHub }, { pullRequestEvent }, { runAction }] = await Promise.all([
     import(path.join(ROOT, "__tests__/helpers/github/server.ts")),
     import(path.join(ROOT, "__tests__/helpers/github/events.ts")),
@@ -93,7 +107,7 @@ async function onPullRequest() {
       github,
       event: pullRequestEvent(github, pr),
       inputs: { suite: "evals/suite.jsonl", runs: 1 },
-      entry: path.join(distDir(), "index.js"),
+      entry: path.join(dist, "index.js"),
       workspace,
       timeoutMs: 120_000,
       env: originEnv(origin),
@@ -105,7 +119,7 @@ async function onPullRequest() {
   }
 }
 
-async function once() {
+async function once(dist) {
   const root = mkdtempSync(path.join(os.tmpdir(), "agent-bench-bench-action-"));
   try {
     const { workspace, stamp } = checkout(root);
@@ -143,7 +157,7 @@ async function once() {
       INPUT_COMMENT: "off",
     };
     const origin = path.join(root, "origin");
-    const r = await measure(process.execPath, [path.join(distDir(), "index.js")], { cwd: workspace, env: { ...env, ...originEnv(origin) }, noRss: true });
+    const r = await measure(process.execPath, [path.join(dist, "index.js")], { cwd: workspace, env: { ...env, ...originEnv(origin) }, noRss: true });
     return { startupMs: agentStartedAt(stamp, r.stdout + r.stderr) - processStart(origin), wallMs: r.wallMs };
   } finally {
     rmSync(root, { recursive: true, force: true });

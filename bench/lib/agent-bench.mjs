@@ -27,11 +27,11 @@ export function useAgainst(dir) {
   against = path.resolve(dir);
 }
 
-/** The --against build's label and argv builder, or undefined. */
+/** The --against build's label, argv builder and dist/, or undefined. */
 export function againstBuild() {
   if (!against) return undefined;
   const bin = binOf(against);
-  return { label: path.relative(ROOT, against) || against, runArgs: (args) => [bin, "run", ...args] };
+  return { label: path.relative(ROOT, against) || against, runArgs: (args) => [bin, "run", ...args], dist: against };
 }
 
 function binOf(distPath) {

@@ -81,6 +81,7 @@ export async function execute(prepared: ResolvedRun, options: ExecuteOptions): P
     user: prepared.user,
     team: prepared.team,
     workspace: prepared.workspace,
+    ...(prepared.repository ? { repository: prepared.repository } : {}),
     signal,
     listeners,
     environment: {

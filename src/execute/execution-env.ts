@@ -12,6 +12,7 @@ import { resolveLimits, type Limits } from "./limits.ts";
 import { runnerPathKey } from "./paths.ts";
 import type { Simulate } from "./simulate.ts";
 import { SNAPSHOT_DIR, snapshotRepository } from "./repository.ts";
+import type { RepositoryProbe } from "./git-copy.ts";
 import { prepareWorkspace, type PreparedWorkspace } from "./workspace.ts";
 
 export interface ExecutionEnv {
@@ -50,6 +51,7 @@ interface EnvRequest {
   repoRoot: string;
   cwd: string;
   workspace?: WorkspaceConfig;
+  repository?: RepositoryProbe;
   user: string;
   team: string;
   signal: AbortSignal;
@@ -101,7 +103,7 @@ async function prepareSnapshot(req: EnvRequest): Promise<PreparedWorkspace | und
   if (req.workspace?.mode !== "repository") return undefined;
   const target = path.join(req.outDir, SNAPSHOT_DIR);
   try {
-    await snapshotRepository(req.workspace.templateDir!, target, req.outDir);
+    await snapshotRepository(req.workspace.templateDir!, target, req.outDir, req.repository);
     return { path: target };
   } catch (error) {
     return {

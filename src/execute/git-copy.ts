@@ -24,6 +24,8 @@ export interface GitRepository {
   /** The text of HEAD ("ref: refs/heads/main" or a commit), and the commit it names (none before the first commit). */
   head: string;
   commit?: string;
+  /** The branch HEAD is on (none when detached or before the first commit). */
+  branch?: string;
 }
 
 /** Variables that would point git at another repository than the folder it runs in (set inside git hooks). */
@@ -43,28 +45,62 @@ export async function git(cwd: string, args: string[]): Promise<string> {
 // git's words when no repository holds the folder (in English; in another language the question is just asked twice).
 const NOT_A_REPOSITORY = /not a git repository/u;
 
-/** The repository whose work tree is `root`; undefined when git does not know it as one (or git is missing). */
-export async function gitRepository(root: string): Promise<GitRepository | undefined> {
+/** git's answer about a folder: the repository that holds it, or why none does. */
+export type RepositoryProbe = GitRepository | { error: string };
+
+/**
+ * The repository that holds `dir`, with its commit and branch, in one git process (each is a fork of
+ * agent-bench before the first agent); else git's complaint ("not a git repository", "detected dubious
+ * ownership", no git).
+ */
+export async function probeRepository(dir: string): Promise<RepositoryProbe> {
   const ask = ["rev-parse", "--show-toplevel", "--absolute-git-dir", "--git-common-dir", "--show-object-format"];
   let lines: string[];
   let commit: string | undefined;
+  let branch: string | undefined;
   try {
-    lines = (await git(root, [...ask, "HEAD"])).split("\n");
-    commit = lines[4];
+    lines = (await git(dir, [...ask, "HEAD", "--abbrev-ref", "HEAD"])).split("\n");
+    [commit, branch] = [lines[4], lines[5]];
   } catch (error) {
     // Not a repository: asking again without HEAD would fail the same way (one git process less before the first agent).
-    const said = (error as { stderr?: unknown }).stderr;
-    if (typeof said === "string" && NOT_A_REPOSITORY.test(said)) return undefined;
+    if (NOT_A_REPOSITORY.test(stderrOf(error))) return { error: complaint(error) };
     // Before the first commit HEAD names nothing yet; anything else means no repository here.
-    lines = await git(root, ask).then(
-      (out) => out.split("\n"),
-      () => [],
-    );
+    try {
+      lines = (await git(dir, ask)).split("\n");
+    } catch (again) {
+      return { error: complaint(again) };
+    }
   }
-  if (lines.length < 4 || !lines[0]) return undefined;
+  if (lines.length < 4 || !lines[0]) return { error: "no work tree" };
   const gitDir = lines[1];
   const head = (await readFile(path.join(gitDir, "HEAD"), "utf8").catch(() => "")).trim();
-  return { root: lines[0], gitDir, commonDir: path.resolve(root, lines[2]), objectFormat: lines[3] || "sha1", head, ...(commit ? { commit } : {}) };
+  return {
+    root: lines[0],
+    gitDir,
+    commonDir: path.resolve(dir, lines[2]),
+    objectFormat: lines[3] || "sha1",
+    head,
+    ...(commit ? { commit } : {}),
+    // Detached, git names the branch "HEAD".
+    ...(branch && branch !== "HEAD" ? { branch } : {}),
+  };
+}
+
+/** The repository whose work tree holds `root`; undefined when git does not know it as one (or git is missing). */
+export async function gitRepository(root: string): Promise<GitRepository | undefined> {
+  const found = await probeRepository(root);
+  return "error" in found ? undefined : found;
+}
+
+function stderrOf(error: unknown): string {
+  const said = (error as { stderr?: unknown }).stderr;
+  return typeof said === "string" ? said : "";
+}
+
+/** git's first line without "fatal: ", or the error itself (git missing). */
+function complaint(error: unknown): string {
+  const said = stderrOf(error).trim().split("\n")[0];
+  return said.replace(/^fatal: /u, "") || (error as Error).message;
 }
 
 /** Writes `<copy>/.git`: HEAD, the branch's ref, a config, the index, the excludes, and the borrowed objects. */

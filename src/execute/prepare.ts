@@ -25,6 +25,7 @@ import { benchmarkedRunners } from "./benchmarked-runners.ts";
 import { warmUpSpawner } from "./spawner.ts";
 import { resolveLimits, type Limits } from "./limits.ts";
 import { detectCommit, findRepoRoot } from "./repo.ts";
+import { probeRepository, type RepositoryProbe } from "./git-copy.ts";
 import type { SnapshotChecks } from "../snapshots/checker.ts";
 import { setUpSnapshots } from "../snapshots/setup.ts";
 
@@ -49,6 +50,8 @@ export interface ResolvedRun {
   /** --reporter entries, then the config's `reporters`. */
   readonly reporters: readonly ReporterEntry[];
   readonly workspace?: WorkspaceConfig;
+  /** git's answer about the repository the workspace copies (mode "repository"), so the copy does not ask again; never saved. */
+  readonly repository?: RepositoryProbe;
   /** true: keep every workspace; false: none; unset: failed executions' only. */
   readonly keepWorkspaces?: boolean;
   readonly warnings: readonly string[];
@@ -78,8 +81,9 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
   const suitePaths = requireSuitePaths(settings);
   const suiteDir = suitePaths[0] ? path.dirname(suitePaths[0]) : cwd;
   const repoRoot = findRepoRoot(suiteDir);
-  // git answers while the config and the suite load.
-  const commitLookup = settings.commit ? undefined : detectCommit(repoRoot);
+  // git answers while the config and the suite load, once for the commit and for the repository the default workspace copies.
+  const repository = probeRepository(suiteDir);
+  const commitLookup = settings.commit ? undefined : detectCommit(repository);
   const config = await loadConfig({
     configPath: settings.config ? path.resolve(cwd, settings.config) : undefined,
     searchFrom: suiteDir,
@@ -88,7 +92,7 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
   const suite = await loadSuites(settings, suitePaths, warnings);
   checkExpectationJudge(suite, config.judge, config.file);
   const { runners, reporters } = benchmarkedRunners(suite, config, settings);
-  const workspace = resolveWorkspace(suite, config, suiteDir, cwd, warnings);
+  const workspace = resolveWorkspace(suite, config, suiteDir, cwd, warnings, await repository);
   const variants = resolveVariants({ given: settings.variants, config, runners, workspace, cwd });
   const plan = planRun(suite, runners, config, settings, warnings, variants);
   const snapshots = await setUpSnapshots(settings, config, plan.runners);
@@ -113,6 +117,7 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
     outputs: Object.freeze([...new Set([...settings.outputs, ...config.outputs])]),
     reporters: Object.freeze(reporters),
     workspace,
+    ...(workspace.mode === "repository" ? { repository: await repository } : {}),
     ...(settings.keepWorkspaces !== undefined ? { keepWorkspaces: settings.keepWorkspaces } : {}),
     warnings: Object.freeze(warnings),
     user: settings.user ?? config.defaults.user ?? "test-user",
@@ -178,10 +183,17 @@ function planRun(
 }
 
 /** The workspace each execution gets: a suite module's own `workspace` export beats the config's; by default a copy of the repository. */
-function resolveWorkspace(suite: LoadedSuite, config: ResolvedConfig, suiteDir: string, cwd: string, warnings: string[]): WorkspaceConfig {
+function resolveWorkspace(
+  suite: LoadedSuite,
+  config: ResolvedConfig,
+  suiteDir: string,
+  cwd: string,
+  warnings: string[],
+  repository: RepositoryProbe,
+): WorkspaceConfig {
   const declared = suite.workspace ?? config.defaults.workspace ?? { mode: "repository" };
   warnings.push(...sharedFilesWarning(suite, declared));
-  const resolved = declared.mode === "repository" ? resolveRepositoryWorkspace(declared, suiteDir, cwd) : undefined;
+  const resolved = declared.mode === "repository" ? resolveRepositoryWorkspace(declared, suiteDir, cwd, repository) : undefined;
   if (resolved?.warning) warnings.push(resolved.warning);
   return resolved?.workspace ?? declared;
 }

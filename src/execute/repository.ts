@@ -7,14 +7,13 @@
 // are clones where the file system can (copy-tree.ts). Folders agent-bench
 // writes are never copied (own-folders.ts).
 
-import { execFileSync } from "node:child_process";
 import { existsSync, realpathSync } from "node:fs";
 import { lstat, mkdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import { configError } from "../errors.ts";
 import type { WorkspaceConfig } from "../model/case.ts";
 import { copyListed, copyTree } from "./copy-tree.ts";
-import { git, gitEnv, gitRepository, writeGitDir } from "./git-copy.ts";
+import { git, gitRepository, writeGitDir, type RepositoryProbe } from "./git-copy.ts";
 import { isOwnFolder, withoutOwnFolders } from "./own-folders.ts";
 import { findRepoRoot } from "./repo.ts";
 
@@ -28,11 +27,17 @@ const MAX_NESTING = 8;
  * else the nearest folder above it with a .git, or the suite's folder) and where the agent works (cwd:
  * the configured folder, else the current folder when it is inside, else the root). A .git that git
  * cannot read (not a repository, "dubious ownership", no git) gets a warning: every file is copied then.
+ * `found` is git's answer in the suite's folder (probeRepository).
  */
-export function resolveRepositoryWorkspace(ws: WorkspaceConfig, suiteDir: string, cwd: string): { workspace: WorkspaceConfig; warning?: string } {
+export function resolveRepositoryWorkspace(
+  ws: WorkspaceConfig,
+  suiteDir: string,
+  cwd: string,
+  found: RepositoryProbe,
+): { workspace: WorkspaceConfig; warning?: string } {
   const dir = path.resolve(suiteDir);
-  const tree = workTree(dir);
-  const root = "top" in tree ? tree.top : findRepoRoot(dir);
+  const top = "error" in found ? undefined : spelledAs(dir, found.root);
+  const root = top ?? findRepoRoot(dir);
   if (ws.cwd && !isInside(root, ws.cwd)) {
     throw configError(`workspace: cwd ${ws.cwd} is outside the repository the agent gets a copy of (${root})`, {
       where: "workspace.cwd",
@@ -40,10 +45,10 @@ export function resolveRepositoryWorkspace(ws: WorkspaceConfig, suiteDir: string
     });
   }
   const workspace = { ...ws, templateDir: root, cwd: ws.cwd ?? (isInside(root, cwd) ? path.resolve(cwd) : root) };
-  if ("top" in tree || !existsSync(path.join(root, ".git"))) return { workspace };
+  if (top !== undefined || !existsSync(path.join(root, ".git"))) return { workspace };
   return {
     workspace,
-    warning: `git cannot read the repository at ${root} (${tree.error}): each execution gets a copy of every file there but .git, ignored files included`,
+    warning: `git cannot read the repository at ${root} (${"error" in found ? found.error : ""}): each execution gets a copy of every file there but .git, ignored files included`,
   };
 }
 
@@ -52,22 +57,11 @@ function isInside(root: string, dir: string): boolean {
   return !rel.startsWith("..") && !path.isAbsolute(rel);
 }
 
-/** The git work tree that holds `dir`, spelled as `dir` is (git resolves symlinks; paths in results stay as the user gave them), or git's complaint. */
-function workTree(dir: string): { top: string } | { error: string } {
-  let top: string;
-  try {
-    const out = execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd: dir, env: gitEnv(), stdio: ["ignore", "pipe", "pipe"], timeout: 10_000 });
-    top = out.toString().trim();
-  } catch (error) {
-    const said = String((error as { stderr?: Buffer }).stderr ?? "")
-      .trim()
-      .split("\n")[0];
-    return { error: said.replace(/^fatal: /u, "") || (error as Error).message };
-  }
-  if (!top) return { error: "no work tree" };
+/** The work tree's root `top` (git's spelling: symlinks resolved) as `dir`, inside it, spells it (paths in results stay as the user gave them). */
+function spelledAs(dir: string, top: string): string {
   for (let at = dir; ; at = path.dirname(at)) {
-    if (real(at) === top) return { top: at };
-    if (path.dirname(at) === at) return { top };
+    if (real(at) === top) return at;
+    if (path.dirname(at) === at) return top;
   }
 }
 
@@ -79,9 +73,12 @@ function real(dir: string): string {
   }
 }
 
-/** Copies the repository (or folder) `root` into `target`, without agent-bench's folders; a git work tree gets its own .git. */
-export async function snapshotRepository(root: string, target: string, outDir: string): Promise<void> {
-  const repo = await gitRepository(root);
+/**
+ * Copies the repository (or folder) `root` into `target`, without agent-bench's folders; a git work tree gets its own .git.
+ * `found`: git's answer for `root` when prepareRun already has it (asked again otherwise).
+ */
+export async function snapshotRepository(root: string, target: string, outDir: string, found?: RepositoryProbe): Promise<void> {
+  const repo = found ? ("error" in found ? undefined : found) : await gitRepository(root);
   if (!repo) {
     const own = isOwnFolder(outDir);
     await copyTree(root, target, { skipFolder: (folder) => own(folder) || path.basename(folder.path) === ".git", skipSpecial: true });

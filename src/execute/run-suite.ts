@@ -21,6 +21,7 @@ import type { RoundSource } from "../adaptive/round-source.ts";
 import type { Simulate } from "./simulate.ts";
 import { SharedFolderWatch, withSharedChanges } from "./shared-folder.ts";
 import { holdSpawner } from "./spawner.ts";
+import type { RepositoryProbe } from "./git-copy.ts";
 import type { SnapshotChecks } from "../snapshots/checker.ts";
 import type { RunListener } from "../report/run-listener.ts";
 
@@ -42,6 +43,8 @@ export interface RunRequest {
   user: string;
   team: string;
   workspace?: WorkspaceConfig;
+  /** git's answer about the repository a "repository" workspace copies (prepareRun asked it). */
+  repository?: RepositoryProbe;
   signal: AbortSignal;
   listeners: RunListener[];
   environment: RunEnvironment;
