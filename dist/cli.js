@@ -43,13 +43,13 @@ Options:
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
     init: async () => (await import('./chunks/init-z3usLrkC.js')).initCommand,
-    run: async () => (await import('./chunks/run-D0Rs8rer.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-BLGMr9cx.js')).compareCommand,
+    run: async () => (await import('./chunks/run-DmNdea4z.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-DiW0ZsXb.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-CzrVQ7WA.js')).mergeCommand,
     history: async () => (await import('./chunks/history-D3o6njn6.js')).historyCommand,
     parse: async () => (await import('./chunks/parse-tmFOwxS_.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-DSMqTIeM.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-DQWqaFcd.js')).liftCommand,
+    explain: async () => (await import('./chunks/explain-BefCUFim.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-Xp55QFJF.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
