@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Transform } from "sucrase";
 import { rememberTransform } from "./source-maps.ts";
+import { cachedTransform, keepTransform, transformKey } from "./transform-cache.ts";
 
 // sucrase, half a megabyte of the bundle, loads with the first user module rather than with agent-bench:
 // a JSONL suite with a JSON or YAML config never needs it, and the action's start-up compiles every
@@ -78,20 +79,28 @@ function compileNow(file: string): CompiledModule | undefined {
 
 function compile(file: string, source: string, transforms: Transform[]): string {
   if (!sucrase) throw new Error(`${file} was loaded before the TypeScript transform (loadTransform); this is a bug in agent-bench`);
+  const key = transformKey([sucrase.getVersion(), transforms.join(","), file, source]);
+  const cached = cachedTransform(key);
+  if (cached !== undefined) {
+    rememberTransform(file, source, cached);
+    return cached;
+  }
+  let code: string;
   try {
-    const result = sucrase.transform(source, {
+    code = sucrase.transform(source, {
       transforms,
       filePath: file,
       // Modern syntax stays as written (Node runs it); only types and, for CommonJS, imports change.
       disableESTransforms: true,
       // import() stays a real dynamic import, so an ESM-only package still loads from CommonJS.
       preserveDynamicImport: true,
-    });
-    rememberTransform(file, source, result.code);
-    return result.code;
+    }).code;
   } catch (error) {
     throw syntaxError(file, error);
   }
+  rememberTransform(file, source, code);
+  keepTransform(key, code);
+  return code;
 }
 
 /** sucrase's parse error ("Unexpected token (3:46)") as a SyntaxError that names the file, line and column. */
