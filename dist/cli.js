@@ -42,14 +42,14 @@ Options:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-z3usLrkC.js')).initCommand,
-    run: async () => (await import('./chunks/run-DmNdea4z.js').then(n => n.r)).runCommand,
+    init: async () => (await import('./chunks/init-DcoT6UzN.js')).initCommand,
+    run: async () => (await import('./chunks/run-Q7CaGRZD.js').then(n => n.r)).runCommand,
     compare: async () => (await import('./chunks/compare-DiW0ZsXb.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-CzrVQ7WA.js')).mergeCommand,
     history: async () => (await import('./chunks/history-D3o6njn6.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-tmFOwxS_.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-BefCUFim.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-Xp55QFJF.js')).liftCommand,
+    parse: async () => (await import('./chunks/parse-DfqePsWw.js')).parseCommand,
+    explain: async () => (await import('./chunks/explain-BQXaOoJN.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-pdlz3oUM.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
@@ -82,7 +82,7 @@ async function main(argv) {
     try {
         const command = await load();
         // Before any suite, config, script or reporter loads: what "agent-bench" gives them.
-        (await import('./chunks/user-api-GHz4SvU6.js')).provideSuiteApi();
+        (await import('./chunks/user-api-DRkrQFsB.js')).provideSuiteApi();
         return await command(rest);
     }
     catch (error) {
