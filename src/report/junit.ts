@@ -62,8 +62,9 @@ function testsuite(view: ReportView, runnerId: string, cells: CellView[], option
   const { run } = view.model;
   const runner = view.runners.find((r) => r.runner.id === runnerId)!.runner;
   const adaptive = run.adaptive;
-  const stops = CellMap.of(adaptive?.cells ?? []);
-  const cases = cells.map((c) => testcase(c, options.excerptChars ?? 2000, stops.get(c)));
+  // Looked up only for a --runs auto run (a key per cell, 100,000 at the scale item's size).
+  const stops = adaptive ? CellMap.of(adaptive.cells) : undefined;
+  const cases = cells.map((c) => testcase(c, options.excerptChars ?? 2000, stops?.get(c)));
   const count = (kind: string) => cases.filter((c) => c.kind === kind).length;
   const time = cells.reduce((t, c) => t + c.results.reduce((s, r) => s + (r.status === "skipped" ? 0 : r.durationMs), 0), 0);
   const props = [
