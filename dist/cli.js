@@ -43,13 +43,13 @@ Options:
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
     init: async () => (await import('./chunks/init-DcoT6UzN.js')).initCommand,
-    run: async () => (await import('./chunks/run-Q7CaGRZD.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-DiW0ZsXb.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-CzrVQ7WA.js')).mergeCommand,
-    history: async () => (await import('./chunks/history-D3o6njn6.js')).historyCommand,
+    run: async () => (await import('./chunks/run-DIB_Nh-q.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-ChkT3FoA.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-DhwMmWCy.js')).mergeCommand,
+    history: async () => (await import('./chunks/history-DfUhvLmf.js')).historyCommand,
     parse: async () => (await import('./chunks/parse-DfqePsWw.js')).parseCommand,
     explain: async () => (await import('./chunks/explain-BQXaOoJN.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-pdlz3oUM.js')).liftCommand,
+    lift: async () => (await import('./chunks/lift-D5VLhKhM.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
