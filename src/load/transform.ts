@@ -77,9 +77,13 @@ function compileNow(file: string): CompiledModule | undefined {
   return { format, source: compile(file, source, transforms) };
 }
 
+// Modern syntax stays as written (Node runs it); only types and, for CommonJS, imports change. import() stays a
+// real dynamic import, so an ESM-only package still loads from CommonJS. Part of the cache key, as all sucrase is given.
+const OPTIONS = { disableESTransforms: true, preserveDynamicImport: true } as const;
+
 function compile(file: string, source: string, transforms: Transform[]): string {
   if (!sucrase) throw new Error(`${file} was loaded before the TypeScript transform (loadTransform); this is a bug in agent-bench`);
-  const key = transformKey([sucrase.getVersion(), transforms.join(","), file, source]);
+  const key = transformKey([sucrase.getVersion(), JSON.stringify({ ...OPTIONS, transforms }), file, source]);
   const cached = cachedTransform(key);
   if (cached !== undefined) {
     rememberTransform(file, source, cached);
@@ -87,14 +91,7 @@ function compile(file: string, source: string, transforms: Transform[]): string 
   }
   let code: string;
   try {
-    code = sucrase.transform(source, {
-      transforms,
-      filePath: file,
-      // Modern syntax stays as written (Node runs it); only types and, for CommonJS, imports change.
-      disableESTransforms: true,
-      // import() stays a real dynamic import, so an ESM-only package still loads from CommonJS.
-      preserveDynamicImport: true,
-    }).code;
+    code = sucrase.transform(source, { ...OPTIONS, transforms, filePath: file }).code;
   } catch (error) {
     throw syntaxError(file, error);
   }
