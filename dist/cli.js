@@ -42,14 +42,14 @@ Options:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-DcoT6UzN.js')).initCommand,
-    run: async () => (await import('./chunks/run-DIB_Nh-q.js').then(n => n.r)).runCommand,
+    init: async () => (await import('./chunks/init-Dg1vyVaL.js')).initCommand,
+    run: async () => (await import('./chunks/run-D5WqDLyl.js').then(n => n.r)).runCommand,
     compare: async () => (await import('./chunks/compare-ChkT3FoA.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-DhwMmWCy.js')).mergeCommand,
     history: async () => (await import('./chunks/history-DfUhvLmf.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-DfqePsWw.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-BQXaOoJN.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-D5VLhKhM.js')).liftCommand,
+    parse: async () => (await import('./chunks/parse-QF3oMOJT.js')).parseCommand,
+    explain: async () => (await import('./chunks/explain-uJPPleyt.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-BcQ5waus.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
@@ -82,7 +82,7 @@ async function main(argv) {
     try {
         const command = await load();
         // Before any suite, config, script or reporter loads: what "agent-bench" gives them.
-        (await import('./chunks/user-api-DRkrQFsB.js')).provideSuiteApi();
+        (await import('./chunks/user-api-BQ2UiOik.js')).provideSuiteApi();
         return await command(rest);
     }
     catch (error) {
