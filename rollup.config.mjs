@@ -8,6 +8,7 @@ import typescript from "@rollup/plugin-typescript";
 import { existsSync } from "node:fs";
 import builtinsWithoutFacade, { isProvidedBuiltin } from "./rollup.builtins.mjs";
 import clientScript from "./rollup.client.mjs";
+import sucraseChunk from "./rollup.sucrase.mjs";
 
 const input = Object.fromEntries(
   [
@@ -31,6 +32,7 @@ const bundle = {
   external: (id) => id.startsWith("node:") && !isProvidedBuiltin(id),
   plugins: [
     builtinsWithoutFacade(),
+    sucraseChunk(),
     typescript({ tsconfig: "./tsconfig.build.json", noEmitOnError: false }),
     nodeResolve({ preferBuiltins: true, exportConditions: ["node"] }),
     commonjs(),

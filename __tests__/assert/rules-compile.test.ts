@@ -9,15 +9,14 @@ import { after, before, test } from "node:test";
 import { inspect } from "node:util";
 import { compileRules } from "../../src/assert/rules/compile.ts";
 import { AgentBenchError, formatError } from "../../src/errors.ts";
-import { prepareUserModules } from "../../src/load/module-loader.ts";
 import { loadRuleEngines } from "../../src/assert/rule-engines.ts";
 import { loadSuite } from "../../src/suite/load.ts";
 import { REPO_ROOT, SUITES_DIR } from "./_sessions.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "ab-rules-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
-// Rules are compiled here as the JSONL loader compiles them, which readies the module loader first for a suite with scripts.
-before(() => Promise.all([prepareUserModules(), loadRuleEngines()]));
+// Rules are compiled here as the JSONL loader compiles them, which loads the rule engines first.
+before(() => loadRuleEngines());
 
 /** The formatted configuration error for one rule (or list) at suite.jsonl:7. */
 function problem(rules: unknown): string {

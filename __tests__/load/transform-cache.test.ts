@@ -7,6 +7,8 @@ import { chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { pathToFileURL } from "node:url";
+import { getVersion } from "sucrase";
+import { sucraseVersion } from "../../src/load/sucrase-module.ts";
 import { ROOT } from "../helpers/cli.ts";
 import { tempProject } from "../helpers/project.ts";
 
@@ -27,12 +29,18 @@ function setUp() {
 
 /** Loads suite.ts in a fresh Node, as agent-bench does (with Node's compile cache on in `compileCache`, unless undefined). */
 function load(project: { dir: string; file(rel: string): string }, compileCache: string | undefined, extraEnv: Record<string, string> = {}): string[] {
+  return loadReporting(project, compileCache, extraEnv).ids;
+}
+
+/** load(), and whether that Node loaded sucrase. */
+function loadReporting(project: { dir: string; file(rel: string): string }, compileCache: string | undefined, extraEnv: Record<string, string> = {}) {
   const script = [
-    'import { enableCompileCache } from "node:module";',
+    'import { createRequire, enableCompileCache } from "node:module";',
     compileCache ? `enableCompileCache(${JSON.stringify(compileCache)});` : "",
     `const { importUserModule } = await import(${JSON.stringify(LOADER)});`,
     `const mod = await importUserModule(${JSON.stringify(project.file("suite.ts"))});`,
-    "console.log(JSON.stringify(mod.default));",
+    'const sucrase = Object.keys(createRequire(import.meta.url).cache).some((file) => file.includes("/node_modules/sucrase/dist/"));',
+    "console.log(JSON.stringify({ ids: mod.default, sucrase }));",
   ].join("\n");
   const env = { ...process.env };
   delete env.NODE_COMPILE_CACHE;
@@ -40,7 +48,7 @@ function load(project: { dir: string; file(rel: string): string }, compileCache:
   Object.assign(env, extraEnv);
   const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: project.dir, encoding: "utf8", env });
   assert.equal(r.status, 0, r.stderr);
-  return JSON.parse(r.stdout) as string[];
+  return JSON.parse(r.stdout) as { ids: string[]; sucrase: boolean };
 }
 
 function entries(folder: string): string[] {
@@ -59,6 +67,18 @@ describe("the TypeScript transform's cache", () => {
     // What the next run reads is this entry: changed here, it is what loads.
     writeFileSync(entry, 'export default ["from the cache"];\n');
     assert.deepEqual(load(project, compileCache), ["from the cache"]);
+  });
+
+  it("loads sucrase only for a file it must transform: a run whose TypeScript is all in the cache never does", () => {
+    const { project, compileCache } = setUp();
+    assert.deepEqual(loadReporting(project, compileCache), { ids: ["written"], sucrase: true });
+    assert.deepEqual(loadReporting(project, compileCache), { ids: ["written"], sucrase: false });
+    project.write("suite.ts", 'const ids: string[] = ["edited"];\nexport default ids;\n');
+    assert.deepEqual(loadReporting(project, compileCache), { ids: ["edited"], sucrase: true });
+  });
+
+  it("names sucrase's version in the key without loading sucrase: sucrase-module.ts's is the package's", () => {
+    assert.equal(sucraseVersion, getVersion());
   });
 
   it("transforms a changed file again", () => {

@@ -1,6 +1,6 @@
 // What the action and `agent-bench run` load before their first agent: the static imports of their
 // entries, which Node compiles at start-up (the action has no compile cache: a fresh runner would not
-// have one). The TypeScript transform (sucrase) loads with the first user module, the HTML report's
+// have one). The TypeScript transform (sucrase) loads when a user file must be transformed, the HTML report's
 // builder when an .html report is written, @actions/artifact at the first upload, RE2 and Ajv with a suite
 // whose rules use them, the YAML parser with the first data file: a module suite's run and the action's
 // start-up compile none of them (docs/performance.md, bench item 5).
@@ -8,9 +8,10 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, it } from "node:test";
+import { after, describe, it } from "node:test";
 import { pathToFileURL } from "node:url";
-import { ROOT } from "../helpers/cli.ts";
+import { ROOT, runCli } from "../helpers/cli.ts";
+import { tempProject, type TempProject } from "../helpers/project.ts";
 
 const DIST = path.join(ROOT, "dist");
 const STATIC = /^(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"](\.[^'"]+)['"]/gmu;
@@ -85,5 +86,69 @@ process.stdout.write(JSON.stringify(process.moduleLoadList.filter((m) => /undici
     const files = [...readdirSync(DIST).filter((f) => f.endsWith(".js")), ...readdirSync(path.join(DIST, "chunks")).map((f) => `chunks/${f}`)];
     const esm = files.filter((f) => /^import\s[^;]*?['"](?:node:)?https?['"]/mu.test(readFileSync(path.join(DIST, f), "utf8")));
     assert.deepEqual(esm, []);
+  });
+});
+
+describe("the TypeScript transform in the bundle (chunks/sucrase.js, rollup.sucrase.mjs)", () => {
+  const projects: TempProject[] = [];
+  after(() => projects.forEach((p) => p.remove()));
+
+  // Reports on stderr whether the run loaded the bundle's sucrase (a hook sees require and import alike).
+  const RECORDER = `import { registerHooks } from "node:module";
+import { writeSync } from "node:fs";
+let loaded = false;
+registerHooks({ load(url, context, next) { if (url.endsWith("/dist/chunks/sucrase.js")) loaded = true; return next(url, context); } });
+process.on("exit", () => writeSync(2, "\\nsucrase loaded: " + loaded + "\\n"));
+`;
+
+  async function run(project: TempProject): Promise<{ sucrase: boolean; stdout: string }> {
+    const r = await runCli(["run", "suite.ts", "-c", "agent-bench.config.json", "--out-dir", project.file(`out-${Math.random().toString(36).slice(2)}`)], {
+      cwd: project.dir,
+      entry: "dist",
+      env: {
+        NODE_OPTIONS: `--import=${pathToFileURL(project.file("recorder.mjs")).href}`,
+        NODE_COMPILE_CACHE: project.file("compile-cache"),
+        NODE_DISABLE_COMPILE_CACHE: undefined,
+      },
+    });
+    assert.equal(r.code, 0, r.stderr);
+    const said = /sucrase loaded: (true|false)/u.exec(r.stderr);
+    assert.ok(said, r.stderr);
+    return { sucrase: said[1] === "true", stdout: r.stdout };
+  }
+
+  it("is loaded only for a file not in the transform cache: a second run of the same suite never loads it", async () => {
+    const project = tempProject({
+      "package.json": '{ "type": "module" }\n',
+      "recorder.mjs": RECORDER,
+      "agent-bench.config.json": JSON.stringify({
+        defaults: { workspace: { mode: "none" } },
+        runners: { fake: { type: "scripted", steps: [{ text: "Done." }] } },
+      }),
+      "suite.ts":
+        'interface Case { id: string; prompt: string; assert(): void }\nconst cases: Case[] = [{ id: "typed", prompt: "hi", assert(): void {} }];\nexport default cases;\n',
+    });
+    projects.push(project);
+    const first = await run(project);
+    assert.equal(first.sucrase, true, "the first run transforms suite.ts");
+    assert.match(first.stdout, /1\/1 passed/u);
+    const second = await run(project);
+    assert.equal(second.sucrase, false, "the second run finds suite.ts in the cache");
+    assert.match(second.stdout, /1\/1 passed/u);
+    project.write(
+      "suite.ts",
+      'interface Case { id: string; prompt: string; assert(): void }\nconst cases: Case[] = [{ id: "edited", prompt: "hi", assert(): void {} }];\nexport default cases;\n',
+    );
+    const edited = await run(project);
+    assert.equal(edited.sucrase, true, "an edited suite is transformed again");
+    assert.match(edited.stdout, /1\/1 passed/u);
+  });
+
+  it("keys the cache with the version of the sucrase it bundles", async () => {
+    const named = readdirSync(path.join(DIST, "chunks"))
+      .map((f) => /^const sucraseVersion = "([^"]+)";$/mu.exec(readFileSync(path.join(DIST, "chunks", f), "utf8"))?.[1])
+      .filter((v) => v !== undefined);
+    const bundled = (await import(pathToFileURL(path.join(DIST, "chunks/sucrase.js")).href)) as { getVersion(): string };
+    assert.deepEqual(named, [bundled.getVersion()]);
   });
 });

@@ -5,23 +5,12 @@
 import { createRequire } from "node:module";
 import { isUserModule, loadedCount, loadedSince, userModuleUrl } from "./module-hooks.ts";
 import { syntaxLocation } from "./syntax-location.ts";
-import { isCommonJs, loadedSucrase, loadTransform } from "./transform.ts";
+import { isCommonJs } from "./transform.ts";
 
 const require = createRequire(import.meta.url);
 
-/** Readies the loader (its TypeScript transform) for requireUserModule; importUserModule does it itself. */
-export async function prepareUserModules(): Promise<void> {
-  await loadTransform();
-}
-
-/** Whether requireUserModule can load a module now. */
-export function userModulesReady(): boolean {
-  return loadedSucrase() !== undefined;
-}
-
 /** A syntax error gets `location` ({ file, line, column } as written) when it can be found. */
 export async function importUserModule(file: string): Promise<Record<string, unknown>> {
-  await loadTransform();
   // CommonJS through require: all of module.exports' keys, which an import would only guess.
   const url = userModuleUrl(file);
   if (isUserModule(url) && isCommonJs(file)) return requireUserModule(file);
@@ -34,8 +23,7 @@ export async function importUserModule(file: string): Promise<Record<string, unk
 }
 
 /**
- * Synchronous load (for rules compiled while the suite loads), once prepareUserModules has resolved; throws
- * ERR_REQUIRE_ASYNC_MODULE on top-level await.
+ * Synchronous load (for rules compiled while the suite loads); throws ERR_REQUIRE_ASYNC_MODULE on top-level await.
  */
 export function requireUserModule(file: string): Record<string, unknown> {
   userModuleUrl(file);

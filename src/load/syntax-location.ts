@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Script } from "node:vm";
 import { LineAlignment, mapPosition, originalPosition } from "./source-maps.ts";
-import { loadedSucrase } from "./transform.ts";
+import { loadSucrase } from "./transform.ts";
 
 export interface SyntaxLocation {
   file: string;
@@ -40,15 +40,12 @@ function markedLocation(stack: string): SyntaxLocation | undefined {
 const PREFIX = "(async function (exports, require, module, __filename, __dirname) {";
 
 function compileAsScript(file: string): SyntaxLocation | undefined {
-  // Loaded with the first user module (module-loader.ts), before anything could fail to load.
-  const sucrase = loadedSucrase();
-  if (!sucrase) return undefined;
   let code: string;
   let alignment: LineAlignment;
   try {
     const source = readFileSync(file, "utf8");
     const typescript = /\.[mc]?ts$/.test(file);
-    const result = sucrase.transform(source, {
+    const result = loadSucrase().transform(source, {
       transforms: typescript ? ["typescript", "imports"] : ["imports"],
       filePath: file,
       disableESTransforms: true,

@@ -4,24 +4,23 @@
 // types are removed, so positions are mapped back by source-maps.ts.
 
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { Transform } from "sucrase";
 import { rememberTransform } from "./source-maps.ts";
+import { sucraseModule, sucraseVersion } from "./sucrase-module.ts";
 import { cachedTransform, keepTransform, transformKey } from "./transform-cache.ts";
 
-// sucrase, half a megabyte of the bundle, loads with the first user module rather than with agent-bench:
-// a JSONL suite with a JSON or YAML config never needs it, and the action's start-up compiles every
-// module it loads (bench/items/startup.mjs).
-let sucrase: typeof import("sucrase") | undefined;
+type Sucrase = typeof import("sucrase");
 
-/** Loads the transform: module-loader.ts awaits it before any user module loads. */
-export async function loadTransform(): Promise<void> {
-  sucrase ??= await import("sucrase");
-}
+// sucrase, half a megabyte of the bundle, loads when a file must be transformed: a JSONL suite with a JSON
+// or YAML config never needs it, nor does a run whose TypeScript is all in the transform cache (~13 ms of
+// start-up). Required, not imported: Node's module hooks, which transform, are synchronous.
+let sucrase: Sucrase | undefined;
 
-/** sucrase, once loadTransform has resolved (a syntax error's location is looked for after a user module failed to load). */
-export function loadedSucrase(): typeof import("sucrase") | undefined {
-  return sucrase;
+/** sucrase, loaded on first use. */
+export function loadSucrase(): Sucrase {
+  return (sucrase ??= createRequire(import.meta.url)(sucraseModule) as Sucrase);
 }
 
 export type ModuleFormat = "module" | "commonjs";
@@ -82,8 +81,7 @@ function compileNow(file: string): CompiledModule | undefined {
 const OPTIONS = { disableESTransforms: true, preserveDynamicImport: true } as const;
 
 function compile(file: string, source: string, transforms: Transform[]): string {
-  if (!sucrase) throw new Error(`${file} was loaded before the TypeScript transform (loadTransform); this is a bug in agent-bench`);
-  const key = transformKey([sucrase.getVersion(), JSON.stringify({ ...OPTIONS, transforms }), file, source]);
+  const key = transformKey([sucraseVersion, JSON.stringify({ ...OPTIONS, transforms }), file, source]);
   const cached = cachedTransform(key);
   if (cached !== undefined) {
     rememberTransform(file, source, cached);
@@ -91,7 +89,7 @@ function compile(file: string, source: string, transforms: Transform[]): string 
   }
   let code: string;
   try {
-    code = sucrase.transform(source, { ...OPTIONS, transforms, filePath: file }).code;
+    code = loadSucrase().transform(source, { ...OPTIONS, transforms, filePath: file }).code;
   } catch (error) {
     throw syntaxError(file, error);
   }

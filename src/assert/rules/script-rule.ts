@@ -8,7 +8,7 @@ import type { AssertionRule } from "../../model/case.ts";
 import { AssertionError } from "node:assert";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { importUserModule, requireUserModule, userModulesReady } from "../../load/module-loader.ts";
+import { importUserModule, requireUserModule } from "../../load/module-loader.ts";
 import { show } from "./values.ts";
 import { RuleCrash, type CompileContext, type RuleDefinition, type RuleOutcome } from "./types.ts";
 
@@ -62,8 +62,6 @@ export const scriptRule: RuleDefinition = {
 
 /** Loads the module synchronously (require of ESM); undefined when it uses top-level await and must be imported later. */
 function loadNow(abs: string, exportName: string, ctx: CompileContext): ScriptFn | undefined {
-  // The suite loader readies the module loader for a suite with scripts (rule-engines.ts); any other caller loads it later.
-  if (!userModulesReady()) return undefined;
   let mod: Record<string, unknown>;
   try {
     mod = requireUserModule(abs);
