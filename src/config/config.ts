@@ -15,6 +15,7 @@ import { translateSkillgymConfig } from "./skillgym.ts";
 import { checkVariant, type VariantSource } from "./variants.ts";
 import type { VariantDefinition } from "../model/variant.ts";
 import type { SnapshotMetric } from "../model/snapshot-metric.ts";
+import { PARSE_ONCE } from "../model/schema/parse-once.ts";
 
 export interface ConfigDefaults {
   runs?: number;
@@ -184,7 +185,7 @@ function checkConfig(
   lineOf: LineOf | undefined,
 ): { raw: RawConfig; runners: RunnerConfig[]; variants: ConfigVariant[] } {
   const problems: string[] = [];
-  const parsed = configSchema.safeParse(value);
+  const parsed = configSchema.safeParse(value, PARSE_ONCE);
   if (!parsed.success) {
     problems.push(
       ...issueLines(parsed.error.issues, {

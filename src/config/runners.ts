@@ -7,6 +7,7 @@ import type { RunnerAdapter, RunnerConfig } from "../runners/runner.ts";
 import { COMMON_RUNNER_KEYS, runnerCommonSchema } from "./schema.ts";
 import { issueLines, keyPath, type LineOf } from "../issues.ts";
 import { didYouMean } from "../did-you-mean.ts";
+import { PARSE_ONCE } from "../model/schema/parse-once.ts";
 
 export interface RunnerSource {
   file: string;
@@ -24,7 +25,7 @@ export function checkRunner(id: string, raw: Record<string, unknown>, source: Ru
     return `${source.file}${line ? `:${line}` : ""}: ${keyPath([...prefix, key])}`;
   };
   const problems: string[] = [];
-  const common = runnerCommonSchema.safeParse(raw);
+  const common = runnerCommonSchema.safeParse(raw, PARSE_ONCE);
   // Keys the common schema does not know are the type's own options, checked below.
   if (raw.type === undefined) problems.push(`${at("type")}: required: the agent CLI this runner drives (runner types: ${runnerTypes().join(", ")})`);
   const issues = common.success ? [] : common.error.issues.filter((i) => raw.type !== undefined || i.path[0] !== "type");
@@ -35,7 +36,7 @@ export function checkRunner(id: string, raw: Record<string, unknown>, source: Ru
     problems.push(`${at("type")}: unknown runner type "${type}"${didYouMean(type, runnerTypes())} (runner types: ${runnerTypes().join(", ")})`);
   const optionsRaw = Object.fromEntries(Object.entries(raw).filter(([key]) => !(COMMON_RUNNER_KEYS as readonly string[]).includes(key)));
   // Parsed here, once: the runner carries its type's typed options from now on. Every schema is strict, so an unknown key is a problem.
-  const parsed = adapter?.optionsSchema.safeParse(optionsRaw);
+  const parsed = adapter?.optionsSchema.safeParse(optionsRaw, PARSE_ONCE);
   if (adapter && parsed && !parsed.success)
     problems.push(
       ...issueLines(parsed.error.issues, { file: source.file, lineOf: source.lineOf, prefix, schema: adapter.optionsSchema, extraKeys: COMMON_RUNNER_KEYS }),

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { configError } from "../errors.ts";
 import { issuesToError, type LineOf } from "../issues.ts";
 import { snapshotsSchema, workspaceSchema } from "./schema.ts";
+import { PARSE_ONCE } from "../model/schema/parse-once.ts";
 
 const agentSchema = z.strictObject({
   type: z.enum(["opencode", "codex", "claude-code", "cursor-agent", "copilot"]),
@@ -53,7 +54,7 @@ export interface TranslatedConfig {
 }
 
 export function translateSkillgymConfig(value: unknown, file: string, lineOf?: LineOf): TranslatedConfig {
-  const parsed = skillgymSchema.safeParse(value);
+  const parsed = skillgymSchema.safeParse(value, PARSE_ONCE);
   if (!parsed.success) throw issuesToError(parsed.error.issues, { file, lineOf });
   const sg = parsed.data;
   if (Object.keys(sg.runners).length === 0) {

@@ -73,7 +73,8 @@ export function defaultParallel(): number {
 export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
   // The process helper boots (~45 ms: a fresh Node) while the config and the suite load, not before the first agent.
   // Which runners the config names is known only once it loaded (a TypeScript config is compiled and run): a run of
-  // in-process runners alone (scripted, http) leaves the helper idle, and it exits with agent-bench.
+  // in-process runners alone (scripted, http) leaves the helper idle, and it exits with agent-bench. Started after the
+  // config instead, the helper was not ready for the action's first agent (bench item 5, docs/performance.md).
   warmUpSpawner();
   const cwd = given.cwd;
   const settings = { ...given, suites: await expandSuitePaths(given.suites, cwd) };

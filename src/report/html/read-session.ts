@@ -8,7 +8,12 @@
 
 import { readFileSync } from "node:fs";
 import type { Session } from "../../model/session.ts";
+import { PARSE_ONCE } from "../../model/schema/parse-once.ts";
 import { sessionSchema } from "../../model/schema/session.ts";
+
+// A report of a few sessions parses them without zod's compiled parser, a large one compiles it once they are many.
+const COMPILED_AFTER = 1_000;
+let read = 0;
 
 export function readSession(file: string): Session | undefined {
   let json: unknown;
@@ -18,6 +23,6 @@ export function readSession(file: string): Session | undefined {
     return undefined;
   }
   // JSON.parse keeps "__proto__" as an own key, which zod drops; the rest is checked field by field.
-  const parsed = sessionSchema.safeParse(json);
+  const parsed = sessionSchema.safeParse(json, ++read <= COMPILED_AFTER ? PARSE_ONCE : undefined);
   return parsed.success ? parsed.data : undefined;
 }
