@@ -87,9 +87,11 @@ function compile(file: string, source: string, transforms: Transform[]): string 
     rememberTransform(file, source, cached);
     return cached;
   }
+  // Outside the try: sucrase failing to load is agent-bench's fault, not a syntax error of the user's file.
+  const transformer = loadSucrase();
   let code: string;
   try {
-    code = loadSucrase().transform(source, { ...OPTIONS, transforms, filePath: file }).code;
+    code = transformer.transform(source, { ...OPTIONS, transforms, filePath: file }).code;
   } catch (error) {
     throw syntaxError(file, error);
   }
