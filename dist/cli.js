@@ -42,14 +42,14 @@ Options:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-DpRBtogH.js')).initCommand,
-    run: async () => (await import('./chunks/run-BjAx-UDz.js').then(n => n.r)).runCommand,
+    init: async () => (await import('./chunks/init-B57iF_uQ.js')).initCommand,
+    run: async () => (await import('./chunks/run-vfr5WpWW.js').then(n => n.r)).runCommand,
     compare: async () => (await import('./chunks/compare-BNuNq4C-.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-DJwzhxsf.js')).mergeCommand,
     history: async () => (await import('./chunks/history-DfUhvLmf.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-D8ur9cdj.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-mhng14g3.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-7L0K8KvC.js')).liftCommand,
+    parse: async () => (await import('./chunks/parse-DUAyipZz.js')).parseCommand,
+    explain: async () => (await import('./chunks/explain-Bc9RithV.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-Dlwtlo9i.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
@@ -82,7 +82,7 @@ async function main(argv) {
     try {
         const command = await load();
         // Before any suite, config, script or reporter loads: what "agent-bench" gives them.
-        (await import('./chunks/user-api-CwdFZ-Dz.js')).provideSuiteApi();
+        (await import('./chunks/user-api-U-CTERH5.js')).provideSuiteApi();
         return await command(rest);
     }
     catch (error) {
