@@ -44,10 +44,18 @@ export function mountReflinkFs(sizeGb = 8) {
       cleanup();
       continue;
     }
+    // A bench stopped by Ctrl-C, a timeout or process.exit never reaches its item's `finally`: the image
+    // would stay mounted in the temp folder. Unmounted then too, and the signal's own exit follows.
+    const onSignal = (signal) => {
+      unmount();
+      process.kill(process.pid, signal);
+    };
     const unmount = () => {
+      process.off("SIGINT", onSignal).off("SIGTERM", onSignal).off("exit", unmount);
       spawnSync("umount", [mountPoint]);
       cleanup();
     };
+    process.once("SIGINT", onSignal).once("SIGTERM", onSignal).once("exit", unmount);
     if (!canReflink(mountPoint)) {
       reasons.push(`${kind.type}: cp --reflink=always fails`);
       unmount();
