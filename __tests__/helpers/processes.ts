@@ -35,3 +35,17 @@ export function carrying(name: string, value: string): number[] {
   }
   return pids;
 }
+
+/** Live children of `pid` whose command line holds `text`. */
+export function childrenRunning(pid: number, text: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (parentOf(Number(entry)) === pid && alive(Number(entry)) && readFileSync(`/proc/${entry}/cmdline`, "utf8").includes(text)) pids.push(Number(entry));
+    } catch {
+      // Gone, or not ours.
+    }
+  }
+  return pids;
+}

@@ -152,3 +152,45 @@ process.on("exit", () => writeSync(2, "\\nsucrase loaded: " + loaded + "\\n"));
     assert.deepEqual(named, [bundled.getVersion()]);
   });
 });
+
+describe("the YAML parser in the bundle (loaded for YAML, never for valid JSON)", () => {
+  const projects: TempProject[] = [];
+  after(() => projects.forEach((p) => p.remove()));
+
+  /** Whether a run of `suite.jsonl` with `config` loaded the chunk that defines the YAML parser. */
+  async function loadsYaml(config: string, text: string): Promise<boolean> {
+    const chunk = readdirSync(path.join(DIST, "chunks")).find((f) => LAZY["the YAML parser"].test(readFileSync(path.join(DIST, "chunks", f), "utf8")));
+    assert.ok(chunk, "a chunk defines the YAML parser");
+    const project = tempProject({
+      "recorder.mjs": `import { registerHooks } from "node:module";
+import { writeSync } from "node:fs";
+let loaded = false;
+registerHooks({ load(url, context, next) { if (url.endsWith(${JSON.stringify(`/dist/chunks/${chunk}`)})) loaded = true; return next(url, context); } });
+process.on("exit", () => writeSync(2, "\\nyaml loaded: " + loaded + "\\n"));
+`,
+      [config]: text,
+      "suite.jsonl": '{"id":"one","input":"hi","expected":"Done."}\n',
+    });
+    projects.push(project);
+    const r = await runCli(["run", "suite.jsonl", "-c", config, "--out-dir", project.file("out")], {
+      cwd: project.dir,
+      entry: "dist",
+      env: { NODE_OPTIONS: `--import=${pathToFileURL(project.file("recorder.mjs")).href}` },
+    });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /1\/1 passed/u);
+    const said = /yaml loaded: (true|false)/u.exec(r.stderr);
+    assert.ok(said, r.stderr);
+    return said[1] === "true";
+  }
+
+  const runners = { fake: { type: "scripted", steps: [{ text: "Done." }] } };
+
+  it("a JSON config and a JSONL suite run without it (its lines come from a scan of the text)", async () => {
+    assert.equal(await loadsYaml("agent-bench.config.json", `${JSON.stringify({ runners }, null, 2)}\n`), false);
+  });
+
+  it("a YAML config loads it", async () => {
+    assert.equal(await loadsYaml("agent-bench.config.yaml", "runners:\n  fake:\n    type: scripted\n    steps:\n      - text: Done.\n"), true);
+  });
+});

@@ -5,13 +5,14 @@
 // - agent-bench's loader (registerHooks + sucrase), as a ratio to the ideal;
 // - jiti and tsx when installed in node_modules (agent-bench uses neither).
 // Then what a user sees: `agent-bench run` of that suite (-n 1, scripted agent) against the
-// same cases as JSONL, which needs no module loading: wall time and peak RSS.
+// same cases as JSONL, which needs no module loading: wall time and peak RSS. With --against,
+// another build's runs alternate with these in the same repetitions.
 
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { benchEnv, NO_COPY, ROOT, runArgs } from "../lib/agent-bench.mjs";
+import { againstBuild, benchEnv, NO_COPY, ROOT, runArgs } from "../lib/agent-bench.mjs";
 import { check, measure, median } from "../lib/measure.mjs";
 import { atMost, row } from "../lib/table.mjs";
 
@@ -26,6 +27,11 @@ export async function suiteLoad({ quick }) {
     const loaders = ["node", "agent-bench", ...["jiti", "tsx"].filter(installed)];
     const samples = Object.fromEntries(loaders.map((l) => [l, { loadMs: [], loaderMs: [], rssMb: [] }]));
     const cli = { ts: { wallMs: [], rssMb: [] }, jsonl: { wallMs: [], rssMb: [] } };
+    // --against: the other build's runs alternate with this one's, in the same repetitions (each run's
+    // outputs stay until the item ends, so neither build pays for the other's deleted files; docs/performance.md).
+    const other = againstBuild();
+    const builds = other ? ["this", "against"] : ["this"];
+    const againstCli = { ts: { wallMs: [], rssMb: [] }, jsonl: { wallMs: [], rssMb: [] } };
     for (let rep = 0; rep < reps; rep++) {
       for (const loader of loaders) {
         const r = check(
@@ -38,14 +44,19 @@ export async function suiteLoad({ quick }) {
         samples[loader].loaderMs.push(out.loaderMs);
         samples[loader].rssMb.push(out.rssMb);
       }
-      for (const kind of ["ts", "jsonl"]) {
-        const out = path.join(dir, `out-${kind}-${rep}`);
-        const r = check(
-          await measure(process.execPath, runArgs([files[kind], "-n", "1", "-c", files.config, "--out-dir", out]), { cwd: dir, env: benchEnv() }),
-          `agent-bench run ${kind}`,
-        );
-        cli[kind].wallMs.push(r.wallMs);
-        cli[kind].rssMb.push(r.peakRssMb);
+      for (let k = 0; k < builds.length; k++) {
+        const build = builds[(k + rep) % builds.length];
+        for (const kind of ["ts", "jsonl"]) {
+          const out = path.join(dir, `out-${build}-${kind}-${rep}`);
+          const args = [files[kind], "-n", "1", "-c", files.config, "--out-dir", out];
+          const r = check(
+            await measure(process.execPath, build === "against" ? other.runArgs(args) : runArgs(args), { cwd: dir, env: benchEnv() }),
+            build === "against" ? `agent-bench run ${kind} (${other.label})` : `agent-bench run ${kind}`,
+          );
+          const into = build === "against" ? againstCli : cli;
+          into[kind].wallMs.push(r.wallMs);
+          into[kind].rssMb.push(r.peakRssMb);
+        }
       }
     }
     const ideal = median(samples.node.loadMs);
@@ -62,8 +73,14 @@ export async function suiteLoad({ quick }) {
       row(ITEM, "TypeScript suite's start-up cost over JSONL", median(cli.ts.wallMs) - median(cli.jsonl.wallMs), "ms"),
       row(ITEM, "peak RSS, suite.ts run", median(cli.ts.rssMb), "MB"),
       row(ITEM, "peak RSS, JSONL run", median(cli.jsonl.rssMb), "MB"),
+      ...(other
+        ? [
+            row(ITEM, `${other.label}: agent-bench run suite.ts, same run`, median(againstCli.ts.wallMs), "ms"),
+            row(ITEM, `${other.label}: agent-bench run, JSONL, same run`, median(againstCli.jsonl.wallMs), "ms"),
+          ]
+        : []),
     ];
-    return { rows, details: { repetitions: reps, cases: CASES, loaders: samples, cli } };
+    return { rows, details: { repetitions: reps, cases: CASES, loaders: samples, cli, ...(other ? { against: other.label, againstCli } : {}) } };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -3,8 +3,8 @@
 // - node: Node's own type stripping (`import()`), the ideal: nothing but Node;
 // - agent-bench: agent-bench's user-module loader (src/load/module-loader.ts), imported first;
 // - jiti / tsx: those loaders' APIs, when installed in node_modules.
-// Only the load of FILE is timed; importing the loader itself (and readying its transform) is reported
-// apart (agent-bench's from src/, so that includes Node's type stripping of agent-bench's own files).
+// Only the load of FILE is timed; importing the loader itself is reported apart (agent-bench's from src/,
+// so that includes Node's type stripping of agent-bench's own files).
 
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -18,9 +18,8 @@ const t0 = performance.now();
 let load;
 if (loader === "node") load = (f) => import(pathToFileURL(f).href);
 else if (loader === "agent-bench") {
-  // The loader readies its transform (sucrase) before the first user module, as agent-bench does before loading a suite.
+  // sucrase is not loaded here: agent-bench loads it on the first file it must transform, so the timed load pays for it.
   const loaderModule = await import(pathToFileURL(path.join(root, "src/load/module-loader.ts")).href);
-  await loaderModule.prepareUserModules();
   load = loaderModule.importUserModule;
 }
 // No cache folder: every loader transforms the file, as on a first run.

@@ -21,8 +21,8 @@ import { splitList } from "../suite/tags.ts";
 import { timestampSlug } from "./paths.ts";
 import { resolveRepositoryWorkspace } from "./repository.ts";
 import { resolveVariants } from "./variants.ts";
-import { benchmarkedRunners } from "./benchmarked-runners.ts";
-import { warmUpSpawner } from "./spawner.ts";
+import { benchmarkedRunners, onlyInProcess } from "./benchmarked-runners.ts";
+import { stopIdleSpawner, warmUpSpawner } from "./spawner.ts";
 import { resolveLimits, type Limits } from "./limits.ts";
 import { detectCommit, findRepoRoot } from "./repo.ts";
 import { probeRepository, type RepositoryProbe } from "./git-copy.ts";
@@ -72,9 +72,10 @@ export function defaultParallel(): number {
 
 export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
   // The process helper boots (~45 ms: a fresh Node) while the config and the suite load, not before the first agent.
-  // Which runners the config names is known only once it loaded (a TypeScript config is compiled and run): a run of
-  // in-process runners alone (scripted, http) leaves the helper idle, and it exits with agent-bench. Started after the
-  // config instead, the helper was not ready for the action's first agent (bench item 5, docs/performance.md).
+  // Which runners the config names is known only once it loaded (a TypeScript config is compiled and run). Started
+  // after the config instead, the helper was not ready for the action's first agent (bench item 5,
+  // docs/performance.md); so it starts now, and a run of in-process runners alone (scripted, http) stops it once the
+  // config is loaded.
   warmUpSpawner();
   const cwd = given.cwd;
   const settings = { ...given, suites: await expandSuitePaths(given.suites, cwd) };
@@ -90,6 +91,7 @@ export async function prepareRun(given: RunSettings): Promise<ResolvedRun> {
     searchFrom: suiteDir,
   });
   warnings.push(...config.warnings);
+  if (onlyInProcess(config, settings)) stopIdleSpawner();
   const suite = await loadSuites(settings, suitePaths, warnings);
   checkExpectationJudge(suite, config.judge, config.file);
   const { runners, reporters } = benchmarkedRunners(suite, config, settings);

@@ -156,6 +156,14 @@ class Spawner {
     if (this.pending.size === 0) this.unrefWhenIdle();
   }
 
+  /** Stops a helper no agent needs (nothing holds it or runs in it): a booting Node is killed before it spends more CPU. */
+  stopIdle(): void {
+    const helper = this.helper;
+    if (!helper || this.holders > 0 || this.pending.size > 0 || this.finishing.size > 0) return;
+    this.helper = undefined;
+    helper.kill("SIGKILL");
+  }
+
   private start(): ChildProcess {
     if (this.helper?.connected) return this.helper;
     this.helperStderr = "";
@@ -273,6 +281,11 @@ export function spawnAgent(request: SpawnRequest, handlers: SpawnHandlers): Spaw
 /** Starts the process helper now (a run with agent processes is about to begin). */
 export function warmUpSpawner(): void {
   shared.warmUp();
+}
+
+/** The run's agents all run in-process: the helper warmed up for it is stopped (a later spawn starts another). */
+export function stopIdleSpawner(): void {
+  shared.stopIdle();
 }
 
 /** For the length of a run: the returned function stops the helper when no other run holds it. */

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Document, LineCounter } from "yaml";
 import { configError, errorMessage, isAgentBenchError } from "../errors.ts";
 import type { LineOf } from "../issues.ts";
+import { jsonKeyLines } from "./json-key-lines.ts";
 import { importUserModule } from "./module-loader.ts";
 import { originalPosition } from "./source-maps.ts";
 
@@ -47,35 +48,39 @@ export async function loadDataFile(file: string): Promise<LoadedData> {
 
 type Yaml = typeof import("yaml");
 
-// The YAML parser (0.3 MB) loads with the first data file: a run whose config and suite are modules or
-// JSONL never reads one, and every module loaded before the first agent is start-up.
+// The YAML parser (0.3 MB) loads with the first YAML file, or JSON that is invalid or repeats a key: a run
+// whose config and suite are modules, JSON or JSONL never needs it, and every module loaded before the first
+// agent is start-up.
 let yamlModule: Yaml | undefined;
 
+const loadYaml = async (): Promise<Yaml> => (yamlModule ??= await import("yaml"));
+
 export async function parseText(text: string, file: string): Promise<LoadedData> {
-  const yaml = (yamlModule ??= await import("yaml"));
   // Invalid JSON goes on to the YAML parser, whose error names the line.
-  return (path.extname(file) === ".json" && parseJson(text, file, yaml)) || parseYaml(text, file, yaml);
+  return (path.extname(file) === ".json" && (await parseJson(text, file))) || parseYaml(text, file, await loadYaml());
 }
 
 /**
- * Valid JSON: values from JSON.parse; duplicate keys and line numbers from the
- * YAML parser, over a copy whose long string values are emptied (JSON
- * strings hold no line breaks, so every line keeps its number). The YAML
- * parser builds a double-quoted string one character at a time, a V8 rope of
- * one 32-byte node per character: ten runners with a 1 MB scripted answer
- * held 320 MB during the load, and V8 sized the heap for the rest of the run
- * from that (bench/items/scale.mjs).
+ * Valid JSON: values from JSON.parse, key lines from a scan of the text (json-key-lines.ts). A repeated key
+ * is an error in the YAML parser's words, from a copy whose long string values are emptied (JSON strings hold
+ * no line breaks, so every line keeps its number). The YAML parser builds a double-quoted string one
+ * character at a time, a V8 rope of one 32-byte node per character: ten runners with a 1 MB scripted answer
+ * held 320 MB during the load, and V8 sized the heap for the rest of the run from that (bench/items/scale.mjs).
  */
-function parseJson(text: string, file: string, yaml: Yaml): LoadedData | undefined {
+async function parseJson(text: string, file: string): Promise<LoadedData | undefined> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return undefined;
   }
+  const { lineOf, duplicateLine } = jsonKeyLines(text);
+  if (duplicateLine === undefined) return { value, lineOf };
   // Keys stay whole, for the duplicate check.
   const skeleton = text.replace(JSON_STRING, (s, key?: string) => (key !== undefined || s.length <= 200 ? s : '""'));
-  return { value, lineOf: parseYaml(skeleton, file, yaml).lineOf };
+  parseYaml(skeleton, file, await loadYaml());
+  // The YAML parser finds every repeated key JSON can have: not reached.
+  throw configError(`${file}:${duplicateLine}: invalid JSON: Map keys must be unique`, { hint: "fix the JSON syntax at that line" });
 }
 
 /** A string in valid JSON, and the colon after it when it is a key. */
