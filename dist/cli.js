@@ -42,14 +42,14 @@ Options:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-B57iF_uQ.js')).initCommand,
-    run: async () => (await import('./chunks/run-vfr5WpWW.js').then(n => n.r)).runCommand,
+    init: async () => (await import('./chunks/init-COe0FtrH.js')).initCommand,
+    run: async () => (await import('./chunks/run-29O1_gSE.js').then(n => n.r)).runCommand,
     compare: async () => (await import('./chunks/compare-BNuNq4C-.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-DJwzhxsf.js')).mergeCommand,
     history: async () => (await import('./chunks/history-DfUhvLmf.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-DUAyipZz.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-Bc9RithV.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-Dlwtlo9i.js')).liftCommand,
+    parse: async () => (await import('./chunks/parse-BvlBBIns.js')).parseCommand,
+    explain: async () => (await import('./chunks/explain-CKFh1hra.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-CE50MbBv.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
