@@ -1,8 +1,6 @@
-export { a as assert, d as defineConfig } from './chunks/api-Cpeq25DG.js';
-export { J as CommandMatcherBuilder, K as commandMatcher } from './chunks/extract-CRGlWxq2.js';
-import './chunks/suggest-grLEZjc1.js';
-import './chunks/session-CdG9dh4l.js';
-import './chunks/format-C1EZlanN.js';
+export { b as assert, d as defineConfig } from './chunks/api-1dFbk2rA.js';
+export { C as CommandMatcherBuilder, x as commandMatcher } from './chunks/extract-DraD6Zsi.js';
+import './chunks/unknown-events-zNQq38TK.js';
 import 'node:assert';
 import 'node:assert/strict';
 import './chunks/path-DuR4wJNM.js';

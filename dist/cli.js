@@ -1,7 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { p as pkg, V as VERSION, i as isAgentBenchError, f as formatError } from './chunks/version-C7MafhBl.js';
-import { s as suggest } from './chunks/suggest-grLEZjc1.js';
+import { b as pkg, V as VERSION, s as suggest, i as isAgentBenchError, d as formatError } from './chunks/unknown-events-zNQq38TK.js';
 
 // The one supported Node range is package.json's `engines.node` (">=X.Y.Z");
 // below it agent-bench says so in one line instead of failing somewhere inside.
@@ -42,14 +41,14 @@ Options:
 
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
-    init: async () => (await import('./chunks/init-COe0FtrH.js')).initCommand,
-    run: async () => (await import('./chunks/run-29O1_gSE.js').then(n => n.r)).runCommand,
-    compare: async () => (await import('./chunks/compare-BNuNq4C-.js')).compareCommand,
-    merge: async () => (await import('./chunks/merge-DJwzhxsf.js')).mergeCommand,
-    history: async () => (await import('./chunks/history-DfUhvLmf.js')).historyCommand,
-    parse: async () => (await import('./chunks/parse-BvlBBIns.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-CKFh1hra.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-CE50MbBv.js')).liftCommand,
+    init: async () => (await import('./chunks/init-nIclLV_O.js')).initCommand,
+    run: async () => (await import('./chunks/run-eGbN5FEt.js').then(n => n.r)).runCommand,
+    compare: async () => (await import('./chunks/compare-CZfUOCkJ.js')).compareCommand,
+    merge: async () => (await import('./chunks/merge-DZQMnywt.js')).mergeCommand,
+    history: async () => (await import('./chunks/history-CKFqG4yz.js')).historyCommand,
+    parse: async () => (await import('./chunks/parse-DqVmSUWF.js')).parseCommand,
+    explain: async () => (await import('./chunks/explain-DJASbm4U.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-xuKSdnPm.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
@@ -82,7 +81,7 @@ async function main(argv) {
     try {
         const command = await load();
         // Before any suite, config, script or reporter loads: what "agent-bench" gives them.
-        (await import('./chunks/user-api-U-CTERH5.js')).provideSuiteApi();
+        (await import('./chunks/user-api-BVmcnEwd.js')).provideSuiteApi();
         return await command(rest);
     }
     catch (error) {

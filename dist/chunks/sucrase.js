@@ -1,4 +1,4 @@
-import { g as getDefaultExportFromCjs } from './_commonjsHelpers-Bgu_3bK-.js';
+import { G as getDefaultExportFromCjs } from './unknown-events-zNQq38TK.js';
 
 var ContextualKeyword; (function (ContextualKeyword) {
   const NONE = 0; ContextualKeyword[ContextualKeyword["NONE"] = NONE] = "NONE";
