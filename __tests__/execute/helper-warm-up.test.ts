@@ -40,6 +40,7 @@ describe("the process helper's warm-up", () => {
     const running = await settled(1);
     assert.equal(running.length, 1, "one helper, booting or ready");
   });
+
   it("is not stopped when --runner adds an agent CLI to a config of in-process runners", async () => {
     const run = await prepareRun({ suites: ["suite.jsonl"], outputs: [], runners: ["fake", "claude-code"], cwd: project.file("in-process") });
     assert.deepEqual(run.plan.runners.map((r) => r.type).sort(), ["claude-code", "scripted"]);

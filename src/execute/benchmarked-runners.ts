@@ -41,12 +41,11 @@ export function benchmarkedRunners(suite: LoadedSuite, config: ResolvedConfig, s
 
 /**
  * Every runner the run may use works in-process (scripted, http): the configured ones (judge, helper and
- * reporter runners are configured too) and the types --runner names. Known once the config is loaded, before the suite.
+ * reporter runners are configured too) and those --runner adds. Known once the config is loaded, before the suite.
+ * Wrong only on the safe side: a process helper stopped too early is started again by the first spawn.
  */
 export function onlyInProcess(config: ResolvedConfig, settings: RunSettings): boolean {
-  const types = [...config.runners.map((r) => r.type), ...splitList(settings.runners ?? []).filter((id) => !config.runners.some((r) => r.id === id))];
-  // An unknown --runner name is an error a moment later; until then it counts as a process.
-  return types.every((type) => getAdapter(type)?.inProcess === true);
+  return selectableRunners(config, settings).every((r) => getAdapter(r.type)?.inProcess === true);
 }
 
 /** Configured runners, plus runner types named with --runner when no runner has that id; --model overrides models. */
