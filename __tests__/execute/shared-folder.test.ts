@@ -63,6 +63,27 @@ describe('workspace mode "none": files an execution changed in the shared folder
     });
   }
 
+  it("are found by listing the folder, without asking git, outside any repository; inside one git lists them", async () => {
+    // A git on PATH that writes down what it was asked, then runs the real one.
+    const realGit = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+    for (const git of [false, true]) {
+      const project = folder("echo line >> notes.txt", { git });
+      project.write("bin/git", `#!/bin/sh\necho "$*" >> "${project.file("git.calls")}"\nexec ${realGit} "$@"\n`);
+      chmodSync(project.file("bin/git"), 0o755);
+      const out = project.file("out");
+      const env = { PATH: `${project.file("bin")}${path.delimiter}${process.env.PATH ?? ""}` };
+      const r = await runCli(["run", "suite.jsonl", "-n", "2", "-p", "1", "--out-dir", out], { cwd: project.dir, env });
+      assert.equal(r.code, 0, r.stderr);
+      // Both runs changed notes.txt (outside git, the log of calls may change too: every file is watched there).
+      assert.deepEqual(
+        readRun(out).results.map((x) => x.sharedChanges?.files.includes("notes.txt")),
+        [true, true],
+      );
+      const calls = readFileSync(project.file("git.calls"), { encoding: "utf8", flag: "a+" });
+      assert.equal(calls.includes("ls-files"), git, calls);
+    }
+  });
+
   it("say nothing when the agent changes nothing (the out-dir inside the folder does not count)", async () => {
     const project = folder("cat src/app.ts > /dev/null", { git: true });
     const out = project.file("out");

@@ -5,12 +5,18 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { RepositoryProbe } from "./git-copy.ts";
 
+/** The nearest folder at or above `start` with a `.git` (a folder, or a file for a worktree or submodule); else `start`. */
 export function findRepoRoot(start: string): string {
+  return findGitRoot(start) ?? path.resolve(start);
+}
+
+/** The nearest folder at or above `start` with a `.git`, or undefined. */
+export function findGitRoot(start: string): string | undefined {
   let dir = path.resolve(start);
   for (;;) {
     if (existsSync(path.join(dir, ".git"))) return dir;
     const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve(start);
+    if (parent === dir) return undefined;
     dir = parent;
   }
 }

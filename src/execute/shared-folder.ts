@@ -21,6 +21,7 @@ import { git } from "./git-copy.ts";
 import { plural } from "../format.ts";
 import type { ExecutionReport } from "./execution-result.ts";
 import { isOwnFolder, withoutOwnFolders } from "./own-folders.ts";
+import { findGitRoot } from "./repo.ts";
 
 /** Paths recorded on one result; `count` says how many changed in all. */
 const MAX_LISTED = 20;
@@ -52,8 +53,10 @@ export class SharedFolderWatch {
   /** Records how the folder is now; undefined when it cannot be read (then nothing is watched). */
   static async start(dir: string, outDir: string): Promise<SharedFolderWatch | undefined> {
     // One git process before the first agent: ls-files fails outside a work tree (or without git), and then
-    // every file is listed instead.
-    const tracked = await listGit(dir, outDir).catch(() => undefined);
+    // every file is listed instead. With no .git above the folder (and no GIT_DIR naming one elsewhere) it can
+    // only fail: the process (a fork of this one, ~3 ms of the main thread, and git's own start) is not started.
+    const mayBeInGit = process.env.GIT_DIR !== undefined || findGitRoot(dir) !== undefined;
+    const tracked = mayBeInGit ? await listGit(dir, outDir).catch(() => undefined) : undefined;
     const watch = new SharedFolderWatch(dir, outDir, tracked !== undefined);
     try {
       watch.update(tracked ? withFolders(tracked) : await watch.list());

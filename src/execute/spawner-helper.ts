@@ -304,7 +304,12 @@ export function spawnerHelperMain(): void {
       }
       children.set(id, child);
       if (message.mark) marks.set(id, message.mark);
-      if (child.pid !== undefined) send({ t: "pid", id, pid: child.pid });
+      if (child.pid !== undefined) {
+        // The agent's environment is the one just sent: it carries its own mark and no other execution's,
+        // known without a stat and a read of its environ in every later scan that passes its pid.
+        remember(child.pid, message.mark ? [message.mark] : []);
+        send({ t: "pid", id, pid: child.pid });
+      }
       // Exited with both streams ended: what is left in its group goes now, without waiting for a finish message.
       let open = 3;
       const settledOne = () => {
