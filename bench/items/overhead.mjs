@@ -10,6 +10,7 @@ import { chmodSync, copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:
 import path from "node:path";
 import { againstBuild, benchEnv, ROOT, runArgs } from "../lib/agent-bench.mjs";
 import { check, measure, median } from "../lib/measure.mjs";
+import { pairedRow } from "../lib/paired.mjs";
 import { ensureSkillgym, SKILLGYM_DIR } from "../lib/skillgym.mjs";
 import { atMost, below, row } from "../lib/table.mjs";
 
@@ -19,10 +20,11 @@ const ITEM = "1 overhead";
 export async function overhead({ quick }) {
   const executions = quick ? 100 : 500;
   const parallel = 4;
-  const reps = quick ? 1 : 5;
-  const skillgym = ensureSkillgym();
   // --against: another build of agent-bench in the same run, alternated with the others (before/after numbers under the same load).
   const other = againstBuild();
+  // Against another build, more pairs: the interval of the before/after ratio narrows with them (paired.mjs).
+  const reps = quick ? 1 : other ? 8 : 5;
+  const skillgym = ensureSkillgym();
   const tools = other ? ["agentBench", "skillgym", "against"] : ["agentBench", "skillgym"];
   // Inside bench/.skillgym so that skillgym's own `import "skillgym"` resolves; agent-bench resolves it to itself.
   const dir = path.join(SKILLGYM_DIR, `work-${process.pid}`);
@@ -90,7 +92,22 @@ export async function overhead({ quick }) {
           row(ITEM, `agent-bench ${other.label}: overhead ratio / skillgym, same run`, againstPer / sgPer, "×"),
           row(ITEM, `agent-bench ${other.label}: CPU time beyond the fake's, per execution`, (median(samples.againstCpu) - fakeCpu) / executions, "ms"),
           row(ITEM, `agent-bench ${other.label}: peak RSS`, median(samples.againstRss), "MB"),
-          row(ITEM, `overhead per execution, this build / ${other.label}`, abPer / againstPer, "×"),
+          // Pair by pair: each repetition's own fake time is taken from both builds' wall and CPU times.
+          pairedRow(
+            ITEM,
+            "overhead per execution",
+            other.label,
+            samples.agentBench.map((ms, i) => ms - samples.fakeSh[i]),
+            samples.against.map((ms, i) => ms - samples.fakeSh[i]),
+          ),
+          pairedRow(
+            ITEM,
+            "CPU time beyond the fake's",
+            other.label,
+            samples.agentBenchCpu.map((ms, i) => ms - samples.fakeShCpu[i]),
+            samples.againstCpu.map((ms, i) => ms - samples.fakeShCpu[i]),
+            { context: true },
+          ),
         ]
       : [];
     return {

@@ -16,6 +16,7 @@ import path from "node:path";
 import { againstBuild, distDir, ROOT } from "../lib/agent-bench.mjs";
 import { pathToFileURL } from "node:url";
 import { measure, median } from "../lib/measure.mjs";
+import { pairedRow } from "../lib/paired.mjs";
 import { below, row } from "../lib/table.mjs";
 
 const ITEM = "5 start-up";
@@ -46,6 +47,9 @@ export async function startup({ quick }) {
         row(ITEM, `${other.label}: first agent spawned (pull request), same run`, median(theirs.startupWithGitHubMs), "ms"),
         row(ITEM, `${other.label}: first agent spawned (no token), same run`, median(theirs.startupMs), "ms"),
         row(ITEM, `${other.label}: whole one-execution run, same run`, median(theirs.wallMs), "ms"),
+        pairedRow(ITEM, "first agent spawned (pull request)", other.label, mine.startupWithGitHubMs, theirs.startupWithGitHubMs),
+        pairedRow(ITEM, "first agent spawned (no token)", other.label, mine.startupMs, theirs.startupMs),
+        pairedRow(ITEM, "whole one-execution run", other.label, mine.wallMs, theirs.wallMs),
       ]
     : [];
   return {

@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { againstBuild, benchEnv, NO_COPY, ROOT, runArgs } from "../lib/agent-bench.mjs";
 import { check, measure, median } from "../lib/measure.mjs";
+import { pairedRow } from "../lib/paired.mjs";
 import { atMost, row } from "../lib/table.mjs";
 
 const ITEM = "10 suite load";
@@ -26,12 +27,12 @@ export async function suiteLoad({ quick }) {
     const files = writeSuites(dir);
     const loaders = ["node", "agent-bench", ...["jiti", "tsx"].filter(installed)];
     const samples = Object.fromEntries(loaders.map((l) => [l, { loadMs: [], loaderMs: [], rssMb: [] }]));
-    const cli = { ts: { wallMs: [], rssMb: [] }, jsonl: { wallMs: [], rssMb: [] } };
+    const cli = { ts: { wallMs: [], rssMb: [], cpuMs: [] }, jsonl: { wallMs: [], rssMb: [], cpuMs: [] } };
     // --against: the other build's runs alternate with this one's, in the same repetitions (each run's
     // outputs stay until the item ends, so neither build pays for the other's deleted files; docs/performance.md).
     const other = againstBuild();
     const builds = other ? ["this", "against"] : ["this"];
-    const againstCli = { ts: { wallMs: [], rssMb: [] }, jsonl: { wallMs: [], rssMb: [] } };
+    const againstCli = { ts: { wallMs: [], rssMb: [], cpuMs: [] }, jsonl: { wallMs: [], rssMb: [], cpuMs: [] } };
     for (let rep = 0; rep < reps; rep++) {
       for (const loader of loaders) {
         const r = check(
@@ -56,6 +57,7 @@ export async function suiteLoad({ quick }) {
           const into = build === "against" ? againstCli : cli;
           into[kind].wallMs.push(r.wallMs);
           into[kind].rssMb.push(r.peakRssMb);
+          into[kind].cpuMs.push(r.cpuMs);
         }
       }
     }
@@ -77,6 +79,10 @@ export async function suiteLoad({ quick }) {
         ? [
             row(ITEM, `${other.label}: agent-bench run suite.ts, same run`, median(againstCli.ts.wallMs), "ms"),
             row(ITEM, `${other.label}: agent-bench run, JSONL, same run`, median(againstCli.jsonl.wallMs), "ms"),
+            pairedRow(ITEM, "agent-bench run suite.ts", other.label, cli.ts.wallMs, againstCli.ts.wallMs),
+            pairedRow(ITEM, "agent-bench run suite.ts, CPU", other.label, cli.ts.cpuMs, againstCli.ts.cpuMs, { context: true }),
+            pairedRow(ITEM, "agent-bench run JSONL", other.label, cli.jsonl.wallMs, againstCli.jsonl.wallMs),
+            pairedRow(ITEM, "agent-bench run JSONL, CPU", other.label, cli.jsonl.cpuMs, againstCli.jsonl.cpuMs, { context: true }),
           ]
         : []),
     ];
