@@ -47,7 +47,7 @@ const USAGE = `usage: npm run bench -- [options]
   --dist DIR          measure another build: DIR is its dist/, with its bin/ beside it
                       (e.g. a build of older sources, for before/after numbers)
   --against DIR       also measure another build in the same run, alternating with
-                      this one (items 1, 5 and 10): DIR is its dist/, bin/ beside it;
+                      this one (items 1, 4, 5, 10 and scripted): DIR is its dist/, bin/ beside it;
                       a target misses when the pairs show this build slower
   --out FILE          JSON results (default bench/results/latest.json)
   --markdown          also print the table as Markdown`;

@@ -92,20 +92,13 @@ export async function overhead({ quick }) {
           row(ITEM, `agent-bench ${other.label}: overhead ratio / skillgym, same run`, againstPer / sgPer, "×"),
           row(ITEM, `agent-bench ${other.label}: CPU time beyond the fake's, per execution`, (median(samples.againstCpu) - fakeCpu) / executions, "ms"),
           row(ITEM, `agent-bench ${other.label}: peak RSS`, median(samples.againstRss), "MB"),
-          // Pair by pair: each repetition's own fake time is taken from both builds' wall and CPU times.
-          pairedRow(
-            ITEM,
-            "overhead per execution",
-            other.label,
-            samples.agentBench.map((ms, i) => ms - samples.fakeSh[i]),
-            samples.against.map((ms, i) => ms - samples.fakeSh[i]),
-          ),
+          pairedRow(ITEM, "overhead per execution", other.label, beyondFake(samples.agentBench, samples.fakeSh), beyondFake(samples.against, samples.fakeSh)),
           pairedRow(
             ITEM,
             "CPU time beyond the fake's",
             other.label,
-            samples.agentBenchCpu.map((ms, i) => ms - samples.fakeShCpu[i]),
-            samples.againstCpu.map((ms, i) => ms - samples.fakeShCpu[i]),
+            beyondFake(samples.agentBenchCpu, samples.fakeShCpu),
+            beyondFake(samples.againstCpu, samples.fakeShCpu),
             { context: true },
           ),
         ]
@@ -130,6 +123,11 @@ export async function overhead({ quick }) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Pair by pair: each repetition's own fake time taken from a build's time in that repetition. */
+function beyondFake(times, fakeTimes) {
+  return times.map((ms, i) => ms - fakeTimes[i]);
 }
 
 async function bare(executable, executions, parallel) {

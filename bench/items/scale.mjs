@@ -16,8 +16,9 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { benchEnv, NO_COPY, runArgs } from "../lib/agent-bench.mjs";
-import { check, measure } from "../lib/measure.mjs";
+import { againstBuild, benchEnv, NO_COPY, runArgs } from "../lib/agent-bench.mjs";
+import { check, measure, median } from "../lib/measure.mjs";
+import { pairedRow } from "../lib/paired.mjs";
 import { atMost, below, row } from "../lib/table.mjs";
 
 const ITEM = "4 scale";
@@ -33,6 +34,18 @@ const KEPT_PER_EXECUTION_KB = 32;
 
 export async function scale({ quick }) {
   const cases = quick ? 100 : 1000;
+  // First, before the large runs delete hundreds of thousands of files (docs/performance.md: this disk then
+  // slows every file created after them for minutes); their folders go at the end, for the same reason.
+  const other = againstBuild();
+  const kept = [];
+  try {
+    return await measureAll(quick, cases, other ? await againstOther(cases / 10, other, kept) : undefined);
+  } finally {
+    for (const dir of kept) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function measureAll(quick, cases, paired) {
   const small = await scaleRun(cases / 10);
   const large = await scaleRun(cases);
   const big = (bigCases, liveHeap) => scaleRun(bigCases, { reports: false, outputChars: BIG_OUTPUT, liveHeap });
@@ -68,11 +81,40 @@ export async function scale({ quick }) {
       atMost(KEPT_PER_EXECUTION_KB, "KB", Math.round(keptKb * 10) / 10),
     ),
   ];
-  return { rows, details: { runners: RUNNERS, runs: RUNS, small, large, fewBig, moreBig, fewLive, moreLive } };
+  if (paired) rows.push(...paired.rows);
+  return { rows, details: { runners: RUNNERS, runs: RUNS, small, large, fewBig, moreBig, fewLive, moreLive, ...(paired ? { against: paired.details } : {}) } };
 }
 
-async function scaleRun(cases, { reports: withReports = true, outputChars = 0, liveHeap = false } = {}) {
+/**
+ * --against: the tenth-size run (every report written) of both builds, five times each, alternating: the
+ * 100,000-execution run takes minutes a build, too long to repeat.
+ */
+async function againstOther(cases, other, kept) {
+  const measured = { this: { wallMs: [], peakRssMb: [] }, against: { wallMs: [], peakRssMb: [] } };
+  // Every run's folder stays (in `kept`): deleting one run's files right before the next would make that run pay for them.
+  for (let rep = 0; rep < 5; rep++) {
+    for (const build of rep % 2 ? ["against", "this"] : ["this", "against"]) {
+      const r = await scaleRun(cases, { ...(build === "against" ? { args: other.runArgs } : {}), kept });
+      measured[build].wallMs.push(r.wallMs);
+      measured[build].peakRssMb.push(r.peakRssMb);
+    }
+  }
+  const executions = (cases * RUNNERS * RUNS).toLocaleString("en-US");
+  return {
+    rows: [
+      row(ITEM, `${other.label}: ${executions} executions: wall time, same run`, median(measured.against.wallMs) / 1000, "s"),
+      row(ITEM, `${other.label}: ${executions} executions: peak RSS, same run`, median(measured.against.peakRssMb), "MB"),
+      row(ITEM, `${executions} executions: peak RSS, this build, same run`, median(measured.this.peakRssMb), "MB"),
+      pairedRow(ITEM, `${executions} executions: wall time`, other.label, measured.this.wallMs, measured.against.wallMs),
+    ],
+    details: { label: other.label, cases, ...measured },
+  };
+}
+
+/** One run in a folder of its own, removed at the end unless `kept` (an array) takes it to remove later. */
+async function scaleRun(cases, { reports: withReports = true, outputChars = 0, liveHeap = false, args = runArgs, kept } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "agent-bench-bench-scale-"));
+  kept?.push(dir);
   try {
     writeFileSync(
       path.join(dir, "suite.jsonl"),
@@ -98,7 +140,7 @@ async function scaleRun(cases, { reports: withReports = true, outputChars = 0, l
     const r = check(
       await measure(
         process.execPath,
-        [...nodeArgs, ...runArgs(["suite.jsonl", "-n", String(RUNS), "-p", "4", "--out-dir", out, ...reports.flatMap((f) => ["-o", f])])],
+        [...nodeArgs, ...args(["suite.jsonl", "-n", String(RUNS), "-p", "4", "--out-dir", out, ...reports.flatMap((f) => ["-o", f])])],
         { cwd: dir, env, keepOutput: 20_000 },
       ),
       `agent-bench run (${cases * RUNNERS * RUNS} executions${liveHeap ? ", live heap sampled" : ""})`,
@@ -128,7 +170,7 @@ async function scaleRun(cases, { reports: withReports = true, outputChars = 0, l
       sizes,
     };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!kept) rmSync(dir, { recursive: true, force: true });
   }
 }
 
