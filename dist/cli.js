@@ -42,13 +42,13 @@ Options:
 agent-bench <command> --help shows a command's options.`;
 const COMMANDS = {
     init: async () => (await import('./chunks/init-nIclLV_O.js')).initCommand,
-    run: async () => (await import('./chunks/run-DbTr78DS.js').then(n => n.r)).runCommand,
+    run: async () => (await import('./chunks/run-BkQzG11J.js').then(n => n.r)).runCommand,
     compare: async () => (await import('./chunks/compare-CZfUOCkJ.js')).compareCommand,
     merge: async () => (await import('./chunks/merge-DZQMnywt.js')).mergeCommand,
     history: async () => (await import('./chunks/history-CKFqG4yz.js')).historyCommand,
     parse: async () => (await import('./chunks/parse-DqVmSUWF.js')).parseCommand,
-    explain: async () => (await import('./chunks/explain-DJASbm4U.js')).explainCommand,
-    lift: async () => (await import('./chunks/lift-BIHLxUQM.js')).liftCommand,
+    explain: async () => (await import('./chunks/explain-CQOulF8l.js')).explainCommand,
+    lift: async () => (await import('./chunks/lift-qzIzJARL.js')).liftCommand,
 };
 async function main(argv) {
     const tooOld = nodeVersionProblem();
